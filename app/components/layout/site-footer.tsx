@@ -1,0 +1,86 @@
+// spec §2: footer with four columns: product, company, useful links, contact.
+import { footerColumns, type FooterColumn } from "../../content/navigation";
+import { businessHoursLines, replyPromise } from "../../content/contact";
+import { site } from "../../content/site";
+import { BrandLogo } from "./brand-logo";
+import { LoginLink } from "./login-link";
+
+const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
+
+function LinkColumn({ column }: { column: FooterColumn }) {
+  return (
+    <nav aria-label={column.title}>
+      <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+      <ul className="mt-4 space-y-3">
+        {column.links.map((link) => (
+          <li key={link.href}>
+            {link.external === "app-login" ? (
+              <LoginLink className={linkClass}>{link.label}</LoginLink>
+            ) : (
+              <a href={link.href} className={linkClass}>
+                {link.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const year = new Date().getFullYear();
+
+export default function SiteFooter() {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
+          <div>
+            <BrandLogo tone="dark" />
+            <p className="mt-4 max-w-xs text-sm">
+              Protocolos, documentos, correspondências e malote digital em um só lugar. Desde {site.foundedYear}.
+            </p>
+          </div>
+          <LinkColumn column={footerColumns.product} />
+          <LinkColumn column={footerColumns.company} />
+          <LinkColumn column={footerColumns.useful} />
+          <div>
+            <h2 className="text-sm font-semibold text-white">Contato</h2>
+            <address className="mt-4 space-y-3 text-sm not-italic">
+              <p>
+                <a className={linkClass} href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+              <p>
+                <a className={linkClass} href={site.phone.href}>{site.phone.display}</a>
+              </p>
+              <p>
+                {site.address.street}
+                <br />
+                {site.address.city} - {site.address.state}, CEP {site.address.postalCode}
+              </p>
+              <p>
+                {businessHoursLines.map((line) => (
+                  <span key={line} className="block">{line}</span>
+                ))}
+                <span className="block">{replyPromise}</span>
+              </p>
+            </address>
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-slate-800 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} {site.name}. Todos os direitos reservados.</p>
+          <ul className="flex gap-4">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                  <span className="sr-only"> (abre em nova aba)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

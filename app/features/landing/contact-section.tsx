@@ -1,0 +1,28 @@
+// spec §2: the contact section with the reply promise and business hours.
+import { Button } from "../../components/ui/button";
+import { ContactChannels } from "../contact-form/contact-channels";
+import { useContactModal } from "../contact-form/contact-modal-provider";
+
+export function ContactSection() {
+  const { openContactModal } = useContactModal();
+  return (
+    <section id="contato" aria-labelledby="contato-title" className="scroll-mt-20 py-20">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Contato</p>
+          <h2 id="contato-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            Fale com quem entende de documentos
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">
+            Conte como os documentos circulam hoje na sua empresa. Mostramos, com os seus exemplos, como ficam no
+            Tramita.
+          </p>
+          <Button className="mt-8" size="lg" onClick={openContactModal}>
+            Solicitar Contato
+          </Button>
+        </div>
+        <ContactChannels />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+// spec §2, §4: 'Dica do Dia' starts at a random tip, advances every 5000 ms, dots jump.
+import { Lightbulb, Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { TIP_ROTATION_MS } from "../../../contracts/landing";
+import type { Tip } from "../../content/types";
+import { useAutoAdvance } from "../../hooks/use-auto-advance";
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
+import { cn } from "../../lib/cn";
+
+export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?: () => number }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [held, setHeld] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const { index, goTo } = useAutoAdvance({
+    count: tips.length,
+    intervalMs: TIP_ROTATION_MS,
+    paused: held || stopped || reducedMotion,
+  });
+
+  // The prerendered page shows the first tip; the browser then picks a random one.
+  useEffect(() => {
+    goTo(Math.floor(random() * tips.length));
+  }, [goTo, random, tips.length]);
+
+  const tip = tips[index]!;
+  return (
+    <section aria-labelledby="dica-title" className="pb-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the rotation */}
+        <div
+          className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8"
+          onMouseEnter={() => setHeld(true)}
+          onMouseLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+          }}
+        >
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="dica-title" className="flex items-center gap-2 text-lg font-bold">
+              <Lightbulb aria-hidden="true" className="size-5 text-amber-700" />
+              Dica do Dia
+            </h2>
+            <button
+              type="button"
+              onClick={() => setStopped((s) => !s)}
+              className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-amber-100"
+              aria-label={stopped ? "Retomar a troca de dicas" : "Pausar a troca de dicas"}
+            >
+              {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+            </button>
+          </div>
+          <div aria-live={held || stopped ? "polite" : "off"} data-testid="tip" className="mt-3 min-h-28">
+            <h3 className="text-xl font-semibold">{tip.title}</h3>
+            <p className="mt-2 text-slate-700">{tip.description}</p>
+            <a href={tip.link} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-900">
+              Ler o artigo completo<span className="sr-only">: {tip.title}</span>
+            </a>
+          </div>
+          <div className="mt-4 flex flex-wrap gap-1">
+            {tips.map((t, i) => (
+              <button
+                key={t.link}
+                type="button"
+                aria-label={`Dica ${i + 1} de ${tips.length}: ${t.title}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => goTo(i)}
+                className="group flex size-8 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "block h-2.5 rounded-full transition-all",
+                    i === index ? "w-6 bg-amber-700" : "w-2.5 bg-amber-300 group-hover:bg-amber-500",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

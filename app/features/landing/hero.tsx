@@ -1,0 +1,82 @@
+// spec §2: hero with 'Teste Grátis 11 Dias' (to /signup) and 'Solicitar Contato' (modal).
+import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { ArrowRightGlyph, CheckCircleGlyph, DocumentCheckGlyph, InboxGlyph, SendGlyph } from "../../components/ui/glyphs";
+import { useContactModal } from "../contact-form/contact-modal-provider";
+
+export function Hero() {
+  const { openContactModal } = useContactModal();
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
+        <div>
+          <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+            Mais de 10 anos digitalizando rotinas, desde 2014
+          </p>
+          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Protocolos, documentos e correspondências rastreáveis em segundos
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-slate-600">
+            Troque o livro de protocolo, o motoboy e a pilha de papel por um fluxo digital com data, hora e
+            responsável em cada etapa. Mais de 14 mil empresas já trabalham assim.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/signup" size="lg">
+              Teste Grátis {FREE_TRIAL_DAYS} Dias
+              <ArrowRightGlyph />
+            </ButtonLink>
+            <Button size="lg" variant="outline" onClick={openContactModal}>
+              Solicitar Contato
+            </Button>
+          </div>
+          <ul className="mt-8 flex flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:gap-6">
+            {["Sem cartão de crédito", "Configuração em minutos", "Suporte em português"].map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CheckCircleGlyph className="size-4 text-accent-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroIllustration />
+      </div>
+    </section>
+  );
+}
+
+/** A drawn glimpse of the product: a protocol moving through its steps. Decorative. */
+function HeroIllustration() {
+  const rows = [
+    { icon: InboxGlyph, title: "Contrato de prestação de serviços", meta: "Recebido na recepção · 08:42", state: "Recebido" },
+    { icon: SendGlyph, title: "Guia de recolhimento do FGTS", meta: "Enviada por malote digital · 09:15", state: "Em trânsito" },
+    { icon: DocumentCheckGlyph, title: "Medição da obra: etapa 3", meta: "Assinada por 2 de 2 · 10:03", state: "Concluído" },
+  ];
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-lg">
+      <div className="absolute -inset-4 rounded-3xl bg-gradient-to-tr from-brand-200/60 to-accent-100/60 blur-2xl" />
+      <div className="relative rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200">
+        <div className="flex items-center justify-between border-b border-slate-100 pb-4">
+          <div>
+            <p className="text-xs text-slate-600">Protocolo</p>
+            <p className="font-mono text-lg font-bold text-slate-900">2026-000148</p>
+          </div>
+          <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">98% mais rápido</span>
+        </div>
+        <ul className="mt-4 space-y-3">
+          {rows.map(({ icon: Icon, title, meta, state }) => (
+            <li key={title} className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+                <Icon className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold text-slate-900">{title}</span>
+                <span className="block truncate text-xs text-slate-600">{meta}</span>
+              </span>
+              <span className="shrink-0 text-xs font-medium text-brand-800">{state}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

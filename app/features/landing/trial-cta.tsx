@@ -1,0 +1,31 @@
+// spec §2: the trial call to action.
+import { ArrowRight } from "lucide-react";
+import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { useContactModal } from "../contact-form/contact-modal-provider";
+
+export function TrialCta() {
+  const { openContactModal } = useContactModal();
+  return (
+    <section aria-labelledby="teste-title" className="bg-brand-800 py-16">
+      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
+        <h2 id="teste-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          Teste o Tramita por {FREE_TRIAL_DAYS} dias, sem compromisso
+        </h2>
+        <p className="mt-4 text-lg text-brand-100">
+          Crie sua conta, cadastre o primeiro protocolo hoje e veja a diferença já na primeira semana. Não pedimos cartão
+          de crédito.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to="/signup" size="lg" variant="inverse">
+            Começar meu teste grátis
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+          <Button size="lg" variant="outline-inverse" onClick={openContactModal}>
+            Falar com um especialista
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// Reads the deployment's runtime config (injected by the server into every page). During
+// prerender and hydration the build defaults are used, then the real values, so the
+// markup React hydrates always matches the prerendered HTML.
+import { useSyncExternalStore } from "react";
+import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from "../../contracts/runtime-config";
+import { site } from "../content/site";
+
+export const defaultRuntimeConfig: RuntimeConfig = { appUrl: site.appUrl };
+
+function readInjected(): RuntimeConfig {
+  const injected = (window as unknown as Record<string, Partial<RuntimeConfig> | null | undefined>)[RUNTIME_CONFIG_GLOBAL];
+  return injected ? { ...defaultRuntimeConfig, ...injected } : defaultRuntimeConfig;
+}
+
+let cached: RuntimeConfig | undefined;
+const subscribe = () => () => {};
+
+export function useRuntimeConfig(): RuntimeConfig {
+  return useSyncExternalStore(
+    subscribe,
+    () => (cached ??= readInjected()),
+    () => defaultRuntimeConfig,
+  );
+}

@@ -1,0 +1,84 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import { RUNTIME_CONFIG_PLACEHOLDER } from "../contracts/runtime-config";
+import { Button } from "./components/ui/button";
+import { LoadingSpinner } from "./components/ui/spinner";
+import { ContactModalProvider } from "./features/contact-form/contact-modal-provider";
+import { site } from "./content/site";
+import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${site.name} | ${site.tagline}` },
+  { name: "description", content: "Protocolo digital, fluxo de documentos, correspondências e malote digital para empresas." },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RUNTIME_CONFIG_PLACEHOLDER }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  return (
+    <ContactModalProvider>
+      {navigation.state === "loading" && <NavigationSpinner />}
+      <Outlet />
+    </ContactModalProvider>
+  );
+}
+
+/** Shown while the next page's code loads; fades in late so fast loads do not flash. */
+function NavigationSpinner() {
+  return (
+    <div className="fixed inset-x-0 top-20 z-50 flex justify-center motion-safe:animate-[fade-in_200ms_ease-out_150ms_both]">
+      <LoadingSpinner className="rounded-full bg-white px-4 py-2 shadow-lg ring-1 ring-slate-200" />
+    </div>
+  );
+}
+
+/** The SPA fallback shows this until the page's code has loaded. */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <LoadingSpinner />
+    </div>
+  );
+}
+
+/** spec §2, §8: the top-level error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main className="flex min-h-screen items-center justify-center px-6">
+      <div role="alert" className="max-w-md text-center">
+        <h1 className="text-2xl font-bold">Algo deu errado</h1>
+        <p className="mt-2 text-slate-700">Por favor, recarregue a página.</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          Recarregar
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+// spec §2: the landing page, its sections in the spec's order.
+import { lazy, Suspense } from "react";
+import { PageShell } from "../../components/layout/page-shell";
+import { Hero } from "../../features/landing/hero";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/home";
+
+const BelowTheFold = lazy(() => import("../../features/landing/below-the-fold"));
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Tramita | Protocolo digital, documentos e correspondências",
+    description:
+      "Protocolo digital, fluxo de documentos, rastreamento de correspondências e malote digital para mais de 14 mil empresas. Teste grátis por 11 dias.",
+    path: "/",
+  });
+
+export default function Home() {
+  return (
+    <PageShell>
+      <Hero />
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <BelowTheFold />
+      </Suspense>
+    </PageShell>
+  );
+}

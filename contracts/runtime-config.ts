@@ -1,0 +1,22 @@
+// Configuration the server hands to the browser at request time (not baked into the
+// build), so one build serves any deployment.
+
+export interface RuntimeConfig {
+  /** The external application (sign-in). */
+  appUrl: string;
+}
+
+/** The global the server's inline script assigns. */
+export const RUNTIME_CONFIG_GLOBAL = "__TRAMITA_CONFIG__";
+
+/**
+ * The inline script as the prerendered HTML carries it; the server swaps it for the
+ * deployment's values when it serves a page.
+ */
+export const RUNTIME_CONFIG_PLACEHOLDER = `window.${RUNTIME_CONFIG_GLOBAL}=null`;
+
+export function runtimeConfigScript(config: RuntimeConfig): string {
+  // '<' is escaped so a value can never close the script element.
+  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  return `window.${RUNTIME_CONFIG_GLOBAL}=${json}`;
+}

@@ -1,0 +1,25 @@
+// `npm run dev`: Vite with hot reload on PORT (default 3000) and the API on API_PORT
+// (default 3001), which Vite proxies. The API restarts when server code changes.
+import { spawn, type ChildProcess } from "node:child_process";
+
+const port = process.env.PORT ?? "3000";
+const apiPort = process.env.API_PORT ?? "3001";
+
+const children: ChildProcess[] = [
+  spawn("node", ["--watch-path=server", "--watch-path=contracts", "server/main.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1", SERVE_CLIENT: "false" },
+  }),
+  spawn("npx", ["react-router", "dev", "--port", port, "--strictPort"], {
+    stdio: "inherit",
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+];
+
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children) child.on("exit", (code) => code && code !== 0 && stop());

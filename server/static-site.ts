@@ -1,0 +1,91 @@
+// Serves the built front end: prerendered HTML for prerendered paths, the SPA fallback for
+// the other known routes, the not-found page with 404 for everything else, hashed assets
+// cached for a year.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isKnownRoute, normalizePath, NOT_FOUND_PRERENDER_PATH } from "../contracts/routes.ts";
+import {
+  RUNTIME_CONFIG_PLACEHOLDER,
+  runtimeConfigScript,
+  type RuntimeConfig,
+} from "../contracts/runtime-config.ts";
+
+const SPA_FALLBACK_FILE = "__spa-fallback.html";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE_DAILY = "public, max-age=86400";
+const HTML_CACHE = "no-cache";
+
+export interface StaticSiteOptions {
+  clientDir: string;
+  runtimeConfig: RuntimeConfig;
+}
+
+/** Every HTML page of the build, keyed by URL path, with the runtime config filled in. */
+function loadPages(clientDir: string, runtimeConfig: RuntimeConfig): Map<string, string> {
+  const pages = new Map<string, string>();
+  const script = runtimeConfigScript(runtimeConfig);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "index.html" || entry.name === SPA_FALLBACK_FILE) {
+        const rel = relative(clientDir, full).split(sep).join("/");
+        const key = entry.name === SPA_FALLBACK_FILE ? SPA_FALLBACK_FILE : normalizePath(`/${rel.slice(0, -"index.html".length)}`);
+        pages.set(key, readFileSync(full, "utf8").replace(RUNTIME_CONFIG_PLACEHOLDER, script));
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", HTML_CACHE).send(html);
+}
+
+export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const { clientDir } = options;
+  if (!existsSync(join(clientDir, "index.html"))) {
+    throw new Error(`No build found in ${clientDir}: run "npm run build" first.`);
+  }
+  const pages = loadPages(clientDir, options.runtimeConfig);
+  const notFoundPage = pages.get(NOT_FOUND_PRERENDER_PATH);
+  const spaFallback = pages.get(SPA_FALLBACK_FILE);
+  if (!notFoundPage || !spaFallback) {
+    throw new Error(`The build in ${clientDir} lacks the not-found page or the SPA fallback.`);
+  }
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    // HTML always goes through the page logic below (runtime config, status codes).
+    allowedPath: (pathName) => !pathName.endsWith(".html"),
+    cacheControl: false,
+    setHeaders(reply: { header: (name: string, value: string) => unknown }, filePath: string) {
+      const isHashedAsset = filePath.startsWith(join(clientDir, "assets") + sep);
+      reply.header("cache-control", isHashedAsset ? IMMUTABLE : REVALIDATE_DAILY);
+    },
+  });
+
+  // Prerendered pages get routes of their own (the static plugin serves files only).
+  for (const [path, html] of pages) {
+    if (path === SPA_FALLBACK_FILE || path === NOT_FOUND_PRERENDER_PATH) continue;
+    app.get(path, (_request, reply) => sendHtml(reply, 200, html));
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = normalizePath(new URL(request.url, "http://x").pathname);
+    if (path.startsWith("/api/")) {
+      return reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(405).header("allow", "GET, HEAD").send({ error: "Método não permitido.", code: "METHOD_NOT_ALLOWED" });
+    }
+    if (isKnownRoute(path)) return sendHtml(reply, 200, spaFallback);
+    const wantsHtml = /\btext\/html\b|\*\/\*/.test(request.headers.accept ?? "") && !/\.[a-z0-9]+$/i.test(path);
+    if (!wantsHtml) return reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado.");
+    return sendHtml(reply, 404, notFoundPage);
+  });
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin breaks under Vitest. Tests that
+// need a DOM say so with a `// @vitest-environment jsdom` first line.
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    restoreMocks: true,
+  },
+});
