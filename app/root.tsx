@@ -6,11 +6,12 @@ import { Button } from "./components/ui/button";
 import { LoadingSpinner } from "./components/ui/spinner";
 import { ContactModalProvider } from "./features/contact-form/contact-modal-provider";
 import { site } from "./content/site";
-import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 
+// In production the stylesheet is inlined into every HTML page after the build
+// (scripts/inline-css.ts): no render-blocking request before the first paint.
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -27,6 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RUNTIME_CONFIG_PLACEHOLDER }} />
+        {!import.meta.env.DEV && (
+          <style data-inline-href={stylesheetUrl} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+        )}
         <Meta />
         <Links />
       </head>

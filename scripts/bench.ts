@@ -21,7 +21,7 @@ const CHILD_ENV = { ...process.env, PATH: `${join(ROOT, "node_modules", ".bin")}
 
 const BUDGETS = { firstRenderJsGzipKB: 120, cssGzipKB: 25, lighthousePerformance: 98, lighthouseOther: 100 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const KB = 1024;
 
 type CategoryId = (typeof CATEGORIES)[number];
@@ -45,7 +45,7 @@ const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: 9 }).length
 function ensureBuild(): void {
   if (existsSync(join(CLIENT_DIR, "index.html"))) return;
   console.log("build/client/index.html is missing: running react-router build...");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, env: CHILD_ENV, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, env: CHILD_ENV, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
 }
 
@@ -86,8 +86,8 @@ async function startServer(port: number): Promise<ChildProcess> {
 // --- first-render budget -------------------------------------------------------------------
 
 /** Attributes of every `<tag ...>` opening tag in `html`, plus the inner text for scripts. */
-function findTags(html: string, tag: "script" | "link"): { attrs: Map<string, string>; body: string }[] {
-  const tagPattern = tag === "script" ? /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi : /<link\b([^>]*)>/gi;
+function findTags(html: string, tag: "script" | "style" | "link"): { attrs: Map<string, string>; body: string }[] {
+  const tagPattern = tag === "link" ? /<link\b([^>]*)>/gi : new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)<\\/${tag}\\s*>`, "gi");
   const attrPattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
   return [...html.matchAll(tagPattern)].map((match) => {
     const attrs = new Map<string, string>();
@@ -163,6 +163,10 @@ async function measureFirstRender(origin: string) {
   }
 
   const css: SizedFile[] = [];
+  // Stylesheets inlined into the page (scripts/inline-css.ts) count as CSS too.
+  for (const { attrs, body } of findTags(html, "style")) {
+    css.push({ url: `inline <style> (${attrs.get("data-inline-href") ?? "page"})`, rawBytes: Buffer.byteLength(body), gzipBytes: gzipBytes(body) });
+  }
   for (const href of new Set(cssUrls)) {
     const content = readAsset(new URL(href), origin);
     if (content) css.push({ url: new URL(href).pathname, rawBytes: content.length, gzipBytes: gzipBytes(content) });
@@ -176,7 +180,7 @@ async function measureFirstRender(origin: string) {
         .reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0)
     : 0;
 
-  const jsFiles = [...js.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const jsFiles = [...js.values()].toSorted((a, b) => b.gzipBytes - a.gzipBytes);
   return {
     firstRenderJsGzipBytes: jsFiles.reduce((sum, f) => sum + f.gzipBytes, 0),
     firstRenderJsFiles: jsFiles,
@@ -274,7 +278,7 @@ async function main(): Promise<void> {
       runs.push(await runLighthouse(`${origin}/`));
     }
     // Median run by performance score (null counts as 0).
-    const median = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(runs.length / 2)];
+    const median = [...runs].toSorted((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(runs.length / 2)];
     if (!median) throw new Error("no Lighthouse run");
 
     const others = (["accessibility", "best-practices", "seo"] as const).map((id) => median.scores[id]);

@@ -17,5 +17,5 @@ const built = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
 const changed = Math.max(...SOURCES.map(newestMtime));
 if (built < changed) {
   console.log(built ? "Sources changed since the last build: building..." : "No build yet: building...");
-  execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }
