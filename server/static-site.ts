@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isKnownRoute, normalizePath, NOT_FOUND_PRERENDER_PATH } from "../contracts/routes.ts";
+import { isKnownRoute as isPublicRoute, normalizePath, NOT_FOUND_PRERENDER_PATH } from "../contracts/routes.ts";
 import {
   RUNTIME_CONFIG_PLACEHOLDER,
   runtimeConfigScript,
@@ -20,6 +20,8 @@ const HTML_CACHE = "no-cache";
 export interface StaticSiteOptions {
   clientDir: string;
   runtimeConfig: RuntimeConfig;
+  /** Which paths the client-side router knows (default: the public route table). */
+  isKnownRoute?: (path: string) => boolean;
 }
 
 /** Every HTML page of the build, keyed by URL path, with the runtime config filled in. */
@@ -46,7 +48,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
-  const { clientDir } = options;
+  const { clientDir, isKnownRoute = isPublicRoute } = options;
   if (!existsSync(join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}: run "npm run build" first.`);
   }

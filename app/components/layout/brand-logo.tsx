@@ -3,10 +3,11 @@ import { site } from "../../content/site";
 import { cn } from "../../lib/cn";
 
 export function BrandLogo({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+  const dark = tone === "dark";
   return (
     <Link to="/" className={cn("inline-flex items-center gap-2 rounded-md", className)} aria-label={`${site.name}, página inicial`}>
-      <img src="/images/brand/tramita-mark.svg" alt="" width={32} height={32} className="size-8" />
-      <span className={cn("text-xl font-bold tracking-tight", tone === "dark" ? "text-white" : "text-slate-900")}>
+      <img src="/images/brand/tramita-mark.svg" alt="" width={32} height={32} className="size-8" {...(dark ? { loading: "lazy" as const } : {})} />
+      <span className={cn("text-xl font-bold tracking-tight", dark ? "text-white" : "text-slate-900")}>
         {site.name}
       </span>
     </Link>

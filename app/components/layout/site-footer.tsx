@@ -38,7 +38,7 @@ export default function SiteFooter() {
           <div>
             <BrandLogo tone="dark" />
             <p className="mt-4 max-w-xs text-sm">
-              Protocolos, documentos, correspondências e malote digital em um só lugar. Desde {site.foundedYear}.
+              {`Protocolos, documentos, correspondências e malote digital em um só lugar. Desde ${site.foundedYear}.`}
             </p>
           </div>
           <LinkColumn column={footerColumns.product} />
@@ -56,7 +56,7 @@ export default function SiteFooter() {
               <p>
                 {site.address.street}
                 <br />
-                {site.address.city} - {site.address.state}, CEP {site.address.postalCode}
+                {`${site.address.city} - ${site.address.state}, CEP ${site.address.postalCode}`}
               </p>
               <p>
                 {businessHoursLines.map((line) => (
@@ -68,7 +68,7 @@ export default function SiteFooter() {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-slate-800 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} {site.name}. Todos os direitos reservados.</p>
+          <p>{`© ${year} ${site.name}. Todos os direitos reservados.`}</p>
           <ul className="flex gap-4">
             {site.social.map((s) => (
               <li key={s.name}>

@@ -48,7 +48,7 @@ export function SiteHeader() {
         <div className="hidden items-center gap-2 lg:flex">
           <LoginLink className={linkClass} />
           <ButtonLink to="/signup" size="sm">
-            Teste grátis por {FREE_TRIAL_DAYS} dias
+            {`Teste grátis por ${FREE_TRIAL_DAYS} dias`}
           </ButtonLink>
         </div>
         <button
@@ -82,7 +82,7 @@ export function SiteHeader() {
           </li>
         </ul>
         <ButtonLink to="/signup" className="mt-4 w-full" onClick={() => setMenuOpen(false)}>
-          Teste grátis por {FREE_TRIAL_DAYS} dias
+          {`Teste grátis por ${FREE_TRIAL_DAYS} dias`}
         </ButtonLink>
       </nav>
     </header>

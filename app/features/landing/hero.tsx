@@ -22,7 +22,7 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/signup" size="lg">
-              Teste Grátis {FREE_TRIAL_DAYS} Dias
+              {`Teste Grátis ${FREE_TRIAL_DAYS} Dias`}
               <ArrowRightGlyph />
             </ButtonLink>
             <Button size="lg" variant="outline" onClick={openContactModal}>

@@ -35,8 +35,7 @@ function Counter({ stat, start, instant }: { stat: Stat; start: boolean; instant
         <span className="sr-only">{stat.spoken}</span>
       </dt>
       <dd aria-hidden="true" data-testid="stat-value" className="text-4xl font-extrabold tabular-nums sm:text-5xl">
-        {value}
-        {stat.suffix}
+        {`${value}${stat.suffix}`}
       </dd>
     </div>
   );

@@ -10,7 +10,7 @@ export function TrialCta() {
     <section aria-labelledby="teste-title" className="bg-brand-800 py-16">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
         <h2 id="teste-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-          Teste o Tramita por {FREE_TRIAL_DAYS} dias, sem compromisso
+          {`Teste o Tramita por ${FREE_TRIAL_DAYS} dias, sem compromisso`}
         </h2>
         <p className="mt-4 text-lg text-brand-100">
           Crie sua conta, cadastre o primeiro protocolo hoje e veja a diferença já na primeira semana. Não pedimos cartão

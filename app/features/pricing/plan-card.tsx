@@ -52,7 +52,7 @@ export function PlanCard({
           <span className="text-sm text-slate-600">/mês</span>
         </p>
         {annual && (
-          <p className="mt-1 text-sm font-medium text-accent-800">Economia de {savingsPercentage}% no plano anual</p>
+          <p className="mt-1 text-sm font-medium text-accent-800">{`Economia de ${savingsPercentage}% no plano anual`}</p>
         )}
       </div>
       <ul className="mt-6 flex-1 space-y-3">

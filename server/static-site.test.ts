@@ -1,0 +1,110 @@
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { staticSite } from "./static-site.ts";
+import { FIXTURE_ASSET, makeFixtureBuild } from "./test/fixture-build.ts";
+
+const html = { accept: "text/html,application/xhtml+xml" };
+
+describe("the server serving the build", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = loadConfig({ CLIENT_DIR: makeFixtureBuild(), LOG_LEVEL: "silent", APP_URL: "https://app.exemplo.test" });
+    app = await buildServer(config);
+  });
+  afterAll(() => app.close());
+
+  it("answers GET /healthz with 200 once ready", async () => {
+    const res = await app.inject("/healthz");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("serves prerendered HTML with the deployment's runtime config filled in", async () => {
+    const res = await app.inject({ url: "/", headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("Página inicial");
+    expect(res.body).toContain('window.__TRAMITA_CONFIG__={"appUrl":"https://app.exemplo.test"}');
+    expect(res.body).not.toContain("window.__TRAMITA_CONFIG__=null");
+  });
+
+  it("answers unknown paths with the not-found page and HTTP 404", async () => {
+    for (const url of ["/nao-existe", "/blog/qualquer/coisa", "/__nao-encontrada"]) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("Página não encontrada");
+    }
+  });
+
+  it("never serves raw .html files around the page logic", async () => {
+    const res = await app.inject({ url: "/__spa-fallback.html", headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("Carregando...");
+  });
+
+  it("caches hashed assets for a year, immutable, and other files for a day", async () => {
+    const asset = await app.inject(FIXTURE_ASSET);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const favicon = await app.inject("/favicon.svg");
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+
+  it("compresses responses for clients that accept it", async () => {
+    const res = await app.inject({ url: FIXTURE_ASSET, headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers["content-encoding"]).toMatch(/br|gzip/);
+    expect(Number(res.headers["content-length"] ?? res.rawPayload.length)).toBeLessThan(4096);
+  });
+
+  it("answers a missing asset with a plain 404, not the HTML page", async () => {
+    const res = await app.inject({ url: "/assets/sumiu-123.js", headers: { accept: "*/*" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/text\/plain/);
+  });
+
+  it("answers unknown API paths with a pt-BR JSON error", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/nada", payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "Recurso não encontrado.", code: "NOT_FOUND" });
+  });
+
+  it("sets baseline security headers", async () => {
+    const res = await app.inject("/");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("known client-side routes", () => {
+  it("get the SPA fallback with 200", async () => {
+    const app = Fastify({ logger: false });
+    await app.register(compress);
+    await staticSite(app, {
+      clientDir: makeFixtureBuild(),
+      runtimeConfig: { appUrl: "https://app.exemplo.test" },
+      isKnownRoute: (path) => path === "/assinatura",
+    });
+    const res = await app.inject({ url: "/assinatura", headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Carregando...");
+    expect((await app.inject({ url: "/outra", headers: html })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe("configuration", () => {
+  it("fails fast with a clear message on a bad value", () => {
+    expect(() => loadConfig({ PORT: "porta" })).toThrow(/PORT/);
+    expect(() => loadConfig({ APP_URL: "não é url" })).toThrow(/APP_URL/);
+  });
+
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe("https://app.tramita.com.br");
+  });
+});

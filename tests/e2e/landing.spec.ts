@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { clientLogos } from "../../app/content/client-logos";
+import { tips } from "../../app/content/tips";
+import { E2E_APP_URL } from "../../playwright.config";
+import { openLanding } from "./helpers";
+
+test("the sections appear in the spec's order (§2)", async ({ page }) => {
+  await page.goto("/");
+  const ids = await page.locator("main section[aria-labelledby]").evaluateAll((sections) =>
+    sections.map((s) => s.getAttribute("aria-labelledby")),
+  );
+  expect(ids).toEqual([
+    "hero-title",
+    "funcionalidades-title",
+    "correspondencias-title",
+    "problemas-title",
+    "segmentos-title",
+    "numeros-title",
+    "planos-title",
+    "clientes-title",
+    "depoimentos-title",
+    "recursos-title",
+    "dica-title",
+    "teste-title",
+    "contato-title",
+  ]);
+  await expect(page.getByRole("heading", { name: "Números que comprovam nossa eficiência" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "O que nossos clientes dizem" })).toBeVisible();
+  await expect(page.locator("footer")).toContainText("Links úteis");
+});
+
+test("the landing has eight feature cards, six problems, five segments and six rated testimonials", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("#funcionalidades li h3")).toHaveCount(8);
+  await expect(page.locator("section[aria-labelledby='problemas-title'] figure")).toHaveCount(6);
+  await expect(page.locator("#segmentos > div > ul > li")).toHaveCount(5);
+  await expect(page.locator("section[aria-labelledby='depoimentos-title'] figure")).toHaveCount(6);
+  await expect(page.getByRole("img", { name: "4,5 de 5 estrelas" }).first()).toBeVisible();
+  const learnMore = page.locator("#funcionalidades a", { hasText: "Saiba mais" });
+  await expect(learnMore).toHaveCount(2);
+  await expect(learnMore.nth(0)).toHaveAttribute("href", "/fluxo-documentos");
+});
+
+test("hero: 'Teste Grátis 11 Dias' goes to /signup and 'Solicitar Contato' opens the contact modal", async ({ page }) => {
+  await openLanding(page);
+  const hero = page.locator("section[aria-labelledby='hero-title']");
+  await expect(hero.getByRole("link", { name: "Teste Grátis 11 Dias" })).toHaveAttribute("href", "/signup");
+
+  const opener = hero.getByRole("button", { name: "Solicitar Contato" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Formulário de contato" });
+  await expect(dialog).toBeVisible();
+
+  // Focus stays trapped inside the modal.
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await page.getByRole("button", { name: "Fechar" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the header's Login opens the external app's sign-in in a new tab", async ({ page }) => {
+  await openLanding(page);
+  const login = page.locator("header").getByRole("link", { name: /^Login/ }).first();
+  await expect(login).toHaveAttribute("href", `${E2E_APP_URL}/login`);
+  await expect(login).toHaveAttribute("target", "_blank");
+  await expect(login).toHaveAttribute("rel", /\bnoopener\b/);
+});
+
+test("header anchors scroll the section title into view below the sticky header", async ({ page }) => {
+  await openLanding(page);
+  await page.locator("header nav").getByRole("link", { name: "Planos" }).click();
+  await expect(page).toHaveURL(/#planos$/);
+  const title = page.getByRole("heading", { name: "Escolha o plano do tamanho da sua operação" });
+  await expect(title).toBeInViewport();
+  const headerBottom = (await page.locator("header").boundingBox())!.height;
+  await expect.poll(async () => (await title.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+});
+
+test("counters start at 0 and reach 36M+, 2M+, 1M+ and 14K once the section is in view", async ({ page }) => {
+  await openLanding(page);
+  const values = page.getByTestId("stat-value");
+  await expect(values).toHaveText(["0M+", "0M+", "0M+", "0K"]);
+  await page.getByRole("heading", { name: "Números que comprovam nossa eficiência" }).scrollIntoViewIfNeeded();
+  await expect(values).toHaveText(["36M+", "2M+", "1M+", "14K"], { timeout: 5000 });
+});
+
+test("the logo carousel advances by itself and its dots jump in groups of four", async ({ page }) => {
+  await openLanding(page);
+  const logos = page.getByTestId("client-logo").locator("img");
+  await logos.first().scrollIntoViewIfNeeded();
+  await expect(logos).toHaveCount(4);
+  await expect(logos.first()).toHaveAttribute("alt", clientLogos[1]!.name, { timeout: 5000 });
+
+  const dot = page.getByRole("button", { name: "Mostrar logos 9 a 12" });
+  await dot.click();
+  await expect(dot).toHaveAttribute("aria-current", "true");
+  await expect(logos.first()).toHaveAttribute("alt", clientLogos[8]!.name);
+  expect(await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(
+    clientLogos.slice(8, 12).map((l) => l.name),
+  );
+});
+
+test("'Dica do Dia' dots jump straight to a tip", async ({ page }) => {
+  await openLanding(page);
+  const target = tips[2]!;
+  await page.getByRole("button", { name: `Dica 3 de ${tips.length}: ${target.title}` }).click();
+  const tip = page.getByTestId("tip");
+  await expect(tip.getByRole("heading")).toHaveText(target.title);
+  await expect(tip.getByRole("link")).toHaveAttribute("href", target.link);
+});
+
+test("the billing toggle is annual by default and switches to monthly", async ({ page }) => {
+  await openLanding(page);
+  const toggle = page.getByRole("switch", { name: /Anual/ });
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByText("Economia de 17% no plano anual")).toHaveCount(3);
+  await expect(page.getByTestId("plan-price").first()).toHaveText("...");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByText("Economia de 17% no plano anual")).toHaveCount(0);
+});
+
+test("a plan card hands the selected plan to /signup in navigation state", async ({ page }) => {
+  await openLanding(page);
+  await page.getByRole("link", { name: "Começar agora: plano Ouro" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+  expect(state).toEqual({
+    selectedPlan: { name: "Ouro", price: null, period: "anual", users: 5, protocols: 150, storage: "4GB" },
+  });
+});

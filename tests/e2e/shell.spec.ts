@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { openLanding } from "./helpers";
+
+test("an unknown path shows the not-found page with HTTP 404", async ({ page }) => {
+  const response = await page.goto("/pagina-que-nao-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+  await expect(page).toHaveTitle(/Página não encontrada/);
+  await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("'Carregando...' shows while a page's code is still loading", async ({ page }) => {
+  await openLanding(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/not-found-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator("section[aria-labelledby='hero-title']").getByRole("link", { name: "Teste Grátis 11 Dias" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Carregando..." })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Carregando..." })).toHaveCount(0);
+});
+
+test("a render crash shows 'Algo deu errado' with a button that reloads", async ({ page }) => {
+  await openLanding(page);
+  await page.route(/\/assets\/not-found-[\w-]{8}\.js$/, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: "export default function Broken() { throw new Error('render crash'); }",
+    }),
+  );
+  await page.locator("section[aria-labelledby='hero-title']").getByRole("link", { name: "Teste Grátis 11 Dias" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert.getByRole("heading", { name: "Algo deu errado" })).toBeVisible();
+  await expect(alert).toContainText("Por favor, recarregue a página.");
+
+  await page.unroute(/\/assets\/not-found-[\w-]{8}\.js$/);
+  await Promise.all([page.waitForEvent("load"), alert.getByRole("button", { name: "Recarregar" }).click()]);
+  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+});
+
+test("a failed deferred asset reloads the page once, then shows the error screen instead of looping", async ({ page }) => {
+  let loads = 0;
+  page.on("load", () => loads++);
+  await openLanding(page);
+  await page.route(/\/assets\/contact-modal-[\w-]{8}\.js$/, (route) => route.abort("failed"));
+
+  const opener = () => page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: "Solicitar Contato" });
+  await Promise.all([page.waitForEvent("load"), opener().click()]);
+  expect(loads).toBe(2);
+  expect(await page.evaluate(() => sessionStorage.getItem("tramita:preload-reload-at"))).not.toBeNull();
+
+  await expect(page.getByTestId("stat-value").first()).toHaveText("0M+");
+  await opener().click();
+  await expect(page.getByRole("heading", { name: "Algo deu errado" })).toBeVisible();
+  expect(loads).toBe(2);
+});
+
+test("the mobile menu works by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openLanding(page);
+  const toggle = page.getByRole("button", { name: "Abrir menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("navigation", { name: "Menu principal" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Fechar menu" })).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Funcionalidades" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await menu.getByRole("link", { name: "Segmentos" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Feito para quem vive de documentos" })).toBeInViewport();
+});
+
+for (const width of [360, 768, 1440]) {
+  test(`no horizontal scroll at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openLanding(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
