@@ -7,9 +7,11 @@ import { LoadingSpinner } from "./components/ui/spinner";
 import { ContactModalProvider } from "./features/contact-form/contact-modal-provider";
 import { site } from "./content/site";
 import stylesheetUrl from "./app.css?url";
+import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { fontLoadingScript } from "./lib/font-loading";
 
 // In production the stylesheet is inlined into every HTML page after the build
-// (scripts/inline-css.ts): no render-blocking request before the first paint.
+// (scripts/postbuild-html.ts): no render-blocking request before the first paint.
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -28,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RUNTIME_CONFIG_PLACEHOLDER }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontLoadingScript(fontUrl) }} />
         {!import.meta.env.DEV && (
           <style data-inline-href={stylesheetUrl} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
         )}

@@ -163,7 +163,7 @@ async function measureFirstRender(origin: string) {
   }
 
   const css: SizedFile[] = [];
-  // Stylesheets inlined into the page (scripts/inline-css.ts) count as CSS too.
+  // Stylesheets inlined into the page (scripts/postbuild-html.ts) count as CSS too.
   for (const { attrs, body } of findTags(html, "style")) {
     css.push({ url: `inline <style> (${attrs.get("data-inline-href") ?? "page"})`, rawBytes: Buffer.byteLength(body), gzipBytes: gzipBytes(body) });
   }
@@ -253,6 +253,8 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
 
 // --- report --------------------------------------------------------------------------------
 
+const row = (label: string, value: string, budget: string, ok: boolean) =>
+  `${label.padEnd(28)}${value.padStart(12)}   ${budget.padEnd(10)}${ok ? "ok" : "MISSED"}`;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (value: number | null) => (value === null ? "n/a" : `${Math.round(value)} ms`);
 
@@ -302,8 +304,6 @@ async function main(): Promise<void> {
     mkdirSync(join(ROOT, "bench"), { recursive: true });
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 
-    const row = (label: string, value: string, budget: string, ok: boolean) =>
-      `${label.padEnd(28)}${value.padStart(12)}   ${budget.padEnd(10)}${ok ? "ok" : "MISSED"}`;
     const m = median.metrics;
     console.log(
       [

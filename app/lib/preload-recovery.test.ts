@@ -5,7 +5,7 @@ function setup(start = 1_000_000) {
   const target = new EventTarget() as unknown as Window;
   const store = new Map<string, string>();
   const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-  const reload = vi.fn();
+  const reload = vi.fn<() => void>();
   let now = start;
   const uninstall = installPreloadRecovery({ target, storage, reload, now: () => now });
   const fire = () => {

@@ -53,7 +53,7 @@ function HeroIllustration() {
   ];
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-lg">
-      <div className="absolute -inset-4 rounded-3xl bg-gradient-to-tr from-brand-200/60 to-accent-100/60 blur-2xl" />
+      <div className="absolute -inset-3 rounded-3xl bg-gradient-to-tr from-brand-100 to-accent-50" />
       <div className="relative rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200">
         <div className="flex items-center justify-between border-b border-slate-100 pb-4">
           <div>

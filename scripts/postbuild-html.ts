@@ -1,6 +1,6 @@
-// Runs after `react-router build`: fills each page's empty
+// Runs after `react-router build` on every prerendered page: fills the empty
 // <style data-inline-href="/assets/x.css"></style> (rendered by app/root.tsx) with that
-// stylesheet, so pages paint without waiting for a CSS request.
+// stylesheet, so the page paints without waiting for a CSS request.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -15,17 +15,17 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-let inlined = 0;
+let pages = 0;
 for (const file of htmlFiles(CLIENT_DIR)) {
   const html = readFileSync(file, "utf8");
-  const filled = html.replace(EMPTY_STYLE, (_match, href: string) => {
-    const css = readFileSync(join(CLIENT_DIR, href), "utf8").replace(/<\/style/gi, "<\\/style");
-    inlined++;
-    return `<style data-inline-href="${href}">${css}</style>`;
-  });
-  if (filled === html && !html.includes("data-inline-href")) {
+  if (!html.includes("data-inline-href")) {
     throw new Error(`${file} has no stylesheet placeholder: is app/root.tsx still rendering it?`);
   }
-  writeFileSync(file, filled);
+  const done = html.replace(EMPTY_STYLE, (_match, href: string) => {
+    const css = readFileSync(join(CLIENT_DIR, href), "utf8").replace(/<\/style/gi, "<\\/style");
+    return `<style data-inline-href="${href}">${css}</style>`;
+  });
+  writeFileSync(file, done);
+  pages++;
 }
-console.info(`inline-css: stylesheet inlined into ${inlined} page(s)`);
+console.info(`postbuild-html: ${pages} page(s) given their stylesheet inline`);

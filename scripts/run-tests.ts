@@ -1,0 +1,77 @@
+// `npm test`: every check the project has, in order, each one run even when an earlier
+// one failed. Ends with the line CI reads: `N passed, N failed` (typecheck and lint count
+// as one check each; vitest and Playwright count their tests, read from their JSON
+// reports). Exits non-zero if anything failed.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const REPORTS = "reports";
+const VITEST_REPORT = `${REPORTS}/vitest.json`;
+const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
+
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+}
+
+function run(command: string, args: string[]): boolean {
+  console.info(`\n▶ ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  return result.status === 0;
+}
+
+function check(name: string, command: string, args: string[]): Tally {
+  const ok = run(command, args);
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
+function readJson<T>(path: string): T | null {
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** A runner that exits non-zero without reporting a failed test still counts as a failure. */
+function fromReport(name: string, ok: boolean, counts: { passed: number; failed: number } | null): Tally {
+  if (!counts) return { name, passed: 0, failed: 1 };
+  const failed = counts.failed || (ok ? 0 : 1);
+  return { name, passed: counts.passed, failed };
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const tallies: Tally[] = [];
+tallies.push(check("typecheck", "npm", ["run", "typecheck"]));
+tallies.push(check("lint", "npm", ["run", "lint"]));
+
+const unitOk = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(VITEST_REPORT);
+tallies.push(fromReport("unit and server (vitest)", unitOk, vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests }));
+
+const browserReady = run("bash", ["scripts/ensure-chromium.sh"]) && run("node", ["scripts/ensure-build.ts"]);
+if (!browserReady) {
+  tallies.push({ name: "browser end-to-end (setup)", passed: 0, failed: 1 });
+} else {
+  const e2eOk = run("npx", ["playwright", "test"]);
+  const playwright = existsSync(PLAYWRIGHT_REPORT)
+    ? readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(PLAYWRIGHT_REPORT)
+    : null;
+  tallies.push(
+    fromReport(
+      "browser end-to-end (playwright)",
+      e2eOk,
+      playwright && { passed: playwright.stats.expected + playwright.stats.flaky, failed: playwright.stats.unexpected },
+    ),
+  );
+}
+
+console.info("\nSummary");
+for (const t of tallies) console.info(`  ${t.failed ? "✗" : "✓"} ${t.name}: ${t.passed} passed, ${t.failed} failed`);
+const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
+const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
