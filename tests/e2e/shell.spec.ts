@@ -89,3 +89,19 @@ for (const width of [360, 768, 1440]) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test("nothing is clipped at the right edge of a 360 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openLanding(page);
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll("main *, footer *")]
+      .filter((el) => !el.closest("[aria-hidden='true']"))
+      .filter((el) => /^(H[1-6]|P|A|BUTTON|LI|DT|DD|BLOCKQUOTE|IMG)$/.test(el.tagName))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > window.innerWidth + 1 || r.left < -1);
+      })
+      .map((el) => `${el.tagName}: ${(el.textContent ?? "").trim().slice(0, 40)}`),
+  );
+  expect(clipped).toEqual([]);
+});

@@ -34,8 +34,8 @@ export default function SiteFooter() {
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
-          <div>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
+          <div className="col-span-2 md:col-span-3 lg:col-span-1">
             <BrandLogo tone="dark" />
             <p className="mt-4 max-w-xs text-sm">
               {`Protocolos, documentos, correspondências e malote digital em um só lugar. Desde ${site.foundedYear}.`}
@@ -44,7 +44,7 @@ export default function SiteFooter() {
           <LinkColumn column={footerColumns.product} />
           <LinkColumn column={footerColumns.company} />
           <LinkColumn column={footerColumns.useful} />
-          <div>
+          <div className="col-span-2 md:col-span-1">
             <h2 className="text-sm font-semibold text-white">Contato</h2>
             <address className="mt-4 space-y-3 text-sm not-italic">
               <p>

@@ -7,7 +7,7 @@ export function ContactSection() {
   const { openContactModal } = useContactModal();
   return (
     <section id="contato" aria-labelledby="contato-title" className="scroll-mt-20 py-20">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Contato</p>
           <h2 id="contato-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">

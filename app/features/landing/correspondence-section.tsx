@@ -8,7 +8,7 @@ export function CorrespondenceSection({ benefits }: { benefits: CorrespondenceBe
     <section aria-labelledby="correspondencias-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="correspondencias-title" {...correspondenceSectionCopy} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2">
           {benefits.map(({ title, description, icon: Icon }) => (
             <li key={title} className="flex gap-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">

@@ -13,7 +13,7 @@ export function FeaturesSection({ features }: { features: Feature[] }) {
           title="Tudo o que circula na sua empresa, em um só lugar"
           description="Do protocolo na recepção à assinatura do contrato, cada documento tem dono, prazo e histórico."
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ id, title, description, icon: Icon, learnMore }) => (
             <li key={id} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

@@ -13,7 +13,7 @@ export function ProblemsSection({ problems }: { problems: CustomerProblem[] }) {
           title="Você se reconhece em alguma destas situações?"
           description="Ouvimos isto de clientes antes de digitalizarem as suas rotinas."
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {problems.map(({ name, sector, quote }) => (
             <li key={name}>
               <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -12,7 +12,7 @@ export function ResourcesSection({ resources }: { resources: Resource[] }) {
           eyebrow="Recursos exclusivos"
           title="Ferramentas gratuitas para planejar a sua digitalização"
         />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
           {resources.map(({ title, description, href, cta, icon: Icon }) => (
             <li key={href} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <span className="flex size-11 items-center justify-center rounded-lg bg-accent-50 text-accent-700">

@@ -13,7 +13,7 @@ export function SegmentsSection({ segments }: { segments: Segment[] }) {
           title="Feito para quem vive de documentos"
           description="Rotinas prontas para os setores que mais protocolam, assinam e despacham."
         />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {segments.map(({ id, title, description, highlights, icon: Icon }) => (
             <li key={id} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
               <div className="flex items-center gap-3">

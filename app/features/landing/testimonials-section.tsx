@@ -8,7 +8,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
     <section aria-labelledby="depoimentos-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="depoimentos-title" eyebrow="Depoimentos" title="O que nossos clientes dizem" />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((t) => (
             <li key={t.name}>
               <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

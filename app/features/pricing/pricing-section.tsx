@@ -37,7 +37,7 @@ export function PricingSection({
         <div className="mt-8">
           <BillingToggle period={period} onChange={setPeriod} savingsPercentage={savingsPercentage} />
         </div>
-        <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        <div className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {plans.map((plan) => (
             <PlanCard
               key={plan.id}
