@@ -9,17 +9,11 @@ installPreloadRecovery({
   reload: () => window.location.reload(),
 });
 
-// The prerendered HTML is already complete: let the browser paint it before React takes
-// over the main thread to hydrate (a frame, then a task).
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
-    });
-  }, 0);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
 });

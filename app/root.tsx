@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { RUNTIME_CONFIG_PLACEHOLDER } from "../contracts/runtime-config";
 import { Button } from "./components/ui/button";
@@ -9,6 +9,7 @@ import { site } from "./content/site";
 import stylesheetUrl from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { fontLoadingScript } from "./lib/font-loading";
+import { installInPageAnchorRendering, renderAllForInitialHashScript } from "./lib/in-page-anchors";
 
 // In production the stylesheet is inlined into every HTML page after the build
 // (scripts/postbuild-html.ts): no render-blocking request before the first paint.
@@ -30,7 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RUNTIME_CONFIG_PLACEHOLDER }} />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontLoadingScript(fontUrl) }} />
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `${renderAllForInitialHashScript};${fontLoadingScript(fontUrl)}` }}
+        />
         {!import.meta.env.DEV && (
           <style data-inline-href={stylesheetUrl} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
         )}
@@ -48,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const navigation = useNavigation();
+  useEffect(() => installInPageAnchorRendering(), []);
   return (
     <ContactModalProvider>
       {navigation.state === "loading" && <NavigationSpinner />}

@@ -135,6 +135,8 @@ async function measureFirstRender(origin: string) {
     if (src) entryUrls.push(new URL(src, pageUrl).href);
     else if (attrs.get("type") === "module") {
       for (const spec of [...staticImports(body), ...dynamicImports(body)]) entryUrls.push(new URL(spec, pageUrl).href);
+      // The deferred loader (scripts/postbuild-html.ts) lists the page's modules as strings.
+      for (const [, spec] of body.matchAll(/"(\/assets\/[^"]+\.js)"/g)) entryUrls.push(new URL(spec!, pageUrl).href);
     }
   }
   for (const { attrs } of findTags(html, "link")) {

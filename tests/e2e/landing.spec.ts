@@ -137,3 +137,18 @@ test("a plan card hands the selected plan to /signup in navigation state", async
     selectedPlan: { name: "Ouro", price: null, period: "anual", users: 5, protocols: 150, storage: "4GB" },
   });
 });
+
+test("opening /#contato directly lands on the contact section", async ({ page }) => {
+  await page.goto("/#contato");
+  await expect(page.getByRole("heading", { name: "Fale com quem entende de documentos" })).toBeInViewport();
+});
+
+test("the landing loads and hydrates without a console error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await openLanding(page);
+  await page.getByRole("heading", { name: "O que nossos clientes dizem" }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+});

@@ -22,7 +22,7 @@ export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
   const currentPage = pageOf(index, LOGOS_PER_VIEW);
 
   return (
-    <section aria-labelledby="clientes-title" className="py-20">
+    <section aria-labelledby="clientes-title" className="py-20 defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="clientes-title"

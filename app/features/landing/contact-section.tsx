@@ -6,7 +6,7 @@ import { useContactModal } from "../contact-form/contact-modal-provider";
 export function ContactSection() {
   const { openContactModal } = useContactModal();
   return (
-    <section id="contato" aria-labelledby="contato-title" className="scroll-mt-20 py-20">
+    <section id="contato" aria-labelledby="contato-title" className="scroll-mt-20 py-20 defer-render">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Contato</p>

@@ -5,7 +5,7 @@ import type { CorrespondenceBenefit } from "../../content/types";
 
 export function CorrespondenceSection({ benefits }: { benefits: CorrespondenceBenefit[] }) {
   return (
-    <section aria-labelledby="correspondencias-title" className="bg-slate-50 py-20">
+    <section aria-labelledby="correspondencias-title" className="bg-slate-50 py-20 defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="correspondencias-title" {...correspondenceSectionCopy} />
         <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2">

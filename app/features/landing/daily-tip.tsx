@@ -24,7 +24,7 @@ export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?:
 
   const tip = tips[index]!;
   return (
-    <section aria-labelledby="dica-title" className="pb-20">
+    <section aria-labelledby="dica-title" className="pb-20 defer-render">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the rotation */}
         <div

@@ -5,7 +5,7 @@ import type { Feature } from "../../content/types";
 
 export function FeaturesSection({ features }: { features: Feature[] }) {
   return (
-    <section id="funcionalidades" aria-labelledby="funcionalidades-title" className="scroll-mt-20 py-20">
+    <section id="funcionalidades" aria-labelledby="funcionalidades-title" className="scroll-mt-20 py-20 defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="funcionalidades-title"

@@ -5,7 +5,7 @@ import type { CustomerProblem } from "../../content/types";
 
 export function ProblemsSection({ problems }: { problems: CustomerProblem[] }) {
   return (
-    <section aria-labelledby="problemas-title" className="py-20">
+    <section aria-labelledby="problemas-title" className="py-20 defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="problemas-title"

@@ -5,7 +5,7 @@ import type { Resource } from "../../content/resources";
 
 export function ResourcesSection({ resources }: { resources: Resource[] }) {
   return (
-    <section aria-labelledby="recursos-title" className="py-20">
+    <section aria-labelledby="recursos-title" className="py-20 defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="recursos-title"

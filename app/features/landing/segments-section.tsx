@@ -5,7 +5,7 @@ import type { Segment } from "../../content/types";
 
 export function SegmentsSection({ segments }: { segments: Segment[] }) {
   return (
-    <section id="segmentos" aria-labelledby="segmentos-title" className="scroll-mt-20 bg-slate-50 py-20">
+    <section id="segmentos" aria-labelledby="segmentos-title" className="scroll-mt-20 bg-slate-50 py-20 defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="segmentos-title"

@@ -11,7 +11,7 @@ export function StatsSection({ title, stats }: { title: string; stats: Stat[] })
   const visible = useInViewOnce(ref, COUNTER_VISIBILITY_THRESHOLD);
   const instant = usePrefersReducedMotion();
   return (
-    <section ref={ref} aria-labelledby="numeros-title" className="bg-brand-900 py-20 text-white">
+    <section ref={ref} aria-labelledby="numeros-title" className="bg-brand-900 py-20 text-white defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="numeros-title" className="text-center text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {title}

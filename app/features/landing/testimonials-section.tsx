@@ -5,7 +5,7 @@ import { StarRating } from "./star-rating";
 
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   return (
-    <section aria-labelledby="depoimentos-title" className="bg-slate-50 py-20">
+    <section aria-labelledby="depoimentos-title" className="bg-slate-50 py-20 defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="depoimentos-title" eyebrow="Depoimentos" title="O que nossos clientes dizem" />
         <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -7,7 +7,7 @@ import { useContactModal } from "../contact-form/contact-modal-provider";
 export function TrialCta() {
   const { openContactModal } = useContactModal();
   return (
-    <section aria-labelledby="teste-title" className="bg-brand-800 py-16">
+    <section aria-labelledby="teste-title" className="bg-brand-800 py-16 defer-render">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
         <h2 id="teste-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {`Teste o Tramita por ${FREE_TRIAL_DAYS} dias, sem compromisso`}

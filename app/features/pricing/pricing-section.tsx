@@ -26,7 +26,7 @@ export function PricingSection({
   const [period, setPeriod] = useState<BillingPeriod>("anual");
   const { openContactModal } = useContactModal();
   return (
-    <section id="planos" aria-labelledby="planos-title" className="scroll-mt-20 bg-slate-50 py-20">
+    <section id="planos" aria-labelledby="planos-title" className="scroll-mt-20 bg-slate-50 py-20 defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="planos-title"
