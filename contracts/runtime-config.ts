@@ -1,10 +1,17 @@
 // Configuration the server hands to the browser at request time (not baked into the
 // build), so one build serves any deployment.
 
+/** Which captcha the forms show (ARCHITECTURE.md): reCAPTCHA v2 with keys, else ALTCHA. */
+export type CaptchaConfig = { provider: "altcha" } | { provider: "recaptcha"; siteKey: string };
+
 export interface RuntimeConfig {
   /** The external application (sign-in). */
   appUrl: string;
+  captcha: CaptchaConfig;
 }
+
+/** Where the ALTCHA widget fetches a fresh proof-of-work challenge. */
+export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
 
 /** The global the server's inline script assigns. */
 export const RUNTIME_CONFIG_GLOBAL = "__TRAMITA_CONFIG__";

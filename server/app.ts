@@ -20,7 +20,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.get("/healthz", async () => ({ status: "ok" }));
 
   if (config.clientDir) {
-    await staticSite(app, { clientDir: config.clientDir, runtimeConfig: { appUrl: config.appUrl } });
+    await staticSite(app, { clientDir: config.clientDir, runtimeConfig: { appUrl: config.appUrl, captcha: { provider: "altcha" } } });
   }
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {

@@ -28,7 +28,7 @@ describe("the server serving the build", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain("Página inicial");
-    expect(res.body).toContain('window.__TRAMITA_CONFIG__={"appUrl":"https://app.exemplo.test"}');
+    expect(res.body).toContain(`window.__TRAMITA_CONFIG__={"appUrl":"https://app.exemplo.test","captcha":{"provider":"altcha"}}`);
     expect(res.body).not.toContain("window.__TRAMITA_CONFIG__=null");
   });
 
@@ -85,7 +85,7 @@ describe("known client-side routes", () => {
     await app.register(compress);
     await staticSite(app, {
       clientDir: makeFixtureBuild(),
-      runtimeConfig: { appUrl: "https://app.exemplo.test" },
+      runtimeConfig: { appUrl: "https://app.exemplo.test", captcha: { provider: "altcha" } },
       isKnownRoute: (path) => path === "/assinatura",
     });
     const res = await app.inject({ url: "/assinatura", headers: html });
