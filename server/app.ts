@@ -1,43 +1,120 @@
 // buildServer(config) -> a ready-to-listen Fastify instance; used by main.ts and tests.
+import { join } from "node:path";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import type { RuntimeConfig } from "../contracts/runtime-config.ts";
+import { altchaChallenges, altchaVerifier, purgeExpiredCaptchas } from "./captcha/altcha.ts";
+import { recaptchaVerifier } from "./captcha/recaptcha.ts";
+import type { CaptchaVerifier } from "./captcha/verifier.ts";
 import type { ServerConfig } from "./config.ts";
-import { securityHeaders } from "./security-headers.ts";
-import { staticSite } from "./static-site.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { sharedSecret } from "./db/secrets.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
+import { purgeOldRateLimits } from "./rate-limit.ts";
+import { captchaRoutes } from "./routes/captcha.ts";
+import { demoRequestRoutes } from "./routes/demo-requests.ts";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import { loadBuiltSite, staticSite } from "./static-site.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    outbox: OutboxWorker;
+  }
+}
+
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: true,
+    logger: {
+      level: config.logLevel,
+      // Visitors' personal data never reaches the logs.
+      redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.email", "*.phone"], censor: "[oculto]" },
+    },
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, "db"), schemaName: config.databaseSchema });
+  const { db } = database;
+  app.decorate("database", database);
+
+  const runtimeConfig: RuntimeConfig = {
+    appUrl: config.appUrl,
+    captcha: config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey } : { provider: "altcha" },
+  };
+  const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
+
   // Compression must be registered before the static files so it wraps them.
   await app.register(compress, { threshold: 1024 });
-  app.addHook("onSend", securityHeaders);
+  await securityHeaders(app, contentSecurityPolicy({ scriptHashes: site?.scriptHashes ?? [], captcha: config.captcha }));
 
-  app.get("/healthz", async () => ({ status: "ok" }));
-
-  if (config.clientDir) {
-    await staticSite(app, { clientDir: config.clientDir, runtimeConfig: { appUrl: config.appUrl, captcha: { provider: "altcha" } } });
+  let captcha: CaptchaVerifier;
+  if (config.captcha.provider === "recaptcha") {
+    captcha = recaptchaVerifier({ secretKey: config.captcha.secretKey, verifyUrl: config.captcha.verifyUrl });
+  } else {
+    const secrets = { signatureSecret: await sharedSecret(db, "altcha-signature"), keySignatureSecret: await sharedSecret(db, "altcha-key-signature") };
+    captcha = altchaVerifier({ db, ...secrets, maxNumber: config.captcha.maxNumber });
+    await app.register(captchaRoutes, { newChallenge: altchaChallenges({ ...secrets, maxNumber: config.captcha.maxNumber }) });
   }
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, "mail") });
+  const outbox = createOutboxWorker({
+    db,
+    mailer,
+    pollMs: config.outboxPollMs,
+    retryBaseMs: config.outboxRetryBaseMs,
+    onError: (error, id) => app.log.warn({ err: error, outboxId: id }, "mail delivery failed; will retry"),
+  });
+  app.decorate("outbox", outbox);
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  await app.register(demoRequestRoutes, {
+    db,
+    captcha,
+    rateLimit: { max: config.demoRateLimit.max, windowSeconds: config.demoRateLimit.windowSeconds },
+    ipHashKey: await sharedSecret(db, "ip-hash"),
+    salesInbox: config.salesInbox,
+    onLeadCommitted: () => outbox.poke(),
+  });
+
+  if (site) await staticSite(app, site);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" }));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error, reqId: request.id }, "request failed");
       return reply.code(500).send({ error: "Erro interno. Tente novamente em instantes.", code: "INTERNAL_ERROR", requestId: request.id });
     }
-    return reply.code(status).send({ error: clientErrorMessage(status), code: "BAD_REQUEST" });
+    return reply.code(status).send(clientError(status, error.code));
+  });
+
+  const housekeeping = setInterval(() => {
+    Promise.all([purgeOldRateLimits(db), purgeExpiredCaptchas(db)]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  app.addHook("onReady", async () => outbox.start());
+  app.addHook("onClose", async () => {
+    clearInterval(housekeeping);
+    await outbox.stop();
+    mailer.close();
+    await database.close();
   });
 
   await app.ready();
   return app;
 }
 
-function clientErrorMessage(status: number): string {
-  if (status === 413) return "A requisição é grande demais.";
-  if (status === 415) return "Formato de conteúdo não suportado. Envie JSON.";
-  return "Requisição inválida.";
+function clientError(status: number, code: string | undefined) {
+  if (status === 413) return { error: "A solicitação é grande demais.", code: "PAYLOAD_TOO_LARGE" };
+  if (status === 415) return { error: "Formato não suportado. Envie os dados como JSON.", code: "UNSUPPORTED_MEDIA_TYPE" };
+  if (code === "FST_ERR_CTP_INVALID_JSON_BODY" || code === "FST_ERR_CTP_EMPTY_JSON_BODY" || status === 400) {
+    return { error: "Não foi possível ler os dados enviados. Envie um JSON válido.", code: "BAD_REQUEST" };
+  }
+  return { error: "Requisição inválida.", code: "BAD_REQUEST" };
 }

@@ -3,18 +3,58 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { site } from "../app/content/site.ts";
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  /** Where the built front end lives (React Router's build/client). */
-  CLIENT_DIR: z.string().min(1).default("build/client"),
-  /** "false" for `npm run dev`, where Vite serves the front end and proxies the API. */
-  SERVE_CLIENT: z.enum(["true", "false"]).default("true"),
-  PUBLIC_SITE_URL: z.url().default(site.url),
-  /** The external application: sign-in (and, when set, pricing). */
-  APP_URL: z.url().default(site.appUrl),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const bool = z.enum(["true", "false"]).transform((v) => v === "true");
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Where the built front end lives (React Router's build/client). */
+    CLIENT_DIR: z.string().min(1).default("build/client"),
+    /** "false" for `npm run dev`, where Vite serves the front end and proxies the API. */
+    SERVE_CLIENT: bool.default(true),
+    PUBLIC_SITE_URL: z.url().default(site.url),
+    /** The external application: sign-in (and, when set, pricing). */
+    APP_URL: z.url().default(site.appUrl),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+    /** PGlite data and, without SMTP, the .eml files of outgoing mail. */
+    DATA_DIR: z.string().min(1).default("data"),
+    /** postgres://... to use PostgreSQL instead of the embedded PGlite. */
+    DATABASE_URL: optionalString,
+
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().min(3).default(`${site.name} <nao-responda@tramita.com.br>`),
+    SALES_INBOX: z.email().default("comercial@tramita.com.br"),
+    /** How often the outbox worker looks for due mail. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+    /** First delay before retrying a mail that failed; doubles per attempt, up to 15 min. */
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+    /** Behind a proxy or load balancer: "true", a hop count, or its addresses (comma-separated). */
+    TRUST_PROXY: z.string().default("false"),
+
+    RECAPTCHA_SITE_KEY: optionalString,
+    RECAPTCHA_SECRET_KEY: optionalString,
+    RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+    /** ALTCHA proof-of-work difficulty (upper bound of the secret number). */
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+
+    /** Demo requests allowed per client IP in each window. */
+    DEMO_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    DEMO_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  })
+  .refine((e) => !e.RECAPTCHA_SITE_KEY === !e.RECAPTCHA_SECRET_KEY, {
+    message: "set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither",
+    path: ["RECAPTCHA_SECRET_KEY"],
+  });
+
+export type CaptchaSettings =
+  | { provider: "altcha"; maxNumber: number }
+  | { provider: "recaptcha"; siteKey: string; secretKey: string; verifyUrl: string };
 
 export interface ServerConfig {
   port: number;
@@ -23,7 +63,19 @@ export interface ServerConfig {
   clientDir: string | null;
   publicSiteUrl: string;
   appUrl: string;
-  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  dataDir: string;
+  databaseUrl: string | null;
+  /** PostgreSQL schema (tests isolate themselves with one); default public. */
+  databaseSchema?: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  salesInbox: string;
+  outboxPollMs: number;
+  outboxRetryBaseMs: number;
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  captcha: CaptchaSettings;
+  demoRateLimit: { max: number; windowSeconds: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,9 +88,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    clientDir: e.SERVE_CLIENT === "true" ? resolve(e.CLIENT_DIR) : null,
+    clientDir: e.SERVE_CLIENT ? resolve(e.CLIENT_DIR) : null,
     publicSiteUrl: e.PUBLIC_SITE_URL,
     appUrl: e.APP_URL,
     logLevel: e.LOG_LEVEL,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    salesInbox: e.SALES_INBOX,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    captcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? { provider: "recaptcha", siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+        : { provider: "altcha", maxNumber: e.ALTCHA_MAX_NUMBER },
+    demoRateLimit: { max: e.DEMO_RATE_LIMIT, windowSeconds: e.DEMO_RATE_WINDOW_SECONDS },
   };
+}
+
+function parseTrustProxy(value: string): ServerConfig["trustProxy"] {
+  if (value === "true" || value === "false") return value === "true";
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(",").map((v) => v.trim()).filter(Boolean);
 }

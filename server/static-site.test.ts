@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { staticSite } from "./static-site.ts";
+import { loadBuiltSite, staticSite } from "./static-site.ts";
+import { testServer } from "./test/engines.ts";
 import { FIXTURE_ASSET, makeFixtureBuild } from "./test/fixture-build.ts";
 
 const html = { accept: "text/html,application/xhtml+xml" };
@@ -11,8 +12,7 @@ const html = { accept: "text/html,application/xhtml+xml" };
 describe("the server serving the build", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const config = loadConfig({ CLIENT_DIR: makeFixtureBuild(), LOG_LEVEL: "silent", APP_URL: "https://app.exemplo.test" });
-    app = await buildServer(config);
+    ({ app } = await testServer("pglite", { CLIENT_DIR: makeFixtureBuild(), SERVE_CLIENT: "true", APP_URL: "https://app.exemplo.test", TRUST_PROXY: "true" }));
   });
   afterAll(() => app.close());
 
@@ -72,10 +72,25 @@ describe("the server serving the build", () => {
     expect(res.json()).toEqual({ error: "Recurso não encontrado.", code: "NOT_FOUND" });
   });
 
-  it("sets baseline security headers", async () => {
+  it("sets security headers, with a CSP that allows exactly the pages' inline scripts", async () => {
     const res = await app.inject("/");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(res.body)![1]!;
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("sends HSTS when the request came over HTTPS through a trusted proxy", async () => {
+    const res = await app.inject({ url: "/healthz", headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   });
 });
 
@@ -83,11 +98,8 @@ describe("known client-side routes", () => {
   it("get the SPA fallback with 200", async () => {
     const app = Fastify({ logger: false });
     await app.register(compress);
-    await staticSite(app, {
-      clientDir: makeFixtureBuild(),
-      runtimeConfig: { appUrl: "https://app.exemplo.test", captcha: { provider: "altcha" } },
-      isKnownRoute: (path) => path === "/assinatura",
-    });
+    const site = loadBuiltSite(makeFixtureBuild(), { appUrl: "https://app.exemplo.test", captcha: { provider: "altcha" } });
+    await staticSite(app, site, { isKnownRoute: (path) => path === "/assinatura" });
     const res = await app.inject({ url: "/assinatura", headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("Carregando...");

@@ -1,6 +1,7 @@
 // Serves the built front end: prerendered HTML for prerendered paths, the SPA fallback for
 // the other known routes, the not-found page with 404 for everything else, hashed assets
 // cached for a year.
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -18,8 +19,6 @@ const REVALIDATE_DAILY = "public, max-age=86400";
 const HTML_CACHE = "no-cache";
 
 export interface StaticSiteOptions {
-  clientDir: string;
-  runtimeConfig: RuntimeConfig;
   /** Which paths the client-side router knows (default: the public route table). */
   isKnownRoute?: (path: string) => boolean;
 }
@@ -43,16 +42,40 @@ function loadPages(clientDir: string, runtimeConfig: RuntimeConfig): Map<string,
   return pages;
 }
 
+/** CSP source expressions ('sha256-...') for every inline script of every page. */
+export function inlineScriptHashes(pages: Iterable<string>): string[] {
+  const hashes = new Set<string>();
+  for (const html of pages) {
+    for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (body) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).type("text/html; charset=utf-8").header("cache-control", HTML_CACHE).send(html);
 }
 
-export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
-  const { clientDir, isKnownRoute = isPublicRoute } = options;
+export interface BuiltSite {
+  clientDir: string;
+  pages: Map<string, string>;
+  /** For the Content-Security-Policy's script-src. */
+  scriptHashes: string[];
+}
+
+/** Reads the build once at start-up. */
+export function loadBuiltSite(clientDir: string, runtimeConfig: RuntimeConfig): BuiltSite {
   if (!existsSync(join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}: run "npm run build" first.`);
   }
-  const pages = loadPages(clientDir, options.runtimeConfig);
+  const pages = loadPages(clientDir, runtimeConfig);
+  return { clientDir, pages, scriptHashes: inlineScriptHashes(pages.values()) };
+}
+
+export async function staticSite(app: FastifyInstance, site: BuiltSite, options: StaticSiteOptions = {}) {
+  const { isKnownRoute = isPublicRoute } = options;
+  const { clientDir, pages } = site;
   const notFoundPage = pages.get(NOT_FOUND_PRERENDER_PATH);
   const spaFallback = pages.get(SPA_FALLBACK_FILE);
   if (!notFoundPage || !spaFallback) {

@@ -1,0 +1,132 @@
+// ALTCHA: self-hosted proof of work, nothing sent to third parties. The <altcha-widget> web
+// component is defined by a lazily imported chunk (altcha-runtime.ts), fetched on mount only.
+import type { AltchaWidgetElement } from "altcha/external";
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { ALTCHA_CHALLENGE_PATH } from "../../../contracts/runtime-config";
+import { cn } from "../../lib/cn";
+import { CaptchaStatus, type CaptchaLoadStatus } from "./captcha-status";
+import type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
+import { useLatest } from "./use-latest";
+
+/** The attributes/properties of <altcha-widget> this project sets (altcha 3.x). */
+interface AltchaWidgetAttributes {
+  ref?: Ref<AltchaWidgetElement>;
+  className?: string;
+  /** URL of the challenge endpoint (GET, JSON). */
+  challenge?: string;
+  language?: string;
+  /** Name of the hidden input holding the payload inside a <form>. */
+  name?: string;
+  auto?: "off" | "onfocus" | "onload" | "onsubmit";
+  display?: "standard" | "bar" | "floating" | "overlay" | "invisible";
+  type?: "native" | "checkbox" | "switch";
+  /** JSON-encoded extra configuration. */
+  configuration?: string;
+}
+
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "altcha-widget": AltchaWidgetAttributes;
+    }
+  }
+}
+
+/** Detail of the element's `statechange` event. */
+export interface AltchaStateChange {
+  state: "code" | "error" | "verified" | "verifying" | "unverified" | "expired";
+  /** base64(JSON {challenge: {parameters, signature}, solution: {counter, derivedKey, time}}) once verified. */
+  payload: string | null;
+}
+
+let runtime: Promise<unknown> | undefined;
+
+/** One import for every widget; forgotten on failure so "Tentar novamente" tries again. */
+function loadAltcha(): Promise<unknown> {
+  runtime ??= import("./altcha-runtime").catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  });
+  return runtime;
+}
+
+const COMPACT_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true });
+
+export interface AltchaWidgetProps {
+  theme: CaptchaTheme;
+  size: CaptchaSize;
+  onToken: (token: string | null) => void;
+  ref?: Ref<CaptchaHandle>;
+  /** "Tentar novamente": the parent remounts this component (a new key). */
+  onRetry: () => void;
+  challengeUrl?: string;
+}
+
+export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl = ALTCHA_CHALLENGE_PATH }: AltchaWidgetProps) {
+  const elementRef = useRef<AltchaWidgetElement>(null);
+  const onTokenRef = useLatest(onToken);
+  const [status, setStatus] = useState<CaptchaLoadStatus>("loading");
+
+  useEffect(() => {
+    let active = true;
+    loadAltcha().then(
+      () => active && setStatus("ready"),
+      () => active && setStatus("error"),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (status !== "ready" || !element) return;
+    // statechange covers every transition: verified carries the payload; unverified (reset),
+    // expired, error, verifying and code (an extra code challenge) mean there is no token.
+    const onStateChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<AltchaStateChange>).detail;
+      onTokenRef.current(state === "verified" && payload ? payload : null);
+    };
+    element.addEventListener("statechange", onStateChange);
+    return () => element.removeEventListener("statechange", onStateChange);
+  }, [status, onTokenRef]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset() {
+        const element = elementRef.current;
+        // The element's methods exist once it has mounted (its "load" event).
+        if (element && typeof element.reset === "function") {
+          element.reset();
+          if (size === "invisible") void element.verify();
+        }
+        onTokenRef.current(null);
+      },
+    }),
+    [size, onTokenRef],
+  );
+
+  if (status !== "ready") {
+    return <CaptchaStatus status={status} onRetry={onRetry} />;
+  }
+
+  const invisible = size === "invisible";
+  return (
+    <altcha-widget
+      ref={elementRef}
+      challenge={challengeUrl}
+      language="pt-br"
+      name="altcha"
+      type="checkbox"
+      auto={invisible ? "onload" : "off"}
+      display={invisible ? "invisible" : "standard"}
+      configuration={size === "compact" ? COMPACT_CONFIGURATION : undefined}
+      // The widget's colours use light-dark(), so color-scheme picks the theme.
+      className={cn(
+        "block [--altcha-border-radius:0.5rem] [--altcha-color-primary:var(--color-brand-700)]",
+        theme === "dark" ? "scheme-dark" : "scheme-light",
+      )}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+// The captcha every form shows before it may submit (spec: 'A captcha challenge must be
+// completed before submit'). reCAPTCHA v2 when the deployment configures a site key, else
+// ALTCHA. The provider's code loads when this mounts (inside the contact modal), never at
+// page load.
+import { useState, type Ref } from "react";
+import type { CaptchaConfig } from "../../../contracts/runtime-config";
+import { cn } from "../../lib/cn";
+import { useRuntimeConfig } from "../../lib/runtime-config";
+import { AltchaWidget } from "./altcha-widget";
+import type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
+import { RecaptchaWidget } from "./recaptcha-widget";
+
+export type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
+
+export interface CaptchaWidgetProps {
+  /** Defaults to the deployment's runtime config. */
+  config?: CaptchaConfig;
+  theme?: CaptchaTheme;
+  size?: CaptchaSize;
+  /** A token once the challenge is solved; null when it expires, errors or is reset. */
+  onToken: (token: string | null) => void;
+  ref?: Ref<CaptchaHandle>;
+}
+
+export function CaptchaWidget({ config, theme = "light", size = "normal", onToken, ref }: CaptchaWidgetProps) {
+  const runtimeConfig = useRuntimeConfig();
+  const captcha = config ?? runtimeConfig.captcha;
+  // "Tentar novamente" remounts the provider, which loads its script again.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
+  return (
+    <div
+      role="group"
+      aria-label="Verificação de segurança"
+      className={cn("flex flex-col justify-center", size === "compact" ? "min-h-36" : size === "normal" && "min-h-20")}
+    >
+      {captcha.provider === "recaptcha" ? (
+        <RecaptchaWidget
+          key={`${captcha.siteKey}#${attempt}`}
+          siteKey={captcha.siteKey}
+          theme={theme}
+          size={size}
+          onToken={onToken}
+          ref={ref}
+          onRetry={retry}
+        />
+      ) : (
+        <AltchaWidget key={attempt} theme={theme} size={size} onToken={onToken} ref={ref} onRetry={retry} />
+      )}
+    </div>
+  );
+}

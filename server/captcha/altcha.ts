@@ -1,0 +1,81 @@
+// ALTCHA: a self-hosted proof-of-work captcha. The server signs a challenge (HMAC), the
+// browser finds the counter that solves it, the server checks the signature and the
+// solution, and accepts each solved challenge once (its signature is remembered until it
+// expires, in the database, so the rule holds across instances).
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { lt } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { usedCaptchas } from "../db/schema.ts";
+import type { CaptchaVerdict, CaptchaVerifier } from "./verifier.ts";
+
+export const ALTCHA_ALGORITHM = "SHA-256";
+/** How long a challenge may take from issue to submission. */
+export const ALTCHA_CHALLENGE_TTL_MS = 20 * 60 * 1000;
+
+export interface AltchaOptions {
+  db: Db;
+  signatureSecret: string;
+  keySignatureSecret: string;
+  /** Upper bound of the counter the browser must find (the difficulty). */
+  maxNumber: number;
+}
+
+export function altchaChallenges({ signatureSecret, keySignatureSecret, maxNumber }: Omit<AltchaOptions, "db">) {
+  return () =>
+    createChallenge({
+      algorithm: ALTCHA_ALGORITHM,
+      cost: 1,
+      counter: randomInt(Math.floor(maxNumber / 2), maxNumber),
+      deriveKey,
+      expiresAt: new Date(Date.now() + ALTCHA_CHALLENGE_TTL_MS),
+      hmacSignatureSecret: signatureSecret,
+      hmacKeySignatureSecret: keySignatureSecret,
+    });
+}
+
+function decodePayload(token: string): { challenge: Challenge; solution: Solution } | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token, "base64").toString("utf8")) as { challenge?: Challenge; solution?: Solution };
+    if (!payload?.challenge?.parameters || typeof payload.challenge.signature !== "string" || !payload.solution) return null;
+    return { challenge: payload.challenge, solution: payload.solution };
+  } catch {
+    return null;
+  }
+}
+
+export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: AltchaOptions): CaptchaVerifier {
+  return {
+    async verify(token): Promise<CaptchaVerdict> {
+      const payload = decodePayload(token);
+      if (!payload) return { ok: false, reason: "invalid" };
+      let result;
+      try {
+        result = await verifySolution({
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret: signatureSecret,
+          hmacKeySignatureSecret: keySignatureSecret,
+        });
+      } catch {
+        return { ok: false, reason: "invalid" };
+      }
+      if (result.expired) return { ok: false, reason: "expired" };
+      if (!result.verified) return { ok: false, reason: "invalid" };
+
+      const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + ALTCHA_CHALLENGE_TTL_MS);
+      const claimed = await db
+        .insert(usedCaptchas)
+        .values({ fingerprint: `altcha:${payload.challenge.signature}`, expiresAt })
+        .onConflictDoNothing()
+        .returning({ fingerprint: usedCaptchas.fingerprint });
+      return claimed.length === 1 ? { ok: true } : { ok: false, reason: "reused" };
+    },
+  };
+}
+
+/** Forgets solutions whose challenge has expired anyway. */
+export async function purgeExpiredCaptchas(db: Db) {
+  await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, new Date()));
+}

@@ -1,0 +1,84 @@
+// The database, in Drizzle's PostgreSQL dialect (PGlite embedded or PostgreSQL by URL).
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** spec §3 'Demo request', plus what the sales team needs to follow up, and no more. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** As the visitor saw and sent it: '+55 (11) 98765-4321'. */
+    phone: text("phone").notNull(),
+    phoneE164: text("phone_e164").notNull(),
+    company: text("company").notNull(),
+    solution: text("solution").notNull(),
+    details: text("details").notNull(),
+    users: integer("users"),
+    protocolUsers: text("protocol_users").notNull(),
+    volume: text("volume").notNull(),
+    preferredDay: text("preferred_day").notNull(),
+    preferredTime: text("preferred_time").notNull(),
+    /** Keyed hash of the client IP: enough to spot abuse, not to locate anyone. */
+    ipHash: text("ip_hash").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("leads_created_at_idx").on(t.createdAt)],
+);
+
+/** A submission's idempotency key and the answer it got, so a retry gets the same one. */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: uuid("key").primaryKey(),
+  scope: text("scope").notNull(),
+  requestHash: text("request_hash").notNull(),
+  responseStatus: integer("response_status"),
+  responseBody: jsonb("response_body"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window request counters, shared by every server instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
+
+/** Transactional outbox: e-mails enqueued with the data they announce. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").notNull(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text_body").notNull(),
+    html: text("html_body"),
+    replyTo: text("reply_to"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** Captcha solutions already accepted once (replay protection), kept until they expire. */
+export const usedCaptchas = pgTable("used_captchas", {
+  fingerprint: text("fingerprint").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '1 day'`),
+});
+
+/** Secrets generated on first start and shared by all instances (e.g. the ALTCHA HMAC key). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,80 @@
+// The two e-mails a demo request sends: every field to the sales inbox, and a pt-BR
+// confirmation to the visitor (spec §2: reply within 2 business hours, business hours).
+import { businessHoursLines, replyPromise } from "../../app/content/contact.ts";
+import { site } from "../../app/content/site.ts";
+import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
+import {
+  PREFERRED_DAY_OPTIONS,
+  PREFERRED_TIME_OPTIONS,
+  PROTOCOL_USERS_OPTIONS,
+  SOLUTION_OPTIONS,
+  VOLUME_OPTIONS,
+  type DemoRequestFields,
+} from "../../contracts/demo-request.ts";
+import type { OutboxMessage } from "./outbox.ts";
+
+const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
+  list.find((o) => o.value === value)?.label ?? value;
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+function fieldRows(lead: DemoRequestFields): [string, string][] {
+  return [
+    ["Nome", lead.name],
+    ["E-mail", lead.email],
+    ["Telefone", lead.phone],
+    ["Empresa", lead.company],
+    ["Solução de interesse", labelOf(SOLUTION_OPTIONS, lead.solution)],
+    ["Pessoas na empresa", lead.users === undefined ? "Não informado" : String(lead.users)],
+    ["Pessoas que vão protocolar", labelOf(PROTOCOL_USERS_OPTIONS, lead.protocolUsers)],
+    ["Volume mensal de documentos", labelOf(VOLUME_OPTIONS, lead.volume)],
+    ["Melhor dia", labelOf(PREFERRED_DAY_OPTIONS, lead.preferredDay)],
+    ["Melhor horário", labelOf(PREFERRED_TIME_OPTIONS, lead.preferredTime)],
+    ["Detalhes", lead.details],
+  ];
+}
+
+export function demoRequestEmails(lead: DemoRequestFields, leadId: string, salesInbox: string): OutboxMessage[] {
+  const rows = fieldRows(lead);
+  const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
+  return [
+    {
+      kind: "demo-request.sales",
+      to: salesInbox,
+      replyTo: lead.email,
+      subject: `Nova solicitação de demonstração: ${lead.company}`,
+      text: [`Nova solicitação de demonstração (${leadId})`, "", ...rows.map(([k, v]) => `${k}: ${v}`)].join("\n"),
+      html:
+        `<h1>Nova solicitação de demonstração</h1><p>Protocolo interno: ${escapeHtml(leadId)}</p><table>` +
+        rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`).join("") +
+        "</table>",
+    },
+    {
+      kind: "demo-request.visitor",
+      to: lead.email,
+      subject: `Recebemos sua solicitação, ${firstName}`,
+      text: [
+        `Olá, ${firstName}!`,
+        "",
+        `Recebemos sua solicitação de demonstração do ${site.name} para a ${lead.company}.`,
+        `${replyPromise}: um especialista vai falar com você no dia e horário que você preferiu.`,
+        "",
+        "Nosso horário de atendimento:",
+        ...businessHoursLines,
+        "",
+        `Enquanto isso, você pode criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias: ${site.url}/signup`,
+        "",
+        `Equipe ${site.name}`,
+        `${site.email} · ${site.phone.display}`,
+      ].join("\n"),
+      html:
+        `<p>Olá, ${escapeHtml(firstName)}!</p>` +
+        `<p>Recebemos sua solicitação de demonstração do ${site.name} para a ${escapeHtml(lead.company)}.</p>` +
+        `<p><strong>${escapeHtml(replyPromise)}</strong>: um especialista vai falar com você no dia e horário que você preferiu.</p>` +
+        `<p>Nosso horário de atendimento:<br>${businessHoursLines.map(escapeHtml).join("<br>")}</p>` +
+        `<p>Enquanto isso, você pode <a href="${site.url}/signup">criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias</a>.</p>` +
+        `<p>Equipe ${site.name}<br>${site.email} · ${site.phone.display}</p>`,
+    },
+  ];
+}

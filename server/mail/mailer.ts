@@ -1,0 +1,49 @@
+// Sends one e-mail: through SMTP when SMTP_URL is set, else writes it as an .eml file
+// under DATA_DIR/mail so a developer can open it.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  replyTo?: string | null;
+}
+
+export interface Mailer {
+  send(message: MailMessage, messageId: string): Promise<void>;
+  close(): void;
+}
+
+export function createMailer({ smtpUrl, from, mailDir }: { smtpUrl: string | null; from: string; mailDir: string }): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl, { from });
+    return {
+      async send(message, messageId) {
+        await transport.sendMail({ ...toNodemailer(message), from, messageId: `<${messageId}@tramita.mail>` });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message, messageId) {
+      const info = await transport.sendMail({ ...toNodemailer(message), from, messageId: `<${messageId}@tramita.mail>` });
+      mkdirSync(mailDir, { recursive: true });
+      writeFileSync(join(mailDir, `${messageId}.eml`), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}
+
+function toNodemailer(message: MailMessage) {
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  };
+}

@@ -1,0 +1,133 @@
+// POST /api/demo-request (spec §7): validates with the form's own schema, limits the rate
+// per client, checks the captcha, then commits the lead and its two e-mails in one
+// transaction before answering 201. A retry with the same Idempotency-Key gets the same
+// answer and creates nothing new.
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { demoRequestBodySchema, IDEMPOTENCY_HEADER, type DemoRequestCreated } from "../../contracts/demo-request.ts";
+import { toE164 } from "../../contracts/phone.ts";
+import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
+import type { Db } from "../db/client.ts";
+import { idempotencyKeys, leads } from "../db/schema.ts";
+import { sendError } from "../http-errors.ts";
+import { demoRequestEmails } from "../mail/demo-request-emails.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
+
+export const DEMO_REQUEST_BODY_LIMIT = 16 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const SCOPE = "demo-request";
+
+export interface DemoRequestRouteOptions {
+  db: Db;
+  captcha: CaptchaVerifier;
+  rateLimit: RateLimit;
+  ipHashKey: string;
+  salesInbox: string;
+  /** Called after a lead is committed (wakes the outbox worker). */
+  onLeadCommitted?: () => void;
+}
+
+export async function demoRequestRoutes(app: FastifyInstance, options: DemoRequestRouteOptions) {
+  const { db, captcha, rateLimit, ipHashKey, salesInbox, onLeadCommitted } = options;
+
+  async function storedAnswer(key: string) {
+    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    return row ?? null;
+  }
+
+  function replay(reply: FastifyReply, row: NonNullable<Awaited<ReturnType<typeof storedAnswer>>>, requestHash: string) {
+    if (row.requestHash !== requestHash) {
+      return sendError(reply, 422, "IDEMPOTENCY_KEY_REUSED", "Esta chave de envio já foi usada com outros dados. Recarregue a página e envie novamente.");
+    }
+    return reply.code(row.responseStatus ?? 201).header("idempotent-replay", "true").send(row.responseBody);
+  }
+
+  app.post("/api/demo-request", { bodyLimit: DEMO_REQUEST_BODY_LIMIT }, async (request, reply) => {
+    const raw = request.body as Record<string, unknown> | null;
+    if (raw && typeof raw === "object" && typeof raw.website === "string" && raw.website !== "") {
+      request.log.info("demo request rejected: honeypot filled");
+      return sendError(reply, 400, "REJECTED", "Não foi possível enviar a solicitação.");
+    }
+
+    const parsed = demoRequestBodySchema.safeParse(raw);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (field && !(field in fields)) fields[field] = issue.message;
+      }
+      if (Object.keys(fields).length === 0) {
+        return sendError(reply, 400, "INVALID_BODY", "Envie os campos do formulário como um objeto JSON.");
+      }
+      if (Object.keys(fields).length === 1 && fields.captchaToken) {
+        return sendError(reply, 400, "CAPTCHA_REQUIRED", CAPTCHA_MESSAGES.missing, fields);
+      }
+      return sendError(reply, 422, "VALIDATION_ERROR", "Confira os campos destacados.", fields);
+    }
+    const { captchaToken, website: _honeypot, ...lead } = parsed.data;
+
+    const keyHeader = request.headers[IDEMPOTENCY_HEADER];
+    const key = typeof keyHeader === "string" ? keyHeader : null;
+    if (keyHeader !== undefined && (!key || !UUID.test(key))) {
+      return sendError(reply, 400, "INVALID_IDEMPOTENCY_KEY", "Chave de envio inválida. Recarregue a página e tente novamente.");
+    }
+    const requestHash = createHash("sha256").update(JSON.stringify(lead)).digest("base64url");
+    if (key) {
+      const row = await storedAnswer(key);
+      if (row?.responseStatus) return replay(reply, row, requestHash);
+    }
+
+    const ipHash = hashIp(request.ip, ipHashKey);
+    const limit = await hitRateLimit(db, `${SCOPE}:${ipHash}`, rateLimit);
+    if (!limit.allowed) {
+      reply.header("retry-after", String(limit.retryAfterSeconds));
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+      return sendError(reply, 429, "RATE_LIMITED", `Você enviou muitas solicitações seguidas. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`);
+    }
+
+    const verdict = await captcha.verify(captchaToken, request.ip);
+    if (!verdict.ok) {
+      // A concurrent retry of this same submission may have consumed the token first.
+      if (verdict.reason === "reused" && key) {
+        const row = await storedAnswer(key);
+        if (row?.responseStatus) return replay(reply, row, requestHash);
+      }
+      const status = verdict.reason === "unavailable" ? 503 : 400;
+      return sendError(reply, status, `CAPTCHA_${verdict.reason.toUpperCase()}`, CAPTCHA_MESSAGES[verdict.reason], {
+        captchaToken: CAPTCHA_MESSAGES[verdict.reason],
+      });
+    }
+
+    const created = await db.transaction(async (tx) => {
+      if (key) {
+        const claimed = await tx.insert(idempotencyKeys).values({ key, scope: SCOPE, requestHash }).onConflictDoNothing().returning();
+        if (claimed.length === 0) return null;
+      }
+      const [row] = await tx
+        .insert(leads)
+        .values({
+          ...lead,
+          users: lead.users ?? null,
+          phoneE164: toE164(lead.phone) ?? lead.phone,
+          ipHash,
+          userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+        })
+        .returning({ id: leads.id });
+      const body: DemoRequestCreated = { id: row!.id };
+      await enqueueMail(tx, demoRequestEmails(lead, body.id, salesInbox));
+      if (key) await tx.update(idempotencyKeys).set({ responseStatus: 201, responseBody: body }).where(eq(idempotencyKeys.key, key));
+      return body;
+    });
+
+    if (!created) {
+      const row = key ? await storedAnswer(key) : null;
+      if (row?.responseStatus) return replay(reply, row, requestHash);
+      return sendError(reply, 409, "IN_PROGRESS", "Sua solicitação já está sendo enviada. Aguarde um instante.");
+    }
+    request.log.info({ leadId: created.id }, "demo request stored");
+    onLeadCommitted?.();
+    return reply.code(201).send(created);
+  });
+}

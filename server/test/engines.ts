@@ -1,0 +1,41 @@
+// Runs a server test suite on both database engines: PGlite always, PostgreSQL when
+// TEST_DATABASE_URL is set (CI sets it; locally the run is skipped with a notice).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe } from "vitest";
+import { buildServer } from "../app.ts";
+import { loadConfig, type ServerConfig } from "../config.ts";
+
+export type Engine = "pglite" | "postgres";
+
+const postgresUrl = process.env.TEST_DATABASE_URL || null;
+if (!postgresUrl) console.info("TEST_DATABASE_URL is not set: the PostgreSQL runs of the server tests are skipped.");
+
+export const ENGINES: Engine[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+
+export function describeEachEngine(name: string, suite: (engine: Engine) => void) {
+  for (const engine of ENGINES) describe(`${name} [${engine}]`, () => suite(engine));
+}
+
+let counter = 0;
+
+/**
+ * A config for one test: its own data directory, and on PostgreSQL its own schema.
+ * Pass `shareWith` to point a second server at the same database.
+ */
+export function testConfig(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWith?: ServerConfig): ServerConfig {
+  const config = loadConfig({ LOG_LEVEL: "silent", SERVE_CLIENT: "false", OUTBOX_POLL_MS: "60000", ...env });
+  if (shareWith) return { ...config, dataDir: shareWith.dataDir, databaseUrl: shareWith.databaseUrl, databaseSchema: shareWith.databaseSchema };
+  config.dataDir = mkdtempSync(join(tmpdir(), "tramita-test-"));
+  if (engine === "postgres") {
+    config.databaseUrl = postgresUrl;
+    config.databaseSchema = `test_${process.pid}_${Date.now()}_${counter++}`;
+  }
+  return config;
+}
+
+export function testServer(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWith?: ServerConfig) {
+  const config = testConfig(engine, env, shareWith);
+  return buildServer(config).then((app) => ({ app, config }));
+}
