@@ -7,5 +7,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     restoreMocks: true,
+    // Server tests start real databases (PGlite, PostgreSQL) and listeners.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

@@ -38,7 +38,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, "db"), schemaName: config.databaseSchema });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.pgliteDir ?? join(config.dataDir, "db"),
+    schemaName: config.databaseSchema,
+  });
   const { db } = database;
   app.decorate("database", database);
 
@@ -47,6 +51,16 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     captcha: config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey } : { provider: "altcha" },
   };
   const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
+
+  // Registered first: plugins registered after it inherit it.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, "request failed");
+      return reply.code(500).send({ error: "Erro interno. Tente novamente em instantes.", code: "INTERNAL_ERROR", requestId: request.id });
+    }
+    return reply.code(status).send(clientError(status, error.code));
+  });
 
   // Compression must be registered before the static files so it wraps them.
   await app.register(compress, { threshold: 1024 });
@@ -78,27 +92,18 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     rateLimit: { max: config.demoRateLimit.max, windowSeconds: config.demoRateLimit.windowSeconds },
     ipHashKey: await sharedSecret(db, "ip-hash"),
     salesInbox: config.salesInbox,
-    onLeadCommitted: () => outbox.poke(),
+    onLeadCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
   });
 
   if (site) await staticSite(app, site);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" }));
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error, reqId: request.id }, "request failed");
-      return reply.code(500).send({ error: "Erro interno. Tente novamente em instantes.", code: "INTERNAL_ERROR", requestId: request.id });
-    }
-    return reply.code(status).send(clientError(status, error.code));
-  });
 
   const housekeeping = setInterval(() => {
     Promise.all([purgeOldRateLimits(db), purgeExpiredCaptchas(db)]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
-  app.addHook("onReady", async () => outbox.start());
+  if (config.outboxWorker) app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => {
     clearInterval(housekeeping);
     await outbox.stop();

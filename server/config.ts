@@ -26,12 +26,16 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default("data"),
     /** postgres://... to use PostgreSQL instead of the embedded PGlite. */
     DATABASE_URL: optionalString,
+    /** PostgreSQL schema to use instead of public (e.g. one per environment on a shared server). */
+    DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
 
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().min(3).default(`${site.name} <nao-responda@tramita.com.br>`),
     SALES_INBOX: z.email().default("comercial@tramita.com.br"),
     /** How often the outbox worker looks for due mail. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+    /** "false" to run no delivery worker in this instance (another one delivers). */
+    OUTBOX_WORKER: bool.default(true),
     /** First delay before retrying a mail that failed; doubles per attempt, up to 15 min. */
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
     /** Behind a proxy or load balancer: "true", a hop count, or its addresses (comma-separated). */
@@ -68,10 +72,13 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** PostgreSQL schema (tests isolate themselves with one); default public. */
   databaseSchema?: string;
+  /** PGlite directory; default DATA_DIR/db ("memory://" in most tests). */
+  pgliteDir?: string;
   smtpUrl: string | null;
   mailFrom: string;
   salesInbox: string;
   outboxPollMs: number;
+  outboxWorker: boolean;
   outboxRetryBaseMs: number;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   captcha: CaptchaSettings;
@@ -94,10 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesInbox: e.SALES_INBOX,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxWorker: e.OUTBOX_WORKER,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     captcha:

@@ -18,8 +18,8 @@ export function contentSecurityPolicy({ scriptHashes, captcha }: { scriptHashes:
     "img-src": ["'self'", "data:", ...(recaptcha ? ["https://www.gstatic.com/recaptcha/"] : [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(recaptcha ? ["https://www.google.com/recaptcha/"] : [])],
-    // The ALTCHA widget solves its proof of work in a worker.
-    "worker-src": ["'self'", "blob:"],
+    // The ALTCHA widget solves its proof of work in a worker served from /assets.
+    "worker-src": ["'self'"],
     "frame-src": recaptcha ? RECAPTCHA_FRAMES : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

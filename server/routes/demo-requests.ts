@@ -3,6 +3,7 @@
 // transaction before answering 201. A retry with the same Idempotency-Key gets the same
 // answer and creates nothing new.
 import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { demoRequestBodySchema, IDEMPOTENCY_HEADER, type DemoRequestCreated } from "../../contracts/demo-request.ts";
@@ -18,6 +19,8 @@ import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
 export const DEMO_REQUEST_BODY_LIMIT = 16 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const SCOPE = "demo-request";
+const IN_FLIGHT_WAIT_MS = 10_000;
+const IN_FLIGHT_POLL_MS = 50;
 
 export interface DemoRequestRouteOptions {
   db: Db;
@@ -32,12 +35,17 @@ export interface DemoRequestRouteOptions {
 export async function demoRequestRoutes(app: FastifyInstance, options: DemoRequestRouteOptions) {
   const { db, captcha, rateLimit, ipHashKey, salesInbox, onLeadCommitted } = options;
 
-  async function storedAnswer(key: string) {
-    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    return row ?? null;
+  /** The answer stored for `key`, waiting a little while another request is producing it. */
+  async function answerOf(key: string) {
+    for (let waited = 0; waited <= IN_FLIGHT_WAIT_MS; waited += IN_FLIGHT_POLL_MS) {
+      const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      if (!row || row.responseStatus !== null) return row ?? null;
+      await sleep(IN_FLIGHT_POLL_MS);
+    }
+    return null;
   }
 
-  function replay(reply: FastifyReply, row: NonNullable<Awaited<ReturnType<typeof storedAnswer>>>, requestHash: string) {
+  function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect, requestHash: string) {
     if (row.requestHash !== requestHash) {
       return sendError(reply, 422, "IDEMPOTENCY_KEY_REUSED", "Esta chave de envio já foi usada com outros dados. Recarregue a página e envie novamente.");
     }
@@ -74,14 +82,25 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
       return sendError(reply, 400, "INVALID_IDEMPOTENCY_KEY", "Chave de envio inválida. Recarregue a página e tente novamente.");
     }
     const requestHash = createHash("sha256").update(JSON.stringify(lead)).digest("base64url");
+
+    // Claim the key first (committed at once): a concurrent or later retry of this same
+    // submission then waits for, and gets, this request's answer.
     if (key) {
-      const row = await storedAnswer(key);
-      if (row?.responseStatus) return replay(reply, row, requestHash);
+      const claimed = await db.insert(idempotencyKeys).values({ key, scope: SCOPE, requestHash }).onConflictDoNothing().returning();
+      if (claimed.length === 0) {
+        const row = await answerOf(key);
+        if (row) return replay(reply, row, requestHash);
+        return sendError(reply, 409, "IN_PROGRESS", "Sua solicitação ainda está sendo enviada. Aguarde um instante e tente de novo.");
+      }
     }
+    const release = async () => {
+      if (key) await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    };
 
     const ipHash = hashIp(request.ip, ipHashKey);
     const limit = await hitRateLimit(db, `${SCOPE}:${ipHash}`, rateLimit);
     if (!limit.allowed) {
+      await release();
       reply.header("retry-after", String(limit.retryAfterSeconds));
       const minutes = Math.ceil(limit.retryAfterSeconds / 60);
       return sendError(reply, 429, "RATE_LIMITED", `Você enviou muitas solicitações seguidas. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`);
@@ -89,43 +108,36 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
 
     const verdict = await captcha.verify(captchaToken, request.ip);
     if (!verdict.ok) {
-      // A concurrent retry of this same submission may have consumed the token first.
-      if (verdict.reason === "reused" && key) {
-        const row = await storedAnswer(key);
-        if (row?.responseStatus) return replay(reply, row, requestHash);
-      }
+      await release();
       const status = verdict.reason === "unavailable" ? 503 : 400;
       return sendError(reply, status, `CAPTCHA_${verdict.reason.toUpperCase()}`, CAPTCHA_MESSAGES[verdict.reason], {
         captchaToken: CAPTCHA_MESSAGES[verdict.reason],
       });
     }
 
-    const created = await db.transaction(async (tx) => {
-      if (key) {
-        const claimed = await tx.insert(idempotencyKeys).values({ key, scope: SCOPE, requestHash }).onConflictDoNothing().returning();
-        if (claimed.length === 0) return null;
-      }
-      const [row] = await tx
-        .insert(leads)
-        .values({
-          ...lead,
-          users: lead.users ?? null,
-          phoneE164: toE164(lead.phone) ?? lead.phone,
-          ipHash,
-          userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
-        })
-        .returning({ id: leads.id });
-      const body: DemoRequestCreated = { id: row!.id };
-      await enqueueMail(tx, demoRequestEmails(lead, body.id, salesInbox));
-      if (key) await tx.update(idempotencyKeys).set({ responseStatus: 201, responseBody: body }).where(eq(idempotencyKeys.key, key));
-      return body;
-    });
-
-    if (!created) {
-      const row = key ? await storedAnswer(key) : null;
-      if (row?.responseStatus) return replay(reply, row, requestHash);
-      return sendError(reply, 409, "IN_PROGRESS", "Sua solicitação já está sendo enviada. Aguarde um instante.");
+    let created: DemoRequestCreated;
+    try {
+      created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(leads)
+          .values({
+            ...lead,
+            users: lead.users ?? null,
+            phoneE164: toE164(lead.phone) ?? lead.phone,
+            ipHash,
+            userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+          })
+          .returning({ id: leads.id });
+        const body: DemoRequestCreated = { id: row!.id };
+        await enqueueMail(tx, demoRequestEmails(lead, body.id, salesInbox));
+        if (key) await tx.update(idempotencyKeys).set({ responseStatus: 201, responseBody: body }).where(eq(idempotencyKeys.key, key));
+        return body;
+      });
+    } catch (error) {
+      await release().catch(() => {});
+      throw error;
     }
+
     request.log.info({ leadId: created.id }, "demo request stored");
     onLeadCommitted?.();
     return reply.code(201).send(created);

@@ -3,6 +3,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { describe } from "vitest";
 import { buildServer } from "../app.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
@@ -25,9 +27,13 @@ let counter = 0;
  * Pass `shareWith` to point a second server at the same database.
  */
 export function testConfig(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWith?: ServerConfig): ServerConfig {
-  const config = loadConfig({ LOG_LEVEL: "silent", SERVE_CLIENT: "false", OUTBOX_POLL_MS: "60000", ...env });
-  if (shareWith) return { ...config, dataDir: shareWith.dataDir, databaseUrl: shareWith.databaseUrl, databaseSchema: shareWith.databaseSchema };
+  // No background delivery: tests drive the outbox themselves with drainOnce().
+  const config = loadConfig({ LOG_LEVEL: "silent", SERVE_CLIENT: "false", OUTBOX_WORKER: "false", ...env });
+  if (shareWith) {
+    return { ...config, dataDir: shareWith.dataDir, pgliteDir: shareWith.pgliteDir, databaseUrl: shareWith.databaseUrl, databaseSchema: shareWith.databaseSchema };
+  }
   config.dataDir = mkdtempSync(join(tmpdir(), "tramita-test-"));
+  config.pgliteDir = "memory://";
   if (engine === "postgres") {
     config.databaseUrl = postgresUrl;
     config.databaseSchema = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -38,4 +44,9 @@ export function testConfig(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWit
 export function testServer(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWith?: ServerConfig) {
   const config = testConfig(engine, env, shareWith);
   return buildServer(config).then((app) => ({ app, config }));
+}
+
+/** Empties the tables a test writes to, keeping the schema and shared secrets. */
+export async function resetData(app: FastifyInstance) {
+  await app.database.db.execute(sql`TRUNCATE leads, outbox, idempotency_keys, rate_limits, used_captchas`);
 }

@@ -1,0 +1,37 @@
+// Helpers for demo-request tests: a valid body, and a really solved ALTCHA challenge.
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { FastifyInstance } from "fastify";
+import type { DemoRequestBody } from "../../contracts/demo-request.ts";
+import { ALTCHA_CHALLENGE_PATH } from "../../contracts/runtime-config.ts";
+
+export function validFields(overrides: Partial<DemoRequestBody> = {}): Omit<DemoRequestBody, "captchaToken"> {
+  return {
+    name: "Mariana Lopes",
+    email: "mariana@contabilhorizonte.com.br",
+    phone: "+55 (11) 98765-4321",
+    company: "Contábil Horizonte",
+    solution: "ambos",
+    details: "Queremos digitalizar o protocolo de entrega de guias aos clientes.",
+    users: 25,
+    protocolUsers: "11-20",
+    volume: "151-500",
+    preferredDay: "terca",
+    preferredTime: "10h-12h",
+    ...overrides,
+  };
+}
+
+/** Fetches a challenge from the server and solves it, as the widget does. */
+export async function solvedAltchaToken(app: FastifyInstance | { baseUrl: string }): Promise<string> {
+  const challenge: Challenge =
+    "baseUrl" in app
+      ? await (await fetch(`${app.baseUrl}${ALTCHA_CHALLENGE_PATH}`)).json()
+      : (await app.inject(ALTCHA_CHALLENGE_PATH)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("could not solve the ALTCHA challenge");
+  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+}
+
+/** Easy challenges, so tests solve them in milliseconds. */
+export const EASY_ALTCHA = { ALTCHA_MAX_NUMBER: "50" };
