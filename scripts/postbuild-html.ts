@@ -75,7 +75,7 @@ for (const file of htmlFiles(CLIENT_DIR)) {
   try {
     writeFileSync(file, deferBootstrap(inlineStylesheet(readFileSync(file, "utf8"))));
   } catch (error) {
-    throw new Error(`postbuild-html: ${file}: ${(error as Error).message}`);
+    throw new Error(`postbuild-html: ${file}: ${(error as Error).message}`, { cause: error });
   }
   pages++;
 }

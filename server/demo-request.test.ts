@@ -60,8 +60,8 @@ describeEachEngine("POST /api/demo-request", (engine) => {
     const body = res.json();
     expect(body.code).toBe("VALIDATION_ERROR");
     expect(body.error).toBe("Confira os campos destacados.");
-    expect(Object.keys(body.fields).sort()).toEqual(
-      ["company", "details", "email", "name", "phone", "preferredDay", "preferredTime", "protocolUsers", "solution", "users", "volume"].sort(),
+    expect(Object.keys(body.fields).toSorted()).toEqual(
+      ["company", "details", "email", "name", "phone", "preferredDay", "preferredTime", "protocolUsers", "solution", "users", "volume"].toSorted(),
     );
     expect(body.fields.email).toBe("Informe um e-mail válido.");
     expect(body.fields.phone).toBe("Informe um telefone válido para o país escolhido.");

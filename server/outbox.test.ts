@@ -50,7 +50,7 @@ describeEachEngine("the mail outbox", (engine) => {
     expect(await app.outbox.drainOnce()).toBe(2);
     expect(await app.outbox.drainOnce()).toBe(0);
 
-    expect(smtp.received.map((m) => m.to).sort()).toEqual([["comercial@tramita.com.br"], ["mariana@contabilhorizonte.com.br"]]);
+    expect(smtp.received.map((m) => m.to).toSorted()).toEqual([["comercial@tramita.com.br"], ["mariana@contabilhorizonte.com.br"]]);
     const sales = smtp.received.find((m) => m.to[0] === "comercial@tramita.com.br")!;
     expect(sales.raw).toContain(leadId);
     const sent = await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.status, "sent"));

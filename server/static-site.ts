@@ -50,7 +50,7 @@ export function inlineScriptHashes(pages: Iterable<string>): string[] {
       if (body) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
     }
   }
-  return [...hashes].sort();
+  return [...hashes].toSorted();
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {

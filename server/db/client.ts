@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
+import { Client, Pool } from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,12 +36,12 @@ const MIGRATIONS = join(import.meta.dirname, "migrations");
 export async function openDatabase({ url, dataDir, schemaName }: DatabaseOptions): Promise<Database> {
   if (url) {
     if (schemaName) {
-      const setup = new pg.Client({ connectionString: url });
+      const setup = new Client({ connectionString: url });
       await setup.connect();
       await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
       await setup.end();
     }
-    const pool = new pg.Pool({
+    const pool = new Pool({
       connectionString: url,
       max: 10,
       ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),

@@ -2,7 +2,7 @@
 // under DATA_DIR/mail so a developer can open it.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
+import { createTransport } from "nodemailer";
 
 export interface MailMessage {
   to: string;
@@ -19,7 +19,7 @@ export interface Mailer {
 
 export function createMailer({ smtpUrl, from, mailDir }: { smtpUrl: string | null; from: string; mailDir: string }): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl, { from });
+    const transport = createTransport(smtpUrl, { from });
     return {
       async send(message, messageId) {
         await transport.sendMail({ ...toNodemailer(message), from, messageId: `<${messageId}@tramita.mail>` });
@@ -27,7 +27,7 @@ export function createMailer({ smtpUrl, from, mailDir }: { smtpUrl: string | nul
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message, messageId) {
       const info = await transport.sendMail({ ...toNodemailer(message), from, messageId: `<${messageId}@tramita.mail>` });

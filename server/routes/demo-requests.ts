@@ -32,6 +32,13 @@ export interface DemoRequestRouteOptions {
   onLeadCommitted?: () => void;
 }
 
+function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect, requestHash: string) {
+  if (row.requestHash !== requestHash) {
+    return sendError(reply, 422, "IDEMPOTENCY_KEY_REUSED", "Esta chave de envio já foi usada com outros dados. Recarregue a página e envie novamente.");
+  }
+  return reply.code(row.responseStatus ?? 201).header("idempotent-replay", "true").send(row.responseBody);
+}
+
 export async function demoRequestRoutes(app: FastifyInstance, options: DemoRequestRouteOptions) {
   const { db, captcha, rateLimit, ipHashKey, salesInbox, onLeadCommitted } = options;
 
@@ -45,12 +52,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     return null;
   }
 
-  function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect, requestHash: string) {
-    if (row.requestHash !== requestHash) {
-      return sendError(reply, 422, "IDEMPOTENCY_KEY_REUSED", "Esta chave de envio já foi usada com outros dados. Recarregue a página e envie novamente.");
-    }
-    return reply.code(row.responseStatus ?? 201).header("idempotent-replay", "true").send(row.responseBody);
-  }
+
 
   app.post("/api/demo-request", { bodyLimit: DEMO_REQUEST_BODY_LIMIT }, async (request, reply) => {
     const raw = request.body as Record<string, unknown> | null;

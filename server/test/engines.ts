@@ -17,7 +17,11 @@ if (!postgresUrl) console.info("TEST_DATABASE_URL is not set: the PostgreSQL run
 export const ENGINES: Engine[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
 
 export function describeEachEngine(name: string, suite: (engine: Engine) => void) {
-  for (const engine of ENGINES) describe(`${name} [${engine}]`, () => suite(engine));
+  for (const engine of ENGINES) {
+    describe(`${name} [${engine}]`, () => {
+      suite(engine);
+    });
+  }
 }
 
 let counter = 0;
