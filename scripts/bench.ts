@@ -11,6 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { benchDemoRequests } from "./bench-demo-requests.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -292,6 +293,8 @@ async function main(): Promise<void> {
       lighthousePerformance: (median.scores.performance ?? 0) >= BUDGETS.lighthousePerformance,
       lighthouseOther: others.every((s) => (s ?? 0) >= BUDGETS.lighthouseOther),
     };
+    console.log("Demo requests: accepted per second and latency on each database engine...");
+    const demoRequests = await benchDemoRequests();
     const results = {
       date: new Date().toISOString(),
       node: process.version,
@@ -300,6 +303,7 @@ async function main(): Promise<void> {
       measured: {
         ...sizes,
         lighthouse: { ...median, performanceScoresOfAllRuns: runs.map((r) => r.scores.performance) },
+        demoRequests,
       },
       pass,
     };
@@ -329,6 +333,10 @@ async function main(): Promise<void> {
       ].join("\n"),
     );
     const missed = Object.entries(pass).filter(([, ok]) => !ok).map(([name]) => name);
+    for (const r of demoRequests.runs) {
+      console.log(`Demo requests on ${r.engine}: ${r.acceptedPerSecond} accepted/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
+    }
+    for (const skipped of demoRequests.skipped) console.log(`Demo requests skipped: ${skipped}`);
     console.log(missed.length ? `Budgets missed: ${missed.join(", ")}` : "All budgets met.");
   } finally {
     stopServer();
