@@ -1,9 +1,17 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS_FOR_PLAYWRIGHT, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The e2e server runs with a non-default APP_URL to prove runtime config reaches pages. */
 export const E2E_APP_URL = "https://app.exemplo.test";
+/** The e2e server's data: a fresh PGlite database, and the .eml files of the mail it sends. */
+export const E2E_DATA_DIR = join(import.meta.dirname, "reports", "e2e-data");
+export const E2E_MAIL_DIR = join(E2E_DATA_DIR, "mail");
+
+// Start every run from an empty database (only in the main process, not in each worker).
+if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
 // Browser tests run against the production build served by our own server, in Debian's
 // chromium (Playwright never downloads a browser here).
@@ -28,6 +36,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", APP_URL: E2E_APP_URL },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      APP_URL: E2E_APP_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      // Cheap proof of work and quick mail delivery keep the browser tests fast.
+      ALTCHA_MAX_NUMBER: "2000",
+      OUTBOX_POLL_MS: "200",
+      DEMO_RATE_LIMIT: "1000",
+    },
   },
 });
