@@ -21,6 +21,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Two cores shared by the server, two browsers and the tests: allow slow hydration.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     ...devices["Desktop Chrome"],

@@ -8,10 +8,10 @@ export interface RuntimeConfig {
   /** The external application (sign-in). */
   appUrl: string;
   captcha: CaptchaConfig;
+  /** Origin of the pricing API (spec §7 '{app host}'): "" for this site, else APP_URL's. */
+  pricingOrigin: string;
 }
 
-/** Where the ALTCHA widget fetches a fresh proof-of-work challenge. */
-export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
 
 /** The global the server's inline script assigns. */
 export const RUNTIME_CONFIG_GLOBAL = "__TRAMITA_CONFIG__";

@@ -14,6 +14,7 @@ import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
 import { captchaRoutes } from "./routes/captcha.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
+import { pricingRoutes } from "./routes/pricing.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
 
@@ -48,6 +49,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   const runtimeConfig: RuntimeConfig = {
     appUrl: config.appUrl,
+    pricingOrigin: config.pricingOrigin,
     captcha: config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey } : { provider: "altcha" },
   };
   const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
@@ -64,7 +66,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // Compression must be registered before the static files so it wraps them.
   await app.register(compress, { threshold: 1024 });
-  await securityHeaders(app, contentSecurityPolicy({ scriptHashes: site?.scriptHashes ?? [], captcha: config.captcha }));
+  await securityHeaders(app, contentSecurityPolicy({ scriptHashes: site?.scriptHashes ?? [], captcha: config.captcha, connectTo: config.pricingOrigin ? [config.pricingOrigin] : [] }));
 
   let captcha: CaptchaVerifier;
   if (config.captcha.provider === "recaptcha") {
@@ -94,6 +96,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     salesInbox: config.salesInbox,
     onLeadCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
   });
+  await app.register(pricingRoutes);
 
   if (site) await staticSite(app, site);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" }));

@@ -20,6 +20,8 @@ const envSchema = z
     PUBLIC_SITE_URL: z.url().default(site.url),
     /** The external application: sign-in (and, when set, pricing). */
     APP_URL: z.url().default(site.appUrl),
+    /** Where the landing's pricing calls go: "self" (this server) or "app" (APP_URL). */
+    PRICING_API: z.enum(["self", "app"]).default("self"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
     /** PGlite data and, without SMTP, the .eml files of outgoing mail. */
@@ -67,6 +69,8 @@ export interface ServerConfig {
   clientDir: string | null;
   publicSiteUrl: string;
   appUrl: string;
+  /** Origin the browser sends pricing calls to; "" for this server. */
+  pricingOrigin: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   dataDir: string;
   databaseUrl: string | null;
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: e.SERVE_CLIENT ? resolve(e.CLIENT_DIR) : null,
     publicSiteUrl: e.PUBLIC_SITE_URL,
     appUrl: e.APP_URL,
+    pricingOrigin: e.PRICING_API === "app" ? new URL(e.APP_URL).origin : "",
     logLevel: e.LOG_LEVEL,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -8,7 +8,7 @@ import type { CaptchaSettings } from "./config.ts";
 const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
 
-export function contentSecurityPolicy({ scriptHashes, captcha }: { scriptHashes: string[]; captcha: CaptchaSettings }) {
+export function contentSecurityPolicy({ scriptHashes, captcha, connectTo = [] }: { scriptHashes: string[]; captcha: CaptchaSettings; connectTo?: string[] }) {
   const recaptcha = captcha.provider === "recaptcha";
   return {
     "default-src": ["'self'"],
@@ -17,7 +17,7 @@ export function contentSecurityPolicy({ scriptHashes, captcha }: { scriptHashes:
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...(recaptcha ? ["https://www.gstatic.com/recaptcha/"] : [])],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(recaptcha ? ["https://www.google.com/recaptcha/"] : [])],
+    "connect-src": ["'self'", ...connectTo, ...(recaptcha ? ["https://www.google.com/recaptcha/"] : [])],
     // The ALTCHA widget solves its proof of work in a worker served from /assets.
     "worker-src": ["'self'"],
     "frame-src": recaptcha ? RECAPTCHA_FRAMES : ["'none'"],

@@ -1,7 +1,7 @@
 // GET /api/captcha/challenge: a fresh signed ALTCHA challenge for the widget.
 import type { FastifyInstance } from "fastify";
 import type { Challenge } from "altcha-lib";
-import { ALTCHA_CHALLENGE_PATH } from "../../contracts/runtime-config.ts";
+import { ALTCHA_CHALLENGE_PATH } from "../../contracts/api-paths.ts";
 
 export async function captchaRoutes(app: FastifyInstance, { newChallenge }: { newChallenge: () => Promise<Challenge> }) {
   app.get(ALTCHA_CHALLENGE_PATH, async (_request, reply) => {

@@ -3,7 +3,7 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { FastifyInstance } from "fastify";
 import type { DemoRequestBody } from "../../contracts/demo-request.ts";
-import { ALTCHA_CHALLENGE_PATH } from "../../contracts/runtime-config.ts";
+import { ALTCHA_CHALLENGE_PATH } from "../../contracts/api-paths.ts";
 
 export function validFields(overrides: Partial<DemoRequestBody> = {}): Omit<DemoRequestBody, "captchaToken"> {
   return {

@@ -117,27 +117,6 @@ test("'Dica do Dia' dots jump straight to a tip", async ({ page }) => {
   await expect(tip.getByRole("link")).toHaveAttribute("href", target.link);
 });
 
-test("the billing toggle is annual by default and switches to monthly", async ({ page }) => {
-  await openLanding(page);
-  const toggle = page.getByRole("switch", { name: /Anual/ });
-  await expect(toggle).toHaveAttribute("aria-checked", "true");
-  await expect(page.getByText("Economia de 17% no plano anual")).toHaveCount(3);
-  await expect(page.getByTestId("plan-price").first()).toHaveText("...");
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-checked", "false");
-  await expect(page.getByText("Economia de 17% no plano anual")).toHaveCount(0);
-});
-
-test("a plan card hands the selected plan to /signup in navigation state", async ({ page }) => {
-  await openLanding(page);
-  await page.getByRole("link", { name: "Começar agora: plano Ouro" }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
-  expect(state).toEqual({
-    selectedPlan: { name: "Ouro", price: null, period: "anual", users: 5, protocols: 150, storage: "4GB" },
-  });
-});
-
 test("opening /#contato directly lands on the contact section", async ({ page }) => {
   await page.goto("/#contato");
   await expect(page.getByRole("heading", { name: "Fale com quem entende de documentos" })).toBeInViewport();

@@ -12,6 +12,7 @@ import { stats, statsTitle } from "../../content/stats";
 import { testimonials } from "../../content/testimonials";
 import { tips } from "../../content/tips";
 import { PricingSection } from "../pricing/pricing-section";
+import { useLandingPrices } from "../pricing/use-landing-prices";
 import { ClientsCarousel } from "./clients-carousel";
 import { ContactSection } from "./contact-section";
 import { CorrespondenceSection } from "./correspondence-section";
@@ -25,6 +26,7 @@ import { TestimonialsSection } from "./testimonials-section";
 import { TrialCta } from "./trial-cta";
 
 export default function BelowTheFold() {
+  const landingPrices = useLandingPrices(plans);
   return (
     <>
       <FeaturesSection features={features} />
@@ -32,7 +34,7 @@ export default function BelowTheFold() {
       <ProblemsSection problems={customerProblems} />
       <SegmentsSection segments={segments} />
       <StatsSection title={statsTitle} stats={stats} />
-      <PricingSection plans={plans} />
+      <PricingSection plans={plans} {...landingPrices} />
       <ClientsCarousel logos={clientLogos} />
       <TestimonialsSection testimonials={testimonials} />
       <ResourcesSection resources={resources} />

@@ -46,6 +46,7 @@ export function PricingSection({
               features={plan.features}
               isPopular={plan.isPopular}
               price={prices[plan.id] ?? UNKNOWN}
+              ctaLink={`/signup?${new URLSearchParams({ plano: plan.id, periodo: period })}`}
               savingsPercentage={savingsPercentage}
               period={period}
             />

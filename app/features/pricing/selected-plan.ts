@@ -9,7 +9,7 @@ export interface SelectedPlan {
   period: BillingPeriod;
   users: number | "Ilimitado";
   protocols: number | "Ilimitado";
-  storage: `${number}GB` | "Customizado";
+  storage: `${number} GB` | "Customizado";
 }
 
 const firstNumber = (line: string | undefined) => {
@@ -35,6 +35,6 @@ export function selectedPlanFrom(
     period,
     users: users ?? "Ilimitado",
     protocols: protocols ?? "Ilimitado",
-    storage: storage === undefined ? "Customizado" : `${storage}GB`,
+    storage: storage === undefined ? "Customizado" : `${storage} GB`,
   };
 }

@@ -1,0 +1,24 @@
+import { useEffect, useState } from "react";
+import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "../../../contracts/landing";
+import type { Plan } from "../../content/plans";
+import { useRuntimeConfig } from "../../lib/runtime-config";
+import { fetchLandingPrices, type LandingPrices } from "./plan-prices";
+
+const PENDING: LandingPrices = { prices: {}, savingsPercentage: DEFAULT_ANNUAL_SAVINGS_PERCENT };
+
+/**
+ * spec §4, §8: prices show '...' until the calls finish; on failure the error is logged
+ * once ('Erro ao carregar preços dos planos'), prices stay '...' and savings stay 17%.
+ */
+export function useLandingPrices(plans: Plan[]): LandingPrices {
+  const { pricingOrigin } = useRuntimeConfig();
+  const [state, setState] = useState<LandingPrices>(PENDING);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLandingPrices(plans, pricingOrigin, controller.signal).then(setState, (error: unknown) => {
+      if (!controller.signal.aborted) console.error("Erro ao carregar preços dos planos", error);
+    });
+    return () => controller.abort();
+  }, [plans, pricingOrigin]);
+  return state;
+}
