@@ -4,5 +4,6 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/marketing/home.tsx"),
+  route("calculadora", "routes/tools/calculadora.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

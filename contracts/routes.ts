@@ -2,7 +2,7 @@
 // read: the server answers 404 for anything not listed here.
 
 /** Paths prerendered to static HTML at build time. */
-export const PRERENDERED_PATHS = ["/"] as const;
+export const PRERENDERED_PATHS = ["/", "/calculadora"] as const;
 
 /**
  * Known client-side routes that are not prerendered (served with the SPA fallback).

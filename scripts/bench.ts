@@ -262,7 +262,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (value: number | null) => (value === null ? "n/a" : `${Math.round(value)} ms`);
 
 async function main(): Promise<void> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} not found: run scripts/ensure-chromium.sh first`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} not found: run scripts/ensure-debian-package.sh chromium chromium first`);
   ensureBuild();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 // Where the system Chromium lives and the flags every headless run uses (Lighthouse via
-// chrome-launcher, Playwright). Install it with scripts/ensure-chromium.sh.
+// chrome-launcher, Playwright). Install it with scripts/ensure-debian-package.sh chromium chromium.
 
 /** Path of the Chromium binary; override with the CHROMIUM_PATH environment variable. */
 export const CHROMIUM_PATH: string = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -52,7 +52,7 @@ const unitOk = run("npx", ["vitest", "run", "--reporter=default", "--reporter=js
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(VITEST_REPORT);
 tallies.push(fromReport("unit and server (vitest)", unitOk, vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests }));
 
-const browserReady = run("bash", ["scripts/ensure-chromium.sh"]) && run("node", ["scripts/ensure-build.ts"]);
+const browserReady = run("bash", ["scripts/ensure-debian-package.sh", "chromium", "chromium"]) && run("node", ["scripts/ensure-build.ts"]);
 if (!browserReady) {
   tallies.push({ name: "browser end-to-end (setup)", passed: 0, failed: 1 });
 } else {

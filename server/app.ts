@@ -15,6 +15,7 @@ import { purgeOldRateLimits } from "./rate-limit.ts";
 import { captchaRoutes } from "./routes/captcha.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { pricingRoutes } from "./routes/pricing.ts";
+import { quoteRoutes } from "./routes/quotes.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
 
@@ -97,6 +98,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     onLeadCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
   });
   await app.register(pricingRoutes);
+  await app.register(quoteRoutes, { db, ipHashKey: await sharedSecret(db, "ip-hash") });
 
   if (site) await staticSite(app, site);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" }));

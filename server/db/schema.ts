@@ -1,6 +1,7 @@
 // The database, in Drizzle's PostgreSQL dialect (PGlite embedded or PostgreSQL by URL).
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { PricedQuote } from "../../contracts/pricing.ts";
 
 /** spec §3 'Demo request', plus what the sales team needs to follow up, and no more. */
 export const leads = pgTable(
@@ -82,3 +83,33 @@ export const appSecrets = pgTable("app_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** A contract quote of the price calculator (POST /api/quotes): the server's own figures. */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    company: text("company").notNull(),
+    /** 14 characters, no punctuation. */
+    cnpj: text("cnpj").notNull(),
+    responsible: text("responsible").notNull(),
+    email: text("email").notNull(),
+    /** "mensal" or "anual". */
+    period: text("period").notNull(),
+    planTier: text("plan_tier").notNull(),
+    users: integer("users").notNull(),
+    monthlyProtocols: integer("monthly_protocols").notNull(),
+    storageGb: integer("storage_gb").notNull(),
+    modules: jsonb("modules").$type<string[]>().notNull(),
+    monthlyTotalCents: integer("monthly_total_cents").notNull(),
+    annualTotalCents: integer("annual_total_cents").notNull(),
+    /** What the chosen period charges: the monthly total, or the annual plan's total. */
+    totalCents: integer("total_cents").notNull(),
+    /** The whole quote as calculatePrice() returned it (breakdown line by line). */
+    quote: jsonb("quote").$type<PricedQuote>().notNull(),
+    ipHash: text("ip_hash").notNull(),
+  },
+  (t) => [index("quotes_created_at_idx").on(t.createdAt)],
+);

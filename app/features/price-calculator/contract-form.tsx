@@ -1,0 +1,138 @@
+// 'Gerar contrato (PDF)': company, CNPJ, responsible and e-mail; the server recomputes the
+// price, stores the quote and answers with the PDF, which the browser downloads.
+import { useId, useState, type FormEvent } from "react";
+import { isValidCnpj, maskCnpj } from "../../../contracts/cnpj";
+import type { ApiError } from "../../../contracts/demo-request";
+import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTES_PATH, type QuoteRequest } from "../../../contracts/quote";
+import { Button } from "../../components/ui/button";
+import type { CalculatorConfig } from "./calculator-config";
+import { pricingOf } from "./pricing-query";
+
+type FieldName = "company" | "cnpj" | "responsible" | "email";
+type Errors = Partial<Record<FieldName, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validate(values: Record<FieldName, string>): Errors {
+  const errors: Errors = {};
+  if (values.company.trim().length < 2) errors.company = QUOTE_MESSAGES.company;
+  if (!isValidCnpj(values.cnpj)) errors.cnpj = QUOTE_MESSAGES.cnpj;
+  if (values.responsible.trim().length < 3) errors.responsible = QUOTE_MESSAGES.responsible;
+  if (!EMAIL.test(values.email.trim())) errors.email = QUOTE_MESSAGES.email;
+  return errors;
+}
+
+function download(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const FIELDS: { name: FieldName; label: string; autoComplete: string; type?: string; inputMode?: "text" | "email"; placeholder?: string }[] = [
+  { name: "company", label: "Razão social", autoComplete: "organization" },
+  { name: "cnpj", label: "CNPJ", autoComplete: "off", placeholder: "00.000.000/0000-00" },
+  { name: "responsible", label: "Nome da pessoa responsável", autoComplete: "name" },
+  { name: "email", label: "E-mail", autoComplete: "email", type: "email", inputMode: "email" },
+];
+
+export function ContractForm({ config, onCustom }: { config: CalculatorConfig; onCustom: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<Record<FieldName, string>>({ company: "", cnpj: "", responsible: "", email: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<{ kind: "idle" | "sending" } | { kind: "done"; quoteId: string } | { kind: "error"; message: string; custom?: boolean }>({ kind: "idle" });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = FIELDS.find((f) => found[f.name]);
+      if (first) document.getElementById(`${id}-${first.name}`)?.focus();
+      return;
+    }
+    setStatus({ kind: "sending" });
+    const body: QuoteRequest = {
+      pricing: pricingOf(config),
+      period: config.period,
+      company: values.company.trim(),
+      cnpj: values.cnpj,
+      responsible: values.responsible.trim(),
+      email: values.email.trim(),
+    };
+    try {
+      const response = await fetch(QUOTES_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      if (response.status === 201) {
+        const quoteId = response.headers.get(QUOTE_ID_HEADER) ?? "";
+        download(await response.blob(), `contrato-tramita-${quoteId || "orcamento"}.pdf`);
+        setStatus({ kind: "done", quoteId });
+        return;
+      }
+      const answer = (await response.json().catch(() => null)) as ApiError | null;
+      const fields = answer?.fields ?? {};
+      const fieldErrors: Errors = {};
+      for (const f of FIELDS) if (fields[f.name]) fieldErrors[f.name] = fields[f.name];
+      setErrors(fieldErrors);
+      setStatus({ kind: "error", message: answer?.error ?? QUOTE_MESSAGES.network, custom: answer?.code === "CUSTOM_PLAN" });
+    } catch {
+      setStatus({ kind: "error", message: QUOTE_MESSAGES.network });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900">Dados para o contrato</h3>
+      <p className="mt-1 text-sm text-slate-600">Geramos o PDF com o preço calculado pelo nosso servidor, válido por 30 dias.</p>
+      <div className="mt-4 grid gap-4">
+        {FIELDS.map((f) => {
+          const error = errors[f.name];
+          return (
+            <div key={f.name}>
+              <label htmlFor={`${id}-${f.name}`} className="block text-sm font-medium text-slate-900">{f.label}</label>
+              <input
+                id={`${id}-${f.name}`}
+                name={f.name}
+                type={f.type ?? "text"}
+                inputMode={f.inputMode}
+                autoComplete={f.autoComplete}
+                placeholder={f.placeholder}
+                value={values[f.name]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-${f.name}-error` : undefined}
+                onChange={(e) => {
+                  const value = f.name === "cnpj" ? maskCnpj(e.target.value) : e.target.value;
+                  setValues((v) => ({ ...v, [f.name]: value }));
+                  if (error) setErrors((old) => ({ ...old, [f.name]: undefined }));
+                }}
+                className="mt-1 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 aria-invalid:border-red-700"
+              />
+              {error && <p id={`${id}-${f.name}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+            </div>
+          );
+        })}
+      </div>
+      <Button type="submit" className="mt-5 w-full" disabled={status.kind === "sending"}>
+        {status.kind === "sending" ? "Gerando contrato..." : "Baixar contrato (PDF)"}
+      </Button>
+      <div aria-live="polite" className="mt-3 text-sm">
+        {status.kind === "done" && (
+          <p className="font-medium text-accent-800" data-testid="contract-done">
+            {`Contrato gerado (orçamento nº ${status.quoteId}). O download do PDF começou.`}
+          </p>
+        )}
+        {status.kind === "error" && (
+          <div role="alert" className="text-red-700">
+            <p className="font-medium">{status.message}</p>
+            {status.custom && (
+              <Button variant="outline" size="sm" className="mt-2" onClick={onCustom}>Solicitar proposta</Button>
+            )}
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+// The calculator: inputs on the left, the pricing API's answer on the right. Every change
+// is written to the URL query (a quote link can be shared) and priced through TanStack
+// Query. The URL is read after hydration: the prerendered HTML shows the defaults.
+import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CUSTOM_PLAN_THRESHOLD, PRICING_INPUT_LIMITS } from "../../../contracts/pricing";
+import { useContactModal } from "../contact-form/contact-modal-provider";
+import { BillingToggle } from "../pricing/billing-toggle";
+import { configFromSearch, DEFAULT_CONFIG, orderModules, searchFromConfig, type CalculatorConfig } from "./calculator-config";
+import { ContractForm } from "./contract-form";
+import { ModuleToggles } from "./module-toggles";
+import { formatCount } from "./money";
+import { PriceSummary } from "./price-summary";
+import { useCalculatorQuote, useDebouncedValue } from "./pricing-query";
+import { QuantityField } from "./quantity-field";
+import { signupHref } from "./signup-href";
+
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+export function PriceCalculator({ onSignupHrefChange }: { onSignupHrefChange?: (href: string) => void }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [config, setConfig] = useState<CalculatorConfig>(DEFAULT_CONFIG);
+  const [ready, setReady] = useState(false);
+  const [contractOpen, setContractOpen] = useState(false);
+  const contractFormId = useId();
+  const { openContactModal } = useContactModal();
+
+  // Read the shared configuration once, after hydration.
+  const initial = useRef(searchParams);
+  useEffect(() => {
+    setConfig(configFromSearch(initial.current));
+    setReady(true);
+  }, []);
+
+  // Write it back (debounced, replacing the history entry).
+  const urlConfig = useDebouncedValue(config, 250);
+  useEffect(() => {
+    if (!ready) return;
+    const next = searchFromConfig(urlConfig);
+    if (next.toString() !== window.location.search.replace(/^\?/, "")) {
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    }
+  }, [ready, urlConfig, setSearchParams]);
+
+  const query = useCalculatorQuote(config, ready);
+  const update = (patch: Partial<CalculatorConfig>) => setConfig((c) => ({ ...c, ...patch }));
+  const custom = query.data?.custom === true;
+  const href = signupHref(query.data?.plan_tier, config.period);
+  useEffect(() => onSignupHrefChange?.(href), [href, onSignupHrefChange]);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+      <div className="grid min-w-0 gap-4">
+        <QuantityField
+          label="Usuários"
+          hint={`Pessoas que usam o sistema. Acima de ${CUSTOM_PLAN_THRESHOLD.users}, plano personalizado.`}
+          value={config.users}
+          min={PRICING_INPUT_LIMITS.users.min}
+          max={PRICING_INPUT_LIMITS.users.max}
+          sliderMax={20}
+          valueText={(n) => plural(n, "usuário", "usuários")}
+          onChange={(users) => update({ users })}
+        />
+        <QuantityField
+          label="Protocolos por mês"
+          hint={`Documentos e correspondências registrados por mês. Acima de ${CUSTOM_PLAN_THRESHOLD.monthly_protocols}, plano personalizado.`}
+          value={config.monthlyProtocols}
+          min={PRICING_INPUT_LIMITS.monthly_protocols.min}
+          max={PRICING_INPUT_LIMITS.monthly_protocols.max}
+          sliderMax={600}
+          sliderStep={10}
+          valueText={(n) => plural(n, "protocolo por mês", "protocolos por mês")}
+          onChange={(monthlyProtocols) => update({ monthlyProtocols })}
+        />
+        <QuantityField
+          label="Armazenamento"
+          hint="Espaço para arquivos e anexos, em GB. O que passar do incluído no plano é cobrado por GB."
+          value={config.storageGb}
+          min={PRICING_INPUT_LIMITS.storage_gb.min}
+          max={PRICING_INPUT_LIMITS.storage_gb.max}
+          sliderMax={100}
+          unit="GB"
+          valueText={(n) => `${formatCount(n)} GB`}
+          onChange={(storageGb) => update({ storageGb })}
+        />
+        <ModuleToggles
+          selected={config.modules}
+          onToggle={(id, on) => setConfig((c) => ({ ...c, modules: orderModules(on ? [...c.modules, id] : c.modules.filter((m) => m !== id)) }))}
+        />
+      </div>
+
+      <div className="min-w-0 lg:sticky lg:top-24">
+        <div className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
+          <p className="mb-3 text-center text-sm font-semibold text-slate-900">Cobrança</p>
+          <BillingToggle period={config.period} onChange={(period) => update({ period })} savingsPercentage={17} />
+        </div>
+        <PriceSummary
+          quote={query.data}
+          period={config.period}
+          pending={!query.settled}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+          onProposal={openContactModal}
+          onContract={() => setContractOpen((o) => !o)}
+          contractOpen={contractOpen && !custom}
+          contractFormId={contractFormId}
+        />
+        <div id={contractFormId}>
+          {contractOpen && !custom && query.data && <ContractForm config={config} onCustom={openContactModal} />}
+        </div>
+      </div>
+    </div>
+  );
+}

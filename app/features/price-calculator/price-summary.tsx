@@ -1,0 +1,151 @@
+// The answer of the pricing API: tier, total for the chosen period, the annual saving and
+// the monthly breakdown line by line; a proposal request for the custom plan.
+import type { PricedQuote, PricingQuote } from "../../../contracts/pricing";
+import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { plans } from "../../content/plans";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { selectedPlanFrom, type BillingPeriod } from "../pricing/selected-plan";
+import { formatCents, formatCount } from "./money";
+import { signupHref } from "./signup-href";
+
+function lineDetail(line: PricedQuote["breakdown"][number]): string {
+  switch (line.kind) {
+    case "base":
+      return "Inclui os limites do plano";
+    case "users":
+      return `${formatCount(line.quantity)} de ${formatCount(line.included ?? 0)} incluídos`;
+    case "protocols":
+      return `${formatCount(line.quantity)} de ${formatCount(line.included ?? 0)} incluídos`;
+    case "storage":
+      return line.billed_quantity > 0
+        ? `${formatCount(line.billed_quantity)} GB além dos ${formatCount(line.included ?? 0)} GB incluídos, a ${formatCents(line.unit_price_cents)} cada`
+        : `${formatCount(line.quantity)} GB de ${formatCount(line.included ?? 0)} GB incluídos`;
+    case "module":
+      return "Módulo opcional";
+  }
+}
+
+export interface PriceSummaryProps {
+  quote: PricingQuote | undefined;
+  period: BillingPeriod;
+  pending: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onProposal: () => void;
+  onContract: () => void;
+  contractOpen: boolean;
+  contractFormId: string;
+}
+
+export function PriceSummary({ quote, period, pending, failed, onRetry, onProposal, onContract, contractOpen, contractFormId }: PriceSummaryProps) {
+  if (!quote) {
+    return (
+      <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" aria-busy={!failed}>
+        {failed ? <FailedNotice onRetry={onRetry} /> : <p className="text-slate-600">Calculando o preço...</p>}
+      </div>
+    );
+  }
+
+  if (quote.custom) {
+    return (
+      <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" aria-busy={pending}>
+        <p className="text-sm font-medium text-slate-600">Plano indicado</p>
+        <p className="text-2xl font-bold text-slate-900" data-testid="calculator-tier">{quote.plan_name}</p>
+        <p className="mt-3 text-slate-700">{quote.message}</p>
+        <Button className="mt-5 w-full" size="lg" onClick={onProposal}>{quote.cta}</Button>
+        {failed && <FailedNotice onRetry={onRetry} />}
+      </div>
+    );
+  }
+
+  const annual = period === "anual";
+  const comparison = quote.comparison.monthly_vs_annual;
+  const plan = plans.find((p) => p.id === quote.plan_tier)!;
+  const shownPrice = annual ? quote.annual_plan.effective_monthly_price : quote.monthly_plan.total;
+  const signup = signupHref(quote.plan_tier, period);
+
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6" aria-busy={pending}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <p className="text-sm font-medium text-slate-600">Plano indicado</p>
+          <p className="text-2xl font-bold text-slate-900" data-testid="calculator-tier">{quote.plan_name}</p>
+        </div>
+        {pending && <p className="text-sm text-slate-600" role="status">Atualizando...</p>}
+      </div>
+
+      <div className="mt-4" aria-live="polite" aria-atomic="true">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-4xl font-extrabold tracking-tight text-slate-900" data-testid="calculator-total">
+            {formatCents(annual ? quote.annual_plan.effective_monthly_price_cents : quote.monthly_plan.total_cents)}
+          </span>
+          <span className="text-slate-600">/mês</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {annual
+            ? `${formatCents(quote.annual_plan.total_cents)} por ano, cobrados de uma vez no plano anual.`
+            : "Cobrança mensal, sem fidelidade."}
+        </p>
+        <p className="mt-2 rounded-lg bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800" data-testid="calculator-savings">
+          {annual
+            ? `Você economiza ${formatCents(comparison.savings_cents)} por ano (${formatCount(comparison.percentage_savings)}%) em relação ao plano mensal.`
+            : `No plano anual, você economizaria ${formatCents(comparison.savings_cents)} por ano (${formatCount(comparison.percentage_savings)}%).`}
+        </p>
+      </div>
+
+      <table className="mt-5 w-full text-sm">
+        <caption className="sr-only">Composição do preço mensal</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600">
+            <th scope="col" className="pb-2 font-semibold">Item</th>
+            <th scope="col" className="pb-2 text-right font-semibold">Por mês</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.breakdown.map((line) => (
+            <tr key={line.id} className="border-b border-slate-100 align-top">
+              <th scope="row" className="py-2 pr-3 text-left font-normal">
+                <span className="block font-medium text-slate-900">{line.label}</span>
+                <span className="block text-slate-600">{lineDetail(line)}</span>
+              </th>
+              <td className="py-2 text-right tabular-nums text-slate-900 whitespace-nowrap">{formatCents(line.amount_cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="pt-3 text-left font-semibold text-slate-900">Total mensal</th>
+            <td className="pt-3 text-right font-semibold tabular-nums text-slate-900 whitespace-nowrap" data-testid="calculator-monthly-total">
+              {formatCents(quote.monthly_plan.total_cents)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <div className="mt-6 grid gap-3">
+        <ButtonLink
+          to={signup}
+          state={{ selectedPlan: selectedPlanFrom(plan, period, shownPrice) }}
+          size="lg"
+          className="w-full"
+          aria-label={`Testar grátis por ${FREE_TRIAL_DAYS} dias: plano ${quote.plan_name}`}
+        >
+          {`Testar grátis por ${FREE_TRIAL_DAYS} dias`}
+        </ButtonLink>
+        <Button variant="outline" size="lg" className="w-full" aria-expanded={contractOpen} aria-controls={contractFormId} onClick={onContract}>
+          Gerar contrato (PDF)
+        </Button>
+      </div>
+      {failed && <FailedNotice onRetry={onRetry} />}
+    </div>
+  );
+}
+
+function FailedNotice({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-4 text-sm text-red-700">
+      <p className="font-medium">Não foi possível calcular o preço agora.</p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>Tentar novamente</Button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// POST /api/quotes: the contract PDF of a calculator configuration.
+//
+// Request (JSON): { pricing: { users, monthly_protocols, storage_gb, modules }, period:
+//   "mensal" | "anual", company, cnpj, responsible, email }. Anything else in the body (a
+//   total, a price) is ignored: the server recomputes the quote with calculatePrice().
+// 201: the PDF itself (content-type application/pdf, content-disposition attachment), the
+//   quote id in the `x-quote-id` header. The quote is stored with that id.
+// 4xx: { error, code, fields? } in pt-BR. 400 INVALID_BODY (not a JSON object), 422
+//   VALIDATION_ERROR (fields: users, monthly_protocols, storage_gb, modules, pricing, period,
+//   company, cnpj, responsible, email), 422 CUSTOM_PLAN (above the largest plan: request a
+//   proposal instead), 429 RATE_LIMITED (with retry-after).
+import { email, enum as oneOf, object, string, type infer as Infer, type input as Input } from "zod";
+import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
+import { pricingInputSchema } from "./pricing.ts";
+
+export const QUOTES_PATH = "/api/quotes";
+export const QUOTE_ID_HEADER = "x-quote-id";
+/** A quote is valid for this many days from its issue date. */
+export const QUOTE_VALIDITY_DAYS = 30;
+export const QUOTE_TIME_ZONE = "America/Sao_Paulo";
+
+export const BILLING_PERIODS = ["anual", "mensal"] as const;
+export type QuoteBillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export const QUOTE_LIMITS = { company: 160, responsible: 120, email: 254, cnpj: 32 } as const;
+
+export const QUOTE_MESSAGES = {
+  invalidBody: "Envie os dados do contrato como um objeto JSON.",
+  validation: "Confira os campos destacados.",
+  period: "Escolha a cobrança mensal ou anual.",
+  company: "Informe a razão social da empresa.",
+  cnpj: "Informe um CNPJ válido (confira os dígitos verificadores).",
+  responsible: "Informe o nome da pessoa responsável.",
+  email: "Informe um e-mail válido.",
+  custom:
+    "Configurações acima do plano Diamante não geram contrato automático: solicite uma proposta e a nossa equipe comercial monta um plano personalizado para você.",
+  rateLimited: (minutes: number) => `Você gerou muitos contratos seguidos. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+  network: "Não foi possível gerar o contrato agora. Verifique a sua conexão e tente novamente.",
+} as const;
+
+const text = (message: string, max: number, min: number) =>
+  string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: `Use no máximo ${max} caracteres.` });
+
+export const quoteRequestSchema = object(
+  {
+    pricing: pricingInputSchema,
+    period: oneOf(BILLING_PERIODS, { error: QUOTE_MESSAGES.period }),
+    company: text(QUOTE_MESSAGES.company, QUOTE_LIMITS.company, 2),
+    cnpj: string({ error: QUOTE_MESSAGES.cnpj })
+      .max(QUOTE_LIMITS.cnpj, { error: QUOTE_MESSAGES.cnpj })
+      .refine(isValidCnpj, { error: QUOTE_MESSAGES.cnpj })
+      .transform(normalizeCnpj),
+    responsible: text(QUOTE_MESSAGES.responsible, QUOTE_LIMITS.responsible, 3),
+    email: string({ error: QUOTE_MESSAGES.email })
+      .trim()
+      .pipe(email({ error: QUOTE_MESSAGES.email }).max(QUOTE_LIMITS.email, { error: "E-mail longo demais." })),
+  },
+  { error: QUOTE_MESSAGES.invalidBody },
+);
+
+/** What the browser sends. */
+export type QuoteRequest = Input<typeof quoteRequestSchema>;
+export type ValidQuoteRequest = Infer<typeof quoteRequestSchema>;

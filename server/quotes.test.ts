@@ -1,0 +1,180 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { QUOTE_ID_HEADER, QUOTES_PATH } from "../contracts/quote.ts";
+import { quotes } from "./db/schema.ts";
+import { formatDate } from "./pdf/format.ts";
+import { QUOTE_RATE_LIMIT } from "./routes/quotes.ts";
+import { describeEachEngine, testServer } from "./test/engines.ts";
+
+// The PDF's text comes from Debian's pdftotext (poppler-utils), installed when missing.
+execFileSync("bash", [join(import.meta.dirname, "..", "scripts", "ensure-debian-package.sh"), "pdftotext", "poppler-utils"], { stdio: "inherit" });
+
+const tmp = mkdtempSync(join(tmpdir(), "tramita-quotes-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+let pdfCount = 0;
+
+/** The PDF's text as pdftotext extracts it (layout kept, so table rows stay on one line). */
+function pdfText(pdf: Buffer): string {
+  const file = join(tmp, `quote-${pdfCount++}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+}
+
+const valid = {
+  pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] as string[] },
+  period: "mensal",
+  company: "Construtora Horizonte Ltda.",
+  cnpj: "11.222.333/0001-81",
+  responsible: "Mariana Albuquerque",
+  email: "mariana@horizonte.com.br",
+};
+
+let ipCounter = 0;
+const nextIp = () => `10.1.0.${++ipCounter}`;
+
+describeEachEngine("POST /api/quotes", (engine) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await testServer(engine));
+  });
+  afterAll(() => app.close());
+
+  const post = (body: unknown, remoteAddress = nextIp()) =>
+    app.inject({ method: "POST", url: QUOTES_PATH, payload: JSON.stringify(body), headers: { "content-type": "application/json" }, remoteAddress });
+  const rowCount = async () => (await app.database.db.select({ id: quotes.id }).from(quotes)).length;
+
+  it("answers 201 with a PDF holding the parties, the configuration, the price, the trial, the validity and the quote id", async () => {
+    const res = await post(valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="contrato-[0-9a-f-]{36}\.pdf"$/);
+    const id = String(res.headers[QUOTE_ID_HEADER]);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.subarray(-8).toString("latin1")).toContain("%%EOF");
+
+    const text = pdfText(pdf);
+    expect(text).toContain(`Orçamento nº ${id}`);
+    expect(text).toContain("Construtora Horizonte Ltda., CNPJ 11.222.333/0001-81");
+    expect(text).toContain("Mariana Albuquerque (mariana@horizonte.com.br)");
+    expect(text).toContain("Tramita, Av. Paulista, 1842");
+    expect(text).toMatch(/Plano: Ouro/);
+    expect(text).toMatch(/Mensalidade do plano Ouro\s+Mensalidade fixa do plano\s+R\$ 299,00/);
+    expect(text).toMatch(/Total mensal\s+R\$ 299,00/);
+    expect(text).toContain("Valor a pagar: R$ 299,00 por mês");
+    expect(text).toContain("Cobrança: mensal");
+    expect(text).toContain("11 dias de teste grátis");
+    const validUntil = formatDate(new Date(Date.now() + 30 * 86_400_000));
+    expect(validUntil).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(text).toContain(`Válido até ${validUntil}`);
+  });
+
+  it("stores the quote with the server's figures", async () => {
+    const res = await post({ ...valid, period: "anual", pricing: { users: 3, monthly_protocols: 120, storage_gb: 6, modules: ["relatorios-avancados", "assinatura-eletronica"] } });
+    expect(res.statusCode).toBe(201);
+    const id = String(res.headers[QUOTE_ID_HEADER]);
+    const [row] = await app.database.db.select().from(quotes).where(eq(quotes.id, id));
+    expect(row).toMatchObject({
+      company: "Construtora Horizonte Ltda.",
+      cnpj: "11222333000181",
+      responsible: "Mariana Albuquerque",
+      email: "mariana@horizonte.com.br",
+      period: "anual",
+      planTier: "ouro",
+      users: 3,
+      monthlyProtocols: 120,
+      storageGb: 6,
+      modules: ["assinatura-eletronica", "relatorios-avancados"],
+      // 299 + 2 GB × 4,90 + 59 + 29 a month; 12 months with 17% off.
+      monthlyTotalCents: 39_680,
+      annualTotalCents: 395_213,
+      totalCents: 395_213,
+    });
+    expect(row!.quote.breakdown.map((l) => l.amount_cents)).toEqual([29_900, 0, 0, 980, 5_900, 2_900]);
+    expect(row!.validUntil.getTime() - row!.createdAt.getTime()).toBe(30 * 86_400_000);
+    expect(row!.ipHash).toMatch(/^[\w-]{32}$/);
+
+    const text = pdfText(res.rawPayload);
+    expect(text).toMatch(/Armazenamento adicional\s+2 GB x R\$ 4,90 \(4 GB incluídos\)\s+R\$ 9,80/);
+    expect(text).toMatch(/Total mensal\s+R\$ 396,80/);
+    expect(text).toContain("Valor a pagar: R$ 3.952,13 por ano");
+    expect(text).toMatch(/R\$ 329,34\s+por\s+mês/);
+    expect(text).toMatch(/Economia de R\$ 809,47/);
+  });
+
+  it("recomputes the price: totals sent by the browser are ignored", async () => {
+    const res = await post({
+      ...valid,
+      total: 1,
+      total_cents: 100,
+      price: 0.01,
+      monthly_plan: { total: 1, total_cents: 100 },
+      pricing: { ...valid.pricing, total: 1, amount_cents: 100 },
+    });
+    expect(res.statusCode).toBe(201);
+    const text = pdfText(res.rawPayload);
+    expect(text).toMatch(/Total mensal\s+R\$ 299,00/);
+    expect(text).not.toContain("R$ 1,00");
+    const [row] = await app.database.db.select().from(quotes).where(eq(quotes.id, String(res.headers[QUOTE_ID_HEADER])));
+    expect(row!.totalCents).toBe(29_900);
+  });
+
+  it("rejects a CNPJ with wrong check digits or repeated digits, in pt-BR, storing nothing", async () => {
+    const before = await rowCount();
+    for (const cnpj of ["11.222.333/0001-82", "11111111111111", "1234"]) {
+      const res = await post({ ...valid, cnpj });
+      expect(res.statusCode, cnpj).toBe(422);
+      expect(res.json()).toEqual({
+        error: "Confira os campos destacados.",
+        code: "VALIDATION_ERROR",
+        fields: { cnpj: "Informe um CNPJ válido (confira os dígitos verificadores)." },
+      });
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("names every missing field with its own message", async () => {
+    const res = await post({ pricing: { users: 0 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toEqual({
+      users: "Informe o número de usuários: um número inteiro de 1 a 1.000.",
+      monthly_protocols: "Informe os protocolos por mês: um número inteiro de 1 a 100.000.",
+      storage_gb: "Informe o armazenamento em GB: um número inteiro de 1 a 10.000.",
+      period: "Escolha a cobrança mensal ou anual.",
+      company: "Informe a razão social da empresa.",
+      cnpj: "Informe um CNPJ válido (confira os dígitos verificadores).",
+      responsible: "Informe o nome da pessoa responsável.",
+      email: "Informe um e-mail válido.",
+    });
+    const noPricing = await post({ ...valid, pricing: undefined, email: "não-é-email" });
+    expect(noPricing.json().fields).toMatchObject({ pricing: expect.stringContaining("Envie os dados do cálculo"), email: "Informe um e-mail válido." });
+    expect((await post([1, 2])).statusCode).toBe(400);
+    expect((await post("texto")).statusCode).toBe(400);
+  });
+
+  it("gives no contract to a custom-plan configuration: 422 pointing to a proposal", async () => {
+    const before = await rowCount();
+    for (const pricing of [{ users: 11, monthly_protocols: 10, storage_gb: 1 }, { users: 1, monthly_protocols: 451, storage_gb: 1 }]) {
+      const res = await post({ ...valid, pricing });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ code: "CUSTOM_PLAN", error: expect.stringContaining("solicite uma proposta") });
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
+  it(`limits contract generation to ${QUOTE_RATE_LIMIT.max} an hour per client`, async () => {
+    const ip = "10.9.9.9";
+    for (let i = 0; i < QUOTE_RATE_LIMIT.max; i++) expect((await post(valid, ip)).statusCode).toBe(201);
+    const limited = await post(valid, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED", error: expect.stringMatching(/^Você gerou muitos contratos seguidos\. Tente novamente em \d+ minutos?\.$/) });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await post(valid, "10.9.9.10")).statusCode).toBe(201);
+  });
+});
