@@ -2,7 +2,7 @@
 // component is defined by a lazily imported chunk (altcha-runtime.ts), fetched on mount only.
 import type { AltchaWidgetElement } from "altcha/external";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
-import { ALTCHA_CHALLENGE_PATH } from "../../../contracts/runtime-config";
+import { ALTCHA_CHALLENGE_PATH } from "../../../contracts/api-paths";
 import { cn } from "../../lib/cn";
 import { CaptchaStatus, type CaptchaLoadStatus } from "./captcha-status";
 import type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
@@ -61,6 +61,28 @@ export interface AltchaWidgetProps {
   onRetry: () => void;
   challengeUrl?: string;
 }
+
+/*
+ * The widget declares its colours with light-dark() on :root, and the build lowers
+ * light-dark() to variables that only exist under a color-scheme class, so on :root they
+ * resolve to nothing (no checkbox border, no box). They are declared again on the element.
+ */
+const LIGHT_COLORS = cn(
+  "scheme-light",
+  "[--altcha-color-base:var(--color-white)] [--altcha-color-base-content:var(--color-slate-900)]",
+  "[--altcha-color-neutral:var(--color-slate-300)] [--altcha-color-neutral-content:var(--color-slate-600)]",
+  "[--altcha-border-color:var(--color-slate-300)] [--altcha-checkbox-border-color:var(--color-slate-500)]",
+  "[--altcha-input-background-color:var(--color-white)] [--altcha-input-color:var(--color-slate-900)]",
+  "[--altcha-spinner-color:var(--color-slate-900)] [--altcha-popover-color:var(--color-slate-300)]",
+);
+const DARK_COLORS = cn(
+  "scheme-dark",
+  "[--altcha-color-base:var(--color-slate-900)] [--altcha-color-base-content:var(--color-slate-100)]",
+  "[--altcha-color-neutral:var(--color-slate-600)] [--altcha-color-neutral-content:var(--color-slate-300)]",
+  "[--altcha-border-color:var(--color-slate-600)] [--altcha-checkbox-border-color:var(--color-slate-400)]",
+  "[--altcha-input-background-color:var(--color-slate-900)] [--altcha-input-color:var(--color-slate-100)]",
+  "[--altcha-spinner-color:var(--color-slate-100)] [--altcha-popover-color:var(--color-slate-600)]",
+);
 
 export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl = ALTCHA_CHALLENGE_PATH }: AltchaWidgetProps) {
   const elementRef = useRef<AltchaWidgetElement>(null);
@@ -122,10 +144,9 @@ export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl 
       auto={invisible ? "onload" : "off"}
       display={invisible ? "invisible" : "standard"}
       configuration={size === "compact" ? COMPACT_CONFIGURATION : undefined}
-      // The widget's colours use light-dark(), so color-scheme picks the theme.
       className={cn(
         "block [--altcha-border-radius:0.5rem] [--altcha-color-primary:var(--color-brand-700)]",
-        theme === "dark" ? "scheme-dark" : "scheme-light",
+        theme === "dark" ? DARK_COLORS : LIGHT_COLORS,
       )}
     />
   );

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ALTCHA_CHALLENGE_PATH } from "../../../contracts/runtime-config";
+import { ALTCHA_CHALLENGE_PATH } from "../../../contracts/api-paths";
 import type { AltchaStateChange } from "./altcha-widget";
 import { CAPTCHA_LOAD_ERROR_MESSAGE, CAPTCHA_LOADING_MESSAGE } from "./captcha-status";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget";

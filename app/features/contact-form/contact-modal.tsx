@@ -1,8 +1,12 @@
-// spec §2: the contact modal 'Formulário de contato'. Until the demo-request form lands
-// (its own issue), it offers every direct channel to the sales team.
-import type { RefObject } from "react";
+// spec §2/§4: the contact modal 'Formulário de contato': the demo request form, then a
+// thank-you view. The form's values live here (this stays mounted while the dialog closes),
+// so closing by accident loses nothing; closing clears the success view and any error.
+import { useEffect, useRef, type RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { ContactChannels } from "./contact-channels";
+import { ContactForm } from "./contact-form";
+import { ContactSuccess } from "./contact-success";
+import { useDemoRequest } from "./use-demo-request";
+import { useDemoRequestForm } from "./use-demo-request-form";
 
 interface ContactModalProps {
   open: boolean;
@@ -11,9 +15,38 @@ interface ContactModalProps {
 }
 
 export default function ContactModal({ open, onOpenChange, returnFocusTo }: ContactModalProps) {
+  const form = useDemoRequestForm();
+  const request = useDemoRequest();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const submitting = request.status === "submitting";
+
+  // While a request is in flight the dialog stays open, and its close button (drawn by the
+  // Dialog primitive) is disabled like every other button.
+  useEffect(() => {
+    const close = contentRef.current?.querySelector<HTMLButtonElement>(':scope > button[aria-label="Fechar"]');
+    if (close) close.disabled = submitting;
+  }, [submitting]);
+
+  function changeOpen(next: boolean) {
+    if (!next) {
+      if (submitting) return;
+      request.clear();
+      form.clearErrors();
+    }
+    onOpenChange(next);
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
+        ref={contentRef}
+        className="sm:max-w-2xl!"
+        // Focus the dialog itself, not the first field: no keyboard popping up over the
+        // form on phones; Tab goes straight to 'Nome'.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -23,7 +56,11 @@ export default function ContactModal({ open, onOpenChange, returnFocusTo }: Cont
         <DialogDescription>
           Fale com um especialista e veja o Tramita funcionando com os processos da sua empresa.
         </DialogDescription>
-        <ContactChannels className="mt-6" />
+        {request.status === "success" ? (
+          <ContactSuccess onClose={() => changeOpen(false)} />
+        ) : (
+          <ContactForm form={form} request={request} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -203,7 +203,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-controls={open ? listboxId : undefined}
-          aria-label={`País: ${country.name} (+${country.callingCode})`}
+          aria-label={`País: ${country.name} +${country.callingCode}`}
           onClick={() => (open ? closePicker() : openPicker())}
           onKeyDown={onButtonKeyDown}
           className={cn(

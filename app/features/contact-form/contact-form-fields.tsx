@@ -1,0 +1,115 @@
+// The eleven fields of the demo request (spec §3) in a two-column grid from sm up, plus the
+// hidden honeypot. Labels, messages and ids come from FormField.
+import type { Ref } from "react";
+import { Controller } from "react-hook-form";
+import {
+  DEMO_REQUEST_LIMITS,
+  PREFERRED_DAY_OPTIONS,
+  PREFERRED_TIME_OPTIONS,
+  PROTOCOL_USERS_OPTIONS,
+  SOLUTION_OPTIONS,
+  VOLUME_OPTIONS,
+} from "../../../contracts/demo-request";
+import { PhoneInput } from "../phone-input/phone-input";
+import { SelectInput, TextArea, TextInput } from "./form-controls";
+import { FormField } from "./form-field";
+import { usersFromInput, type DemoRequestForm } from "./use-demo-request-form";
+
+export const fieldId = (name: string) => `contact-${name}`;
+
+export function ContactFormFields({ form }: { form: DemoRequestForm }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const field = (name: keyof typeof errors) => ({ id: fieldId(name), error: errors[name]?.message });
+
+  return (
+    <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
+      <FormField {...field("name")} label="Nome" required>
+        {(c) => <TextInput {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
+      </FormField>
+      <FormField {...field("email")} label="E-mail" required>
+        {(c) => (
+          <TextInput
+            {...c}
+            {...register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={DEMO_REQUEST_LIMITS.email}
+          />
+        )}
+      </FormField>
+      <FormField {...field("phone")} label="Telefone" required>
+        {(c) => (
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <div ref={(element) => ref(element?.querySelector("input[type=tel]") ?? null)}>
+                <PhoneInput id={c.id} value={value} onChange={onChange} onBlur={onBlur} invalid={c.invalid} describedBy={c.describedBy} />
+              </div>
+            )}
+          />
+        )}
+      </FormField>
+      <FormField {...field("company")} label="Empresa" required>
+        {(c) => (
+          <TextInput {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />
+        )}
+      </FormField>
+      <FormField {...field("solution")} label="Solução de interesse" required>
+        {(c) => <SelectInput {...c} {...register("solution")} options={SOLUTION_OPTIONS} />}
+      </FormField>
+      <FormField {...field("users")} label="Quantas pessoas trabalham na empresa? (opcional)">
+        {(c) => (
+          <TextInput
+            {...c}
+            {...register("users", { setValueAs: usersFromInput })}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={DEMO_REQUEST_LIMITS.maxUsers}
+            step={1}
+          />
+        )}
+      </FormField>
+      <FormField {...field("protocolUsers")} label="Quantas pessoas vão protocolar?" required>
+        {(c) => <SelectInput {...c} {...register("protocolUsers")} options={PROTOCOL_USERS_OPTIONS} />}
+      </FormField>
+      <FormField {...field("volume")} label="Volume mensal de documentos" required>
+        {(c) => <SelectInput {...c} {...register("volume")} options={VOLUME_OPTIONS} />}
+      </FormField>
+      <FormField {...field("preferredDay")} label="Melhor dia para o contato" required>
+        {(c) => <SelectInput {...c} {...register("preferredDay")} options={PREFERRED_DAY_OPTIONS} />}
+      </FormField>
+      <FormField {...field("preferredTime")} label="Melhor horário para o contato" required>
+        {(c) => <SelectInput {...c} {...register("preferredTime")} options={PREFERRED_TIME_OPTIONS} />}
+      </FormField>
+      <FormField {...field("details")} label="Conte um pouco sobre a sua necessidade" required className="sm:col-span-2">
+        {(c) => (
+          <TextArea
+            {...c}
+            {...register("details")}
+            rows={4}
+            maxLength={DEMO_REQUEST_LIMITS.details}
+            placeholder="Quais documentos circulam, entre quantas unidades, o que mais incomoda hoje..."
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+/** Hidden from people and assistive technology; bots that fill every input fill this one. */
+export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={fieldId("website")}>Não preencha este campo</label>
+      <input ref={ref} id={fieldId("website")} name="website" type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" />
+    </div>
+  );
+}

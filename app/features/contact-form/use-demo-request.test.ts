@@ -1,0 +1,159 @@
+// sendDemoRequest against a real HTTP server (node:http), not a fetch mock: what is sent,
+// and how every kind of answer (or none) maps to what the form shows (spec §8).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_REQUEST_MESSAGES, demoRequestBodySchema, type DemoRequestFields } from "../../../contracts/demo-request";
+import { errorFromBody, newIdempotencyKey, sendDemoRequest, toRequestBody } from "./use-demo-request";
+
+interface Received {
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+
+const received: Received[] = [];
+/** Per path: how many connections it dropped so far (for the retry test). */
+const dropped = new Map<string, number>();
+
+function answer(response: ServerResponse, status: number, body: string, type = "application/json") {
+  response.writeHead(status, { "content-type": type }).end(body);
+}
+
+const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
+  "/created": (_, res) => answer(res, 201, JSON.stringify({ id: "lead-123" })),
+  "/server-error": (_, res) =>
+    answer(res, 422, JSON.stringify({ error: "Mensagem do servidor", code: "X", fields: { name: "Informe seu nome.", phone: 7 } })),
+  "/rate-limited": (_, res) => answer(res, 429, JSON.stringify({ error: "Tente novamente em 2 minutos.", code: "RATE_LIMITED" })),
+  "/no-error-text": (_, res) => answer(res, 400, JSON.stringify({ code: "X" })),
+  "/not-json": (_, res) => answer(res, 500, "<html>Internal Server Error</html>", "text/html"),
+  "/empty-502": (_, res) => answer(res, 502, ""),
+  "/drop": (req) => req.socket.destroy(),
+  "/drop-once": (req, res) => {
+    const n = dropped.get(req.url!) ?? 0;
+    dropped.set(req.url!, n + 1);
+    if (n === 0) req.socket.destroy();
+    else answer(res, 201, JSON.stringify({ id: "lead-after-retry" }));
+  },
+};
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+    request.on("end", () => {
+      received.push({ path: request.url!, headers: request.headers, body: raw ? JSON.parse(raw) : null });
+      routes[request.url!]!(request, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const fields: DemoRequestFields = {
+  name: "Mariana Souza",
+  email: "mariana@exemplo.com.br",
+  phone: "+55 (11) 98765-4321",
+  company: "Contábil Horizonte",
+  solution: "protocolos",
+  details: "Protocolos entre três filiais.",
+  protocolUsers: "11-20",
+  volume: "151-500",
+  preferredDay: "qqdia",
+  preferredTime: "10h-12h",
+};
+const body = toRequestBody(fields, "captcha-token", "");
+const options = (path: string) => ({ url: `${base}${path}`, retryDelayMs: 10 });
+
+describe("toRequestBody", () => {
+  it("adds the token and the honeypot, leaves out an empty `users`, and matches the API's schema", () => {
+    expect(body).toEqual({ ...fields, captchaToken: "captcha-token", website: "" });
+    expect("users" in body).toBe(false);
+    expect(demoRequestBodySchema.safeParse(body).success).toBe(true);
+    expect(toRequestBody({ ...fields, users: 40 }, "t", "bot")).toMatchObject({ users: 40, website: "bot" });
+  });
+});
+
+describe("newIdempotencyKey", () => {
+  it("makes a fresh v4 UUID each time, with or without crypto.randomUUID", () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newIdempotencyKey()).toMatch(uuid);
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+    const randomUUID = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
+      for (let i = 0; i < 50; i++) expect(newIdempotencyKey()).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, "randomUUID", { value: randomUUID, configurable: true });
+    }
+  });
+});
+
+describe("sendDemoRequest against a real server", () => {
+  it("POSTs JSON with the idempotency key and returns the created lead", async () => {
+    const key = newIdempotencyKey();
+    expect(await sendDemoRequest(body, key, options("/created"))).toEqual({ ok: true, created: { id: "lead-123" } });
+    const request = received.findLast((r) => r.path === "/created")!;
+    expect(request.headers["content-type"]).toBe("application/json");
+    expect(request.headers["idempotency-key"]).toBe(key);
+    expect(request.body).toEqual(body);
+  });
+
+  it("shows the server's `error` text and its string field messages", async () => {
+    expect(await sendDemoRequest(body, newIdempotencyKey(), options("/server-error"))).toEqual({
+      ok: false,
+      message: "Mensagem do servidor",
+      fields: { name: "Informe seu nome." },
+    });
+    expect(await sendDemoRequest(body, newIdempotencyKey(), options("/rate-limited"))).toEqual({
+      ok: false,
+      message: "Tente novamente em 2 minutos.",
+    });
+  });
+
+  it("falls back to 'Erro ao enviar solicitação' when the answer carries no error text", async () => {
+    for (const path of ["/no-error-text", "/not-json", "/empty-502"]) {
+      expect(await sendDemoRequest(body, newIdempotencyKey(), options(path)), path).toEqual({
+        ok: false,
+        message: DEMO_REQUEST_MESSAGES.serverErrorFallback,
+      });
+    }
+  });
+
+  it("says 'Tente novamente' when no answer comes back, after one retry with the same key", async () => {
+    const before = received.filter((r) => r.path === "/drop").length;
+    expect(await sendDemoRequest(body, newIdempotencyKey(), options("/drop"))).toEqual({
+      ok: false,
+      message: DEMO_REQUEST_MESSAGES.networkError,
+    });
+    expect(received.filter((r) => r.path === "/drop").length - before).toBe(2);
+    expect(await sendDemoRequest(body, newIdempotencyKey(), { url: "http://127.0.0.1:1/nothing-listens", networkRetries: 0 })).toEqual({
+      ok: false,
+      message: DEMO_REQUEST_MESSAGES.networkError,
+    });
+  });
+
+  it("a retry after a dropped connection reuses the submission's key", async () => {
+    const key = newIdempotencyKey();
+    expect(await sendDemoRequest(body, key, options("/drop-once"))).toEqual({ ok: true, created: { id: "lead-after-retry" } });
+    const keys = received.filter((r) => r.path === "/drop-once").map((r) => r.headers["idempotency-key"]);
+    expect(keys).toEqual([key, key]);
+  });
+});
+
+describe("errorFromBody", () => {
+  it("maps any body to a message", () => {
+    expect(errorFromBody(null)).toEqual({ message: DEMO_REQUEST_MESSAGES.serverErrorFallback });
+    expect(errorFromBody("texto")).toEqual({ message: DEMO_REQUEST_MESSAGES.serverErrorFallback });
+    expect(errorFromBody({ error: "  " })).toEqual({ message: DEMO_REQUEST_MESSAGES.serverErrorFallback });
+    expect(errorFromBody({ error: "Falhou", fields: { email: "Informe um e-mail válido." } })).toEqual({
+      message: "Falhou",
+      fields: { email: "Informe um e-mail válido." },
+    });
+  });
+});
