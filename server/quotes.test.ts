@@ -65,7 +65,7 @@ describeEachEngine("POST /api/quotes", (engine) => {
     expect(text).toContain("Mariana Albuquerque (mariana@horizonte.com.br)");
     expect(text).toContain("Tramita, Av. Paulista, 1842");
     expect(text).toMatch(/Plano: Ouro/);
-    expect(text).toMatch(/Mensalidade do plano Ouro\s+Mensalidade fixa do plano\s+R\$ 299,00/);
+    expect(text).toMatch(/Mensalidade do plano Ouro\s+Inclui os limites do plano\s+R\$ 299,00/);
     expect(text).toMatch(/Total mensal\s+R\$ 299,00/);
     expect(text).toContain("Valor a pagar: R$ 299,00 por mês");
     expect(text).toContain("Cobrança: mensal");
@@ -101,7 +101,7 @@ describeEachEngine("POST /api/quotes", (engine) => {
     expect(row!.ipHash).toMatch(/^[\w-]{32}$/);
 
     const text = pdfText(res.rawPayload);
-    expect(text).toMatch(/Armazenamento adicional\s+2 GB x R\$ 4,90 \(4 GB incluídos\)\s+R\$ 9,80/);
+    expect(text).toMatch(/Armazenamento adicional\s+2 GB além dos 4 GB incluídos, a R\$ 4,90 cada\s+R\$ 9,80/);
     expect(text).toMatch(/Total mensal\s+R\$ 396,80/);
     expect(text).toContain("Valor a pagar: R$ 3.952,13 por ano");
     expect(text).toMatch(/R\$ 329,34\s+por\s+mês/);

@@ -6,7 +6,9 @@ import { formatCnpj } from "../../contracts/cnpj.ts";
 import type { PricedQuote } from "../../contracts/pricing.ts";
 import type { QuoteBillingPeriod } from "../../contracts/quote.ts";
 import { site } from "../../app/content/site.ts";
-import { formatCents, formatDate, formatInteger } from "./format.ts";
+import { formatCents, formatCount } from "../../contracts/money.ts";
+import { priceLineDetail } from "../../contracts/price-lines.ts";
+import { formatDate } from "./format.ts";
 
 export interface QuotePdfData {
   id: string;
@@ -26,23 +28,6 @@ const INK = "#0f172a";
 const MUTED = "#475569";
 const RULE = "#cbd5e1";
 const MARGIN = 50;
-
-function lineDetail(line: PricedQuote["breakdown"][number]): string {
-  switch (line.kind) {
-    case "base":
-      return "Mensalidade fixa do plano";
-    case "users":
-      return `${formatInteger(line.quantity)} de ${formatInteger(line.included ?? 0)} incluídos`;
-    case "protocols":
-      return `${formatInteger(line.quantity)} de ${formatInteger(line.included ?? 0)} incluídos`;
-    case "storage":
-      return line.billed_quantity > 0
-        ? `${formatInteger(line.billed_quantity)} GB x ${formatCents(line.unit_price_cents)} (${formatInteger(line.included ?? 0)} GB incluídos)`
-        : `${formatInteger(line.quantity)} GB de ${formatInteger(line.included ?? 0)} GB incluídos`;
-    case "module":
-      return "Módulo opcional";
-  }
-}
 
 /** Renders the PDF and resolves with its bytes. */
 export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
@@ -99,9 +84,9 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   heading("2. Configuração escolhida");
   const moduleNames = quote.breakdown.filter((l) => l.kind === "module").map((l) => l.label);
   field("Plano", quote.plan_name);
-  field("Usuários", `${formatInteger(quote.input.users)} (até ${formatInteger(quote.limits.users)} no plano)`);
-  field("Protocolos por mês", `${formatInteger(quote.input.monthly_protocols)} (até ${formatInteger(quote.limits.monthly_protocols)} no plano)`);
-  field("Armazenamento", `${formatInteger(quote.input.storage_gb)} GB (${formatInteger(quote.limits.storage_gb)} GB incluídos no plano)`);
+  field("Usuários", `${formatCount(quote.input.users)} (até ${formatCount(quote.limits.users)} no plano)`);
+  field("Protocolos por mês", `${formatCount(quote.input.monthly_protocols)} (até ${formatCount(quote.limits.monthly_protocols)} no plano)`);
+  field("Armazenamento", `${formatCount(quote.input.storage_gb)} GB (${formatCount(quote.limits.storage_gb)} GB incluídos no plano)`);
   field("Módulos opcionais", moduleNames.length > 0 ? moduleNames.join(", ") : "nenhum");
   field("Cobrança", annual ? `anual (${quote.annual_plan.months} meses com ${quote.annual_plan.discount_percent}% de desconto)` : "mensal");
 
@@ -125,7 +110,7 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   doc.moveDown(0.2);
   rule();
   doc.moveDown(0.3);
-  for (const line of quote.breakdown) row(line.label, lineDetail(line), formatCents(line.amount_cents));
+  for (const line of quote.breakdown) row(line.label, priceLineDetail(line), formatCents(line.amount_cents));
   rule();
   doc.moveDown(0.3);
   row("Total mensal", "", formatCents(quote.monthly_plan.total_cents), true);

@@ -11,7 +11,7 @@ import { toE164 } from "../../contracts/phone.ts";
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, leads } from "../db/schema.ts";
-import { sendError } from "../http-errors.ts";
+import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { demoRequestEmails } from "../mail/demo-request-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
@@ -55,22 +55,18 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
 
 
   app.post("/api/demo-request", { bodyLimit: DEMO_REQUEST_BODY_LIMIT }, async (request, reply) => {
-    const raw = request.body as Record<string, unknown> | null;
-    if (raw && typeof raw === "object" && typeof raw.website === "string" && raw.website !== "") {
+    const raw = request.body;
+    if (!isJsonObject(raw)) {
+      return sendError(reply, 400, "INVALID_BODY", "Envie os campos do formulário como um objeto JSON.");
+    }
+    if (typeof raw.website === "string" && raw.website !== "") {
       request.log.info("demo request rejected: honeypot filled");
       return sendError(reply, 400, "REJECTED", "Não foi possível enviar a solicitação.");
     }
 
     const parsed = demoRequestBodySchema.safeParse(raw);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "");
-        if (field && !(field in fields)) fields[field] = issue.message;
-      }
-      if (Object.keys(fields).length === 0) {
-        return sendError(reply, 400, "INVALID_BODY", "Envie os campos do formulário como um objeto JSON.");
-      }
+      const fields = fieldMessages(parsed.error.issues);
       if (Object.keys(fields).length === 1 && fields.captchaToken) {
         return sendError(reply, 400, "CAPTCHA_REQUIRED", CAPTCHA_MESSAGES.missing, fields);
       }

@@ -4,32 +4,21 @@
 // database, no rate limit. Bad input is a 4xx in the { error, code, fields? } shape.
 import type { FastifyInstance } from "fastify";
 import { calculatePrice, PRICING_CALCULATE_PATH, PRICING_MESSAGES, pricingRequestSchema, type PricingResponse } from "../../contracts/pricing.ts";
-import { sendError } from "../http-errors.ts";
+import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 
 export const PRICING_BODY_LIMIT = 16 * 1024;
 
 /** The field an issue belongs to: `users`, `monthly_protocols`, `storage_gb`, `modules`, or `pricing`. */
-function fieldOf(path: readonly PropertyKey[]): string {
-  const [first, second] = path;
-  if (first === "pricing" && typeof second === "string") return second;
-  return "pricing";
-}
-
 export async function pricingRoutes(app: FastifyInstance) {
   app.post(PRICING_CALCULATE_PATH, { bodyLimit: PRICING_BODY_LIMIT }, async (request, reply) => {
     const body = request.body;
-    if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    if (!isJsonObject(body)) {
       return sendError(reply, 400, "INVALID_BODY", PRICING_MESSAGES.invalidBody);
     }
 
     const parsed = pricingRequestSchema.safeParse(body);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = fieldOf(issue.path);
-        if (!(field in fields)) fields[field] = issue.message;
-      }
-      return sendError(reply, 422, "VALIDATION_ERROR", PRICING_MESSAGES.validation, fields);
+      return sendError(reply, 422, "VALIDATION_ERROR", PRICING_MESSAGES.validation, fieldMessages(parsed.error.issues, "pricing"));
     }
 
     const answer: PricingResponse = { success: true, data: calculatePrice(parsed.data.pricing) };

@@ -7,7 +7,7 @@ import { calculatePrice } from "../../contracts/pricing.ts";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS, QUOTES_PATH, quoteRequestSchema } from "../../contracts/quote.ts";
 import type { Db } from "../db/client.ts";
 import { quotes } from "../db/schema.ts";
-import { sendError } from "../http-errors.ts";
+import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { renderQuotePdf } from "../pdf/quote-pdf.ts";
 import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
 
@@ -24,29 +24,18 @@ export interface QuoteRouteOptions {
 }
 
 /** `users`, `monthly_protocols`, `storage_gb`, `modules` for the pricing part, else the top-level field. */
-function fieldOf(path: readonly PropertyKey[]): string {
-  const [first, second] = path;
-  if (first === "pricing") return typeof second === "string" ? second : "pricing";
-  return typeof first === "string" ? first : "";
-}
-
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
   const { db, ipHashKey, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date() } = options;
 
   app.post(QUOTES_PATH, { bodyLimit: QUOTE_BODY_LIMIT }, async (request, reply) => {
     const body = request.body;
-    if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    if (!isJsonObject(body)) {
       return sendError(reply, 400, "INVALID_BODY", QUOTE_MESSAGES.invalidBody);
     }
 
     const parsed = quoteRequestSchema.safeParse(body);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = fieldOf(issue.path) || "body";
-        if (!(field in fields)) fields[field] = issue.message;
-      }
-      return sendError(reply, 422, "VALIDATION_ERROR", QUOTE_MESSAGES.validation, fields);
+      return sendError(reply, 422, "VALIDATION_ERROR", QUOTE_MESSAGES.validation, fieldMessages(parsed.error.issues));
     }
     const input = parsed.data;
 

@@ -1,6 +1,6 @@
 import { ANNUAL_DISCOUNT_PERCENT, CUSTOM_PLAN_THRESHOLD, EXTRA_STORAGE_GB_CENTS, PRICE_LINE_LABELS } from "../../../contracts/pricing";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
-import { formatCents } from "./money";
+import { formatCents } from "../../../contracts/money";
 
 const LINES = [
   { term: PRICE_LINE_LABELS.base, text: "O valor fixo do plano indicado (Prata, Ouro ou Diamante). Cobre os usuários, os protocolos e o armazenamento do plano." },

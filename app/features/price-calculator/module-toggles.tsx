@@ -1,6 +1,6 @@
 import { PRICING_MODULES, type PricingModuleId } from "../../../contracts/pricing";
 import { cn } from "../../lib/cn";
-import { formatCents } from "./money";
+import { formatCents } from "../../../contracts/money";
 
 export function ModuleToggles({ selected, onToggle }: { selected: readonly PricingModuleId[]; onToggle: (id: PricingModuleId, on: boolean) => void }) {
   return (

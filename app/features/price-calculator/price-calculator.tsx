@@ -9,7 +9,7 @@ import { BillingToggle } from "../pricing/billing-toggle";
 import { configFromSearch, DEFAULT_CONFIG, orderModules, searchFromConfig, type CalculatorConfig } from "./calculator-config";
 import { ContractForm } from "./contract-form";
 import { ModuleToggles } from "./module-toggles";
-import { formatCount } from "./money";
+import { formatCount } from "../../../contracts/money";
 import { PriceSummary } from "./price-summary";
 import { useCalculatorQuote, useDebouncedValue } from "./pricing-query";
 import { QuantityField } from "./quantity-field";

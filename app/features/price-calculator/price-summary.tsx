@@ -1,29 +1,13 @@
 // The answer of the pricing API: tier, total for the chosen period, the annual saving and
 // the monthly breakdown line by line; a proposal request for the custom plan.
-import type { PricedQuote, PricingQuote } from "../../../contracts/pricing";
+import type { PricingQuote } from "../../../contracts/pricing";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { plans } from "../../content/plans";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { selectedPlanFrom, type BillingPeriod } from "../pricing/selected-plan";
-import { formatCents, formatCount } from "./money";
+import { formatCents, formatCount } from "../../../contracts/money";
+import { priceLineDetail } from "../../../contracts/price-lines";
 import { signupHref } from "./signup-href";
-
-function lineDetail(line: PricedQuote["breakdown"][number]): string {
-  switch (line.kind) {
-    case "base":
-      return "Inclui os limites do plano";
-    case "users":
-      return `${formatCount(line.quantity)} de ${formatCount(line.included ?? 0)} incluídos`;
-    case "protocols":
-      return `${formatCount(line.quantity)} de ${formatCount(line.included ?? 0)} incluídos`;
-    case "storage":
-      return line.billed_quantity > 0
-        ? `${formatCount(line.billed_quantity)} GB além dos ${formatCount(line.included ?? 0)} GB incluídos, a ${formatCents(line.unit_price_cents)} cada`
-        : `${formatCount(line.quantity)} GB de ${formatCount(line.included ?? 0)} GB incluídos`;
-    case "module":
-      return "Módulo opcional";
-  }
-}
 
 export interface PriceSummaryProps {
   quote: PricingQuote | undefined;
@@ -106,7 +90,7 @@ export function PriceSummary({ quote, period, pending, failed, onRetry, onPropos
             <tr key={line.id} className="border-b border-slate-100 align-top">
               <th scope="row" className="py-2 pr-3 text-left font-normal">
                 <span className="block font-medium text-slate-900">{line.label}</span>
-                <span className="block text-slate-600">{lineDetail(line)}</span>
+                <span className="block text-slate-600">{priceLineDetail(line)}</span>
               </th>
               <td className="py-2 text-right tabular-nums text-slate-900 whitespace-nowrap">{formatCents(line.amount_cents)}</td>
             </tr>

@@ -1,9 +1,12 @@
+// pt-BR number formats shared by the calculator page and the contract PDF (no
+// dependencies: safe in any bundle).
+
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-/** 39680 -> 'R$ 396,80' (to the centavo, as on the contract). */
+/** 39680 -> 'R$ 396,80', to the centavo, with a plain space so text search finds it. */
 export function formatCents(cents: number): string {
-  return brl.format(cents / 100);
+  return brl.format(cents / 100).replace(/\s/g, " ");
 }
 
 /** 1500 -> '1.500'. */
