@@ -10,6 +10,11 @@ test("the prerendered HTML of / carries the whole landing before any script runs
   expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
   expect(html).toContain('<link rel="canonical" href="https://tramita.com.br/"');
   expect(html).toMatch(/<meta property="og:title" content="Tramita/);
+  const ogImage = /<meta property="og:image" content="https:\/\/tramita\.com\.br([^"]+)"/.exec(html)?.[1];
+  expect(ogImage).toBeTruthy();
+  const image = await request.get(ogImage!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
   for (const text of [
     "Teste Grátis 11 Dias",
     "Solicitar Contato",
