@@ -5,3 +5,6 @@ export const PRICING_CALCULATE_PATH = "/api/v1/pricing/calculate";
 
 /** Where the ALTCHA widget fetches a fresh proof-of-work challenge. */
 export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
+
+/** Proof of consent (LGPD): each cookie choice is recorded server-side. */
+export const CONSENT_API_PATH = "/api/consent";

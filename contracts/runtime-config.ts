@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   captcha: CaptchaConfig;
   /** Origin of the pricing API (spec §7 '{app host}'): "" for this site, else APP_URL's. */
   pricingOrigin: string;
+  /** Google tag id (GA4); null: no tag is ever loaded. Loaded only after analytics consent. */
+  gaMeasurementId: string | null;
 }
 
 

@@ -51,6 +51,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const runtimeConfig: RuntimeConfig = {
     appUrl: config.appUrl,
     pricingOrigin: config.pricingOrigin,
+    gaMeasurementId: config.gaMeasurementId,
     captcha: config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey } : { provider: "altcha" },
   };
   const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;

@@ -22,6 +22,8 @@ const envSchema = z
     APP_URL: z.url().default(site.appUrl),
     /** Where the landing's pricing calls go: "self" (this server) or "app" (APP_URL). */
     PRICING_API: z.enum(["self", "app"]).default("self"),
+    /** Google tag (GA4) id, e.g. G-XXXXXXX; without it no analytics tag is ever loaded. */
+    GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, { message: "expected a GA4 id like G-ABC123" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
     /** PGlite data and, without SMTP, the .eml files of outgoing mail. */
@@ -71,6 +73,7 @@ export interface ServerConfig {
   appUrl: string;
   /** Origin the browser sends pricing calls to; "" for this server. */
   pricingOrigin: string;
+  gaMeasurementId: string | null;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   dataDir: string;
   databaseUrl: string | null;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicSiteUrl: e.PUBLIC_SITE_URL,
     appUrl: e.APP_URL,
     pricingOrigin: e.PRICING_API === "app" ? new URL(e.APP_URL).origin : "",
+    gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     logLevel: e.LOG_LEVEL,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

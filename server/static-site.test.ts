@@ -28,7 +28,7 @@ describe("the server serving the build", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain("Página inicial");
-    expect(res.body).toContain(`window.__TRAMITA_CONFIG__={"appUrl":"https://app.exemplo.test","pricingOrigin":"","captcha":{"provider":"altcha"}}`);
+    expect(res.body).toContain(`window.__TRAMITA_CONFIG__={"appUrl":"https://app.exemplo.test","pricingOrigin":"","gaMeasurementId":null,"captcha":{"provider":"altcha"}}`);
     expect(res.body).not.toContain("window.__TRAMITA_CONFIG__=null");
   });
 
@@ -98,7 +98,7 @@ describe("known client-side routes", () => {
   it("get the SPA fallback with 200", async () => {
     const app = Fastify({ logger: false });
     await app.register(compress);
-    const site = loadBuiltSite(makeFixtureBuild(), { appUrl: "https://app.exemplo.test", captcha: { provider: "altcha" }, pricingOrigin: "" });
+    const site = loadBuiltSite(makeFixtureBuild(), { appUrl: "https://app.exemplo.test", captcha: { provider: "altcha" }, pricingOrigin: "", gaMeasurementId: null });
     await staticSite(app, site, { isKnownRoute: (path) => path === "/assinatura" });
     const res = await app.inject({ url: "/assinatura", headers: html });
     expect(res.statusCode).toBe(200);
