@@ -13,6 +13,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
 import { captchaRoutes } from "./routes/captcha.ts";
+import { consentRoutes } from "./routes/consent.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { pricingRoutes } from "./routes/pricing.ts";
 import { quoteRoutes } from "./routes/quotes.ts";
@@ -68,7 +69,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // Compression must be registered before the static files so it wraps them.
   await app.register(compress, { threshold: 1024 });
-  await securityHeaders(app, contentSecurityPolicy({ scriptHashes: site?.scriptHashes ?? [], captcha: config.captcha, connectTo: config.pricingOrigin ? [config.pricingOrigin] : [] }));
+  await securityHeaders(app, contentSecurityPolicy({
+      scriptHashes: site?.scriptHashes ?? [],
+      captcha: config.captcha,
+      connectTo: config.pricingOrigin ? [config.pricingOrigin] : [],
+      googleTag: config.gaMeasurementId !== null,
+    }));
 
   let captcha: CaptchaVerifier;
   if (config.captcha.provider === "recaptcha") {
@@ -90,16 +96,18 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.decorate("outbox", outbox);
 
   app.get("/healthz", async () => ({ status: "ok" }));
+  const ipHashKey = await sharedSecret(db, "ip-hash");
+  await app.register(consentRoutes, { db, ipHashKey });
   await app.register(demoRequestRoutes, {
     db,
     captcha,
     rateLimit: { max: config.demoRateLimit.max, windowSeconds: config.demoRateLimit.windowSeconds },
-    ipHashKey: await sharedSecret(db, "ip-hash"),
+    ipHashKey,
     salesInbox: config.salesInbox,
     onLeadCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
   });
   await app.register(pricingRoutes);
-  await app.register(quoteRoutes, { db, ipHashKey: await sharedSecret(db, "ip-hash") });
+  await app.register(quoteRoutes, { db, ipHashKey });
 
   if (site) await staticSite(app, site);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" }));

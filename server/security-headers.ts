@@ -8,16 +8,23 @@ import type { CaptchaSettings } from "./config.ts";
 const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
 
-export function contentSecurityPolicy({ scriptHashes, captcha, connectTo = [] }: { scriptHashes: string[]; captcha: CaptchaSettings; connectTo?: string[] }) {
+/** Hosts the Google tag (gtag.js) loads from and reports to, once analytics is consented. */
+const GOOGLE_TAG_SCRIPTS = ["https://www.googletagmanager.com"];
+const GOOGLE_TAG_BEACONS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
+
+export function contentSecurityPolicy({
+  scriptHashes, captcha, connectTo = [], googleTag = false,
+}: { scriptHashes: string[]; captcha: CaptchaSettings; connectTo?: string[]; googleTag?: boolean }) {
   const recaptcha = captcha.provider === "recaptcha";
+  const tag = (hosts: string[]) => (googleTag ? hosts : []);
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes, ...(recaptcha ? RECAPTCHA : [])],
+    "script-src": ["'self'", ...scriptHashes, ...(recaptcha ? RECAPTCHA : []), ...tag(GOOGLE_TAG_SCRIPTS)],
     // The stylesheet is inlined into each page and components set style attributes.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...(recaptcha ? ["https://www.gstatic.com/recaptcha/"] : [])],
+    "img-src": ["'self'", "data:", ...(recaptcha ? ["https://www.gstatic.com/recaptcha/"] : []), ...tag(GOOGLE_TAG_BEACONS)],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...connectTo, ...(recaptcha ? ["https://www.google.com/recaptcha/"] : [])],
+    "connect-src": ["'self'", ...connectTo, ...(recaptcha ? ["https://www.google.com/recaptcha/"] : []), ...tag(GOOGLE_TAG_BEACONS)],
     // The ALTCHA widget solves its proof of work in a worker served from /assets.
     "worker-src": ["'self'"],
     "frame-src": recaptcha ? RECAPTCHA_FRAMES : ["'none'"],

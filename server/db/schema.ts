@@ -1,6 +1,6 @@
 // The database, in Drizzle's PostgreSQL dialect (PGlite embedded or PostgreSQL by URL).
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { PricedQuote } from "../../contracts/pricing.ts";
 
 /** spec §3 'Demo request', plus what the sales team needs to follow up, and no more. */
@@ -112,4 +112,24 @@ export const quotes = pgTable(
     ipHash: text("ip_hash").notNull(),
   },
   (t) => [index("quotes_created_at_idx").on(t.createdAt)],
+);
+
+/** Proof of cookie consent (LGPD accountability): one row per choice a visitor makes. */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The visitor's anonymous consent id (also kept in their browser). */
+    consentId: uuid("consent_id").notNull(),
+    necessary: boolean("necessary").notNull(),
+    analytics: boolean("analytics").notNull(),
+    marketing: boolean("marketing").notNull(),
+    policyVersion: text("policy_version").notNull(),
+    /** When the visitor chose, by their clock. */
+    chosenAt: timestamp("chosen_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Keyed hash of the client IP, never the IP itself. */
+    ipHash: text("ip_hash").notNull(),
+  },
+  (t) => [index("consent_records_consent_id_idx").on(t.consentId)],
 );

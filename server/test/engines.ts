@@ -52,5 +52,5 @@ export function testServer(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWit
 
 /** Empties the tables a test writes to, keeping the schema and shared secrets. */
 export async function resetData(app: FastifyInstance) {
-  await app.database.db.execute(sql`TRUNCATE leads, outbox, idempotency_keys, rate_limits, used_captchas`);
+  await app.database.db.execute(sql`TRUNCATE leads, outbox, idempotency_keys, rate_limits, used_captchas, consent_records`);
 }

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { CONSENT_API_PATH } from "../contracts/api-paths.ts";
+import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";
+import { consentRecords } from "./db/schema.ts";
+import { describeEachEngine, resetData, testServer } from "./test/engines.ts";
+
+describeEachEngine("POST /api/consent", (engine) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await testServer(engine, { GA_MEASUREMENT_ID: "G-TESTE123" }));
+  });
+  beforeEach(() => resetData(app));
+  afterAll(() => app.close());
+
+  const record = (overrides: Record<string, unknown> = {}) => ({
+    id: randomUUID(),
+    necessary: true,
+    analytics: true,
+    marketing: false,
+    version: CONSENT_POLICY_VERSION,
+    timestamp: new Date().toISOString(),
+    ...overrides,
+  });
+  const post = (payload: unknown) => app.inject({ method: "POST", url: CONSENT_API_PATH, payload: payload as object, headers: { "content-type": "application/json" } });
+
+  it("stores each choice with the anonymous id, the policy version and the time, and no IP in clear", async () => {
+    const first = record();
+    expect((await post(first)).statusCode).toBe(201);
+    expect((await post({ ...first, analytics: false, marketing: true, timestamp: new Date().toISOString() })).statusCode).toBe(201);
+    const rows = await app.database.db.select().from(consentRecords).where(eq(consentRecords.consentId, first.id)).orderBy(consentRecords.id);
+    expect(rows.map((r) => [r.necessary, r.analytics, r.marketing, r.policyVersion])).toEqual([
+      [true, true, false, CONSENT_POLICY_VERSION],
+      [true, false, true, CONSENT_POLICY_VERSION],
+    ]);
+    expect(rows[0]!.chosenAt.toISOString()).toBe(first.timestamp);
+    expect(JSON.stringify(rows)).not.toContain("127.0.0.1");
+  });
+
+  it("rejects malformed records with 4xx and pt-BR messages", async () => {
+    const cases: [unknown, number, string?][] = [
+      [[1], 400],
+      [record({ id: "abc" }), 422, "id"],
+      [record({ necessary: false }), 422, "necessary"],
+      [record({ analytics: "sim" }), 422, "analytics"],
+      [record({ timestamp: "ontem" }), 422, "timestamp"],
+      [record({ timestamp: new Date(Date.now() - 3 * 86_400_000).toISOString() }), 422, "timestamp"],
+      [record({ version: "" }), 422, "version"],
+    ];
+    for (const [body, status, field] of cases) {
+      const res = await post(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      if (field) expect(res.json().fields[field], field).toMatch(/\p{L}/u);
+    }
+    expect(await app.database.db.select().from(consentRecords)).toHaveLength(0);
+  });
+
+  it("allows the Google tag's hosts in the CSP only when GA_MEASUREMENT_ID is set", async () => {
+    const csp = String((await app.inject("/healthz")).headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src[^;]*https:\/\/www\.googletagmanager\.com/);
+    const { app: plain } = await testServer(engine);
+    const plainCsp = String((await plain.inject("/healthz")).headers["content-security-policy"]);
+    await plain.close();
+    expect(plainCsp).not.toContain("googletagmanager");
+  });
+});

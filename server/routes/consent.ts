@@ -1,0 +1,59 @@
+// POST /api/consent: proof of each cookie choice (LGPD accountability). Stores the
+// visitor's anonymous consent id, the choices, the policy version and the time, with a
+// keyed hash of the IP (never the IP itself).
+import type { FastifyInstance } from "fastify";
+import { boolean, iso, literal, object, string, uuid } from "zod";
+import { CONSENT_API_PATH } from "../../contracts/api-paths.ts";
+import type { Db } from "../db/client.ts";
+import { consentRecords } from "../db/schema.ts";
+import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
+import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
+
+const consentBodySchema = object({
+  id: uuid({ error: "Código de consentimento inválido." }),
+  necessary: literal(true, { error: "Os cookies necessários estão sempre ativos." }),
+  analytics: boolean({ error: "Informe sim ou não para cookies de análise." }),
+  marketing: boolean({ error: "Informe sim ou não para cookies de marketing." }),
+  version: string({ error: "Informe a versão da política." }).min(1).max(40),
+  timestamp: iso.datetime({ offset: true, error: "Informe a data e hora da escolha (ISO 8601)." }),
+});
+
+const CONSENT_BODY_LIMIT = 2 * 1024;
+/** Generous: a visitor may change their mind a few times; a script may not flood. */
+const CONSENT_RATE_LIMIT: RateLimit = { max: 60, windowSeconds: 600 };
+/** Clocks differ; a choice dated far from now is not believed. */
+const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
+export async function consentRoutes(app: FastifyInstance, { db, ipHashKey }: { db: Db; ipHashKey: string }) {
+  app.post(CONSENT_API_PATH, { bodyLimit: CONSENT_BODY_LIMIT }, async (request, reply) => {
+    const body = request.body;
+    if (!isJsonObject(body)) return sendError(reply, 400, "INVALID_BODY", "Envie o registro de consentimento como um objeto JSON.");
+    const parsed = consentBodySchema.safeParse(body);
+    if (!parsed.success) {
+      return sendError(reply, 422, "VALIDATION_ERROR", "Registro de consentimento inválido.", fieldMessages(parsed.error.issues));
+    }
+    const consent = parsed.data;
+    const chosenAt = new Date(consent.timestamp);
+    if (Math.abs(chosenAt.getTime() - Date.now()) > MAX_CLOCK_SKEW_MS) {
+      return sendError(reply, 422, "VALIDATION_ERROR", "Registro de consentimento inválido.", { timestamp: "A data da escolha está longe demais de agora." });
+    }
+
+    const ipHash = hashIp(request.ip, ipHashKey);
+    const limit = await hitRateLimit(db, `consent:${ipHash}`, CONSENT_RATE_LIMIT);
+    if (!limit.allowed) {
+      reply.header("retry-after", String(limit.retryAfterSeconds));
+      return sendError(reply, 429, "RATE_LIMITED", "Muitos registros seguidos. Tente novamente em alguns minutos.");
+    }
+
+    await db.insert(consentRecords).values({
+      consentId: consent.id,
+      necessary: consent.necessary,
+      analytics: consent.analytics,
+      marketing: consent.marketing,
+      policyVersion: consent.version,
+      chosenAt,
+      ipHash,
+    });
+    return reply.code(201).send({ id: consent.id });
+  });
+}
