@@ -5,6 +5,8 @@ import { RUNTIME_CONFIG_PLACEHOLDER } from "../contracts/runtime-config";
 import { Button } from "./components/ui/button";
 import { LoadingSpinner } from "./components/ui/spinner";
 import { ContactModalProvider } from "./features/contact-form/contact-modal-provider";
+import { CookieConsent } from "./features/cookie-consent/cookie-consent";
+import { consentDefaultsScript } from "./features/cookie-consent/head-script";
 import { site } from "./content/site";
 import stylesheetUrl from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -30,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultsScript }} />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RUNTIME_CONFIG_PLACEHOLDER }} />
         <script
           suppressHydrationWarning
@@ -57,6 +60,7 @@ export default function App() {
     <ContactModalProvider>
       {navigation.state === "loading" && <NavigationSpinner />}
       <Outlet />
+      <CookieConsent />
     </ContactModalProvider>
   );
 }
