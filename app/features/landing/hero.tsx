@@ -10,7 +10,7 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div>
-          <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+          <p className="inline-block rounded-lg bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
             Mais de 10 anos digitalizando rotinas, desde 2014
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
