@@ -27,9 +27,10 @@ export interface StoredConsent extends ConsentChoices {
   timestamp: string;
 }
 
+const state = (granted: boolean) => (granted ? "granted" : "denied");
+
 /** Google Consent Mode v2 signals for a choice (spec §7). */
 export function consentModeSignals(choices: Pick<ConsentChoices, "analytics" | "marketing">) {
-  const state = (granted: boolean) => (granted ? "granted" : "denied");
   return {
     analytics_storage: state(choices.analytics),
     ad_storage: state(choices.marketing),

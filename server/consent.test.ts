@@ -7,6 +7,16 @@ import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";
 import { consentRecords } from "./db/schema.ts";
 import { describeEachEngine, resetData, testServer } from "./test/engines.ts";
 
+const record = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  necessary: true,
+  analytics: true,
+  marketing: false,
+  version: CONSENT_POLICY_VERSION,
+  timestamp: new Date().toISOString(),
+  ...overrides,
+});
+
 describeEachEngine("POST /api/consent", (engine) => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -15,15 +25,6 @@ describeEachEngine("POST /api/consent", (engine) => {
   beforeEach(() => resetData(app));
   afterAll(() => app.close());
 
-  const record = (overrides: Record<string, unknown> = {}) => ({
-    id: randomUUID(),
-    necessary: true,
-    analytics: true,
-    marketing: false,
-    version: CONSENT_POLICY_VERSION,
-    timestamp: new Date().toISOString(),
-    ...overrides,
-  });
   const post = (payload: unknown) => app.inject({ method: "POST", url: CONSENT_API_PATH, payload: payload as object, headers: { "content-type": "application/json" } });
 
   it("stores each choice with the anonymous id, the policy version and the time, and no IP in clear", async () => {
@@ -40,19 +41,19 @@ describeEachEngine("POST /api/consent", (engine) => {
   });
 
   it("rejects malformed records with 4xx and pt-BR messages", async () => {
-    const cases: [unknown, number, string?][] = [
-      [[1], 400],
-      [record({ id: "abc" }), 422, "id"],
-      [record({ necessary: false }), 422, "necessary"],
-      [record({ analytics: "sim" }), 422, "analytics"],
-      [record({ timestamp: "ontem" }), 422, "timestamp"],
-      [record({ timestamp: new Date(Date.now() - 3 * 86_400_000).toISOString() }), 422, "timestamp"],
-      [record({ version: "" }), 422, "version"],
+    expect((await post([1])).statusCode).toBe(400);
+    const cases: [unknown, string][] = [
+      [record({ id: "abc" }), "id"],
+      [record({ necessary: false }), "necessary"],
+      [record({ analytics: "sim" }), "analytics"],
+      [record({ timestamp: "ontem" }), "timestamp"],
+      [record({ timestamp: new Date(Date.now() - 3 * 86_400_000).toISOString() }), "timestamp"],
+      [record({ version: "" }), "version"],
     ];
-    for (const [body, status, field] of cases) {
+    for (const [body, field] of cases) {
       const res = await post(body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(status);
-      if (field) expect(res.json().fields[field], field).toMatch(/\p{L}/u);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().fields[field], field).toMatch(/\p{L}/u);
     }
     expect(await app.database.db.select().from(consentRecords)).toHaveLength(0);
   });
