@@ -11,8 +11,7 @@ import { segments } from "../../content/segments";
 import { stats, statsTitle } from "../../content/stats";
 import { testimonials } from "../../content/testimonials";
 import { tips } from "../../content/tips";
-import { PricingSection } from "../pricing/pricing-section";
-import { useLandingPrices } from "../pricing/use-landing-prices";
+import { LivePricingSection } from "../pricing/live-pricing-section";
 import { ClientsCarousel } from "./clients-carousel";
 import { ContactSection } from "./contact-section";
 import { CorrespondenceSection } from "./correspondence-section";
@@ -26,7 +25,6 @@ import { TestimonialsSection } from "./testimonials-section";
 import { TrialCta } from "./trial-cta";
 
 export default function BelowTheFold() {
-  const landingPrices = useLandingPrices(plans);
   return (
     <>
       <FeaturesSection features={features} />
@@ -34,7 +32,7 @@ export default function BelowTheFold() {
       <ProblemsSection problems={customerProblems} />
       <SegmentsSection segments={segments} />
       <StatsSection title={statsTitle} stats={stats} />
-      <PricingSection plans={plans} {...landingPrices} />
+      <LivePricingSection plans={plans} />
       <ClientsCarousel logos={clientLogos} />
       <TestimonialsSection testimonials={testimonials} />
       <ResourcesSection resources={resources} />
