@@ -6,7 +6,7 @@ import { CONSENT_API_PATH } from "../../contracts/api-paths";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
 import { COOKIE_BANNER_DELAY_MS } from "../../contracts/landing";
 import { site } from "../../app/content/site";
-import { openLanding, seriousViolations } from "./helpers";
+import { expectModalFocusBehaviour, openLanding, seriousViolations } from "./helpers";
 
 const GA_ID = "G-TESTE123";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -250,13 +250,7 @@ test("keyboard only: reach the banner, open the dialog, toggle with Space, save 
   await page.keyboard.press("Enter");
   const dialog = preferences(page);
   await expect(dialog).toBeVisible();
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(customize).toBeFocused();
+  await expectModalFocusBehaviour(page, dialog, customize);
 
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();

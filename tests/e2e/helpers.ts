@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Loads / and waits until the lazily hydrated sections respond (their counters reset to 0). */
 export async function openLanding(page: Page) {
@@ -15,4 +15,15 @@ export async function seriousViolations(page: Page, include?: string) {
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Tab never leaves `dialog`; Escape closes it and focus returns to `opener`. */
+export async function expectModalFocusBehaviour(page: Page, dialog: Locator, opener: Locator) {
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 }

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { clientLogos } from "../../app/content/client-logos";
 import { tips } from "../../app/content/tips";
 import { E2E_APP_URL } from "../../playwright.config";
-import { openLanding } from "./helpers";
+import { expectModalFocusBehaviour, openLanding } from "./helpers";
 
 test("the sections appear in the spec's order (§2)", async ({ page }) => {
   await page.goto("/");
@@ -51,15 +51,7 @@ test("hero: 'Teste Grátis 11 Dias' goes to /signup and 'Solicitar Contato' open
   const dialog = page.getByRole("dialog", { name: "Formulário de contato" });
   await expect(dialog).toBeVisible();
 
-  // Focus stays trapped inside the modal.
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  }
-
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectModalFocusBehaviour(page, dialog, opener);
 
   await opener.click();
   await page.getByRole("button", { name: "Fechar" }).click();
