@@ -12,7 +12,6 @@ export const DialogTitle = ({ className, ...props }: ComponentProps<typeof Dialo
 export const DialogDescription = ({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) => (
   <DialogPrimitive.Description className={cn("mt-1 text-sm text-slate-600", className)} {...props} />
 );
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (

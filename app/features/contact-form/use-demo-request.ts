@@ -1,6 +1,7 @@
 // spec §7/§8: sending a demo request. The pure parts (body, idempotency key, error mapping,
 // sendDemoRequest) are tested against a real HTTP server; the hook adds the submit state and
 // the guard against a second send while one is in flight.
+import { randomUuid } from "../../lib/random-uuid";
 import { useCallback, useRef, useState } from "react";
 import {
   DEMO_REQUEST_MESSAGES,
@@ -24,15 +25,8 @@ export function toRequestBody(fields: DemoRequestFields, captchaToken: string, w
   return { ...rest, ...(users === undefined ? {} : { users }), captchaToken, website };
 }
 
-/** A v4 UUID; crypto.randomUUID only exists in secure contexts, so fall back to getRandomValues. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A new random UUID. */
+export const newIdempotencyKey = randomUuid;
 
 /** The message of a non-OK answer: the server's `error` text (with its `fields`), else the fallback. */
 export function errorFromBody(body: unknown): { message: string; fields?: Record<string, string> } {

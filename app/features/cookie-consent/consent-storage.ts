@@ -1,5 +1,6 @@
 // Reads and writes the visitor's cookie choice in localStorage (key `cookieConsent`).
 // Plain functions with no dependencies: the always-loaded root component uses them.
+import { randomUuid } from "../../lib/random-uuid";
 import {
   CONSENT_POLICY_VERSION,
   CONSENT_STORAGE_KEY,
@@ -59,12 +60,5 @@ export function writeConsent(record: StoredConsent, storage: WritableStorage | n
   }
 }
 
-/** A random v4 UUID (crypto.randomUUID only exists in secure contexts). */
-export function newConsentId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A new random UUID. */
+export const newConsentId = randomUuid;
