@@ -48,6 +48,7 @@ export default defineConfig({
       ALTCHA_MAX_NUMBER: "2000",
       OUTBOX_POLL_MS: "200",
       DEMO_RATE_LIMIT: "1000",
+      BOOKING_RATE_LIMIT: "1000",
       // The Google tag loads only after analytics consent (tests/e2e/cookie-consent.spec.ts).
       GA_MEASUREMENT_ID: "G-TESTE123",
     },

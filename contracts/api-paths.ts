@@ -8,3 +8,40 @@ export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
 
 /** Proof of consent (LGPD): each cookie choice is recorded server-side. */
 export const CONSENT_API_PATH = "/api/consent";
+
+/** The digital maturity assessment's 'Receber o relatório por e-mail'. */
+export const MATURITY_REPORT_PATH = "/api/maturity-report";
+/** Demo booking (issue 9): free slots, booking, and the e-mailed links' manage calls. */
+export const BOOKING_SLOTS_PATH = "/api/bookings/slots";
+export const BOOKINGS_PATH = "/api/bookings";
+export const BOOKING_MANAGE_PATH = "/api/bookings/manage";
+export const BOOKING_CANCEL_PATH = "/api/bookings/cancel";
+export const BOOKING_RESCHEDULE_PATH = "/api/bookings/reschedule";
+/** Trial accounts (issue 8): sign-up, e-mail links, session, onboarding, subscription. */
+export const ACCOUNT_API = {
+  signup: "/api/signup",
+  resendConfirmation: "/api/signup/resend",
+  confirmEmail: "/api/account/confirm",
+  passwordReset: "/api/password-reset",
+  passwordResetConfirm: "/api/password-reset/confirm",
+  magicLink: "/api/magic-link",
+  magicLinkConsume: "/api/magic-link/consume",
+  session: "/api/session",
+  logout: "/api/session/logout",
+  onboarding: "/api/onboarding",
+  onboardingInvites: "/api/onboarding/invites",
+  onboardingComplete: "/api/onboarding/complete",
+  subscription: "/api/subscription",
+  subscriptionChange: "/api/subscription/change",
+  subscriptionCancel: "/api/subscription/cancel",
+  subscriptionReactivate: "/api/subscription/reactivate",
+} as const;
+
+/** Pages the account e-mails link to (the token rides in the query string). */
+export const ACCOUNT_PAGES = {
+  confirmEmail: "/confirmar-email",
+  recoverPassword: "/recuperar-senha",
+  subscription: "/assinatura",
+  onboarding: "/onboarding",
+  signupSuccess: "/signup-success",
+} as const;

@@ -67,7 +67,8 @@ export const DEMO_REQUEST_LIMITS = {
   captchaToken: 8192,
 } as const;
 
-const required = (message: string, max: number, min = 1) =>
+/** A trimmed text of `min` to `max` characters, with pt-BR messages (other lead forms use it too). */
+export const requiredText = (message: string, max: number, min = 1) =>
   string({ error: message })
     .trim()
     .min(min, { error: message })
@@ -78,14 +79,14 @@ const choice = <V extends string>(list: readonly Option<V>[], message: string) =
 
 /** The fields a visitor fills in (spec §3). `users` is optional: see DemoRequestForm. */
 export const demoRequestFieldsSchema = object({
-  name: required("Informe seu nome.", DEMO_REQUEST_LIMITS.name, 2),
+  name: requiredText("Informe seu nome.", DEMO_REQUEST_LIMITS.name, 2),
   email: email({ error: "Informe um e-mail válido." }).max(DEMO_REQUEST_LIMITS.email, { error: "E-mail longo demais." }),
-  phone: required("Informe seu telefone.", DEMO_REQUEST_LIMITS.phone).refine(isValidInternationalPhone, {
+  phone: requiredText("Informe seu telefone.", DEMO_REQUEST_LIMITS.phone).refine(isValidInternationalPhone, {
     error: "Informe um telefone válido para o país escolhido.",
   }),
-  company: required("Informe o nome da empresa.", DEMO_REQUEST_LIMITS.company, 2),
+  company: requiredText("Informe o nome da empresa.", DEMO_REQUEST_LIMITS.company, 2),
   solution: choice(SOLUTION_OPTIONS, "Escolha a solução de interesse."),
-  details: required("Conte um pouco sobre a sua necessidade.", DEMO_REQUEST_LIMITS.details),
+  details: requiredText("Conte um pouco sobre a sua necessidade.", DEMO_REQUEST_LIMITS.details),
   users: optional(
     int({ error: "Informe um número inteiro." })
       .min(1, { error: "Informe um número maior que zero." })

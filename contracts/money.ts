@@ -13,3 +13,8 @@ export function formatCents(cents: number): string {
 export function formatCount(n: number): string {
   return integer.format(n);
 }
+
+/** 1.25 -> '1,3' with `digits` = 1: a pt-BR decimal with at most `digits` decimals. */
+export function formatDecimal(n: number, digits: number): string {
+  return new Intl.NumberFormat("pt-BR", { maximumFractionDigits: digits }).format(n);
+}

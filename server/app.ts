@@ -12,9 +12,15 @@ import { sharedSecret } from "./db/secrets.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
+import { purgeExpiredPersonalData } from "./retention.ts";
+import { bookingRoutes } from "./routes/bookings.ts";
+import { purgeExpiredTokens } from "./auth/account-tokens.ts";
+import { purgeExpiredSessions } from "./auth/sessions.ts";
+import { accountRoutes } from "./routes/accounts.ts";
 import { captchaRoutes } from "./routes/captcha.ts";
 import { consentRoutes } from "./routes/consent.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
+import { maturityReportRoutes } from "./routes/maturity-reports.ts";
 import { pricingRoutes } from "./routes/pricing.ts";
 import { quoteRoutes } from "./routes/quotes.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
@@ -106,14 +112,43 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     salesInbox: config.salesInbox,
     onLeadCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
   });
+  await app.register(bookingRoutes, {
+    db,
+    captcha,
+    rateLimit: config.bookingRateLimit,
+    ipHashKey,
+    tokenSecret: await sharedSecret(db, "booking-token"),
+    salesInbox: config.salesInbox,
+    publicSiteUrl: config.publicSiteUrl,
+    capacity: config.bookingCapacity,
+    now: config.now,
+    onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
+  });
   await app.register(pricingRoutes);
   await app.register(quoteRoutes, { db, ipHashKey });
+  await app.register(maturityReportRoutes, {
+    db,
+    captcha,
+    ipHashKey,
+    publicSiteUrl: config.publicSiteUrl,
+    onCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
+  });
+  await app.register(accountRoutes, {
+    db,
+    captcha,
+    ipHashKey,
+    publicSiteUrl: config.publicSiteUrl,
+    appUrl: config.appUrl,
+    rateLimit: config.accountRateLimit,
+    minResponseMs: config.accountMinResponseMs,
+    onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
+  });
 
   if (site) await staticSite(app, site);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" }));
 
   const housekeeping = setInterval(() => {
-    Promise.all([purgeOldRateLimits(db), purgeExpiredCaptchas(db)]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
+    Promise.all([purgeOldRateLimits(db), purgeExpiredCaptchas(db), purgeExpiredSessions(db), purgeExpiredTokens(db), purgeExpiredPersonalData(db)]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 

@@ -17,7 +17,8 @@ const envSchema = z
     CLIENT_DIR: z.string().min(1).default("build/client"),
     /** "false" for `npm run dev`, where Vite serves the front end and proxies the API. */
     SERVE_CLIENT: bool.default(true),
-    PUBLIC_SITE_URL: z.url().default(site.url),
+    /** Origin of links in e-mails; unset: the origin each request came to (development). */
+    PUBLIC_SITE_URL: z.url().optional(),
     /** The external application: sign-in (and, when set, pricing). */
     APP_URL: z.url().default(site.appUrl),
     /** Where the landing's pricing calls go: "self" (this server) or "app" (APP_URL). */
@@ -54,6 +55,18 @@ const envSchema = z
     /** Demo requests allowed per client IP in each window. */
     DEMO_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     DEMO_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+
+    /** Demos that can happen in the same slot (sales people available). */
+    BOOKING_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
+    /** Bookings allowed per client IP in each window (the e-mailed links' calls get three times as many). */
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    BOOKING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Sign-up, resend, password reset and magic-link requests per client IP, and per e-mail, in each window. */
+    ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    ACCOUNT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    ACCOUNT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** Floor of the answer time of requests that must not reveal whether an e-mail has an account. */
+    ACCOUNT_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   })
   .refine((e) => !e.RECAPTCHA_SITE_KEY === !e.RECAPTCHA_SECRET_KEY, {
     message: "set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither",
@@ -69,7 +82,8 @@ export interface ServerConfig {
   host: string;
   /** Null when the front end is served elsewhere (development). */
   clientDir: string | null;
-  publicSiteUrl: string;
+  /** Null: links use the origin the request came to. */
+  publicSiteUrl: string | null;
   appUrl: string;
   /** Origin the browser sends pricing calls to; "" for this server. */
   pricingOrigin: string;
@@ -90,6 +104,12 @@ export interface ServerConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   captcha: CaptchaSettings;
   demoRateLimit: { max: number; windowSeconds: number };
+  bookingCapacity: number;
+  bookingRateLimit: { max: number; windowSeconds: number };
+  /** The booking clock; tests set a fixed one (never from the environment). */
+  now?: () => Date;
+  accountRateLimit: { perIp: { max: number; windowSeconds: number }; perEmail: { max: number; windowSeconds: number } };
+  accountMinResponseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -103,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: e.PORT,
     host: e.HOST,
     clientDir: e.SERVE_CLIENT ? resolve(e.CLIENT_DIR) : null,
-    publicSiteUrl: e.PUBLIC_SITE_URL,
+    publicSiteUrl: e.PUBLIC_SITE_URL ?? null,
     appUrl: e.APP_URL,
     pricingOrigin: e.PRICING_API === "app" ? new URL(e.APP_URL).origin : "",
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
@@ -123,6 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { provider: "recaptcha", siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL }
         : { provider: "altcha", maxNumber: e.ALTCHA_MAX_NUMBER },
     demoRateLimit: { max: e.DEMO_RATE_LIMIT, windowSeconds: e.DEMO_RATE_WINDOW_SECONDS },
+    bookingCapacity: e.BOOKING_CAPACITY,
+    bookingRateLimit: { max: e.BOOKING_RATE_LIMIT, windowSeconds: e.BOOKING_RATE_WINDOW_SECONDS },
+    accountRateLimit: {
+      perIp: { max: e.ACCOUNT_RATE_LIMIT, windowSeconds: e.ACCOUNT_RATE_WINDOW_SECONDS },
+      perEmail: { max: e.ACCOUNT_EMAIL_RATE_LIMIT, windowSeconds: e.ACCOUNT_RATE_WINDOW_SECONDS },
+    },
+    accountMinResponseMs: e.ACCOUNT_MIN_RESPONSE_MS,
   };
 }
 

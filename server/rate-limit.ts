@@ -35,3 +35,9 @@ export async function purgeOldRateLimits(db: Db, now = new Date()) {
 export function hashIp(ip: string, key: string): string {
   return createHmac("sha256", key).update(ip).digest("base64url").slice(0, 32);
 }
+
+/** The pt-BR message of a 429: when to try again, in whole minutes. */
+export function tryAgainLaterMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Você enviou muitas solicitações seguidas. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
+}

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,6 +106,67 @@ describe("known client-side routes", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("Carregando...");
     expect((await app.inject({ url: "/outra", headers: html })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe("one address per page (trailing slash)", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dir = makeFixtureBuild();
+    mkdirSync(join(dir, "blog", "um-artigo"), { recursive: true });
+    writeFileSync(join(dir, "blog", "um-artigo", "index.html"), "<!DOCTYPE html><html lang=\"pt-BR\"><body><h1>Um artigo</h1></body></html>");
+    mkdirSync(join(dir, "blog", "__nao-encontrada"));
+    writeFileSync(join(dir, "blog", "__nao-encontrada", "index.html"), "<!DOCTYPE html><html lang=\"pt-BR\"><body><h1>Página não encontrada no blog</h1></body></html>");
+    app = Fastify({ logger: false });
+    const site = loadBuiltSite(dir, { appUrl: "https://app.exemplo.test", captcha: { provider: "altcha" }, pricingOrigin: "", gaMeasurementId: null });
+    await staticSite(app, site, { isKnownRoute: (path) => path === "/assinatura" });
+  });
+  afterAll(() => app.close());
+
+  it("answers 301 from the trailing-slash variant to the canonical path, keeping the query string", async () => {
+    for (const [url, location] of [
+      ["/blog/um-artigo/", "/blog/um-artigo"],
+      ["/blog/um-artigo/?utm_source=news&x=1", "/blog/um-artigo?utm_source=news&x=1"],
+      ["/assinatura/", "/assinatura"],
+    ]) {
+      const res = await app.inject({ url: url!, headers: html });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    expect((await app.inject({ url: "/blog/um-artigo", headers: html })).statusCode).toBe(200);
+  });
+
+  it("does not redirect unknown paths (404) nor other hosts", async () => {
+    for (const url of ["/blog/nao-existe/", "/blog/nao-existe"]) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("Página não encontrada");
+    }
+    for (const url of ["//exemplo.com/", "/__nao-encontrada/"]) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).not.toBe(301);
+      expect(res.headers.location, url).toBeUndefined();
+    }
+  });
+});
+
+describe("a section's own not-found page", () => {
+  it("answers unknown paths under the section with it, and 404", async () => {
+    const dir = makeFixtureBuild();
+    mkdirSync(join(dir, "blog", "__nao-encontrada"), { recursive: true });
+    writeFileSync(join(dir, "blog", "__nao-encontrada", "index.html"), "<!DOCTYPE html><html lang=\"pt-BR\"><body><h1>Artigo não encontrado</h1></body></html>");
+    const app = Fastify({ logger: false });
+    await staticSite(app, loadBuiltSite(dir, { appUrl: "https://app.exemplo.test", captcha: { provider: "altcha" }, pricingOrigin: "", gaMeasurementId: null }));
+    for (const [url, text] of [
+      ["/blog/nao-existe", "Artigo não encontrado"],
+      ["/blog/__nao-encontrada", "Artigo não encontrado"],
+      ["/outra-coisa", "Página não encontrada"],
+    ]) {
+      const res = await app.inject({ url: url!, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain(text);
+    }
     await app.close();
   });
 });

@@ -6,7 +6,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isKnownRoute as isPublicRoute, normalizePath, NOT_FOUND_PRERENDER_PATH } from "../contracts/routes.ts";
+import {
+  isKnownRoute as isPublicRoute,
+  isNotFoundPagePath,
+  normalizePath,
+  NOT_FOUND_PRERENDER_PATH,
+  notFoundPagesFor,
+} from "../contracts/routes.ts";
 import {
   RUNTIME_CONFIG_PLACEHOLDER,
   runtimeConfigScript,
@@ -94,9 +100,21 @@ export async function staticSite(app: FastifyInstance, site: BuiltSite, options:
     },
   });
 
+  // One address per page: '/blog/' answers 301 to '/blog', keeping the query string. Only
+  // pages that exist are redirected (so '//host/' can never become an open redirect).
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const queryStart = request.url.indexOf("?");
+    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    if (pathname.length < 2 || !pathname.endsWith("/") || pathname.startsWith("/api/")) return;
+    const canonical = normalizePath(pathname);
+    if (isNotFoundPagePath(canonical) || !(pages.has(canonical) || isKnownRoute(canonical))) return;
+    return reply.redirect(queryStart === -1 ? canonical : canonical + request.url.slice(queryStart), 301);
+  });
+
   // Prerendered pages get routes of their own (the static plugin serves files only).
   for (const [path, html] of pages) {
-    if (path === SPA_FALLBACK_FILE || path === NOT_FOUND_PRERENDER_PATH) continue;
+    if (path === SPA_FALLBACK_FILE || isNotFoundPagePath(path)) continue;
     app.get(path, (_request, reply) => sendHtml(reply, 200, html));
   }
 
@@ -111,6 +129,7 @@ export async function staticSite(app: FastifyInstance, site: BuiltSite, options:
     if (isKnownRoute(path)) return sendHtml(reply, 200, spaFallback);
     const wantsHtml = /\btext\/html\b|\*\/\*/.test(request.headers.accept ?? "") && !/\.[a-z0-9]+$/i.test(path);
     if (!wantsHtml) return reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado.");
-    return sendHtml(reply, 404, notFoundPage);
+    const sectionNotFound = notFoundPagesFor(path).find((candidate) => pages.has(candidate));
+    return sendHtml(reply, 404, sectionNotFound ? pages.get(sectionNotFound)! : notFoundPage);
   });
 }

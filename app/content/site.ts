@@ -1,6 +1,10 @@
 // Brand and contact details (BRAND.md): a deployment rebrands by editing this one file.
 export const site = {
   name: "Tramita",
+  /** The company behind the site: the data controller named in /privacidade and /termos-de-uso. */
+  legalName: "Tramita Tecnologia Ltda.",
+  /** Formatted as printed in the legal pages. */
+  cnpj: "20.731.465/0001-20",
   tagline: "Protocolos, documentos e correspondências sob controle",
   url: "https://tramita.com.br",
   /** Default for APP_URL, the external application (sign-in lives there). */
@@ -8,6 +12,13 @@ export const site = {
   /** External terms-of-use page the cookie banner links to (spec §2). */
   externalTermsUrl: "https://app.tramita.com.br/termos",
   email: "contato@tramita.com.br",
+  /** The data protection officer (encarregado, LGPD art. 41): published name and e-mail. */
+  privacyOfficer: "Mariana Teixeira",
+  privacyEmail: "privacidade@tramita.com.br",
+  /** Where job applications go (/carreiras). */
+  careersEmail: "carreiras@tramita.com.br",
+  /** Forum named in the terms of use. */
+  forumCity: "São Paulo/SP",
   phone: { display: "(11) 4003-2014", href: "tel:+551140032014" },
   whatsapp: { display: "(11) 99720-2014", href: "https://wa.me/5511997202014" },
   address: {

@@ -11,12 +11,15 @@ export interface Feature {
   learnMore?: { href: string; label?: string };
 }
 
-/** One benefit in the correspondence-benefits section. */
-export interface CorrespondenceBenefit {
+/** A titled item with an icon: a benefit, a feature, a value. */
+export interface IconItem {
   title: string;
   description: string;
   icon: LucideIcon;
 }
+
+/** One benefit in the correspondence-benefits section. */
+export type CorrespondenceBenefit = IconItem;
 
 /** A customer problem card: first name and initial, sector, short quote (spec §2). */
 export interface CustomerProblem {

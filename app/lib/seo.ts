@@ -1,25 +1,47 @@
-// Title, description, canonical URL and Open Graph tags for a page.
+// Title, description, canonical URL and Open Graph / Twitter card tags for a page.
+// Canonical URLs come from PUBLIC_SITE_URL, read at build time.
 import type { MetaDescriptor } from "react-router";
+import { absoluteUrl } from "../../contracts/site-url";
 import { site } from "../content/site";
 
 /** The share card, made for Open Graph's 1200 x 630. */
 export const OG_IMAGE_PATH = "/images/brand/og-image.png";
 
-export function pageMeta({ title, description, path }: { title: string; description: string; path: string }): MetaDescriptor[] {
-  const url = new URL(path, site.url).toString();
+/** The public base URL of this build, no trailing slash (vite.config.ts resolves PUBLIC_SITE_URL). */
+export const publicSiteUrl: string = (import.meta.env.PUBLIC_SITE_URL as string | undefined) ?? site.url;
+
+/** Absolute public URL of a site path. */
+export function canonicalUrl(path: string): string {
+  return absoluteUrl(publicSiteUrl, path);
+}
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  path: string;
+  /** Open Graph type: "article" for a blog post (add its article:* tags beside). */
+  type?: "website" | "article";
+}
+
+export function pageMeta({ title, description, path, type = "website" }: PageMetaInput): MetaDescriptor[] {
+  const url = canonicalUrl(path);
+  const image = canonicalUrl(OG_IMAGE_PATH);
+  const imageAlt = `${site.name}: ${site.tagline}`;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:locale", content: "pt_BR" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: new URL(OG_IMAGE_PATH, site.url).toString() },
+    { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
+    ...Object.entries({ title, description, image, "image:alt": imageAlt }).map(([key, content]) => ({ name: `twitter:${key}`, content })),
   ];
 }

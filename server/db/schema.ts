@@ -1,7 +1,9 @@
 // The database, in Drizzle's PostgreSQL dialect (PGlite embedded or PostgreSQL by URL).
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { OnboardingAnswers } from "../../contracts/account.ts";
 import type { PricedQuote } from "../../contracts/pricing.ts";
+import type { MailAttachment } from "../mail/mailer.ts";
 
 /** spec §3 'Demo request', plus what the sales team needs to follow up, and no more. */
 export const leads = pgTable(
@@ -62,6 +64,8 @@ export const outbox = pgTable(
     text: text("text_body").notNull(),
     html: text("html_body"),
     replyTo: text("reply_to"),
+    /** Files sent with the message (e.g. a calendar invitation), text content. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -132,4 +136,174 @@ export const consentRecords = pgTable(
     ipHash: text("ip_hash").notNull(),
   },
   (t) => [index("consent_records_consent_id_idx").on(t.consentId)],
+);
+
+// --- maturity assessment report (issue 7)
+
+/**
+ * A lead from the maturity assessment's 'Receber o relatório por e-mail': who asked, their
+ * explicit consent, and the result the report was built from. Not a demo request (no phone,
+ * no preferred time), so not the leads table.
+ */
+export const maturityReportLeads = pgTable(
+  "maturity_report_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    email: text("email").notNull(),
+    /** When the visitor ticked the consent box (the request time). */
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    /** One digit per question, as in the shareable result URL. */
+    answers: text("answers").notNull(),
+    score: integer("score").notNull(),
+    level: text("level").notNull(),
+    /** Score 0-100 of each dimension, by dimension id. */
+    dimensionScores: jsonb("dimension_scores").$type<Record<string, number>>().notNull(),
+    ipHash: text("ip_hash").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("maturity_report_leads_created_at_idx").on(t.createdAt)],
+);
+
+// --- demo booking (issue 9)
+
+/** A demo booked at /agendamento. Its seat (below) is what holds the slot. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "confirmed" or "cancelled". */
+    status: text("status").notNull().default("confirmed"),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    phoneE164: text("phone_e164").notNull(),
+    company: text("company").notNull(),
+    /** One of the demo request's solutions. */
+    topic: text("topic").notNull(),
+    notes: text("notes"),
+    /** The visitor's IANA time zone, to show the time on their clock too. */
+    timeZone: text("time_zone"),
+    /** iCalendar SEQUENCE of the invitation: 0 when booked, +1 on each change. */
+    sequence: integer("sequence").notNull().default(0),
+    /** SHA-256 of the manage token in the latest e-mail; null once it was used to cancel. */
+    tokenHash: text("token_hash"),
+    ipHash: text("ip_hash").notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [index("bookings_slot_start_idx").on(t.slotStart), uniqueIndex("bookings_token_hash_idx").on(t.tokenHash)],
+);
+
+/**
+ * Seats of a slot: one row per booking holding it, numbered 1..capacity. The primary key
+ * (slot_start, seat) lets the database itself refuse a booking beyond capacity, whatever
+ * the concurrency.
+ */
+export const bookingSeats = pgTable(
+  "booking_seats",
+  {
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    seat: integer("seat").notNull(),
+    /** The booking holding the seat (no foreign key: migrations also run in non-public schemas). */
+    bookingId: uuid("booking_id").notNull().unique(),
+  },
+  (t) => [primaryKey({ columns: [t.slotStart, t.seat] })],
+);
+
+// --- trial accounts (issue 8)
+
+/** A trial account: who signed up, their password hash, and their subscription now. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    /** As typed; `emailNormalized` (trimmed, lower-cased) is the unique one. */
+    email: text("email").notNull(),
+    emailNormalized: text("email_normalized").notNull(),
+    company: text("company").notNull(),
+    phone: text("phone").notNull(),
+    phoneE164: text("phone_e164").notNull(),
+    /** scrypt$N$r$p$salt$hash (server/auth/passwords.ts). */
+    passwordHash: text("password_hash").notNull(),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** "pending" until the e-mail is confirmed, then "trialing"; "canceled" after a cancellation. */
+    status: text("status").notNull().default("pending"),
+    planTier: text("plan_tier").notNull(),
+    billingPeriod: text("billing_period").notNull(),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    ipHash: text("ip_hash").notNull(),
+  },
+  (t) => [uniqueIndex("accounts_email_normalized_idx").on(t.emailNormalized)],
+);
+
+/** Single-use e-mail tokens; only the SHA-256 of the random value is stored. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: uuid("account_id").notNull(),
+    /** "confirm-email", "password-reset" or "magic-link". */
+    purpose: text("purpose").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("account_tokens_account_idx").on(t.accountId, t.purpose)],
+);
+
+/** Signed-in sessions; the cookie carries the random id, the table its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    accountId: uuid("account_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_account_idx").on(t.accountId)],
+);
+
+/** Every change of an account's subscription, with the price the server computed for it. */
+export const subscriptionChanges = pgTable(
+  "subscription_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: uuid("account_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "trial-started", "plan-changed", "canceled" or "reactivated". */
+    kind: text("kind").notNull(),
+    planTier: text("plan_tier").notNull(),
+    billingPeriod: text("billing_period").notNull(),
+    monthlyPriceCents: integer("monthly_price_cents").notNull(),
+    reason: text("reason"),
+  },
+  (t) => [index("subscription_changes_account_idx").on(t.accountId, t.createdAt)],
+);
+
+/** The onboarding wizard's answers, saved step by step. */
+export const onboardingProgress = pgTable("onboarding_progress", {
+  accountId: uuid("account_id").primaryKey(),
+  answers: jsonb("answers").$type<OnboardingAnswers>().notNull(),
+  currentStep: text("current_step").notNull(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Colleagues invited from the onboarding wizard (one invitation e-mail each). */
+export const accountInvitations = pgTable(
+  "account_invitations",
+  {
+    accountId: uuid("account_id").notNull(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.email] })],
 );

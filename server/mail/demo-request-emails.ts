@@ -11,13 +11,8 @@ import {
   VOLUME_OPTIONS,
   type DemoRequestFields,
 } from "../../contracts/demo-request.ts";
+import { escapeHtml, firstNameOf, labelOf, rowsHtml, signatureHtml, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";
-
-const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
-  list.find((o) => o.value === value)?.label ?? value;
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 function fieldRows(lead: DemoRequestFields): [string, string][] {
   return [
@@ -37,7 +32,7 @@ function fieldRows(lead: DemoRequestFields): [string, string][] {
 
 export function demoRequestEmails(lead: DemoRequestFields, leadId: string, salesInbox: string): OutboxMessage[] {
   const rows = fieldRows(lead);
-  const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
+  const firstName = firstNameOf(lead.name);
   return [
     {
       kind: "demo-request.sales",
@@ -46,9 +41,7 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
       subject: `Nova solicitação de demonstração: ${lead.company}`,
       text: [`Nova solicitação de demonstração (${leadId})`, "", ...rows.map(([k, v]) => `${k}: ${v}`)].join("\n"),
       html:
-        `<h1>Nova solicitação de demonstração</h1><p>Protocolo interno: ${escapeHtml(leadId)}</p><table>` +
-        rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`).join("") +
-        "</table>",
+        `<h1>Nova solicitação de demonstração</h1><p>Protocolo interno: ${escapeHtml(leadId)}</p>` + rowsHtml(rows),
     },
     {
       kind: "demo-request.visitor",
@@ -65,8 +58,7 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
         "",
         `Enquanto isso, você pode criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias: ${site.url}/signup`,
         "",
-        `Equipe ${site.name}`,
-        `${site.email} · ${site.phone.display}`,
+        ...signatureText,
       ].join("\n"),
       html:
         `<p>Olá, ${escapeHtml(firstName)}!</p>` +
@@ -74,7 +66,7 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
         `<p><strong>${escapeHtml(replyPromise)}</strong>: um especialista vai falar com você no dia e horário que você preferiu.</p>` +
         `<p>Nosso horário de atendimento:<br>${businessHoursLines.map(escapeHtml).join("<br>")}</p>` +
         `<p>Enquanto isso, você pode <a href="${site.url}/signup">criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias</a>.</p>` +
-        `<p>Equipe ${site.name}<br>${site.email} · ${site.phone.display}</p>`,
+        signatureHtml,
     },
   ];
 }

@@ -4,12 +4,20 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
 
+export interface MailAttachment {
+  filename: string;
+  /** With parameters, e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  attachments?: MailAttachment[] | null;
 }
 
 export interface Mailer {
@@ -45,5 +53,6 @@ function toNodemailer(message: MailMessage) {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ ...a })) } : {}),
   };
 }

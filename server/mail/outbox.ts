@@ -12,11 +12,11 @@ export interface OutboxMessage extends MailMessage {
 }
 
 /** The transaction handle Drizzle passes to `db.transaction(tx => ...)`. */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export async function enqueueMail(tx: Tx | Db, messages: OutboxMessage[]) {
   if (messages.length === 0) return;
-  await tx.insert(outbox).values(messages.map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null })));
+  await tx.insert(outbox).values(messages.map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null, attachments: m.attachments?.length ? m.attachments : null })));
 }
 
 export interface OutboxWorkerOptions {

@@ -14,7 +14,7 @@ import { idempotencyKeys, leads } from "../db/schema.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { demoRequestEmails } from "../mail/demo-request-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
+import { hashIp, hitRateLimit, tryAgainLaterMessage, type RateLimit } from "../rate-limit.ts";
 
 export const DEMO_REQUEST_BODY_LIMIT = 16 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -100,8 +100,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     if (!limit.allowed) {
       await release();
       reply.header("retry-after", String(limit.retryAfterSeconds));
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-      return sendError(reply, 429, "RATE_LIMITED", `Você enviou muitas solicitações seguidas. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`);
+      return sendError(reply, 429, "RATE_LIMITED", tryAgainLaterMessage(limit.retryAfterSeconds));
     }
 
     const verdict = await captcha.verify(captchaToken, request.ip);

@@ -1,13 +1,10 @@
 // The contact modal's demo request form (spec §2-§5, §7, §8) against the real server: the
 // lead and its outbox mail, validation messages, server and network failures, the captcha,
 // double clicks, the phone masks and axe.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { businessHoursLines, replyPromise } from "../../app/content/contact";
 import { DEMO_REQUEST_MESSAGES } from "../../contracts/demo-request";
-import { E2E_MAIL_DIR } from "../../playwright.config";
-import { openLanding, seriousViolations } from "./helpers";
+import { altchaCheckbox, openLanding, sentMails, seriousViolations, solveAltcha } from "./helpers";
 
 const API = "**/api/demo-request";
 const SALES_INBOX = "comercial@tramita.com.br";
@@ -36,8 +33,6 @@ const fields = (dialog: Locator) => ({
 });
 
 const submitButton = (dialog: Locator) => dialog.getByRole("button", { name: /^(Enviar solicitação|Enviando\.\.\.)$/ });
-/** ALTCHA's checkbox: its label reads 'Eu não sou um robô', then 'Verificado'. */
-const captchaBox = (dialog: Locator) => dialog.getByRole("group", { name: "Verificação de segurança" }).getByRole("checkbox");
 
 const lead = {
   name: "Mariana Souza",
@@ -62,10 +57,8 @@ async function fillForm(dialog: Locator) {
   await f.details.fill(lead.details);
 }
 
-/** ALTCHA: press its label (an SVG overlay covers the checkbox) and wait for the token. */
 async function solveCaptcha(dialog: Locator) {
-  await dialog.getByText("Eu não sou um robô").click();
-  await expect(captchaBox(dialog)).toBeChecked({ timeout: 15_000 });
+  await solveAltcha(dialog);
   await expect(submitButton(dialog)).toBeEnabled();
 }
 
@@ -77,37 +70,9 @@ function countPosts(page: Page) {
   return posts;
 }
 
-/** An .eml's headers and text parts, quoted-printable and base64 bodies decoded. */
-function decodeEml(raw: string): string {
-  return raw
-    .split(/^--.*$/m)
-    .map((part) => {
-      const split = part.search(/\r?\n\r?\n/);
-      if (split < 0) return part;
-      const head = part.slice(0, split);
-      const body = part.slice(split);
-      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-      if (encoding === "base64") return `${head}\n${Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")}`;
-      if (encoding !== "quoted-printable") return part;
-      const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return `${head}\n${Buffer.from(bytes, "latin1").toString("utf8")}`;
-    })
-    .join("\n");
-}
-
 /** The decoded sales notification that names `leadId`, or "" while the outbox has not sent it. */
 function salesMailFor(leadId: string): string {
-  let files: string[];
-  try {
-    files = readdirSync(E2E_MAIL_DIR).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return "";
-  }
-  for (const file of files) {
-    const mail = decodeEml(readFileSync(join(E2E_MAIL_DIR, file), "utf8"));
-    if (mail.includes(leadId) && new RegExp(`^To: ${SALES_INBOX}$`, "m").test(mail)) return mail;
-  }
-  return "";
+  return sentMails().find((mail) => mail.includes(leadId) && new RegExp(`^To: ${SALES_INBOX}$`, "m").test(mail)) ?? "";
 }
 
 test("happy path: every field, ALTCHA, 'Enviando...', the thank-you view, and the sales mail of the committed lead", async ({ page }) => {
@@ -223,7 +188,7 @@ test("failures stay on the form with an alert and a fresh captcha: server text, 
   // The server's field messages show under their fields too, and the first one gets the focus.
   await expect(fields(dialog).email).toHaveAccessibleDescription("E-mail recusado pelo servidor.");
   await expect(fields(dialog).email).toBeFocused();
-  await expect(captchaBox(dialog)).not.toBeChecked();
+  await expect(altchaCheckbox(dialog)).not.toBeChecked();
   await expect(submitButton(dialog)).toBeDisabled();
   await expect(submitButton(dialog)).toHaveText("Enviar solicitação");
 
@@ -233,14 +198,14 @@ test("failures stay on the form with an alert and a fresh captcha: server text, 
   await submitButton(dialog).click();
   await expect(banner).toHaveText(DEMO_REQUEST_MESSAGES.serverErrorFallback);
   await expect(banner).toBeFocused();
-  await expect(captchaBox(dialog)).not.toBeChecked();
+  await expect(altchaCheckbox(dialog)).not.toBeChecked();
   await expect(submitButton(dialog)).toBeDisabled();
 
   mode = "abort";
   await solveCaptcha(dialog);
   await submitButton(dialog).click();
   await expect(banner).toHaveText(DEMO_REQUEST_MESSAGES.networkError);
-  await expect(captchaBox(dialog)).not.toBeChecked();
+  await expect(altchaCheckbox(dialog)).not.toBeChecked();
   await expect(submitButton(dialog)).toBeDisabled();
 
   // Closing clears the error; what was typed is kept.
@@ -338,7 +303,7 @@ test("trying to send before solving the captcha says so, and solving it clears t
   await fillForm(dialog);
   await f.company.press("Enter");
   await expect(captchaMessage).toBeVisible();
-  await expect(captchaBox(dialog)).toBeFocused();
+  await expect(altchaCheckbox(dialog)).toBeFocused();
   await solveCaptcha(dialog);
   await expect(captchaMessage).toBeHidden();
 

@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
+import { E2E_MAIL_DIR } from "../../playwright.config";
 
 /** Loads / and waits until the lazily hydrated sections respond (their counters reset to 0). */
 export async function openLanding(page: Page) {
@@ -9,6 +13,16 @@ export async function openLanding(page: Page) {
 
 /** axe-core violations of serious or critical impact (WCAG 2.x A/AA rules). */
 export async function seriousViolations(page: Page, include?: string) {
+  // Colours measured halfway through a fade (the cookie banner's entrance, for one) are not
+  // the colours a visitor reads: let finite animations and transitions end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -26,4 +40,66 @@ export async function expectModalFocusBehaviour(page: Page, dialog: Locator, ope
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+}
+
+/** An .eml's headers and text parts, quoted-printable and base64 bodies decoded. */
+export function decodeEml(raw: string): string {
+  return raw
+    .split(/^--.*$/m)
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split < 0) return part;
+      const head = part.slice(0, split);
+      const body = part.slice(split);
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+      if (encoding === "base64") return `${head}\n${Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")}`;
+      if (encoding !== "quoted-printable") return part;
+      const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return `${head}\n${Buffer.from(bytes, "latin1").toString("utf8")}`;
+    })
+    .join("\n");
+}
+
+/** Every .eml the e2e server's outbox has written so far, decoded. */
+export function sentMails(): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(E2E_MAIL_DIR).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  return files.map((file) => decodeEml(readFileSync(join(E2E_MAIL_DIR, file), "utf8")));
+}
+
+/** No element wider than the viewport (usable at 360 px without sideways scrolling). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** ALTCHA's checkbox inside `scope`: its label reads 'Eu não sou um robô', then 'Verificado'. */
+export const altchaCheckbox = (scope: Locator) => scope.getByRole("group", { name: "Verificação de segurança" }).getByRole("checkbox");
+
+/** Solves the ALTCHA in `scope`: press its label (an SVG overlay covers the box) and wait for the token. */
+export async function solveAltcha(scope: Locator) {
+  await scope.getByText("Eu não sou um robô").click();
+  await expect(altchaCheckbox(scope)).toBeChecked({ timeout: 15_000 });
+}
+
+/** Waits until React has hydrated the element `selector` matches (its fiber is attached). */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
+/** A current consent record in localStorage, so the cookie banner stays out of the way. */
+export async function withSavedConsent(page: Page) {
+  await page.addInitScript(
+    ([key, version]) => {
+      const record = { id: "6b0c3a52-4c1e-4f8e-9d7a-2f1e0b9c8d7e", necessary: true, analytics: false, marketing: false, version, timestamp: new Date().toISOString() };
+      localStorage.setItem(key, JSON.stringify(record));
+    },
+    [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION] as const,
+  );
 }

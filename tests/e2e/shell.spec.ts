@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { openLanding } from "./helpers";
 
+/** The hero's trial button leads to /signup, whose route module is its own chunk. */
+const SIGNUP_CHUNK = /\/assets\/signup-[\w-]{8}\.js$/;
+const SIGNUP_TITLE = "Crie sua conta no Tramita";
+
 test("an unknown path shows the not-found page with HTTP 404", async ({ page }) => {
   const response = await page.goto("/pagina-que-nao-existe");
   expect(response?.status()).toBe(404);
@@ -14,20 +18,20 @@ test("'Carregando...' shows while a page's code is still loading", async ({ page
   await openLanding(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/not-found-[\w-]{8}\.js$/, async (route) => {
+  await page.route(SIGNUP_CHUNK, async (route) => {
     await held;
     await route.continue();
   });
   await page.locator("section[aria-labelledby='hero-title']").getByRole("link", { name: "Teste Grátis 11 Dias" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Carregando..." })).toBeVisible();
   release();
-  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: SIGNUP_TITLE })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Carregando..." })).toHaveCount(0);
 });
 
 test("a render crash shows 'Algo deu errado' with a button that reloads", async ({ page }) => {
   await openLanding(page);
-  await page.route(/\/assets\/not-found-[\w-]{8}\.js$/, (route) =>
+  await page.route(SIGNUP_CHUNK, (route) =>
     route.fulfill({
       contentType: "text/javascript",
       body: "export default function Broken() { throw new Error('render crash'); }",
@@ -38,9 +42,9 @@ test("a render crash shows 'Algo deu errado' with a button that reloads", async 
   await expect(alert.getByRole("heading", { name: "Algo deu errado" })).toBeVisible();
   await expect(alert).toContainText("Por favor, recarregue a página.");
 
-  await page.unroute(/\/assets\/not-found-[\w-]{8}\.js$/);
+  await page.unroute(SIGNUP_CHUNK);
   await Promise.all([page.waitForEvent("load"), alert.getByRole("button", { name: "Recarregar" }).click()]);
-  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: SIGNUP_TITLE })).toBeVisible();
 });
 
 test("a failed deferred asset reloads the page once, then shows the error screen instead of looping", async ({ page }) => {

@@ -1,7 +1,6 @@
 // The eleven fields of the demo request (spec §3) in a two-column grid from sm up, plus the
 // hidden honeypot. Labels, messages and ids come from FormField.
 import type { Ref } from "react";
-import { Controller } from "react-hook-form";
 import {
   DEMO_REQUEST_LIMITS,
   PREFERRED_DAY_OPTIONS,
@@ -10,7 +9,7 @@ import {
   SOLUTION_OPTIONS,
   VOLUME_OPTIONS,
 } from "../../../contracts/demo-request";
-import { PhoneInput } from "../phone-input/phone-input";
+import { PhoneController } from "../phone-input/phone-controller";
 import { SelectInput, TextArea, TextInput } from "./form-controls";
 import { FormField } from "./form-field";
 import { usersFromInput, type DemoRequestForm } from "./use-demo-request-form";
@@ -44,17 +43,7 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
         )}
       </FormField>
       <FormField {...field("phone")} label="Telefone" required>
-        {(c) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field: { value, onChange, onBlur, ref } }) => (
-              <div ref={(element) => ref(element?.querySelector("input[type=tel]") ?? null)}>
-                <PhoneInput id={c.id} value={value} onChange={onChange} onBlur={onBlur} invalid={c.invalid} describedBy={c.describedBy} />
-              </div>
-            )}
-          />
-        )}
+        {(c) => <PhoneController control={control} name="phone" field={c} />}
       </FormField>
       <FormField {...field("company")} label="Empresa" required>
         {(c) => (

@@ -57,7 +57,7 @@ export default function ContactModal({ open, onOpenChange, returnFocusTo }: Cont
           Fale com um especialista e veja o Tramita funcionando com os processos da sua empresa.
         </DialogDescription>
         {request.status === "success" ? (
-          <ContactSuccess onClose={() => changeOpen(false)} />
+          <ContactSuccess onClose={() => changeOpen(false)} sent={request.sent} />
         ) : (
           <ContactForm form={form} request={request} />
         )}

@@ -2,10 +2,13 @@
 // hours (spec §2), 'Criar Conta Grátis' (to /signup) and 'Fechar'.
 import { CircleCheckBig, Clock } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { bookingPrefillOf } from "../../../contracts/booking";
+import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { businessHoursLines, replyPromise } from "../../content/contact";
 
-export function ContactSuccess({ onClose }: { onClose: () => void }) {
+/** `sent`: the accepted request, handed to /agendamento so the booking form starts filled in. */
+export function ContactSuccess({ onClose, sent }: { onClose: () => void; sent?: DemoRequestFields | null }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form (and the focused button) just went away: start reading here.
   useEffect(() => {
@@ -31,6 +34,9 @@ export function ContactSuccess({ onClose }: { onClose: () => void }) {
         </div>
       </div>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <ButtonLink to="/agendamento" state={sent ? { bookingPrefill: bookingPrefillOf(sent) } : undefined} onClick={onClose} variant="outline">
+          Agendar uma demonstração agora
+        </ButtonLink>
         <ButtonLink to="/signup" onClick={onClose}>
           Criar Conta Grátis
         </ButtonLink>

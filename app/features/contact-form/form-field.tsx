@@ -2,7 +2,7 @@
 // under it, with the ids wired (aria-invalid, aria-describedby). In a two-column grid the
 // field spans two subgrid rows, so controls line up even when one label wraps.
 import { CircleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 /** What a control needs to be labelled and described. */
@@ -67,5 +67,36 @@ export function FieldError({ id, role, children }: { id?: string; role?: "alert"
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
+  );
+}
+
+interface CheckboxFieldProps extends Omit<ComponentProps<"input">, "id" | "type"> {
+  id: string;
+  /** The text beside the box (a consent or an acceptance, links allowed). */
+  label: ReactNode;
+  error?: string;
+}
+
+/** A required checkbox with its label beside it and its error below (consent, terms). */
+export function CheckboxField({ id, label, error, className, ...input }: CheckboxFieldProps) {
+  const errorId = errorIdOf(id);
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          {label}
+          <RequiredMark />
+        </label>
+      </div>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
   );
 }

@@ -56,9 +56,12 @@ export interface SendOptions {
   timeoutMs?: number;
 }
 
-/** POSTs one submission (one idempotency key) and maps whatever happens to an outcome; never throws. */
+/**
+ * POSTs one submission (one idempotency key) and maps whatever happens to an outcome; never
+ * throws. Other lead forms (the maturity report) send their own body to their own `url`.
+ */
 export async function sendDemoRequest(
-  body: DemoRequestBody,
+  body: DemoRequestBody | object,
   idempotencyKey: string,
   { url = DEMO_REQUEST_URL, networkRetries = 1, retryDelayMs = 800, timeoutMs = 30_000 }: SendOptions = {},
 ): Promise<DemoRequestOutcome> {
@@ -90,6 +93,8 @@ export type DemoRequestStatus = "idle" | "submitting" | "success";
 export function useDemoRequest() {
   const [status, setStatus] = useState<DemoRequestStatus>("idle");
   const [error, setError] = useState<string | null>(null);
+  /** The last request that was accepted (the thank-you view hands it to /agendamento). */
+  const [sent, setSent] = useState<DemoRequestBody | null>(null);
   const inFlight = useRef(false);
 
   /** Sends `body`; null when a send is already in flight (nothing is sent). */
@@ -102,6 +107,7 @@ export function useDemoRequest() {
       const outcome = await sendDemoRequest(body, newIdempotencyKey());
       if (outcome.ok) {
         console.info("Solicitação de demonstração enviada", outcome.created);
+        setSent(body);
         setStatus("success");
       } else {
         setError(outcome.message);
@@ -119,7 +125,7 @@ export function useDemoRequest() {
     setError(null);
   }, []);
 
-  return { status, error, submit, clear };
+  return { status, error, sent, submit, clear };
 }
 
 export type DemoRequestApi = ReturnType<typeof useDemoRequest>;

@@ -81,7 +81,7 @@ export function QuantityField({ label, hint, value, min, max, sliderMax, sliderS
       />
       <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
         <span>{min}</span>
-        <span>{`${sliderMax}+`}</span>
+        <span>{sliderMax < max ? `${sliderMax}+` : sliderMax}</span>
       </div>
       {invalid && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">

@@ -1,8 +1,10 @@
 // spec §2: the landing page, its sections in the spec's order.
 import { lazy, Suspense } from "react";
+import { JsonLd } from "../../components/layout/json-ld";
 import { PageShell } from "../../components/layout/page-shell";
 import { Hero } from "../../features/landing/hero";
 import { pageMeta } from "../../lib/seo";
+import { organizationJsonLd } from "../../lib/structured-data";
 import type { Route } from "./+types/home";
 
 const BelowTheFold = lazy(() => import("../../features/landing/below-the-fold"));
@@ -18,6 +20,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Home() {
   return (
     <PageShell>
+      <JsonLd data={import.meta.env.SSR ? [organizationJsonLd()] : null} />
       <Hero />
       <Suspense fallback={<div className="min-h-screen" />}>
         <BelowTheFold />

@@ -1,0 +1,257 @@
+// /privacidade: the LGPD privacy policy of this site. What it says must match what the code
+// does: the demo form's fields (contracts/demo-request.ts), the consent record
+// (server/routes/consent.ts), the browser storage key (contracts/consent.ts).
+import { formatMonths, RETENTION_MONTHS } from "../../../contracts/retention";
+import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
+import type { DemoRequestFields } from "../../../contracts/demo-request";
+import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { site } from "../site";
+import { list, p, type LegalDocument } from "./document";
+
+/** Every field of the demo request form, as the visitor sees it (the type keeps it complete). */
+const demoFormFields: Record<keyof DemoRequestFields, string> = {
+  name: "Nome",
+  email: "E-mail",
+  phone: "Telefone, com o código do país",
+  company: "Empresa",
+  solution: "Solução de interesse",
+  details: "Detalhes da sua necessidade",
+  users: "Número de usuários (opcional)",
+  protocolUsers: "Quantas pessoas vão protocolar",
+  volume: "Volume mensal de documentos",
+  preferredDay: "Melhor dia para o contato",
+  preferredTime: "Melhor horário para o contato",
+};
+
+const consentMonths = Math.round(CONSENT_MAX_AGE_DAYS / 30.4);
+const domain = new URL(site.url).hostname;
+const dpoMail = { text: site.privacyEmail, href: `mailto:${site.privacyEmail}` };
+const address = `${site.address.street}, ${site.address.city}/${site.address.state}, CEP ${site.address.postalCode}`;
+
+export const privacyPolicy: LegalDocument = {
+  path: "/privacidade",
+  meta: {
+    title: `Política de privacidade | ${site.name}`,
+    description: `Como o ${site.name} trata dados pessoais conforme a LGPD: dados coletados no site, cookies, finalidades, bases legais, retenção, seus direitos e o contato do encarregado.`,
+  },
+  eyebrow: "Privacidade",
+  title: "Política de privacidade",
+  lead: `Esta política explica, em linguagem direta, quais dados pessoais o ${site.name} coleta neste site, para que os usa, com quem compartilha, por quanto tempo guarda e como você exerce os seus direitos previstos na Lei Geral de Proteção de Dados (Lei nº 13.709/2018, a LGPD).`,
+  updatedAt: "2026-11-22",
+  sections: [
+    {
+      id: "controlador",
+      title: "Quem é o controlador dos seus dados",
+      blocks: [
+        p(`O controlador dos dados pessoais tratados neste site (${domain}) é a ${site.legalName}, inscrita no CNPJ sob o nº ${site.cnpj}, com sede na ${address}.`),
+        p("Esta política vale para o site público, para os formulários que ele oferece e para o cadastro no teste grátis. Os documentos e dados que os nossos clientes inserem na plataforma depois de contratá-la são tratados pelo ", site.name, " como operador, segundo as instruções do cliente e o contrato assinado com ele."),
+      ],
+    },
+    {
+      id: "dados-coletados",
+      title: "Quais dados coletamos",
+      blocks: [
+        p("Coletamos apenas os dados que você nos informa ao usar os recursos abaixo e alguns dados técnicos indispensáveis para o site funcionar com segurança. Navegar pelo site não exige cadastro."),
+      ],
+      subsections: [
+        {
+          id: "formulario-de-contato",
+          title: "Formulário de contato e pedido de demonstração",
+          blocks: [
+            p("Quando você preenche o formulário de contato, recebemos:"),
+            list(...Object.values(demoFormFields)),
+            p("Junto com o pedido, guardamos a data e a hora do envio, a identificação do navegador (user agent) e um resumo criptográfico (hash com chave secreta) do seu endereço IP. Não guardamos o IP em si: o resumo serve apenas para identificar abusos, como envios automáticos em massa. O desafio anti-robô do formulário é resolvido no seu navegador e não identifica você."),
+          ],
+        },
+        {
+          id: "teste-gratis",
+          title: "Cadastro no teste grátis",
+          blocks: [
+            p(`Para criar a conta do teste grátis de ${FREE_TRIAL_DAYS} dias, pedimos nome, e-mail corporativo, empresa, telefone e uma senha. A senha nunca é guardada como você a digitou: armazenamos apenas um hash gerado com o algoritmo scrypt, com um valor aleatório exclusivo para cada conta, de modo que nem a nossa equipe consegue lê-la.`),
+            p("No primeiro acesso, você pode responder a algumas perguntas sobre a rotina da sua empresa (por exemplo, o segmento, o tamanho da equipe e o volume de documentos). Usamos essas respostas para configurar a conta e orientar o seu teste. Se você gerenciar a assinatura pelo site, também registramos as mudanças de plano ou de período e, se quiser informar, o motivo de um cancelamento."),
+          ],
+        },
+        {
+          id: "agendamento",
+          title: "Agendamento de demonstração",
+          blocks: [
+            p("Ao agendar uma demonstração, recebemos nome, e-mail, telefone, empresa, o assunto da conversa, as observações que você escrever e a data e o horário escolhidos."),
+          ],
+        },
+        {
+          id: "avaliacao-e-calculadoras",
+          title: "Avaliação de maturidade digital e calculadoras",
+          blocks: [
+            p("A avaliação de maturidade digital e a calculadora de ROI funcionam inteiramente no seu navegador: as respostas e os valores que você digita não são enviados ao nosso servidor."),
+            p("Se você pedir o relatório da avaliação por e-mail, aí sim recebemos o seu nome, a empresa, o e-mail, as suas respostas e a pontuação obtida, para enviar o relatório."),
+            p("Na calculadora de preços, se você gerar a proposta com contrato em PDF, recebemos o nome da empresa, o CNPJ, o nome e o e-mail do responsável e a configuração de plano escolhida."),
+          ],
+        },
+        {
+          id: "registro-de-consentimento",
+          title: "Registro das suas escolhas de cookies",
+          blocks: [
+            p("Para comprovar o consentimento, como exige a LGPD, cada escolha feita no aviso de cookies é registrada no nosso servidor com: um código aleatório e anônimo de consentimento (o mesmo exibido nas preferências de cookies), as opções escolhidas para cada categoria, a versão desta política, a data e a hora da escolha e do recebimento, e o hash com chave secreta do endereço IP. Nenhum desses dados identifica você diretamente."),
+          ],
+        },
+        {
+          id: "registros-de-acesso",
+          title: "Registros de acesso ao site",
+          blocks: [
+            p("Como todo provedor de aplicação na internet, mantemos registros de acesso (endereço IP, data, hora e endereço da página solicitada), conforme o art. 15 do Marco Civil da Internet (Lei nº 12.965/2014). Nossos registros técnicos omitem e-mails, telefones e cookies."),
+          ],
+        },
+      ],
+    },
+    {
+      id: "cookies",
+      title: "Cookies e armazenamento no navegador",
+      blocks: [
+        p("Cookies e o armazenamento local do navegador guardam pequenas informações no seu dispositivo. Nós os dividimos em três categorias. Os necessários estão sempre ativos; os de análise e de marketing só são usados depois que você os autoriza no aviso de cookies."),
+        {
+          kind: "table",
+          caption: "Cookies e itens de armazenamento usados neste site",
+          columns: ["Nome", "Categoria", "Para que serve", "Duração", "Quem define"],
+          rows: [
+            [CONSENT_STORAGE_KEY, "Necessário (armazenamento local)", "Guarda as suas escolhas de cookies, a versão da política e o código anônimo de consentimento.", `${consentMonths} meses; depois disso perguntamos de novo`, site.name],
+            ["tramita_sessao", "Necessário (cookie httpOnly)", "Mantém conectada a sua conta de teste na página de gerenciamento da assinatura (/assinatura). Não é usado em outras páginas.", "Até você sair da conta ou a sessão expirar", site.name],
+            ["_ga", "Análise", "Distingue visitantes para medir, de forma agregada, como o site é usado (Google Analytics 4).", "2 anos", "Google"],
+            ["_ga_<id>", "Análise", "Mantém o estado da visita para as mesmas medições do Google Analytics 4.", "2 anos", "Google"],
+          ],
+        },
+        p("Marketing: hoje não usamos nenhum cookie de marketing ou de publicidade. A categoria existe no aviso para que, se um dia passarmos a usar, você já tenha o controle. Antes disso, atualizaremos esta política e pediremos a sua autorização."),
+        p("Quando o formulário usar o desafio reCAPTCHA do Google no lugar do nosso desafio próprio, o Google pode definir o cookie _GRECAPTCHA, necessário para a proteção contra robôs, por até 6 meses."),
+        p("Você pode mudar as suas escolhas a qualquer momento pelo botão de preferências de cookies, no canto inferior esquerdo da tela, ou apagar cookies e dados do site nas configurações do seu navegador. Sem a sua autorização, o Google Analytics nem chega a ser carregado."),
+      ],
+    },
+    {
+      id: "finalidades-e-bases-legais",
+      title: "Para que usamos os dados e com qual base legal",
+      blocks: [
+        p("Só tratamos dados pessoais com uma finalidade definida e uma das bases legais do art. 7º da LGPD:"),
+        {
+          kind: "table",
+          caption: "Finalidades e bases legais de cada tratamento",
+          columns: ["Tratamento", "Finalidade", "Base legal (LGPD)"],
+          rows: [
+            ["Formulário de contato", "Responder ao seu pedido, apresentar o produto e preparar uma proposta.", "Procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)"],
+            ["Cadastro no teste grátis e gerenciamento da assinatura", "Criar e manter a sua conta, permitir o acesso e cumprir o contrato do teste e do plano.", "Execução de contrato (art. 7º, V)"],
+            ["Agendamento de demonstração", "Marcar a conversa, enviar a confirmação e os lembretes.", "Procedimentos preliminares a um contrato (art. 7º, V)"],
+            ["Relatório da avaliação por e-mail", "Enviar o relatório e, se você quiser, entrar em contato sobre os resultados.", "Consentimento (art. 7º, I)"],
+            ["Proposta da calculadora de preços", "Gerar a proposta e o contrato em PDF com os dados da empresa.", "Procedimentos preliminares a um contrato (art. 7º, V)"],
+            ["Cookies de análise", "Medir o uso do site para melhorá-lo.", "Consentimento (art. 7º, I)"],
+            ["Registro de consentimento", "Comprovar as escolhas feitas no aviso de cookies.", "Cumprimento de obrigação legal (art. 7º, II, e art. 8º, § 2º)"],
+            ["Registros de acesso", "Guardar os registros exigidos pelo Marco Civil da Internet.", "Cumprimento de obrigação legal (art. 7º, II)"],
+            ["Hash do IP, limites de envio e desafio anti-robô", "Proteger os formulários contra abuso e fraude.", "Legítimo interesse (art. 7º, IX), com impacto mínimo para você"],
+          ],
+        },
+        p("Não vendemos dados pessoais, não os usamos para decisões automatizadas que afetem os seus interesses e não enviamos e-mails de marketing sem que você tenha pedido."),
+      ],
+    },
+    {
+      id: "compartilhamento",
+      title: "Com quem compartilhamos",
+      blocks: [
+        p("Compartilhamos dados apenas com quem nos ajuda a prestar o serviço, sempre como operadores, sob contrato e com a obrigação de proteger os dados:"),
+        list(
+          "Provedor de envio de e-mails, para entregar as respostas, confirmações e relatórios que você pediu;",
+          "Provedor de hospedagem e banco de dados, onde o site e as informações ficam armazenados;",
+          "Google, apenas se você autorizar os cookies de análise (Google Analytics 4) ou quando o reCAPTCHA estiver ativo no formulário;",
+          "Autoridades públicas, quando a lei ou uma ordem judicial exigir.",
+        ),
+      ],
+    },
+    {
+      id: "transferencia-internacional",
+      title: "Transferência internacional",
+      blocks: [
+        p("Alguns fornecedores, como o Google e provedores de nuvem, podem armazenar ou processar dados em servidores fora do Brasil. Nesses casos, a transferência segue o art. 33 da LGPD e o regulamento de transferência internacional da ANPD (Resolução CD/ANPD nº 19/2024), com cláusulas contratuais que garantem um nível de proteção equivalente ao brasileiro."),
+      ],
+    },
+    {
+      id: "retencao",
+      title: "Por quanto tempo guardamos os dados",
+      blocks: [
+        p("Guardamos os dados apenas pelo tempo necessário para a finalidade ou para cumprir a lei. Os prazos abaixo são aplicados automaticamente: uma rotina do nosso servidor apaga, a cada hora, o que passou do prazo."),
+        {
+          kind: "table",
+          caption: "Prazos de retenção",
+          columns: ["Dados", "Prazo"],
+          rows: [
+            ["Pedidos do formulário de contato e agendamentos", `${formatMonths(RETENTION_MONTHS.demoRequestsAndBookings)} após o pedido ou a data da demonstração`],
+            ["Conta de teste não convertida em assinatura", `${formatMonths(RETENTION_MONTHS.trialAccounts)} após o fim do teste (ou após o cadastro, se o e-mail nunca for confirmado)`],
+            ["Conta de cliente e histórico da assinatura", "Enquanto durar o contrato e, depois, pelos prazos legais (por exemplo, 5 anos para documentos fiscais)"],
+            ["Relatório da avaliação enviado por e-mail", `${formatMonths(RETENTION_MONTHS.maturityReports)}, ou até você revogar o consentimento`],
+            ["Propostas da calculadora de preços", `${formatMonths(RETENTION_MONTHS.quotes)}, pelo prazo de prescrição de obrigações contratuais`],
+            ["Registros de consentimento de cookies", `${formatMonths(RETENTION_MONTHS.consentRecords)} após a escolha, para comprovação`],
+            [`Escolhas de cookies no seu navegador (${CONSENT_STORAGE_KEY})`, `${consentMonths} meses`],
+            ["Registros de acesso ao site", "6 meses (Marco Civil da Internet, art. 15)"],
+          ],
+        },
+      ],
+    },
+    {
+      id: "seguranca",
+      title: "Como protegemos os dados",
+      blocks: [
+        list(
+          "Conexão criptografada (HTTPS) em todas as páginas e formulários;",
+          "Senhas guardadas apenas como hash scrypt, com valor aleatório por conta;",
+          "Endereços IP guardados apenas como hash com chave secreta;",
+          "Acesso interno restrito a quem precisa, com registro de acessos;",
+          "Cópias de segurança e monitoramento contínuo da infraestrutura.",
+        ),
+        p("Se ocorrer um incidente de segurança que possa causar risco ou dano relevante, comunicaremos a ANPD e as pessoas afetadas, como determina o art. 48 da LGPD."),
+      ],
+    },
+    {
+      id: "seus-direitos",
+      title: "Seus direitos",
+      blocks: [
+        p("O art. 18 da LGPD garante a você, a qualquer momento e sem custo:"),
+        list(
+          "a confirmação de que tratamos dados seus;",
+          "o acesso aos seus dados;",
+          "a correção de dados incompletos, inexatos ou desatualizados;",
+          "a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a lei;",
+          "a portabilidade dos dados a outro fornecedor;",
+          "a eliminação dos dados tratados com base no seu consentimento;",
+          "a informação sobre com quem compartilhamos os seus dados;",
+          "a informação sobre a possibilidade de não dar o consentimento e as consequências da recusa;",
+          "a revogação do consentimento.",
+        ),
+        p("Você também pode se opor a um tratamento feito com base em outra hipótese legal, se ele descumprir a LGPD, e apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD)."),
+      ],
+    },
+    {
+      id: "como-exercer",
+      title: "Como exercer os seus direitos",
+      blocks: [
+        p("Envie o seu pedido para ", dpoMail, ", informando o direito que deseja exercer e o e-mail usado no site. Para proteger os seus dados, podemos pedir uma confirmação de identidade antes de atender."),
+        p("Respondemos em até 15 dias. Para revogar o consentimento de cookies, basta usar o botão de preferências de cookies, sem precisar falar com ninguém."),
+      ],
+    },
+    {
+      id: "encarregado",
+      title: "Encarregado pelo tratamento de dados (DPO)",
+      blocks: [
+        p(`Nossa encarregada pelo tratamento de dados pessoais é ${site.privacyOfficer}. Ela recebe as suas solicitações e as comunicações da ANPD pelo e-mail `, dpoMail, `, ou por correspondência para ${site.legalName}, ${address}, aos cuidados do encarregado de dados.`),
+      ],
+    },
+    {
+      id: "menores",
+      title: "Crianças e adolescentes",
+      blocks: [
+        p("Este site e o teste grátis são destinados a empresas e a profissionais maiores de 18 anos. Não coletamos intencionalmente dados de crianças ou adolescentes."),
+      ],
+    },
+    {
+      id: "alteracoes",
+      title: "Alterações desta política",
+      blocks: [
+        p("Podemos atualizar esta política para refletir mudanças no site ou na lei. A data da última atualização aparece no topo da página. Se a mudança afetar as categorias de cookies, pediremos as suas escolhas de novo; se afetar a sua conta, avisaremos por e-mail."),
+        p("Dúvidas sobre esta política? Escreva para ", dpoMail, ". Veja também os ", { text: "termos de uso", href: "/termos-de-uso" }, "."),
+      ],
+    },
+  ],
+};

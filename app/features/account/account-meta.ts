@@ -1,0 +1,8 @@
+// Meta of the account pages: private pages (tokens, sessions) are never indexed.
+import type { MetaDescriptor } from "react-router";
+import { pageMeta } from "../../lib/seo";
+
+export function accountPageMeta(page: { title: string; description: string; path: string; indexed?: boolean }): MetaDescriptor[] {
+  const meta = pageMeta(page);
+  return page.indexed ? meta : [...meta, { name: "robots", content: "noindex" }];
+}

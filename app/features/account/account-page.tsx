@@ -1,0 +1,25 @@
+// The frame of the account pages: a narrow, centred column on a soft background.
+import type { ReactNode } from "react";
+import { PageShell } from "../../components/layout/page-shell";
+import { cn } from "../../lib/cn";
+
+export function AccountPage({ title, lead, eyebrow, width = "narrow", children }: {
+  title: string;
+  lead?: ReactNode;
+  eyebrow?: string;
+  width?: "narrow" | "wide";
+  children: ReactNode;
+}) {
+  return (
+    <PageShell>
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <div className={cn("mx-auto px-4 pt-10 pb-16 sm:px-6 lg:px-8 lg:pt-14", width === "narrow" ? "max-w-2xl" : "max-w-6xl")}>
+          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          {lead ? <div className="mt-3 text-lg text-slate-700">{lead}</div> : null}
+          <div className="mt-8">{children}</div>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,57 @@
+// A one-field form that asks the server to e-mail a link (password reset, magic link) and
+// then shows the same neutral answer whatever the address (no account enumeration).
+import { LoaderCircle, MailCheck } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { emailSchema } from "../../../contracts/account";
+import { Button } from "../../components/ui/button";
+import { TextInput } from "../contact-form/form-controls";
+import { FormField } from "../contact-form/form-field";
+import { api } from "./account-api";
+import { ErrorBanner } from "./error-banner";
+
+export function EmailRequestForm({ path, submitLabel, sentText }: { path: string; submitLabel: string; sentText: (email: string) => string }) {
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email.trim());
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    const result = await api.post(path, { email: parsed.data });
+    setBusy(false);
+    if (result.ok) setSentTo(parsed.data);
+    else setError(result.message);
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-lg bg-accent-50 p-4 text-slate-800">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
+        <div>
+          <p className="font-semibold">Confira sua caixa de entrada.</p>
+          <p className="mt-1">{sentText(sentTo)}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
+      <FormField id="pedido-email" label="E-mail da conta" error={fieldError}>
+        {(c) => <TextInput {...c} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />}
+      </FormField>
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// A post is app/content/blog/<slug>.md: YAML front matter between '---' lines, then
+// markdown. The front matter is validated here; a bad file stops the build with its name.
+import { array, enum as oneOf, iso, object, string, type infer as Infer } from "zod";
+import { parse as parseYaml } from "yaml";
+import { blogAuthors, blogCategories } from "../../content/blog-taxonomy.ts";
+
+const AUTHOR_IDS = blogAuthors.map((a) => a.id) as [string, ...string[]];
+const CATEGORY_IDS = blogCategories.map((c) => c.id) as [string, ...string[]];
+
+export const postFrontMatterSchema = object({
+  title: string().trim().min(10).max(90),
+  // Shown in search results and share cards: long enough to say something, short enough not to be cut.
+  description: string().trim().min(80).max(170),
+  date: iso.date(),
+  updated: iso.date().optional(),
+  author: oneOf(AUTHOR_IDS),
+  category: oneOf(CATEGORY_IDS),
+  tags: array(string().trim().min(2).max(40)).min(1).max(6),
+  cover: object({
+    src: string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "a capa deve ser um SVG em /images/blog/"),
+    alt: string().trim().min(10),
+  }).strict(),
+})
+  .strict()
+  .refine((fm) => !fm.updated || fm.updated >= fm.date, { message: "updated must not be before date", path: ["updated"] });
+
+export type PostFrontMatter = Infer<typeof postFrontMatterSchema>;
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
+
+/** Splits and validates a post file; throws an Error naming the file and every problem. */
+export function parsePostFile(fileName: string, source: string): { frontMatter: PostFrontMatter; body: string } {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) throw new Error(`${fileName}: missing front matter (a block between two '---' lines at the top)`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]!);
+  } catch (error) {
+    throw new Error(`${fileName}: front matter is not valid YAML: ${(error as Error).message}`, { cause: error });
+  }
+  const result = postFrontMatterSchema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
+    throw new Error(`${fileName}: invalid front matter: ${problems}`);
+  }
+  return { frontMatter: result.data, body: match[2]! };
+}

@@ -1,0 +1,17 @@
+// URLs of the blog and the query parameters of its list (pagination and filters are
+// URLs, so a filtered page can be shared and the back button works).
+import { NOT_FOUND_PRERENDER_PATH } from "../../../contracts/routes.ts";
+
+export const BLOG_PATH = "/blog";
+
+export function blogPostPath(slug: string): string {
+  return `${BLOG_PATH}/${slug}`;
+}
+
+/** The blog's not-found page, prerendered by the post route (see contracts/routes.ts). */
+export const BLOG_NOT_FOUND_PATH = `${BLOG_PATH}${NOT_FOUND_PRERENDER_PATH}`;
+
+export const BLOG_PARAMS = { category: "categoria", query: "busca", page: "pagina" } as const;
+
+/** Slugs are file names: lower-case words joined by hyphens. */
+export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

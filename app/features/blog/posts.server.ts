@@ -1,0 +1,53 @@
+// Every post, parsed, validated and rendered once per build. Only route loaders (run while
+// prerendering) and build scripts import this: the markdown toolchain stays out of the browser.
+import { blogAuthors, categoryLabel, WORDS_PER_MINUTE, type BlogAuthorId, type BlogCategoryId } from "../../content/blog-taxonomy.ts";
+import { parsePostFile } from "./front-matter.ts";
+import { blogPostSlugs, readPostFile } from "./post-files.ts";
+import { renderMarkdown } from "./render-markdown.ts";
+import type { Post, PostSummary } from "./types.ts";
+
+/** A table of contents is shown for long posts only: this many minutes and sections at least. */
+export const TOC_MIN_READING_MINUTES = 5;
+export const TOC_MIN_SECTIONS = 3;
+
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
+}
+
+export function loadPost(slug: string, source = readPostFile(slug)): Post {
+  const { frontMatter: fm, body } = parsePostFile(`${slug}.md`, source);
+  const { html, headings, wordCount } = renderMarkdown(body);
+  const minutes = readingMinutes(wordCount);
+  const sections = headings.filter((h) => h.level === 2).length;
+  const author = blogAuthors.find((a) => a.id === (fm.author as BlogAuthorId))!;
+  const category = fm.category as BlogCategoryId;
+  return {
+    slug,
+    title: fm.title,
+    description: fm.description,
+    date: fm.date,
+    updated: fm.updated ?? fm.date,
+    author: { name: author.name, role: author.role },
+    category: { id: category, label: categoryLabel(category) },
+    tags: fm.tags,
+    cover: fm.cover,
+    readingMinutes: minutes,
+    wordCount,
+    html,
+    toc: minutes >= TOC_MIN_READING_MINUTES && sections >= TOC_MIN_SECTIONS ? headings : [],
+  };
+}
+
+let cache: Post[] | null = null;
+
+/** Every post, newest first (ties by title). */
+export function loadAllPosts(): Post[] {
+  cache ??= blogPostSlugs()
+    .map((slug) => loadPost(slug))
+    .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, "pt-BR"));
+  return cache;
+}
+
+export function toSummary({ html: _html, toc: _toc, ...summary }: Post): PostSummary {
+  return summary;
+}

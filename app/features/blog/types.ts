@@ -1,0 +1,30 @@
+// Shapes the blog's build-time loaders hand to its pages (no markdown reaches the browser).
+import type { BlogCategoryId } from "../../content/blog-taxonomy";
+
+export interface PostSummary {
+  slug: string;
+  title: string;
+  description: string;
+  /** ISO dates (yyyy-mm-dd). */
+  date: string;
+  updated: string;
+  author: { name: string; role: string };
+  category: { id: BlogCategoryId; label: string };
+  tags: string[];
+  cover: { src: string; alt: string };
+  readingMinutes: number;
+  wordCount: number;
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export interface Post extends PostSummary {
+  /** Sanitised HTML of the body, rendered at build time. */
+  html: string;
+  /** Headings of the body; empty for short posts (no table of contents). */
+  toc: TocEntry[];
+}

@@ -1,0 +1,240 @@
+// Opened from the e-mailed links (/agendamento?reserva=...&acao=cancelar|remarcar): loads
+// the booking, then cancels it or moves it to a new slot. Each link works once; the page
+// says so when it no longer does.
+import { CalendarX2, CircleCheckBig, LoaderCircle, TriangleAlert } from "lucide-react";
+import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
+import type { BookingAction, BookingView } from "../../../contracts/booking";
+import { slotEnd } from "../../../contracts/booking-slots";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { LoadingSpinner } from "../../components/ui/spinner";
+import { cancelBooking, loadBooking, rescheduleBooking } from "./booking-api";
+import { SlotPicker } from "./slot-picker";
+import { SlotTakenAlert } from "./slot-taken-alert";
+import { SlotWhen } from "./slot-time";
+import { useMonthSlots } from "./use-month-slots";
+
+interface ManageBookingProps {
+  token: string;
+  action: BookingAction;
+  timeZone: string | null;
+}
+
+type Stage =
+  | { kind: "loading" }
+  | { kind: "invalid"; message: string }
+  | { kind: "loaded"; booking: BookingView }
+  | { kind: "cancelled"; booking: BookingView }
+  | { kind: "rescheduled"; booking: BookingView; previous: string };
+
+export function ManageBooking({ token, action: initialAction, timeZone }: ManageBookingProps) {
+  const [stage, setStage] = useState<Stage>({ kind: "loading" });
+  const [action, setAction] = useState(initialAction);
+
+  useEffect(() => {
+    let live = true;
+    void loadBooking(token).then((outcome) => {
+      if (!live) return;
+      setStage(outcome.ok ? { kind: "loaded", booking: outcome.data } : { kind: "invalid", message: outcome.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return <Fragment key={`${stage.kind}-${action}`}>{renderStage()}</Fragment>;
+
+  function renderStage() {
+    switch (stage.kind) {
+      case "loading":
+        return <LoadingSpinner className="justify-center py-16" label="Carregando sua demonstração..." />;
+      case "invalid":
+        return (
+          <Outcome icon={<TriangleAlert aria-hidden="true" className="mx-auto size-12 text-amber-600" />} title="Link sem validade">
+            <p className="mt-3 text-slate-700">{stage.message}</p>
+            <BookAgain />
+          </Outcome>
+        );
+      case "cancelled":
+        return (
+          <Outcome icon={<CalendarX2 aria-hidden="true" className="mx-auto size-12 text-slate-600" />} title="Demonstração cancelada">
+            <p className="mt-3 text-slate-700">O horário foi liberado e enviamos a confirmação do cancelamento para {stage.booking.email}.</p>
+            <Summary booking={stage.booking} timeZone={timeZone} struck />
+            <BookAgain />
+          </Outcome>
+        );
+      case "rescheduled":
+        return (
+          <Outcome icon={<CircleCheckBig aria-hidden="true" className="mx-auto size-12 text-accent-700" />} title="Demonstração remarcada!">
+            <Summary booking={stage.booking} timeZone={timeZone} />
+            <p className="mt-4 text-slate-700">
+              Enviamos um novo convite para {stage.booking.email}, com links novos para remarcar ou cancelar. O link deste e-mail não vale mais.
+            </p>
+            <div className="mt-6">
+              <ButtonLink to="/">Voltar para o início</ButtonLink>
+            </div>
+          </Outcome>
+        );
+      case "loaded":
+        if (stage.booking.status === "cancelled") {
+          return (
+            <Outcome icon={<CalendarX2 aria-hidden="true" className="mx-auto size-12 text-slate-600" />} title="Esta demonstração foi cancelada">
+              <Summary booking={stage.booking} timeZone={timeZone} struck />
+              <BookAgain />
+            </Outcome>
+          );
+        }
+        return action === "cancelar" ? (
+          <CancelStep
+            booking={stage.booking}
+            token={token}
+            timeZone={timeZone}
+            onCancelled={(booking) => setStage({ kind: "cancelled", booking })}
+            onReschedule={() => setAction("remarcar")}
+          />
+        ) : (
+          <RescheduleStep
+            booking={stage.booking}
+            token={token}
+            timeZone={timeZone}
+            onRescheduled={(booking) => setStage({ kind: "rescheduled", booking, previous: stage.booking.slotStart })}
+          />
+        );
+    }
+  }
+}
+
+function Summary({ booking, timeZone, struck = false }: { booking: BookingView; timeZone: string | null; struck?: boolean }) {
+  return (
+    <div className={`mx-auto mt-4 max-w-md rounded-lg bg-brand-50 p-4 text-left ${struck ? "[&_span]:line-through" : ""}`}>
+      <SlotWhen start={booking.slotStart} end={booking.slotEnd} timeZone={timeZone} />
+      <p className="mt-2 text-sm text-slate-700">
+        {booking.name} · {booking.company}
+      </p>
+    </div>
+  );
+}
+
+function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // Each stage mounts its own Outcome (ManageBooking keys them), so this runs per stage.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section aria-labelledby="agendamento-situacao" className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+      {icon}
+      <h2 id="agendamento-situacao" ref={ref} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function BookAgain() {
+  return (
+    <div className="mt-6">
+      <ButtonLink to="/agendamento">Agendar um novo horário</ButtonLink>
+    </div>
+  );
+}
+
+function ErrorBanner({ message }: { message: string }) {
+  return (
+    <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-left text-sm font-medium text-red-800">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
+interface StepProps {
+  booking: BookingView;
+  token: string;
+  timeZone: string | null;
+}
+
+function CancelStep({ booking, token, timeZone, onCancelled, onReschedule }: StepProps & { onCancelled: (b: BookingView) => void; onReschedule: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function cancel() {
+    setBusy(true);
+    setError(null);
+    const outcome = await cancelBooking(token);
+    setBusy(false);
+    if (outcome.ok) onCancelled(outcome.data);
+    else setError(outcome.message);
+  }
+  return (
+    <Outcome icon={<CalendarX2 aria-hidden="true" className="mx-auto size-12 text-brand-700" />} title="Cancelar a demonstração?">
+      <p className="mt-3 text-slate-700">O horário abaixo será liberado para outra pessoa.</p>
+      <Summary booking={booking} timeZone={timeZone} />
+      {error ? <ErrorBanner message={error} /> : null}
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={cancel} disabled={busy} className="bg-red-700 hover:bg-red-800">
+          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {busy ? "Cancelando..." : "Cancelar demonstração"}
+        </Button>
+        <Button variant="outline" onClick={onReschedule} disabled={busy}>
+          Prefiro remarcar
+        </Button>
+      </div>
+    </Outcome>
+  );
+}
+
+function RescheduleStep({ booking, token, timeZone, onRescheduled }: StepProps & { onRescheduled: (b: BookingView) => void }) {
+  const slots = useMonthSlots();
+  const [slot, setSlot] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [taken, setTaken] = useState<{ message: string; alternatives: string[] } | null>(null);
+
+  async function confirm() {
+    if (!slot) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await rescheduleBooking(token, slot);
+    setBusy(false);
+    if (outcome.ok) return onRescheduled(outcome.data);
+    if (outcome.status === 409 && outcome.alternatives) {
+      setTaken({ message: outcome.message, alternatives: outcome.alternatives });
+      setSlot(null);
+      slots.reload();
+    } else setError(outcome.message);
+  }
+
+  function choose(start: string) {
+    setSlot(start);
+    setTaken(null);
+  }
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="remarcar-titulo" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="remarcar-titulo" className="text-xl font-bold text-slate-900">
+          Remarcar a demonstração
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Horário atual:</p>
+        <div className="mt-2 rounded-lg bg-slate-50 p-3 text-sm">
+          <SlotWhen start={booking.slotStart} end={booking.slotEnd} timeZone={timeZone} />
+        </div>
+      </section>
+      <SlotPicker slots={slots} selected={slot} timeZone={timeZone} onSelect={choose} exclude={booking.slotStart} />
+      {taken ? <SlotTakenAlert key={`${taken.message}|${taken.alternatives.join()}`} message={taken.message} alternatives={taken.alternatives} onPick={choose} /> : null}
+      {slot ? (
+        <section aria-labelledby="novo-horario" className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-6">
+          <h2 id="novo-horario" className="text-lg font-bold text-slate-900">
+            Novo horário
+          </h2>
+          <div className="mt-2 text-sm">
+            <SlotWhen start={slot} end={slotEnd(slot)} timeZone={timeZone} />
+          </div>
+          {error ? <ErrorBanner message={error} /> : null}
+          <Button size="lg" onClick={confirm} disabled={busy} className="mt-4 w-full sm:w-auto">
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {busy ? "Remarcando..." : "Confirmar novo horário"}
+          </Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The captcha as a form field: the widget, and under it the spec's message when the visitor
+// submits without solving it (announced as an alert). Obtaining a token clears that message
+// (spec §5).
+import type { Ref } from "react";
+import { FieldError } from "../contact-form/form-field";
+import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget";
+
+interface CaptchaFieldProps {
+  captchaRef: Ref<CaptchaHandle>;
+  /** Receives the token once solved, and null when it expires or is reset. */
+  setToken: (token: string | null) => void;
+  error: string | null;
+  setError: (error: string | null) => void;
+  errorId?: string;
+  className?: string;
+}
+
+export function CaptchaField({ captchaRef, setToken, error, setError, errorId, className }: CaptchaFieldProps) {
+  return (
+    <div className={className}>
+      <CaptchaWidget
+        ref={captchaRef}
+        onToken={(token) => {
+          setToken(token);
+          if (token) setError(null);
+        }}
+      />
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </div>
+  );
+}

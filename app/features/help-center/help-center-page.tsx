@@ -1,0 +1,115 @@
+// /ajuda: topics, articles searchable as you type, the support channels and a link to /faq.
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { PageHero } from "../../components/layout/page-hero";
+import { PageShell } from "../../components/layout/page-shell";
+import { Accordion, AccordionItem } from "../../components/ui/accordion";
+import { Button, buttonClass } from "../../components/ui/button";
+import { SearchInput } from "../../components/ui/search-input";
+import { helpArticles, helpCenterPage as copy, helpTopics } from "../../content/help-center";
+import { ContactChannels } from "../contact-form/contact-channels";
+import { useContactModal } from "../contact-form/contact-modal-provider";
+import { HelpArticleBody } from "./help-article-body";
+import { groupByTopic, searchHelpArticles } from "./help-search";
+
+export function HelpCenterPage() {
+  const [query, setQuery] = useState("");
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed before the page hydrated are in the box but not in the state: pick them up.
+  useEffect(() => {
+    if (input.current?.value) setQuery(input.current.value);
+  }, []);
+  const { openContactModal } = useContactModal();
+  const found = searchHelpArticles(helpArticles, helpTopics, query);
+  const groups = groupByTopic(found, helpTopics);
+  const searching = query.trim() !== "";
+
+  return (
+    <PageShell>
+      <PageHero id="ajuda-titulo" {...copy.hero}>
+        <div role="search" className="mt-8 max-w-2xl">
+          <label htmlFor={inputId} className="block font-semibold text-slate-900">
+            {copy.search.label}
+          </label>
+          <SearchInput
+            ref={input}
+            id={inputId}
+            className="mt-2"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={copy.search.placeholder}
+          />
+        </div>
+      </PageHero>
+
+      <section aria-labelledby="topicos-titulo" className="py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="topicos-titulo" className="text-2xl font-bold">{copy.topicsTitle}</h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {helpTopics.map(({ id, title, description, icon: Icon }) => (
+              <li key={id}>
+                <a href={`#topico-${id}`} className="flex h-full gap-4 rounded-xl bg-white p-5 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{title}</span>
+                    <span className="mt-1 block text-sm text-slate-700">{description}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="artigos-titulo" className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <h2 id="artigos-titulo" className="text-2xl font-bold">{copy.articlesTitle}</h2>
+          <p aria-live="polite" className="mt-2 text-sm text-slate-700">
+            {searching ? resultCount(found.length, query.trim()) : `${helpArticles.length} artigos em ${helpTopics.length} tópicos`}
+          </p>
+          {groups.length === 0 && <p className="mt-6 rounded-lg bg-white p-5 ring-1 ring-slate-200">{copy.search.noResults}</p>}
+          {groups.map(({ topic, articles }) => (
+            <div key={topic.id} id={`topico-${topic.id}`} className="mt-8 scroll-mt-20">
+              <h3 className="text-lg font-semibold text-brand-800">{topic.title}</h3>
+              <Accordion type="multiple" className="mt-3">
+                {articles.map((article) => (
+                  <AccordionItem key={article.id} value={article.id} headingLevel={4} title={article.title}>
+                    <HelpArticleBody article={article} stepsLabel={copy.stepsLabel} />
+                  </AccordionItem>
+                ))}
+              </Accordion>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="suporte-titulo" className="py-16">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2 id="suporte-titulo" className="text-2xl font-bold sm:text-3xl">{copy.contactTitle}</h2>
+            <p className="mt-3 text-lg text-slate-700">{copy.contactText}</p>
+            <Button size="lg" className="mt-6" onClick={openContactModal}>
+              Solicitar Contato
+            </Button>
+            <div className="mt-10 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
+              <h3 className="text-lg font-semibold">{copy.faqTitle}</h3>
+              <p className="mt-2 text-slate-700">{copy.faqText}</p>
+              <Link to="/faq" className={buttonClass({ variant: "outline" }, "mt-4")}>
+                {copy.faqLink}
+              </Link>
+            </div>
+          </div>
+          <ContactChannels />
+        </div>
+      </section>
+    </PageShell>
+  );
+}
+
+function resultCount(count: number, query: string): string {
+  if (count === 0) return `Nenhum artigo para “${query}”`;
+  return `${count} ${count === 1 ? "artigo encontrado" : "artigos encontrados"} para “${query}”`;
+}

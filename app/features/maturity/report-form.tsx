@@ -1,0 +1,126 @@
+// 'Receber o relatório por e-mail': optional. Name, company, e-mail, explicit consent and
+// the captcha; validated with the contract's schema, sent to POST /api/maturity-report with
+// the answers only (the server scores them itself).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck, LoaderCircle, TriangleAlert } from "lucide-react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportFieldsSchema, type MaturityReportBody, type MaturityReportFields } from "../../../contracts/maturity-report";
+import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
+import { site } from "../../content/site";
+import { Button } from "../../components/ui/button";
+import { CaptchaField } from "../captcha/captcha-field";
+import type { CaptchaHandle } from "../captcha/captcha-widget";
+import { Honeypot } from "../contact-form/contact-form-fields";
+import { TextInput } from "../contact-form/form-controls";
+import { CheckboxField, FormField } from "../contact-form/form-field";
+import { newIdempotencyKey, sendDemoRequest } from "../contact-form/use-demo-request";
+
+const FIELDS = ["name", "company", "email", "consent"] as const;
+const id = (name: string) => `relatorio-${name}`;
+
+export function ReportForm({ answers }: { answers: string }) {
+  const form = useForm<MaturityReportFields>({
+    resolver: zodResolver(maturityReportFieldsSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", company: "", email: "", consent: false as unknown as true },
+  });
+  const { register, handleSubmit, setError, formState: { errors } } = form;
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState("");
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+
+  async function send(fields: MaturityReportFields) {
+    if (!token) {
+      setCaptchaError(DEMO_REQUEST_MESSAGES.captchaMissing);
+      return;
+    }
+    setStatus("sending");
+    setFailure(null);
+    const body: MaturityReportBody = { ...fields, answers, captchaToken: token, website: honeypotRef.current?.value ?? "" };
+    const outcome = await sendDemoRequest(body, newIdempotencyKey(), { url: MATURITY_REPORT_PATH, networkRetries: 0 });
+    if (outcome.ok) {
+      setSentTo(fields.email);
+      setStatus("sent");
+      return;
+    }
+    setStatus("idle");
+    captchaRef.current?.reset();
+    setToken(null);
+    // The shared sender's generic texts speak of a 'solicitação': say 'relatório' here.
+    const generic: Record<string, string> = {
+      [DEMO_REQUEST_MESSAGES.networkError]: MATURITY_REPORT_MESSAGES.network,
+      [DEMO_REQUEST_MESSAGES.serverErrorFallback]: MATURITY_REPORT_MESSAGES.serverErrorFallback,
+    };
+    setFailure(generic[outcome.message] ?? outcome.message);
+    for (const [name, message] of Object.entries(outcome.fields ?? {})) {
+      if ((FIELDS as readonly string[]).includes(name)) setError(name as (typeof FIELDS)[number], { type: "server", message });
+    }
+  }
+
+  if (status === "sent") {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-xl border border-accent-600/40 bg-accent-50 p-4 text-accent-800">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>
+          <strong className="block">Relatório enviado.</strong>
+          {`Enviamos o relatório para ${sentTo}. Se não aparecer em alguns minutos, confira a caixa de spam.`}
+        </p>
+      </div>
+    );
+  }
+
+  const sending = status === "sending";
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(send)(e)} aria-busy={sending} className="grid gap-4">
+      <fieldset disabled={sending} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <FormField id={id("name")} label="Nome" required error={errors.name?.message}>
+          {(c) => <TextInput {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
+        </FormField>
+        <FormField id={id("company")} label="Empresa" required error={errors.company?.message}>
+          {(c) => <TextInput {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />}
+        </FormField>
+        <FormField id={id("email")} label="E-mail" required error={errors.email?.message} className="sm:col-span-2">
+          {(c) => <TextInput {...c} {...register("email")} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={DEMO_REQUEST_LIMITS.email} />}
+        </FormField>
+        <CheckboxField
+          id={id("consent")}
+          {...register("consent")}
+          error={errors.consent?.message}
+          className="sm:col-span-2"
+          label={
+            <>
+              {`Autorizo o ${site.name} a usar meu nome, empresa e e-mail para me enviar este relatório e entrar em contato sobre ele. Posso pedir a exclusão dos meus dados a qualquer momento, como explica a `}
+              <Link to="/privacidade" className="font-medium text-brand-800 underline">política de privacidade</Link>.
+            </>
+          }
+        />
+        <Honeypot ref={honeypotRef} />
+        <CaptchaField
+          captchaRef={captchaRef}
+          setToken={setToken}
+          error={captchaError}
+          setError={setCaptchaError}
+          className="sm:col-span-2"
+        />
+      </fieldset>
+      {failure && (
+        <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{failure}</p>
+        </div>
+      )}
+      <div>
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          {sending ? "Enviando..." : "Enviar relatório"}
+        </Button>
+      </div>
+    </form>
+  );
+}

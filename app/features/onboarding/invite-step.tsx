@@ -1,0 +1,71 @@
+// The onboarding's last step: invite colleagues by e-mail (validated, at most MAX_INVITES).
+import { LoaderCircle, Send } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { emailSchema, MAX_INVITES, type OnboardingState } from "../../../contracts/account";
+import { ACCOUNT_API } from "../../../contracts/api-paths";
+import { Button } from "../../components/ui/button";
+import { api } from "../account/account-api";
+import { ErrorBanner } from "../account/error-banner";
+import { TextArea } from "../contact-form/form-controls";
+import { FormField } from "../contact-form/form-field";
+
+/** Addresses separated by commas, semicolons, spaces or new lines. */
+export function splitEmails(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
+}
+
+export function InviteStep({ state, onSaved }: { state: OnboardingState; onSaved: (state: OnboardingState) => void }) {
+  const [text, setText] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const room = MAX_INVITES - state.invited.length;
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    const emails = splitEmails(text);
+    const invalid = emails.filter((e) => !emailSchema.safeParse(e).success);
+    if (emails.length === 0) return setFieldError("Informe ao menos um e-mail.");
+    if (invalid.length > 0) return setFieldError(`Confira ${invalid.length === 1 ? "este e-mail" : "estes e-mails"}: ${invalid.join(", ")}.`);
+    if (emails.length > room) return setFieldError(`Você pode convidar mais ${room} ${room === 1 ? "pessoa" : "pessoas"}.`);
+    setFieldError(undefined);
+    setBusy(true);
+    const result = await api.post<OnboardingState>(ACCOUNT_API.onboardingInvites, { emails });
+    setBusy(false);
+    if (result.ok) {
+      setText("");
+      setFailure(null);
+      onSaved(result.data);
+    } else {
+      setFieldError(result.fields?.emails);
+      setFailure(result.fields?.emails ? null : result.message);
+    }
+  }
+
+  return (
+    <div>
+      <h2 className="text-lg font-semibold text-slate-900">Convide sua equipe</h2>
+      <p className="mt-1 text-sm text-slate-600">{`Cada pessoa recebe um convite por e-mail. Até ${MAX_INVITES} convites no teste grátis.`}</p>
+      <form noValidate onSubmit={invite} className="mt-4 space-y-3">
+        <FormField id="convites-emails" label="E-mails dos colegas" description="Separe por vírgula ou um por linha." error={fieldError}>
+          {(c) => <TextArea {...c} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="ana@empresa.com.br, bruno@empresa.com.br" disabled={room <= 0} />}
+        </FormField>
+        {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
+        <Button type="submit" variant="outline" disabled={busy || room <= 0}>
+          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          Enviar convites
+        </Button>
+      </form>
+      {state.invited.length > 0 ? (
+        <div className="mt-5" role="status">
+          <p className="text-sm font-medium text-slate-900">{`Convites enviados (${state.invited.length}):`}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {state.invited.map((email) => (
+              <li key={email} className="rounded-full bg-accent-50 px-3 py-1 text-sm text-accent-800">{email}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

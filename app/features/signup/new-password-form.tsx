@@ -1,0 +1,55 @@
+// /recuperar-senha?token=...: the new password (same rules as sign-up), typed twice.
+import { LoaderCircle } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { passwordSchema } from "../../../contracts/account";
+import { ACCOUNT_API } from "../../../contracts/api-paths";
+import { Button } from "../../components/ui/button";
+import { api } from "../account/account-api";
+import { ErrorBanner } from "../account/error-banner";
+import { TextInput } from "../contact-form/form-controls";
+import { FormField } from "../contact-form/form-field";
+import { PasswordField } from "./password-field";
+
+export type NewPasswordOutcome = { ok: true } | { ok: false; message: string; tokenProblem: boolean };
+
+export function NewPasswordForm({ token, onDone }: { token: string; onDone: (outcome: NewPasswordOutcome) => void }) {
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passwordSchema.safeParse(password);
+    const next = {
+      password: parsed.success ? undefined : parsed.error.issues[0]?.message,
+      repeat: repeat === password ? undefined : "As senhas não conferem.",
+    };
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    setBusy(true);
+    const result = await api.post(ACCOUNT_API.passwordResetConfirm, { token, password });
+    setBusy(false);
+    if (result.ok) return onDone({ ok: true });
+    if (result.status === 400 || result.status === 410) return onDone({ ok: false, message: result.message, tokenProblem: true });
+    setErrors({ password: result.fields?.password });
+    setFailure(result.message);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
+      <FormField id="nova-senha" label="Nova senha" required error={errors.password}>
+        {(c) => <PasswordField {...c} value={password} onChange={(e) => setPassword(e.target.value)} />}
+      </FormField>
+      <FormField id="nova-senha-repetida" label="Repita a nova senha" required error={errors.repeat}>
+        {(c) => <TextInput {...c} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />}
+      </FormField>
+      {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        Salvar nova senha
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+// Which plan /signup starts on (spec §3): the selected plan a plan card hands over in
+// navigation state, else the query string the cards and the calculator link with
+// (?plano=ouro&periodo=mensal), else the popular plan billed annually.
+import { BILLING_PERIODS, DEFAULT_PLAN_CHOICE, type PlanChoice } from "../../../contracts/account";
+import { plans } from "../../content/plans";
+
+export interface InitialPlan {
+  choice: PlanChoice;
+  /** The price the card showed, until the pricing call answers; null when unknown. */
+  price: number | null;
+}
+
+const tierOf = (value: unknown) => plans.find((p) => p.id === value || (typeof value === "string" && p.name.toLowerCase() === value.toLowerCase()))?.id;
+const periodOf = (value: unknown) => BILLING_PERIODS.find((p) => p === value);
+
+export function initialPlan(state: unknown, search: URLSearchParams): InitialPlan {
+  const selected = (state as { selectedPlan?: { name?: unknown; period?: unknown; price?: unknown } } | null)?.selectedPlan;
+  const fromState = tierOf(selected?.name);
+  if (selected && fromState) {
+    return {
+      choice: { tier: fromState, period: periodOf(selected.period) ?? DEFAULT_PLAN_CHOICE.period },
+      price: typeof selected.price === "number" ? selected.price : null,
+    };
+  }
+  return {
+    choice: { tier: tierOf(search.get("plano")) ?? DEFAULT_PLAN_CHOICE.tier, period: periodOf(search.get("periodo")) ?? DEFAULT_PLAN_CHOICE.period },
+    price: null,
+  };
+}

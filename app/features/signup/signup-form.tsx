@@ -1,0 +1,142 @@
+// /signup's form (issue 8): name, work e-mail, company, phone, password with its strength
+// hint, acceptance of the terms and privacy policy, and the captcha. Validates with the
+// contract's schema; the server validates the same again.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import { signupFieldsSchema, type PlanChoice, type SignupFields } from "../../../contracts/account";
+import { ACCOUNT_API } from "../../../contracts/api-paths";
+import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
+import { Button } from "../../components/ui/button";
+import { api } from "../account/account-api";
+import { ErrorBanner } from "../account/error-banner";
+import { CaptchaField } from "../captcha/captcha-field";
+import type { CaptchaHandle } from "../captcha/captcha-widget";
+import { Honeypot } from "../contact-form/contact-form-fields";
+import { TextInput } from "../contact-form/form-controls";
+import { CheckboxField, FormField } from "../contact-form/form-field";
+import { PhoneController } from "../phone-input/phone-controller";
+import { PasswordField } from "./password-field";
+
+const FIELD_ORDER = ["name", "email", "company", "phone", "password", "acceptTerms"] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
+const isField = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name);
+const fieldId = (name: string) => `signup-${name}`;
+
+export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (email: string) => void }) {
+  const form = useForm<SignupFields>({
+    resolver: zodResolver(signupFieldsSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", email: "", company: "", phone: "", password: "", acceptTerms: false as unknown as true },
+  });
+  const { register, control, handleSubmit, setError, formState: { errors } } = form;
+  const password = useWatch({ control, name: "password" });
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const field = (name: FieldName) => ({ id: fieldId(name), error: errors[name]?.message });
+
+  async function send(fields: SignupFields) {
+    if (!token) {
+      setCaptchaError(DEMO_REQUEST_MESSAGES.captchaMissing);
+      return;
+    }
+    setSubmitting(true);
+    setFailure(null);
+    const result = await api.post(ACCOUNT_API.signup, { ...fields, plan, captchaToken: token, website: honeypotRef.current?.value ?? "" });
+    setSubmitting(false);
+    if (result.ok) {
+      onCreated(fields.email.trim());
+      return;
+    }
+    captchaRef.current?.reset();
+    setToken(null);
+    setFailure(result.message);
+    let first: FieldName | null = null;
+    for (const [name, message] of Object.entries(result.fields ?? {})) {
+      if (name === "captchaToken") setCaptchaError(message);
+      if (!isField(name)) continue;
+      setError(name, { type: "server", message });
+      first ??= name;
+    }
+    if (first) form.setFocus(first);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(send)(event);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <p aria-hidden="true" className="mb-5 text-sm text-slate-600">
+        Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
+      </p>
+      <fieldset disabled={submitting} className="grid min-w-0 gap-x-4 gap-y-4 sm:grid-cols-2">
+        <FormField {...field("name")} label="Nome completo" required>
+          {(c) => <TextInput {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
+        </FormField>
+        <FormField {...field("email")} label="E-mail de trabalho" required>
+          {(c) => <TextInput {...c} {...register("email")} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={DEMO_REQUEST_LIMITS.email} />}
+        </FormField>
+        <FormField {...field("company")} label="Empresa" required>
+          {(c) => <TextInput {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />}
+        </FormField>
+        <FormField {...field("phone")} label="Telefone" required>
+          {(c) => <PhoneController control={control} name="phone" field={c} />}
+        </FormField>
+        <FormField {...field("password")} label="Crie uma senha" required className="sm:col-span-2">
+          {(c) => <PasswordField {...c} {...register("password")} value={password} />}
+        </FormField>
+
+        <CheckboxField
+          id={fieldId("acceptTerms")}
+          {...register("acceptTerms")}
+          error={errors.acceptTerms?.message}
+          className="sm:col-span-2"
+          label={
+            <>
+              Li e aceito os{" "}
+              <Link to="/termos-de-uso" target="_blank" className="font-medium text-brand-700 underline hover:text-brand-800">
+                Termos de Uso<span className="sr-only"> (abre em nova aba)</span>
+              </Link>{" "}
+              e a{" "}
+              <Link to="/privacidade" target="_blank" className="font-medium text-brand-700 underline hover:text-brand-800">
+                Política de Privacidade<span className="sr-only"> (abre em nova aba)</span>
+              </Link>
+            </>
+          }
+        />
+        <Honeypot ref={honeypotRef} />
+        <CaptchaField
+          captchaRef={captchaRef}
+          setToken={setToken}
+          error={captchaError}
+          setError={setCaptchaError}
+          className="sm:col-span-2"
+        />
+      </fieldset>
+
+      {failure ? <ErrorBanner className="mt-5">{failure}</ErrorBanner> : null}
+
+      <Button type="submit" size="lg" disabled={submitting} className="mt-6 w-full">
+        {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {submitting ? "Criando sua conta..." : "Criar conta e começar o teste"}
+      </Button>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        Já tem conta?{" "}
+        <Link to="/login" className="font-medium text-brand-700 underline hover:text-brand-800">
+          Entrar
+        </Link>
+      </p>
+    </form>
+  );
+}

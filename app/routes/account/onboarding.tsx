@@ -1,0 +1,67 @@
+// /onboarding (issue 8): the set-up wizard right after the e-mail confirmation; needs the
+// session the confirmation (or a magic link) opened.
+import { useState } from "react";
+import type { OnboardingState } from "../../../contracts/account";
+import { ACCOUNT_API } from "../../../contracts/api-paths";
+import { api } from "../../features/account/account-api";
+import { accountPageMeta } from "../../features/account/account-meta";
+import { AccountPage } from "../../features/account/account-page";
+import { EmailRequestForm } from "../../features/account/email-request-form";
+import { ErrorBanner } from "../../features/account/error-banner";
+import { LoadingState } from "../../features/account/loading-state";
+import { useSessionData } from "../../features/account/use-session-data";
+import { OnboardingWizard } from "../../features/onboarding/onboarding-wizard";
+import { useRuntimeConfig } from "../../lib/runtime-config";
+import type { Route } from "./+types/onboarding";
+
+export const meta: Route.MetaFunction = () =>
+  accountPageMeta({ title: "Configure sua conta | Tramita", description: "Configure o Tramita para a sua equipe em poucos passos.", path: "/onboarding" });
+
+export default function Onboarding() {
+  const { value } = useSessionData<OnboardingState>(ACCOUNT_API.onboarding);
+  const { appUrl } = useRuntimeConfig();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function finish() {
+    const result = await api.post(ACCOUNT_API.onboardingComplete);
+    if (result.ok) window.location.assign(appUrl);
+    else setFailure(result.message);
+  }
+
+  return (
+    <AccountPage
+      eyebrow="Configuração da conta"
+      title="Vamos deixar o Tramita do jeito da sua equipe"
+      lead={<p>Leva cerca de 2 minutos. Salvamos cada etapa: você pode parar e continuar depois, ou pular o que quiser.</p>}
+    >
+      {value.state === "loading" ? <LoadingState /> : null}
+      {value.state === "error" ? <ErrorBanner>{value.message}</ErrorBanner> : null}
+      {value.state === "signed-out" ? (
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <p className="text-slate-800">
+            Para configurar a conta, abra o link de confirmação que enviamos por e-mail ou peça um link de acesso:
+          </p>
+          <div className="mt-4">
+            <EmailRequestForm
+              path={ACCOUNT_API.magicLink}
+              submitLabel="Enviar link de acesso"
+              sentText={(email) => `Se ${email} tiver uma conta confirmada, o link de acesso chega em instantes. Ele vale por 15 minutos.`}
+            />
+          </div>
+        </div>
+      ) : null}
+      {value.state === "ready" ? (
+        <>
+          <OnboardingWizard initial={value.data} onFinish={finish} />
+          {failure ? <ErrorBanner className="mt-4">{failure}</ErrorBanner> : null}
+          <p className="mt-6 text-center text-sm text-slate-600">
+            Prefere fazer isso depois?{" "}
+            <button type="button" onClick={() => void finish()} className="font-medium text-brand-700 underline hover:text-brand-800">
+              Pular a configuração e ir para a plataforma
+            </button>
+          </p>
+        </>
+      ) : null}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,74 @@
+// /recuperar-senha (issue 8): asks for the e-mail and always gives the same neutral answer;
+// with ?token=... (the e-mailed link, single-use, 1 h) it sets a new password.
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { ACCOUNT_API } from "../../../contracts/api-paths";
+import { buttonClass } from "../../components/ui/button";
+import { signInUrl } from "../../content/site";
+import { accountPageMeta } from "../../features/account/account-meta";
+import { AccountPage } from "../../features/account/account-page";
+import { EmailRequestForm } from "../../features/account/email-request-form";
+import { ErrorBanner } from "../../features/account/error-banner";
+import { NewPasswordForm, type NewPasswordOutcome } from "../../features/signup/new-password-form";
+import { useRuntimeConfig } from "../../lib/runtime-config";
+import type { Route } from "./+types/recuperar-senha";
+
+export const meta: Route.MetaFunction = () =>
+  accountPageMeta({ title: "Recuperar senha | Tramita", description: "Receba por e-mail um link para criar uma nova senha no Tramita.", path: "/recuperar-senha" });
+
+export default function RecuperarSenha() {
+  const token = new URLSearchParams(useLocation().search).get("token");
+  const [outcome, setOutcome] = useState<NewPasswordOutcome | null>(null);
+  const { appUrl } = useRuntimeConfig();
+
+  if (outcome?.ok) {
+    return (
+      <AccountPage eyebrow="Recuperar senha" title="Senha alterada">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <p role="status" className="flex items-start gap-3 text-lg text-slate-800">
+            <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-700" />
+            Sua nova senha foi salva. Por segurança, encerramos as sessões abertas com a senha antiga.
+          </p>
+          <a href={signInUrl(appUrl)} className={buttonClass({ size: "lg" }, "mt-6")}>
+            Entrar na plataforma
+          </a>
+        </div>
+      </AccountPage>
+    );
+  }
+
+  if (token && !outcome) {
+    return (
+      <AccountPage eyebrow="Recuperar senha" title="Crie uma nova senha" lead={<p>Escolha uma senha que você não usa em outros serviços.</p>}>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <NewPasswordForm token={token} onDone={setOutcome} />
+        </div>
+      </AccountPage>
+    );
+  }
+
+  return (
+    <AccountPage
+      eyebrow="Recuperar senha"
+      title="Esqueceu sua senha?"
+      lead={<p>Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.</p>}
+    >
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        {outcome && !outcome.ok ? <ErrorBanner className="mb-5">{outcome.message}</ErrorBanner> : null}
+        <EmailRequestForm
+          key={outcome ? "novo-pedido" : "pedido"}
+          path={ACCOUNT_API.passwordReset}
+          submitLabel="Enviar link"
+          sentText={(email) => `Se houver uma conta com o e-mail ${email}, você vai receber em instantes um link para criar uma nova senha. O link vale por 1 hora.`}
+        />
+        <p className="mt-6 text-sm text-slate-600">
+          Lembrou a senha?{" "}
+          <Link to="/login" className="font-medium text-brand-700 underline hover:text-brand-800">Entrar</Link>
+          {" · "}Ainda não tem conta?{" "}
+          <Link to="/signup" className="font-medium text-brand-700 underline hover:text-brand-800">Teste grátis</Link>
+        </p>
+      </div>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,77 @@
+// /signup (issue 8): the 11-day free trial form, with the plan the visitor chose on the
+// landing's cards or the calculator (navigation state or ?plano=&periodo=).
+import { ShieldCheck } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { DEFAULT_PLAN_CHOICE, type PlanChoice } from "../../../contracts/account";
+import { ACCOUNT_PAGES } from "../../../contracts/api-paths";
+import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { plans } from "../../content/plans";
+import { accountPageMeta } from "../../features/account/account-meta";
+import { AccountPage } from "../../features/account/account-page";
+import { useLandingPrices } from "../../features/pricing/use-landing-prices";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { initialPlan } from "../../features/signup/plan-choice";
+import { PlanSummary } from "../../features/signup/plan-summary";
+import { rememberSignupEmail } from "../../features/signup/signup-email";
+import { SignupForm } from "../../features/signup/signup-form";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () =>
+  accountPageMeta({
+    title: `Teste grátis por ${FREE_TRIAL_DAYS} dias | Tramita`,
+    description: `Crie sua conta no Tramita e teste grátis por ${FREE_TRIAL_DAYS} dias protocolos digitais, fluxo de documentos, correspondências e malote digital. Sem cartão de crédito.`,
+    path: "/signup",
+    indexed: true,
+  });
+
+export default function Signup() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [changed, setChanged] = useState<PlanChoice | null>(null);
+  const { prices, savingsPercentage } = useLandingPrices(plans);
+
+  // The prerendered page shows the default plan; the handed-over one is read after hydration.
+  const handed = useMemo(
+    () => (hydrated ? initialPlan(location.state, new URLSearchParams(location.search)) : { choice: DEFAULT_PLAN_CHOICE, price: null }),
+    [hydrated, location.state, location.search],
+  );
+  const choice = changed ?? handed.choice;
+  const live = prices[choice.tier];
+  const price = live ? (choice.period === "anual" ? live.annual : live.monthly) : changed ? null : handed.price;
+
+  function changePlan(next: PlanChoice) {
+    setChanged(next);
+    const search = new URLSearchParams({ plano: next.tier, periodo: next.period });
+    void navigate({ search: `?${search}` }, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <AccountPage
+      eyebrow={`Teste grátis por ${FREE_TRIAL_DAYS} dias`}
+      title="Crie sua conta no Tramita"
+      width="wide"
+      lead={<p>Protocolos, documentos e correspondências da sua empresa em um só lugar. Sem cartão de crédito e sem compromisso.</p>}
+    >
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="lg:order-2 lg:sticky lg:top-24">
+          <PlanSummary choice={choice} onChange={changePlan} price={price} savingsPercentage={savingsPercentage} />
+          <p className="mt-4 flex gap-2 px-1 text-sm text-slate-600">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            Seus dados ficam protegidos conforme a LGPD. Você confirma o e-mail antes de qualquer acesso.
+          </p>
+        </div>
+        <div className="lg:order-1">
+          <SignupForm
+            plan={choice}
+            onCreated={(email) => {
+              rememberSignupEmail(email);
+              void navigate(ACCOUNT_PAGES.signupSuccess, { state: { email } });
+            }}
+          />
+        </div>
+      </div>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,52 @@
+// /agendamento (spec §2 'Scheduling', issue 9): book a 30-minute demo in a free slot, or
+// manage one from the e-mailed links. The intro is prerendered; slots load after hydration.
+import { CalendarClock, Clock, Mail } from "lucide-react";
+import { DEMO_DURATION_MINUTES } from "../../../contracts/booking-slots";
+import { PageShell } from "../../components/layout/page-shell";
+import { businessHoursLines } from "../../content/contact";
+import { BookingPage } from "../../features/booking/booking-page";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/agendamento";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Agende uma demonstração | Tramita",
+    description: `Escolha um horário livre e veja o Tramita funcionando em uma demonstração de ${DEMO_DURATION_MINUTES} minutos com um especialista. Convite para o seu calendário na hora.`,
+    path: "/agendamento",
+  });
+
+const PROMISES = [
+  { icon: CalendarClock, text: `${DEMO_DURATION_MINUTES} minutos com um especialista, pela internet` },
+  { icon: Mail, text: "Convite para o seu calendário no seu e-mail" },
+  { icon: Clock, text: "Remarque ou cancele pelo link do e-mail" },
+];
+
+export default function Agendamento() {
+  return (
+    <PageShell>
+      <section aria-labelledby="agendamento-titulo" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-6 sm:px-6 lg:px-8 lg:pt-16">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Agendamento</p>
+          <h1 id="agendamento-titulo" className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+            Agende uma demonstração do Tramita
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            Escolha o dia e o horário que funcionam para você. Mostramos protocolos, documentos e correspondências com os processos da sua empresa.
+          </p>
+          <ul className="mt-6 flex flex-col gap-2 text-slate-800 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {PROMISES.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-2 text-sm">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                {text}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-slate-600">Atendimento: {businessHoursLines.join(" · ")} (horário de Brasília).</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:px-8">
+        <BookingPage />
+      </div>
+    </PageShell>
+  );
+}

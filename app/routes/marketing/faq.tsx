@@ -1,0 +1,48 @@
+// /faq: questions by topic, searchable, each one linkable by its hash.
+import { JsonLd } from "../../components/layout/json-ld";
+import { PageShell } from "../../components/layout/page-shell";
+import { ButtonLink } from "../../components/ui/button";
+import { faqTopics } from "../../content/faq";
+import { replyPromise } from "../../content/contact";
+import { FaqBrowser } from "../../features/faq/faq-browser";
+import { pageMeta } from "../../lib/seo";
+import { breadcrumbJsonLd, faqPageJsonLd } from "../../lib/structured-data";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Perguntas frequentes | Tramita",
+    description:
+      "Tire dúvidas sobre planos e preços, teste grátis, segurança e LGPD, integrações e suporte do Tramita, a plataforma de protocolo digital e correspondências.",
+    path: "/faq",
+  });
+
+const structuredData = () => [
+  faqPageJsonLd(faqTopics.flatMap((t) => t.questions.map((q) => ({ question: q.question, answer: q.answer.join(" ") })))),
+  breadcrumbJsonLd([{ name: "Início", path: "/" }, { name: "Perguntas frequentes", path: "/faq" }]),
+];
+
+export default function Faq() {
+  return (
+    <PageShell>
+      <JsonLd data={import.meta.env.SSR ? structuredData() : null} />
+      <section aria-labelledby="faq-titulo" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6 lg:pt-16">
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">FAQ</p>
+          <h1 id="faq-titulo" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">Perguntas frequentes</h1>
+          <p className="mt-4 text-lg text-slate-700">
+            Planos, teste grátis, segurança, integrações e suporte: as respostas para as dúvidas que mais recebemos.
+          </p>
+        </div>
+      </section>
+      <FaqBrowser topics={faqTopics} />
+      <section aria-labelledby="faq-contato" className="bg-slate-50">
+        <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12 sm:px-6">
+          <h2 id="faq-contato" className="text-2xl font-bold text-slate-900">Ainda com dúvida?</h2>
+          <p className="text-slate-700">{`Fale com a nossa equipe. ${replyPromise}.`}</p>
+          <ButtonLink to="/#contato">Falar com a equipe</ButtonLink>
+        </div>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { segments } from "../app/content/segments";
+import { SEGMENT_IDS, signupFieldsSchema } from "./account";
+
+describe("account contract", () => {
+  it("offers the onboarding the five segments of spec §1, as the landing lists them", () => {
+    expect([...SEGMENT_IDS]).toEqual(segments.map((s) => s.id));
+  });
+
+  it("requires the terms to be accepted and a password of at least 10 characters that is not common", () => {
+    const base = { name: "Ana Lima", email: "ana@exemplo.com.br", company: "Lima Contábil", phone: "+55 (11) 98765-4321" };
+    expect(signupFieldsSchema.safeParse({ ...base, password: "cafe-com-leite-9", acceptTerms: true }).success).toBe(true);
+    const refused = signupFieldsSchema.safeParse({ ...base, password: "senha12345", acceptTerms: false });
+    expect(refused.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["password", "Essa senha é muito comum e fácil de adivinhar. Escolha outra."],
+      ["acceptTerms", "Para criar a conta, aceite os Termos de Uso e a Política de Privacidade."],
+    ]);
+  });
+});

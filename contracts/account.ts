@@ -1,0 +1,212 @@
+// Trial accounts (issue 8): the schemas the sign-up, password and onboarding forms and the
+// server share, the token and session rules, and the pt-BR messages of their API.
+import { array, boolean, email, enum as oneOf, literal, object, optional, string, type infer as Infer } from "zod";
+import { isCommonPassword } from "./common-passwords.ts";
+import { DEMO_REQUEST_LIMITS } from "./demo-request.ts";
+import { isValidInternationalPhone } from "./phone.ts";
+import { TIER_ORDER, type PlanTierId } from "./pricing.ts";
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Token lifetimes: confirmation 24 h, password reset 1 h, magic link 15 min; each single-use. */
+export const TOKEN_TTL_MS = {
+  "confirm-email": 24 * 60 * 60 * 1000,
+  "password-reset": 60 * 60 * 1000,
+  "magic-link": 15 * 60 * 1000,
+} as const;
+export type TokenPurpose = keyof typeof TOKEN_TTL_MS;
+
+export const SESSION_COOKIE = "tramita_sessao";
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Seconds /signup-success waits before 'Reenviar e-mail' can be pressed again. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+/** Seconds /login shows its notice before it sends the visitor to the application. */
+export const LOGIN_REDIRECT_SECONDS = 5;
+export const MAX_INVITES = 10;
+export const CANCEL_REASON_MAX = 500;
+
+export const BILLING_PERIODS = ["anual", "mensal"] as const;
+export type BillingPeriodId = (typeof BILLING_PERIODS)[number];
+
+/** A plan choice: a priced tier and a billing period (the custom plan goes through sales). */
+export const planChoiceSchema = object({
+  tier: oneOf(TIER_ORDER as [PlanTierId, ...PlanTierId[]], { error: "Escolha um dos planos." }),
+  period: oneOf(BILLING_PERIODS, { error: "Escolha a cobrança anual ou mensal." }),
+});
+export type PlanChoice = Infer<typeof planChoiceSchema>;
+export const DEFAULT_PLAN_CHOICE: PlanChoice = { tier: "ouro", period: "anual" };
+
+export const emailSchema = email({ error: "Informe um e-mail válido." }).max(DEMO_REQUEST_LIMITS.email, { error: "E-mail longo demais." });
+
+/** How e-mails are compared: trimmed and lower-cased (one account per address). */
+export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+
+export const passwordSchema = string({ error: "Crie uma senha." })
+  .min(PASSWORD_MIN_LENGTH, { error: `Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres.` })
+  .refine((p) => !isCommonPassword(p), { error: "Essa senha é muito comum e fácil de adivinhar. Escolha outra." });
+
+const text = (message: string, max: number, min = 2) =>
+  string({ error: message }).trim().min(min, { error: message }).max(max, { error: `Use no máximo ${max} caracteres.` });
+
+/** The fields a visitor fills in on /signup. */
+export const signupFieldsSchema = object({
+  name: text("Informe seu nome.", DEMO_REQUEST_LIMITS.name),
+  email: emailSchema,
+  company: text("Informe o nome da empresa.", DEMO_REQUEST_LIMITS.company),
+  phone: string({ error: "Informe seu telefone." })
+    .trim()
+    .min(1, { error: "Informe seu telefone." })
+    .max(DEMO_REQUEST_LIMITS.phone)
+    .refine(isValidInternationalPhone, { error: "Informe um telefone válido para o país escolhido." }),
+  password: passwordSchema,
+  acceptTerms: literal(true, { error: "Para criar a conta, aceite os Termos de Uso e a Política de Privacidade." }),
+});
+export type SignupFields = Infer<typeof signupFieldsSchema>;
+
+/** The body of POST /api/signup. */
+export const signupBodySchema = signupFieldsSchema.extend({
+  plan: planChoiceSchema,
+  captchaToken: string({ error: "Por favor, complete o desafio reCAPTCHA" })
+    .min(1, { error: "Por favor, complete o desafio reCAPTCHA" })
+    .max(DEMO_REQUEST_LIMITS.captchaToken),
+  website: optional(string().max(0)),
+});
+export type SignupBody = Infer<typeof signupBodySchema>;
+
+export const emailBodySchema = object({ email: emailSchema });
+/** Any string up to 200 characters: an unknown or mangled token is simply not found (400 TOKEN_INVALID). */
+export const tokenBodySchema = object({ token: string({ error: "Link inválido." }).min(1, { error: "Link inválido." }).max(200, { error: "Link inválido." }) });
+export const resetPasswordBodySchema = tokenBodySchema.extend({ password: passwordSchema });
+export const cancelBodySchema = object({
+  reason: optional(string().trim().max(CANCEL_REASON_MAX, { error: `Use no máximo ${CANCEL_REASON_MAX} caracteres.` })),
+});
+
+// --- Onboarding --------------------------------------------------------------------------
+
+export const ONBOARDING_STEPS = ["segmento", "equipe", "modulos", "documentos", "convites"] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+export const TEAM_SIZE_OPTIONS = [
+  { value: "1-5", label: "1 a 5 pessoas" },
+  { value: "6-20", label: "6 a 20 pessoas" },
+  { value: "21-50", label: "21 a 50 pessoas" },
+  { value: "51-200", label: "51 a 200 pessoas" },
+  { value: "200+", label: "Mais de 200 pessoas" },
+] as const;
+
+export const INTEREST_OPTIONS = [
+  { value: "protocolos", label: "Protocolos digitais" },
+  { value: "fluxo-documentos", label: "Fluxo de documentos" },
+  { value: "correspondencias", label: "Correspondências" },
+  { value: "malote-digital", label: "Malote digital" },
+  { value: "assinatura-eletronica", label: "Assinatura eletrônica" },
+  { value: "solicitacoes-externas", label: "Solicitações externas" },
+  { value: "relatorios", label: "Relatórios" },
+  { value: "api-integracoes", label: "API e integrações" },
+] as const;
+
+export const DOCUMENT_CHANNEL_OPTIONS = [
+  { value: "papel", label: "Em papel, entregues em mãos" },
+  { value: "email", label: "Por e-mail" },
+  { value: "whatsapp", label: "Por WhatsApp" },
+  { value: "correios", label: "Pelos Correios ou motoboy" },
+  { value: "sistema", label: "Por outro sistema ou portal" },
+] as const;
+
+const valuesOf = <V extends string>(list: readonly { value: V }[]) => list.map((o) => o.value) as [V, ...V[]];
+/** The five segments of spec §1, as app/content/segments.ts lists them (a test keeps them equal). */
+export const SEGMENT_IDS = ["contabilidade", "construtoras", "shopping-centers", "condominios", "associacoes"] as const;
+
+export const onboardingAnswersSchema = object({
+  segment: optional(oneOf(SEGMENT_IDS, { error: "Escolha um dos segmentos." })),
+  teamSize: optional(oneOf(valuesOf(TEAM_SIZE_OPTIONS), { error: "Escolha o tamanho da equipe." })),
+  interests: optional(array(oneOf(valuesOf(INTEREST_OPTIONS), { error: "Escolha módulos da lista." })).max(INTEREST_OPTIONS.length)),
+  documentChannels: optional(array(oneOf(valuesOf(DOCUMENT_CHANNEL_OPTIONS), { error: "Escolha opções da lista." })).max(DOCUMENT_CHANNEL_OPTIONS.length)),
+});
+export type OnboardingAnswers = Infer<typeof onboardingAnswersSchema>;
+
+/** PUT /api/onboarding: what one step saved, and where the visitor is now. */
+export const onboardingSaveSchema = object({
+  step: oneOf(ONBOARDING_STEPS, { error: "Etapa desconhecida." }),
+  answers: onboardingAnswersSchema,
+  skipped: optional(boolean()),
+});
+
+export const inviteBodySchema = object({
+  emails: array(emailSchema, { error: "Informe os e-mails dos colegas." })
+    .min(1, { error: "Informe ao menos um e-mail." })
+    .max(MAX_INVITES, { error: `Convide no máximo ${MAX_INVITES} pessoas por vez.` }),
+});
+
+export interface OnboardingState {
+  answers: OnboardingAnswers;
+  /** The step to show when the visitor comes back. */
+  currentStep: OnboardingStep;
+  invited: string[];
+  completed: boolean;
+}
+
+// --- Session and subscription ------------------------------------------------------------
+
+export type SubscriptionStatus = "pending" | "trialing" | "canceled";
+
+export interface AccountSummary {
+  name: string;
+  email: string;
+  company: string;
+}
+
+export type SubscriptionChangeKind = "trial-started" | "plan-changed" | "canceled" | "reactivated";
+
+export interface SubscriptionChange {
+  at: string;
+  kind: SubscriptionChangeKind;
+  tier: PlanTierId;
+  period: BillingPeriodId;
+  /** What the period charges a month, in centavos (the annual plan's effective month). */
+  monthlyPriceCents: number;
+  reason: string | null;
+}
+
+export interface SubscriptionView {
+  account: AccountSummary;
+  tier: PlanTierId;
+  planName: string;
+  period: BillingPeriodId;
+  status: SubscriptionStatus;
+  trialEndsAt: string | null;
+  trialDaysLeft: number;
+  monthlyPriceCents: number;
+  /** The annual plan's total (annual period) or the monthly total, in centavos. */
+  periodTotalCents: number;
+  history: SubscriptionChange[];
+}
+
+/** 202 body of every "send me an e-mail" request: the same whether the address is known. */
+export interface MailQueued {
+  ok: true;
+}
+
+/** 200 body of POST /api/account/confirm and /api/magic-link/consume. */
+export interface SessionOpened {
+  account: AccountSummary;
+  /** Whether the onboarding wizard was finished (or skipped). */
+  onboardingDone: boolean;
+}
+
+export const ACCOUNT_MESSAGES = {
+  origin: "Requisição recusada: ela não partiu do site do Tramita. Recarregue a página e tente de novo.",
+  unauthenticated: "Sua sessão expirou ou não foi iniciada. Peça um novo link de acesso.",
+  tokenInvalid: "Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo.",
+  tokenExpired: "Este link expirou. Peça um novo abaixo.",
+  tokenUsed: "Este link já foi usado. Peça um novo, se precisar.",
+  validation: "Confira os campos destacados.",
+  rateLimited: (minutes: number) => `Muitas tentativas seguidas. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+  notConfirmed: "Confirme o seu e-mail antes de continuar.",
+  samePlan: "Esse já é o seu plano atual.",
+  canceled: "A assinatura está cancelada. Reative-a para mudar de plano.",
+  notCanceled: "A assinatura não está cancelada.",
+} as const;

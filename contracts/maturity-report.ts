@@ -1,0 +1,52 @@
+// POST /api/maturity-report: 'Receber o relatório por e-mail' of the digital maturity
+// assessment. The same schema validates the form in the browser and the body on the server.
+//
+// Request (JSON): { name, company, email, consent: true, answers: '0123...' (one digit per
+//   question, as in the result URL), captchaToken, website (honeypot, empty) }. The server
+//   scores the answers itself; nothing the browser computed is read.
+// 201: { id }. 4xx: { error, code, fields? } in pt-BR: 400 INVALID_BODY, CAPTCHA_REQUIRED,
+//   CAPTCHA_*, REJECTED (honeypot); 422 VALIDATION_ERROR; 429 RATE_LIMITED (retry-after).
+import { email, literal, object, optional, string, type infer as Infer } from "zod";
+import { decodeAnswers } from "../app/features/maturity/scoring.ts";
+import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES, requiredText } from "./demo-request.ts";
+
+export { MATURITY_REPORT_PATH } from "./api-paths.ts";
+
+export const MATURITY_REPORT_MESSAGES = {
+  invalidBody: "Envie os dados do relatório como um objeto JSON.",
+  validation: "Confira os campos destacados.",
+  name: "Informe seu nome.",
+  company: "Informe o nome da empresa.",
+  email: "Informe um e-mail válido.",
+  consent: "Para enviar o relatório, precisamos da sua autorização.",
+  answers: "As respostas da avaliação estão incompletas. Refaça a avaliação e tente de novo.",
+  rejected: "Não foi possível enviar o relatório.",
+  rateLimited: (minutes: number) => `Você pediu muitos relatórios seguidos. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+  network: "Não foi possível enviar o relatório agora. Verifique a sua conexão e tente novamente.",
+  serverErrorFallback: "Erro ao enviar o relatório. Tente novamente.",
+} as const;
+
+/** What the visitor fills in. */
+export const maturityReportFieldsSchema = object({
+  name: requiredText(MATURITY_REPORT_MESSAGES.name, DEMO_REQUEST_LIMITS.name, 2),
+  company: requiredText(MATURITY_REPORT_MESSAGES.company, DEMO_REQUEST_LIMITS.company, 2),
+  email: string({ error: MATURITY_REPORT_MESSAGES.email })
+    .trim()
+    .pipe(email({ error: MATURITY_REPORT_MESSAGES.email }).max(DEMO_REQUEST_LIMITS.email, { error: "E-mail longo demais." })),
+  consent: literal(true, { error: MATURITY_REPORT_MESSAGES.consent }),
+});
+
+export const maturityReportBodySchema = maturityReportFieldsSchema.extend({
+  answers: string({ error: MATURITY_REPORT_MESSAGES.answers }).refine((t) => decodeAnswers(t) !== null, { error: MATURITY_REPORT_MESSAGES.answers }),
+  captchaToken: string({ error: DEMO_REQUEST_MESSAGES.captchaMissing })
+    .min(1, { error: DEMO_REQUEST_MESSAGES.captchaMissing })
+    .max(DEMO_REQUEST_LIMITS.captchaToken),
+  website: optional(string().max(0)),
+});
+
+export type MaturityReportFields = Infer<typeof maturityReportFieldsSchema>;
+export type MaturityReportBody = Infer<typeof maturityReportBodySchema>;
+
+export interface MaturityReportCreated {
+  id: string;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatMonths, monthsBefore } from "./retention";
+
+describe("formatMonths", () => {
+  it("says months and years in pt-BR", () => {
+    expect(formatMonths(1)).toBe("1 mês");
+    expect(formatMonths(6)).toBe("6 meses");
+    expect(formatMonths(12)).toBe("1 ano");
+    expect(formatMonths(24)).toBe("2 anos");
+    expect(formatMonths(60)).toBe("5 anos");
+  });
+});
+
+describe("monthsBefore", () => {
+  it("goes back whole calendar months", () => {
+    expect(monthsBefore(new Date("2026-11-22T12:00:00Z"), 6).toISOString()).toBe("2026-05-22T12:00:00.000Z");
+    expect(monthsBefore(new Date("2026-11-22T12:00:00Z"), 24).toISOString()).toBe("2024-11-22T12:00:00.000Z");
+  });
+});

@@ -1,0 +1,45 @@
+// Issuing and redeeming the single-use e-mail tokens (confirmation 24 h, reset 1 h, magic
+// link 15 min). Redeeming is one conditional UPDATE, so two concurrent clicks on the same
+// link cannot both succeed.
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { TOKEN_TTL_MS, type TokenPurpose } from "../../contracts/account.ts";
+import type { Db } from "../db/client.ts";
+import { accountTokens } from "../db/schema.ts";
+import { hashToken, newToken } from "./tokens.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export async function issueToken(tx: Tx | Db, accountId: string, purpose: TokenPurpose): Promise<string> {
+  const token = newToken();
+  await tx.insert(accountTokens).values({ tokenHash: hashToken(token), accountId, purpose, expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]) });
+  return token;
+}
+
+export type Redeemed = { ok: true; accountId: string } | { ok: false; reason: "invalid" | "expired" | "used" };
+
+/** Marks the token used and returns its account, or says why it cannot be used. */
+export async function redeemToken(tx: Tx | Db, token: string, purpose: TokenPurpose): Promise<Redeemed> {
+  const tokenHash = hashToken(token);
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .returning({ accountId: accountTokens.accountId });
+  if (row) return { ok: true, accountId: row.accountId };
+  const [found] = await tx.select().from(accountTokens).where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)));
+  if (!found) return { ok: false, reason: "invalid" };
+  return { ok: false, reason: found.usedAt ? "used" : "expired" };
+}
+
+/** Voids every open token of one purpose (e.g. older confirmation links once one worked). */
+export async function voidTokens(tx: Tx | Db, accountId: string, purpose: TokenPurpose) {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/** Drops tokens that expired more than a day ago (used or not, they open nothing). */
+export async function purgeExpiredTokens(db: Db, now = new Date()) {
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, new Date(now.getTime() - 86_400_000)));
+}

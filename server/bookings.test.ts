@@ -1,0 +1,275 @@
+// Demo booking on both engines (issue 9): free slots, the database-enforced capacity under
+// concurrency, cancel and rebook, reschedule, single-use links, and the .ics invitations.
+import { asc, count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import ICAL from "ical.js";
+import { afterEach, expect, it, vi } from "vitest";
+import { BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKING_SLOTS_PATH, BOOKINGS_PATH } from "../contracts/api-paths.ts";
+import type { BookingBody, BookingSlotsResponse } from "../contracts/booking.ts";
+import { instantOf } from "../contracts/zoned-time.ts";
+import { buildServer } from "./app.ts";
+import { bookings, bookingSeats, outbox } from "./db/schema.ts";
+import { describeEachEngine, testConfig, type Engine } from "./test/engines.ts";
+import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
+import { freePort, startSmtpListener } from "./test/smtp-listener.ts";
+
+// Each test starts a server and solves real proof-of-work captchas: on a busy machine that
+// can outlast the default 20 s.
+vi.setConfig({ testTimeout: 60_000 });
+
+/** The booking clock of these tests: Monday 23/11/2026, 10:00 in Brasília. */
+const NOW = instantOf("2026-11-23", 10 * 60, "America/Sao_Paulo");
+const at = (date: string, clock: string) => {
+  const [h, m] = clock.split(":").map(Number) as [number, number];
+  return instantOf(date, h * 60 + m, "America/Sao_Paulo").toISOString();
+};
+const TUESDAY_14H = at("2026-11-24", "14:00");
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+/** The clock the next server reads; a test may move it. */
+let clock = NOW;
+afterEach(() => {
+  clock = NOW;
+});
+
+async function server(engine: Engine, env: NodeJS.ProcessEnv = {}) {
+  const config = testConfig(engine, { ...EASY_ALTCHA, BOOKING_RATE_LIMIT: "1000", PUBLIC_SITE_URL: "https://agenda.exemplo.test", ...env });
+  config.now = () => clock;
+  const app = await buildServer(config);
+  cleanups.push(() => app.close());
+  return app;
+}
+
+const fields = (overrides: Partial<BookingBody> = {}): Omit<BookingBody, "captchaToken"> => ({
+  name: "Mariana Lopes",
+  email: "mariana@contabilhorizonte.com.br",
+  phone: "+55 (11) 98765-4321",
+  company: "Contábil Horizonte",
+  topic: "protocolos",
+  notes: "Três filiais; entregas de guias.",
+  slotStart: TUESDAY_14H,
+  timeZone: "Europe/Lisbon",
+  ...overrides,
+});
+
+async function book(app: FastifyInstance, overrides: Partial<BookingBody> = {}) {
+  return app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...fields(overrides), captchaToken: await solvedAltchaToken(app) } });
+}
+
+/** The outbox rows in insertion order. */
+const mails = (app: FastifyInstance) => app.database.db.select().from(outbox).orderBy(asc(outbox.id));
+
+/** The manage token of the latest visitor e-mail. */
+async function latestToken(app: FastifyInstance) {
+  const visitor = (await mails(app)).filter((m) => m.kind.endsWith(".visitor")).at(-1)!;
+  const token = /[?&]reserva=([^&\s"]+)/.exec(visitor.text)?.[1];
+  expect(token).toBeDefined();
+  return decodeURIComponent(token!);
+}
+
+function parseIcs(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const vevent = calendar.getFirstSubcomponent("vevent")!;
+  const event = new ICAL.Event(vevent);
+  const zone = new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!);
+  event.startDate.zone = zone;
+  event.endDate.zone = zone;
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: vevent.getFirstPropertyValue("status"),
+    tzid: vevent.getFirstProperty("dtstart")!.getParameter("tzid"),
+    localStart: event.startDate.toString(),
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+  };
+}
+
+const seatsOf = async (app: FastifyInstance, slotStart: string) =>
+  (await app.database.db.select({ n: count() }).from(bookingSeats).where(eq(bookingSeats.slotStart, new Date(slotStart))))[0]!.n;
+
+describeEachEngine("demo booking", (engine) => {
+  it("lists the month's free slots: Brasília business hours, notice, no Sundays or holidays, 30 days ahead", async () => {
+    const app = await server(engine);
+    const november = (await app.inject(`${BOOKING_SLOTS_PATH}?month=2026-11`)).json() as BookingSlotsResponse;
+    expect(november).toMatchObject({ timeZone: "America/Sao_Paulo", firstDate: "2026-11-23", lastDate: "2026-12-23" });
+    const today = november.days.find((d) => d.date === "2026-11-23")!;
+    expect(today.slots[0]).toBe(at("2026-11-23", "12:00")); // two business hours after 10:00
+    expect(november.days.find((d) => d.date === "2026-11-28")!.slots).toHaveLength(8); // Saturday 8h-12h
+    expect(november.days.some((d) => d.date === "2026-11-29")).toBe(false); // Sunday
+    const december = (await app.inject(`${BOOKING_SLOTS_PATH}?month=2026-12`)).json() as BookingSlotsResponse;
+    expect(december.days.at(-1)!.date).toBe("2026-12-23");
+    expect((await app.inject(`${BOOKING_SLOTS_PATH}?month=2026-13`)).statusCode).toBe(400);
+
+    expect((await book(app)).statusCode).toBe(201);
+    const after = (await app.inject(`${BOOKING_SLOTS_PATH}?month=2026-11`)).json() as BookingSlotsResponse;
+    expect(after.days.find((d) => d.date === "2026-11-24")!.slots).not.toContain(TUESDAY_14H);
+  });
+
+  it("20 concurrent bookings of one slot with capacity 1: exactly one 201 and nineteen 409 with alternatives", async () => {
+    const app = await server(engine);
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => solvedAltchaToken(app)));
+    const port = await freePort();
+    await app.listen({ port, host: "127.0.0.1" });
+    const answers = await Promise.all(
+      tokens.map((captchaToken, i) =>
+        fetch(`http://127.0.0.1:${port}${BOOKINGS_PATH}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...fields({ email: `pessoa${i}@exemplo.com.br` }), captchaToken }),
+        }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const conflicts = answers.filter((a) => a.status === 409);
+    expect(conflicts).toHaveLength(19);
+    expect(conflicts[0]!.body).toMatchObject({ code: "SLOT_TAKEN", error: expect.stringMatching(/reservado/) });
+    expect(conflicts[0]!.body.alternatives).toEqual([at("2026-11-24", "13:00"), at("2026-11-24", "13:30"), at("2026-11-24", "14:30")]);
+    expect(await seatsOf(app, TUESDAY_14H)).toBe(1);
+    expect((await app.database.db.select({ n: count() }).from(bookings))[0]!.n).toBe(1);
+    // Only the winner's two e-mails were queued.
+    expect(await mails(app)).toHaveLength(2);
+  });
+
+  it("capacity 2 from the config lets exactly two of ten concurrent bookings in", async () => {
+    const app = await server(engine, { BOOKING_CAPACITY: "2" });
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => solvedAltchaToken(app)));
+    const answers = await Promise.all(
+      tokens.map((captchaToken) => app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...fields(), captchaToken } })),
+    );
+    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([201, 201, ...Array(8).fill(409)]);
+    expect(await seatsOf(app, TUESDAY_14H)).toBe(2);
+  });
+
+  it("refuses a time that is not a bookable slot, and bad fields, with pt-BR messages", async () => {
+    const app = await server(engine);
+    const sunday = await book(app, { slotStart: at("2026-11-29", "10:00") });
+    expect(sunday.statusCode).toBe(409);
+    expect(sunday.json().error).toMatch(/não está mais disponível/);
+    expect((await book(app, { slotStart: at("2026-11-23", "11:00") })).statusCode).toBe(409); // inside the notice
+    const bad = await book(app, { email: "não-é-email", slotStart: "amanhã" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields).toMatchObject({ email: "Informe um e-mail válido.", slotStart: "Escolha um horário disponível." });
+    const noCaptcha = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: fields() });
+    expect(noCaptcha.statusCode).toBe(400);
+  });
+
+  it("sends the visitor and sales an invitation that parses, in Brasília time, with the links", async () => {
+    const app = await server(engine);
+    const created = await book(app);
+    expect(created.json()).toMatchObject({ status: "confirmed", slotStart: TUESDAY_14H, slotEnd: at("2026-11-24", "14:30") });
+    const [sales, visitor] = (await mails(app)).toSorted((a, b) => a.kind.localeCompare(b.kind));
+    expect(visitor).toMatchObject({ kind: "booking.booked.visitor", to: "mariana@contabilhorizonte.com.br" });
+    expect(sales).toMatchObject({ kind: "booking.booked.sales", to: "comercial@tramita.com.br" });
+    expect(visitor!.subject).toBe("Demonstração agendada: 24/11/2026 às 14:00 (horário de Brasília)");
+    expect(visitor!.text).toContain("terça-feira, 24/11/2026, das 14:00 às 14:30 (horário de Brasília)");
+    expect(visitor!.text).toContain("No seu fuso (Horário Portugal): 17:00");
+    expect(visitor!.text).toMatch(/https:\/\/agenda\.exemplo\.test\/agendamento\?reserva=[^&\s]+&acao=cancelar/);
+    const ics = parseIcs(visitor!.attachments![0]!.content);
+    expect(ics).toMatchObject({ method: "REQUEST", sequence: 0, status: "CONFIRMED", tzid: "America/Sao_Paulo", localStart: "2026-11-24T14:00:00" });
+    expect(ics.start).toBe(TUESDAY_14H);
+    expect(ics.end).toBe(at("2026-11-24", "14:30"));
+    expect(visitor!.attachments![0]!.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(parseIcs(sales!.attachments![0]!.content).uid).toBe(ics.uid);
+  });
+
+  it("cancel frees the slot, the link works once, and the slot can be booked again", async () => {
+    const app = await server(engine);
+    expect((await book(app)).statusCode).toBe(201);
+    const token = await latestToken(app);
+    const loaded = await app.inject({ method: "POST", url: BOOKING_MANAGE_PATH, payload: { token } });
+    expect(loaded.json()).toMatchObject({ status: "confirmed", slotStart: TUESDAY_14H, company: "Contábil Horizonte" });
+    const uid = parseIcs((await mails(app))[0]!.attachments![0]!.content).uid;
+
+    const cancelled = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token } });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe("cancelled");
+    expect(await seatsOf(app, TUESDAY_14H)).toBe(0);
+    const notice = (await mails(app)).find((m) => m.kind === "booking.cancelled.visitor")!;
+    expect(parseIcs(notice.attachments![0]!.content)).toMatchObject({ method: "CANCEL", status: "CANCELLED", sequence: 1, uid });
+
+    const again = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token } });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toMatch(/não é mais válido/);
+    const forged = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token: `${token.split(".")[0]}.assinatura-falsa-aaaaaaaaaaaaaa` } });
+    expect(forged.statusCode).toBe(404);
+
+    expect((await book(app, { email: "outra@exemplo.com.br" })).statusCode).toBe(201);
+    expect(await seatsOf(app, TUESDAY_14H)).toBe(1);
+  });
+
+  it("reschedule moves the seat atomically, keeps the UID, raises SEQUENCE and replaces the link", async () => {
+    const app = await server(engine);
+    expect((await book(app)).statusCode).toBe(201);
+    const token = await latestToken(app);
+    const other = at("2026-11-25", "09:00");
+    expect((await book(app, { slotStart: other, email: "outra@exemplo.com.br" })).statusCode).toBe(201);
+    const uid = parseIcs((await mails(app))[0]!.attachments![0]!.content).uid;
+
+    // The target is full: nothing moves, the link still works, alternatives are offered.
+    const full = await app.inject({ method: "POST", url: BOOKING_RESCHEDULE_PATH, payload: { token, slotStart: other } });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().alternatives).toHaveLength(3);
+    expect(await seatsOf(app, TUESDAY_14H)).toBe(1);
+
+    const target = at("2026-11-26", "16:30");
+    const moved = await app.inject({ method: "POST", url: BOOKING_RESCHEDULE_PATH, payload: { token, slotStart: target } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ status: "confirmed", slotStart: target });
+    expect(await seatsOf(app, TUESDAY_14H)).toBe(0);
+    expect(await seatsOf(app, target)).toBe(1);
+
+    const notice = (await mails(app)).find((m) => m.kind === "booking.rescheduled.visitor")!;
+    expect(notice.text).toContain("Antes: terça-feira, 24/11/2026, das 14:00 às 14:30");
+    expect(parseIcs(notice.attachments![0]!.content)).toMatchObject({ method: "REQUEST", uid, sequence: 1, localStart: "2026-11-26T16:30:00", start: target });
+
+    // The used link is dead; the new e-mail's link works.
+    expect((await app.inject({ method: "POST", url: BOOKING_MANAGE_PATH, payload: { token } })).statusCode).toBe(404);
+    const next = await latestToken(app);
+    expect(next).not.toBe(token);
+    const cancelled = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token: next } });
+    expect(cancelled.statusCode).toBe(200);
+    const cancel = (await mails(app)).find((m) => m.kind === "booking.cancelled.sales")!;
+    expect(parseIcs(cancel.attachments![0]!.content)).toMatchObject({ method: "CANCEL", uid, sequence: 2 });
+  });
+
+  it("a demo that already happened can no longer be cancelled or moved", async () => {
+    const app = await server(engine);
+    expect((await book(app)).statusCode).toBe(201);
+    const token = await latestToken(app);
+    clock = new Date(new Date(TUESDAY_14H).getTime() + 60_000);
+    const late = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: "PAST", error: expect.stringMatching(/já aconteceu/) });
+    expect(await seatsOf(app, TUESDAY_14H)).toBe(1);
+  });
+
+  it("limits bookings per client, with a pt-BR message and Retry-After", async () => {
+    const app = await server(engine, { BOOKING_RATE_LIMIT: "2" });
+    expect((await book(app)).statusCode).toBe(201);
+    expect((await book(app, { slotStart: at("2026-11-24", "15:00") })).statusCode).toBe(201);
+    const third = await book(app, { slotStart: at("2026-11-24", "15:30") });
+    expect(third.statusCode).toBe(429);
+    expect(third.headers["retry-after"]).toBeDefined();
+    expect(third.json().error).toMatch(/Tente novamente em \d+ minutos?/);
+  });
+
+  it("delivers the invitation as a text/calendar attachment through SMTP", async () => {
+    const port = await freePort();
+    const smtp = await startSmtpListener(port);
+    cleanups.push(smtp.close);
+    const app = await server(engine, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    expect((await book(app)).statusCode).toBe(201);
+    expect(await app.outbox.drainOnce()).toBe(2);
+    const raw = smtp.received.find((m) => m.to[0] === "mariana@contabilhorizonte.com.br")!.raw;
+    const part = raw.split(/\r?\n--/).find((p) => /content-type: text\/calendar/i.test(p))!;
+    expect(part).toMatch(/filename=convite\.ics/);
+    const body = part.slice(part.search(/\r?\n\r?\n/)).replace(/\s+/g, "");
+    expect(parseIcs(Buffer.from(body, "base64").toString("utf8"))).toMatchObject({ method: "REQUEST", start: TUESDAY_14H });
+  });
+});

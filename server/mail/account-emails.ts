@@ -1,0 +1,97 @@
+// The e-mails of the trial journey (issue 8), pt-BR, HTML plus text: confirmation, the
+// notice a duplicate sign-up sends the owner, password reset, magic link and invitation.
+import { site } from "../../app/content/site.ts";
+import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
+import { buttonHtml, escapeHtml, firstNameOf, signatureHtml, signatureText } from "./html.ts";
+import type { OutboxMessage } from "./outbox.ts";
+
+interface Recipient {
+  name: string;
+  email: string;
+}
+
+interface Body {
+  kind: string;
+  subject: string;
+  /** Paragraphs before the link. */
+  intro: string[];
+  link: { href: string; label: string };
+  /** Paragraphs after the link. */
+  outro: string[];
+}
+
+function message(to: Recipient, { kind, subject, intro, link, outro }: Body): OutboxMessage {
+  const greeting = to.name.trim() ? `Olá, ${firstNameOf(to.name)}!` : "Olá!";
+  return {
+    kind,
+    to: to.email,
+    subject,
+    text: [greeting, "", ...intro.flatMap((p) => [p, ""]), `${link.label}: ${link.href}`, "", ...outro.flatMap((p) => [p, ""]), ...signatureText].join("\n"),
+    html:
+      `<p>${escapeHtml(greeting)}</p>` +
+      intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
+      buttonHtml(link.href, link.label) +
+      outro.map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
+      signatureHtml,
+  };
+}
+
+const ignoreIfNotYou = "Se não foi você, ignore este e-mail: nada muda na sua conta.";
+
+export function confirmationEmail(to: Recipient, link: string, planLabel: string): OutboxMessage {
+  return message(to, {
+    kind: "account.confirm-email",
+    subject: `Confirme seu e-mail para começar o teste grátis do ${site.name}`,
+    intro: [
+      `Falta pouco: confirme o seu e-mail para ativar o teste grátis de ${FREE_TRIAL_DAYS} dias do ${site.name} no plano ${planLabel}.`,
+    ],
+    link: { href: link, label: "Confirmar e-mail" },
+    outro: ["O link vale por 24 horas e pode ser usado uma vez.", "Se você não criou esta conta, ignore este e-mail: ela não será ativada."],
+  });
+}
+
+export function duplicateSignupEmail(to: Recipient, resetLink: string): OutboxMessage {
+  return message(to, {
+    kind: "account.duplicate-signup",
+    subject: `Alguém tentou criar uma conta ${site.name} com o seu e-mail`,
+    intro: [
+      `Recebemos um novo cadastro com este e-mail, mas ele já tem uma conta no ${site.name}. Por segurança, não criamos outra.`,
+      "Se foi você e não lembra a senha, crie uma nova pelo link abaixo.",
+    ],
+    link: { href: resetLink, label: "Criar uma nova senha" },
+    outro: [ignoreIfNotYou],
+  });
+}
+
+export function passwordResetEmail(to: Recipient, link: string): OutboxMessage {
+  return message(to, {
+    kind: "account.password-reset",
+    subject: `Crie uma nova senha no ${site.name}`,
+    intro: ["Recebemos um pedido para criar uma nova senha para a sua conta."],
+    link: { href: link, label: "Criar nova senha" },
+    outro: ["O link vale por 1 hora e pode ser usado uma vez.", ignoreIfNotYou],
+  });
+}
+
+export function magicLinkEmail(to: Recipient, link: string): OutboxMessage {
+  return message(to, {
+    kind: "account.magic-link",
+    subject: `Seu link de acesso à assinatura do ${site.name}`,
+    intro: ["Use o link abaixo para gerenciar a sua assinatura: plano, cobrança e histórico."],
+    link: { href: link, label: "Gerenciar assinatura" },
+    outro: ["O link vale por 15 minutos e pode ser usado uma vez.", ignoreIfNotYou],
+  });
+}
+
+export function invitationEmail(to: string, inviter: { name: string; company: string }, link: string): OutboxMessage {
+  return message({ name: "", email: to }, {
+    kind: "account.invitation",
+    subject: `${firstNameOf(inviter.name)} convidou você para o ${site.name}`,
+    intro: [
+      `${inviter.name} está configurando o ${site.name} para a ${inviter.company} e convidou você para a equipe.`,
+      `O ${site.name} reúne protocolos digitais, fluxo de documentos e correspondências em um só lugar.`,
+    ],
+    link: { href: link, label: `Acessar o ${site.name}` },
+    outro: ["Se você não conhece quem enviou este convite, ignore este e-mail."],
+  });
+}

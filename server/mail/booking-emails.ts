@@ -1,0 +1,143 @@
+// The e-mails of a demo booking (issue 9), to the visitor and to the sales inbox, each with
+// the calendar invitation: booked and rescheduled send METHOD:REQUEST (same UID, a higher
+// SEQUENCE after a change), cancelled sends METHOD:CANCEL. The visitor's copy carries the
+// links to cancel or reschedule (single-use token).
+import { site } from "../../app/content/site.ts";
+import { describeSlot, formatClock, formatDay, visitorTime } from "../../contracts/booking-format.ts";
+import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contracts/booking-slots.ts";
+import { bookingManageUrl } from "../../contracts/booking.ts";
+import { SOLUTION_OPTIONS } from "../../contracts/demo-request.ts";
+import type { bookings } from "../db/schema.ts";
+import { buttonHtml, escapeHtml, firstNameOf, labelOf, rowsHtml, signatureHtml, signatureText } from "./html.ts";
+import { invitationAttachment, type InvitationMethod } from "./icalendar.ts";
+import type { OutboxMessage } from "./outbox.ts";
+
+export type BookingRecord = typeof bookings.$inferSelect;
+export type BookingChange = "booked" | "rescheduled" | "cancelled";
+
+export interface BookingMailContext {
+  salesInbox: string;
+  publicSiteUrl: string;
+  /** The new manage token (null after a cancellation: nothing left to manage). */
+  token: string | null;
+  /** The former start, for a reschedule. */
+  previousStart?: Date;
+  now: Date;
+}
+
+const COPY: Record<BookingChange, { visitorSubject: string; salesSubject: string; lead: string; method: InvitationMethod }> = {
+  booked: { visitorSubject: "Demonstração agendada", salesSubject: "Nova demonstração agendada", lead: "Sua demonstração está confirmada.", method: "REQUEST" },
+  rescheduled: { visitorSubject: "Demonstração remarcada", salesSubject: "Demonstração remarcada", lead: "Sua demonstração foi remarcada.", method: "REQUEST" },
+  cancelled: { visitorSubject: "Demonstração cancelada", salesSubject: "Demonstração cancelada", lead: "Sua demonstração foi cancelada e o horário foi liberado.", method: "CANCEL" },
+};
+
+/** '23/11/2026 às 14:00' for subjects. */
+const shortWhen = (start: Date) => `${formatDay(start).replace(/^[^,]+, /, "")} às ${formatClock(start)}`;
+
+export function bookingEmails(booking: BookingRecord, change: BookingChange, context: BookingMailContext): OutboxMessage[] {
+  const copy = COPY[change];
+  const start = booking.slotStart;
+  const end = new Date(slotEnd(start.toISOString()));
+  const when = describeSlot(start.toISOString(), end.toISOString());
+  const theirs = visitorTime(start.toISOString(), booking.timeZone);
+  const theirLine = theirs ? `No seu fuso (${theirs.zone}): ${theirs.otherDay ? `${theirs.otherDay}, ` : ""}${theirs.time}` : null;
+  const topic = labelOf(SOLUTION_OPTIONS, booking.topic);
+  const previous = context.previousStart ? `Antes: ${describeSlot(context.previousStart.toISOString(), slotEnd(context.previousStart.toISOString()))}` : null;
+
+  const invite = invitationAttachment({
+    method: copy.method,
+    uid: `${booking.id}@${new URL(site.url).hostname}`,
+    sequence: booking.sequence,
+    start,
+    end,
+    timeZone: BOOKING_TIME_ZONE,
+    summary: `Demonstração do ${site.name} (${booking.company})`,
+    description: [
+      `Demonstração de ${DEMO_DURATION_MINUTES} minutos do ${site.name}.`,
+      `Assunto: ${topic}.`,
+      "Um especialista envia o link da videochamada antes do horário.",
+      `Dúvidas: ${site.email} · ${site.phone.display}`,
+    ].join("\n"),
+    organizer: { name: site.name, email: context.salesInbox },
+    attendee: { name: booking.name, email: booking.email },
+    stamp: context.now,
+    productId: `-//${site.name}//Agendamento de demonstracao//PT`,
+  });
+
+  const links = context.token
+    ? {
+        reschedule: bookingManageUrl(context.publicSiteUrl, context.token, "remarcar"),
+        cancel: bookingManageUrl(context.publicSiteUrl, context.token, "cancelar"),
+      }
+    : null;
+  const bookAgain = new URL("/agendamento", context.publicSiteUrl).toString();
+  const firstName = firstNameOf(booking.name);
+  const whenLines = [`Quando: ${when}`, ...(theirLine ? [theirLine] : []), `Assunto: ${topic}`];
+
+  const visitorText = [
+    `Olá, ${firstName}!`,
+    "",
+    copy.lead,
+    "",
+    ...(change === "cancelled" ? [`Era: ${when}`] : whenLines),
+    ...(previous ? [previous] : []),
+    "",
+    ...(change === "cancelled"
+      ? [`Quer marcar outro horário? ${bookAgain}`]
+      : [
+          `O convite para o seu calendário está em anexo (${invite.filename}). Um especialista envia o link da videochamada antes do horário.`,
+          "",
+          `Precisa mudar? Remarque: ${links?.reschedule}`,
+          `Ou cancele: ${links?.cancel}`,
+          "Cada link vale para uma alteração; depois dela enviamos um novo e-mail com links novos.",
+        ]),
+    "",
+    ...signatureText,
+  ].join("\n");
+
+  const visitorHtml =
+    `<p>Olá, ${escapeHtml(firstName)}!</p>` +
+    `<p><strong>${escapeHtml(copy.lead)}</strong></p>` +
+    (change === "cancelled"
+      ? `<p>Era: ${escapeHtml(when)}</p><p><a href="${escapeHtml(bookAgain)}">Marcar outro horário</a></p>`
+      : `<p>${whenLines.map(escapeHtml).join("<br>")}${previous ? `<br><span style="color:#475569">${escapeHtml(previous)}</span>` : ""}</p>` +
+        `<p>O convite para o seu calendário está em anexo (${escapeHtml(invite.filename)}). Um especialista envia o link da videochamada antes do horário.</p>` +
+        buttonHtml(links!.reschedule, "Remarcar a demonstração") +
+        `<p><a href="${escapeHtml(links!.cancel)}">Cancelar a demonstração</a></p>` +
+        `<p style="color:#475569;font-size:14px">Cada link vale para uma alteração; depois dela enviamos um novo e-mail com links novos.</p>`) +
+    signatureHtml;
+
+  const rows: [string, string][] = [
+    ["Quando", when],
+    ...(previous ? ([["Horário anterior", previous.replace(/^Antes: /, "")]] as [string, string][]) : []),
+    ...(theirLine ? ([["Fuso do visitante", `${booking.timeZone}: ${theirs!.time}`]] as [string, string][]) : []),
+    ["Nome", booking.name],
+    ["E-mail", booking.email],
+    ["Telefone", booking.phone],
+    ["Empresa", booking.company],
+    ["Assunto", topic],
+    ["Observações", booking.notes || "Nenhuma"],
+    ["Reserva", booking.id],
+  ];
+
+  return [
+    {
+      kind: `booking.${change}.visitor`,
+      to: booking.email,
+      replyTo: context.salesInbox,
+      subject: `${copy.visitorSubject}: ${shortWhen(start)} (horário de Brasília)`,
+      text: visitorText,
+      html: visitorHtml,
+      attachments: [invite],
+    },
+    {
+      kind: `booking.${change}.sales`,
+      to: context.salesInbox,
+      replyTo: booking.email,
+      subject: `${copy.salesSubject}: ${booking.company}, ${shortWhen(start)}`,
+      text: [`${copy.salesSubject} (${booking.id})`, "", ...rows.map(([k, v]) => `${k}: ${v}`)].join("\n"),
+      html: `<h1>${escapeHtml(copy.salesSubject)}</h1>` + rowsHtml(rows),
+      attachments: [invite],
+    },
+  ];
+}

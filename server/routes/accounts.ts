@@ -1,0 +1,19 @@
+// Trial accounts (issue 8): every account route behind one same-origin check.
+import type { FastifyInstance } from "fastify";
+import { sameOriginGuard } from "../auth/same-origin.ts";
+import { accountContext, type AccountRouteOptions } from "./account-context.ts";
+import { accountAccessRoutes } from "./account-access.ts";
+import { onboardingRoutes } from "./onboarding.ts";
+import { signupRoutes } from "./signup.ts";
+import { subscriptionRoutes } from "./subscription.ts";
+
+export type { AccountRouteOptions };
+
+export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
+  const ctx = accountContext(options);
+  app.addHook("onRequest", sameOriginGuard(options.publicSiteUrl));
+  await app.register(signupRoutes(ctx));
+  await app.register(accountAccessRoutes(ctx));
+  await app.register(onboardingRoutes(ctx));
+  await app.register(subscriptionRoutes(ctx));
+}

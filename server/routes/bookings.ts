@@ -1,0 +1,257 @@
+// Demo booking (issue 9). GET the free slots of a month; POST a booking (form schema,
+// honeypot, rate limit, captcha, then the booking, its seat and its e-mails in one
+// transaction); and the e-mailed links' calls: load, cancel, reschedule by token.
+// The server recomputes every slot from the business rules; the browser's choice is only
+// a request, and the seat's primary key is what finally says yes or no.
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { BOOKING_SLOTS_PATH, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
+import { BOOKING_TIME_ZONE, bookableSlotAt, bookingWindow, slotEnd } from "../../contracts/booking-slots.ts";
+import {
+  bookingBodySchema,
+  bookingRescheduleBodySchema,
+  bookingTokenBodySchema,
+  type BookingSlotsResponse,
+  type BookingView,
+  type SlotTakenBody,
+} from "../../contracts/booking.ts";
+import { toE164 } from "../../contracts/phone.ts";
+import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
+import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
+import type { Db } from "../db/client.ts";
+import { bookings } from "../db/schema.ts";
+import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
+import { bookingEmails, type BookingChange, type BookingRecord } from "../mail/booking-emails.ts";
+import { enqueueMail, type Tx } from "../mail/outbox.ts";
+import { siteBaseUrl } from "../site-url.ts";
+import { hashIp, hitRateLimit, tryAgainLaterMessage, type RateLimit } from "../rate-limit.ts";
+import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "../bookings/seats.ts";
+import { hashToken, isSignedToken, newManageToken } from "../bookings/tokens.ts";
+
+export const BOOKING_BODY_LIMIT = 16 * 1024;
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export const BOOKING_MESSAGES = {
+  slotTaken: "Este horário acabou de ser reservado por outra pessoa. Escolha um dos horários livres mais próximos.",
+  slotUnavailable: "Este horário não está mais disponível para agendamento. Escolha um dos horários livres mais próximos.",
+  invalidLink: "Este link não é mais válido. Cada link vale para uma alteração: use o do e-mail mais recente sobre a sua demonstração.",
+  cancelled: "Esta demonstração já foi cancelada.",
+  past: "Esta demonstração já aconteceu e não pode mais ser alterada.",
+  sameSlot: "Escolha um horário diferente do atual.",
+  invalidMonth: "Informe o mês no formato AAAA-MM.",
+} as const;
+
+export interface BookingRouteOptions {
+  db: Db;
+  captcha: CaptchaVerifier;
+  rateLimit: RateLimit;
+  ipHashKey: string;
+  /** Signs the manage tokens. */
+  tokenSecret: string;
+  salesInbox: string;
+  publicSiteUrl: string | null;
+  /** Demos per slot (sales people available). */
+  capacity: number;
+  now?: () => Date;
+  /** Called after e-mails were committed (wakes the outbox worker). */
+  onMailQueued?: () => void;
+}
+
+/** Thrown inside a transaction to roll it back when the slot is full. */
+class SlotFull extends Error {}
+
+const viewOf = (b: BookingRecord): BookingView => ({
+  status: b.status === "cancelled" ? "cancelled" : "confirmed",
+  slotStart: b.slotStart.toISOString(),
+  slotEnd: slotEnd(b.slotStart.toISOString()),
+  name: b.name,
+  email: b.email,
+  company: b.company,
+  topic: b.topic,
+});
+
+function lastDayOf(month: string) {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, "0")}`;
+}
+
+export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
+  const { db, captcha, rateLimit, ipHashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, now = () => new Date(), onMailQueued } = options;
+  const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
+
+  async function slotTaken(reply: FastifyReply, at: Date, start: string, message: string) {
+    const alternatives = await alternativesTo(db, at, start, capacity);
+    const body: SlotTakenBody = { error: message, code: "SLOT_TAKEN", alternatives };
+    return reply.code(409).send(body);
+  }
+
+  /** Counts a hit for this client; answers 429 (and returns true) when over the limit. */
+  async function limited(reply: FastifyReply, ip: string, scope: string, limit: RateLimit) {
+    const result = await hitRateLimit(db, `${scope}:${hashIp(ip, ipHashKey)}`, limit);
+    if (result.allowed) return false;
+    reply.header("retry-after", String(result.retryAfterSeconds));
+    await sendError(reply, 429, "RATE_LIMITED", tryAgainLaterMessage(result.retryAfterSeconds));
+    return true;
+  }
+
+  async function queueMail(request: FastifyRequest, tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
+    const siteUrl = siteBaseUrl(request, publicSiteUrl);
+    await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl: siteUrl, token, previousStart, now: at }));
+  }
+
+  /** The confirmed, future booking a manage token points to, locked for update; else the error to send. */
+  async function lockByToken(tx: Tx, token: string, at: Date): Promise<BookingRecord | { status: number; code: string; message: string }> {
+    if (!isSignedToken(tokenSecret, token)) return { status: 404, code: "INVALID_LINK", message: BOOKING_MESSAGES.invalidLink };
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.tokenHash, hashToken(token))).for("update");
+    if (!booking) return { status: 404, code: "INVALID_LINK", message: BOOKING_MESSAGES.invalidLink };
+    if (booking.status === "cancelled") return { status: 409, code: "CANCELLED", message: BOOKING_MESSAGES.cancelled };
+    if (booking.slotStart.getTime() <= at.getTime()) return { status: 409, code: "PAST", message: BOOKING_MESSAGES.past };
+    return booking;
+  }
+
+  app.get(BOOKING_SLOTS_PATH, async (request, reply) => {
+    const at = now();
+    const window = bookingWindow(at);
+    const { month = window.firstDate.slice(0, 7) } = request.query as { month?: string };
+    if (typeof month !== "string" || !MONTH.test(month)) return sendError(reply, 400, "INVALID_MONTH", BOOKING_MESSAGES.invalidMonth);
+    const slots = await freeSlots(db, at, `${month}-01`, lastDayOf(month), capacity);
+    const days = new Map<string, string[]>();
+    for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot.start]);
+    const body: BookingSlotsResponse = {
+      timeZone: BOOKING_TIME_ZONE,
+      month,
+      ...window,
+      days: [...days].map(([date, starts]) => ({ date, slots: starts })),
+    };
+    reply.header("cache-control", "no-store");
+    return body;
+  });
+
+  app.post(BOOKINGS_PATH, { bodyLimit: BOOKING_BODY_LIMIT }, async (request, reply) => {
+    const raw = request.body;
+    if (!isJsonObject(raw)) return sendError(reply, 400, "INVALID_BODY", "Envie os campos do formulário como um objeto JSON.");
+    if (typeof raw.website === "string" && raw.website !== "") {
+      request.log.info("booking rejected: honeypot filled");
+      return sendError(reply, 400, "REJECTED", "Não foi possível concluir o agendamento.");
+    }
+    const parsed = bookingBodySchema.safeParse(raw);
+    if (!parsed.success) {
+      const fields = fieldMessages(parsed.error.issues);
+      if (Object.keys(fields).length === 1 && fields.captchaToken) return sendError(reply, 400, "CAPTCHA_REQUIRED", CAPTCHA_MESSAGES.missing, fields);
+      return sendError(reply, 422, "VALIDATION_ERROR", "Confira os campos destacados.", fields);
+    }
+    const { captchaToken, website: _honeypot, slotStart, timeZone, ...fields } = parsed.data;
+
+    if (await limited(reply, request.ip, "booking", rateLimit)) return reply;
+
+    const at = now();
+    const slot = bookableSlotAt(at, slotStart);
+    if (!slot) return slotTaken(reply, at, slotStart, BOOKING_MESSAGES.slotUnavailable);
+
+    const verdict = await captcha.verify(captchaToken, request.ip);
+    if (!verdict.ok) {
+      const status = verdict.reason === "unavailable" ? 503 : 400;
+      return sendError(reply, status, `CAPTCHA_${verdict.reason.toUpperCase()}`, CAPTCHA_MESSAGES[verdict.reason], { captchaToken: CAPTCHA_MESSAGES[verdict.reason] });
+    }
+
+    const { token, hash } = newManageToken(tokenSecret);
+    try {
+      const booking = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            ...fields,
+            notes: fields.notes || null,
+            phoneE164: toE164(fields.phone) ?? fields.phone,
+            slotStart: new Date(slot.start),
+            timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : null,
+            tokenHash: hash,
+            ipHash: hashIp(request.ip, ipHashKey),
+          })
+          .returning();
+        if (!(await claimSeat(tx, row!.slotStart, row!.id, capacity))) throw new SlotFull();
+        await queueMail(request, tx, row!, "booked", token, at);
+        return row!;
+      });
+      request.log.info({ bookingId: booking.id }, "demo booked");
+      onMailQueued?.();
+      return reply.code(201).send(viewOf(booking));
+    } catch (error) {
+      if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
+      throw error;
+    }
+  });
+
+  app.post(BOOKING_MANAGE_PATH, { bodyLimit: 1024 }, async (request, reply) => {
+    const parsed = bookingTokenBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    if (await limited(reply, request.ip, "booking-manage", manageLimit)) return reply;
+    const { token } = parsed.data;
+    if (!isSignedToken(tokenSecret, token)) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    const [booking] = await db.select().from(bookings).where(eq(bookings.tokenHash, hashToken(token)));
+    if (!booking) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    return viewOf(booking);
+  });
+
+  app.post(BOOKING_CANCEL_PATH, { bodyLimit: 1024 }, async (request, reply) => {
+    const parsed = bookingTokenBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    if (await limited(reply, request.ip, "booking-manage", manageLimit)) return reply;
+    const at = now();
+    const outcome = await db.transaction(async (tx) => {
+      const found = await lockByToken(tx, parsed.data.token, at);
+      if (!("id" in found)) return found;
+      await releaseSeat(tx, found.id);
+      const [cancelled] = await tx
+        .update(bookings)
+        .set({ status: "cancelled", cancelledAt: at, updatedAt: at, tokenHash: null, sequence: sql`${bookings.sequence} + 1` })
+        .where(eq(bookings.id, found.id))
+        .returning();
+      await queueMail(request, tx, cancelled!, "cancelled", null, at);
+      return cancelled!;
+    });
+    if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
+    request.log.info({ bookingId: outcome.id }, "demo booking cancelled");
+    onMailQueued?.();
+    return viewOf(outcome);
+  });
+
+  app.post(BOOKING_RESCHEDULE_PATH, { bodyLimit: 1024 }, async (request, reply) => {
+    if (!isJsonObject(request.body)) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    const parsed = bookingRescheduleBodySchema.safeParse(request.body);
+    if (!parsed.success) {
+      const fields = fieldMessages(parsed.error.issues);
+      if (fields.token) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+      return sendError(reply, 422, "VALIDATION_ERROR", "Escolha um horário disponível.", fields);
+    }
+    if (await limited(reply, request.ip, "booking-manage", manageLimit)) return reply;
+    const at = now();
+    const slot = bookableSlotAt(at, parsed.data.slotStart);
+    if (!slot) return slotTaken(reply, at, parsed.data.slotStart, BOOKING_MESSAGES.slotUnavailable);
+    const { token, hash } = newManageToken(tokenSecret);
+    try {
+      const outcome = await db.transaction(async (tx) => {
+        const found = await lockByToken(tx, parsed.data.token, at);
+        if (!("id" in found)) return found;
+        if (found.slotStart.toISOString() === slot.start) return { status: 422, code: "SAME_SLOT", message: BOOKING_MESSAGES.sameSlot };
+        // Both moves or neither: the old seat is freed only if the new one is taken.
+        await releaseSeat(tx, found.id);
+        if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity))) throw new SlotFull();
+        const [moved] = await tx
+          .update(bookings)
+          .set({ slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash, sequence: sql`${bookings.sequence} + 1` })
+          .where(eq(bookings.id, found.id))
+          .returning();
+        await queueMail(request, tx, moved!, "rescheduled", token, at, found.slotStart);
+        return moved!;
+      });
+      if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
+      request.log.info({ bookingId: outcome.id }, "demo booking rescheduled");
+      onMailQueued?.();
+      return viewOf(outcome);
+    } catch (error) {
+      if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
+      throw error;
+    }
+  });
+}

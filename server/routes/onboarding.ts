@@ -1,0 +1,98 @@
+// The onboarding wizard's server side (signed-in): GET /api/onboarding (answers and the step
+// to resume at), PUT /api/onboarding (one step's answers, or that it was skipped),
+// POST /api/onboarding/invites (invitation e-mails) and POST /api/onboarding/complete.
+import { count, eq, sql, TransactionRollbackError } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { inviteBodySchema, MAX_INVITES, normalizeEmail, ONBOARDING_STEPS, onboardingSaveSchema, type OnboardingState, type OnboardingStep } from "../../contracts/account.ts";
+import { ACCOUNT_API } from "../../contracts/api-paths.ts";
+import type { Db } from "../db/client.ts";
+import { accountInvitations, onboardingProgress } from "../db/schema.ts";
+import { sendError } from "../http-errors.ts";
+import { invitationEmail } from "../mail/account-emails.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import type { AccountContext } from "./account-context.ts";
+
+const nextStep = (step: OnboardingStep): OnboardingStep =>
+  ONBOARDING_STEPS[Math.min(ONBOARDING_STEPS.indexOf(step) + 1, ONBOARDING_STEPS.length - 1)]!;
+
+async function stateOf(db: Db, accountId: string): Promise<OnboardingState> {
+  const [progress] = await db.select().from(onboardingProgress).where(eq(onboardingProgress.accountId, accountId));
+  const invited = await db.select({ email: accountInvitations.email }).from(accountInvitations).where(eq(accountInvitations.accountId, accountId)).orderBy(accountInvitations.createdAt);
+  return {
+    answers: progress?.answers ?? {},
+    currentStep: (progress?.currentStep as OnboardingStep | undefined) ?? ONBOARDING_STEPS[0],
+    invited: invited.map((i) => i.email),
+    completed: Boolean(progress?.completedAt),
+  };
+}
+
+export function onboardingRoutes(ctx: AccountContext) {
+  const { db } = ctx;
+
+  return async (app: FastifyInstance) => {
+    app.get(ACCOUNT_API.onboarding, async (request, reply) => {
+      const account = await ctx.requireAccount(request, reply);
+      if (!account) return reply;
+      return reply.header("cache-control", "no-store").send(await stateOf(db, account.id));
+    });
+
+    app.put(ACCOUNT_API.onboarding, async (request, reply) => {
+      const account = await ctx.requireAccount(request, reply);
+      if (!account) return reply;
+      const input = ctx.parse(onboardingSaveSchema, request, reply);
+      if (!input) return reply;
+      const current = await stateOf(db, account.id);
+      const answers = { ...current.answers, ...input.answers };
+      const currentStep = nextStep(input.step);
+      await db
+        .insert(onboardingProgress)
+        .values({ accountId: account.id, answers, currentStep })
+        .onConflictDoUpdate({ target: onboardingProgress.accountId, set: { answers, currentStep, updatedAt: sql`now()` } });
+      return reply.send(await stateOf(db, account.id));
+    });
+
+    app.post(ACCOUNT_API.onboardingInvites, async (request, reply) => {
+      const account = await ctx.requireAccount(request, reply);
+      if (!account) return reply;
+      const input = ctx.parse(inviteBodySchema, request, reply);
+      if (!input) return reply;
+      const own = normalizeEmail(account.email);
+      const emails = [...new Set(input.emails.map(normalizeEmail))];
+      if (emails.includes(own)) {
+        return sendError(reply, 422, "VALIDATION_ERROR", "Você já faz parte da conta: convide outras pessoas.", { emails: "Você já faz parte da conta: convide outras pessoas." });
+      }
+      if (!(await ctx.withinLimits("invites", request, reply))) return reply;
+      const sent = await db.transaction(async (tx) => {
+        const [{ n }] = (await tx.select({ n: count() }).from(accountInvitations).where(eq(accountInvitations.accountId, account.id))) as [{ n: number }];
+        const added = await tx
+          .insert(accountInvitations)
+          .values(emails.map((email) => ({ accountId: account.id, email })))
+          .onConflictDoNothing()
+          .returning({ email: accountInvitations.email });
+        if (n + added.length > MAX_INVITES) tx.rollback();
+        await enqueueMail(tx, added.map((a) => invitationEmail(a.email, account, ctx.appUrl)));
+        return added.length;
+      }).catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return null;
+        throw error;
+      });
+      if (sent === null) {
+        const message = `Cada conta de teste pode convidar até ${MAX_INVITES} pessoas.`;
+        return sendError(reply, 422, "TOO_MANY_INVITES", message, { emails: message });
+      }
+      if (sent > 0) ctx.onMailQueued?.();
+      return reply.send(await stateOf(db, account.id));
+    });
+
+    app.post(ACCOUNT_API.onboardingComplete, async (request, reply) => {
+      const account = await ctx.requireAccount(request, reply);
+      if (!account) return reply;
+      const current = await stateOf(db, account.id);
+      await db
+        .insert(onboardingProgress)
+        .values({ accountId: account.id, answers: current.answers, currentStep: current.currentStep, completedAt: new Date() })
+        .onConflictDoUpdate({ target: onboardingProgress.accountId, set: { completedAt: sql`coalesce(${onboardingProgress.completedAt}, now())`, updatedAt: sql`now()` } });
+      return reply.send(await stateOf(db, account.id));
+    });
+  };
+}

@@ -1,0 +1,135 @@
+// POST /api/signup, /api/signup/resend and /api/account/confirm: a trial account pending
+// confirmation, its confirmation e-mail, and the confirmation that starts the 11-day trial
+// and opens a session. A sign-up with an e-mail that already has an account answers
+// exactly like a new one and mails the owner a notice instead (no enumeration).
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { emailBodySchema, normalizeEmail, signupBodySchema, tokenBodySchema, type MailQueued, type SessionOpened } from "../../contracts/account.ts";
+import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
+import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
+import { toE164 } from "../../contracts/phone.ts";
+import { issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { accountPlan, planPrice } from "../auth/plan-price.ts";
+import { openSession } from "../auth/sessions.ts";
+import { CAPTCHA_MESSAGES } from "../captcha/verifier.ts";
+import { accounts, onboardingProgress, subscriptionChanges } from "../db/schema.ts";
+import { sendError } from "../http-errors.ts";
+import { confirmationEmail, duplicateSignupEmail } from "../mail/account-emails.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { hashIp } from "../rate-limit.ts";
+import type { AccountContext } from "./account-context.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const QUEUED: MailQueued = { ok: true };
+
+export function signupRoutes(ctx: AccountContext) {
+  const { db, captcha, ipHashKey } = ctx;
+
+  return async (app: FastifyInstance) => {
+    app.post(ACCOUNT_API.signup, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+      const started = performance.now();
+      const body = request.body as Record<string, unknown> | null;
+      if (body && typeof body.website === "string" && body.website !== "") {
+        return sendError(reply, 400, "REJECTED", "Não foi possível criar a conta.");
+      }
+      const input = ctx.parse(signupBodySchema, request, reply);
+      if (!input) return reply;
+      const emailNormalized = normalizeEmail(input.email);
+      if (!(await ctx.withinLimits("signup", request, reply, emailNormalized))) return reply;
+
+      const verdict = await captcha.verify(input.captchaToken, request.ip);
+      if (!verdict.ok) {
+        const status = verdict.reason === "unavailable" ? 503 : 400;
+        return sendError(reply, status, `CAPTCHA_${verdict.reason.toUpperCase()}`, CAPTCHA_MESSAGES[verdict.reason], { captchaToken: CAPTCHA_MESSAGES[verdict.reason] });
+      }
+
+      await ctx.evenly(started, async () => {
+        // Hashed on both paths, so a known e-mail costs the same work as a new one.
+        const passwordHash = await hashPassword(input.password);
+        const plan = planPrice(input.plan);
+        await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(accounts)
+            .values({
+              name: input.name,
+              email: input.email.trim(),
+              emailNormalized,
+              company: input.company,
+              phone: input.phone,
+              phoneE164: toE164(input.phone) ?? input.phone,
+              passwordHash,
+              termsAcceptedAt: new Date(),
+              planTier: input.plan.tier,
+              billingPeriod: input.plan.period,
+              ipHash: hashIp(request.ip, ipHashKey),
+            })
+            .onConflictDoNothing({ target: accounts.emailNormalized })
+            .returning({ id: accounts.id });
+          if (created) {
+            const token = await issueToken(tx, created.id, "confirm-email");
+            const label = `${plan.planName} (${input.plan.period})`;
+            await enqueueMail(tx, [confirmationEmail(input, ctx.siteLink(request, ACCOUNT_PAGES.confirmEmail, token), label)]);
+            return;
+          }
+          const [owner] = await tx.select().from(accounts).where(eq(accounts.emailNormalized, emailNormalized));
+          const token = await issueToken(tx, owner!.id, "password-reset");
+          await enqueueMail(tx, [duplicateSignupEmail(owner!, ctx.siteLink(request, ACCOUNT_PAGES.recoverPassword, token))]);
+        });
+      });
+      ctx.onMailQueued?.();
+      return reply.code(202).send(QUEUED);
+    });
+
+    app.post(ACCOUNT_API.resendConfirmation, async (request, reply) => {
+      const started = performance.now();
+      const input = ctx.parse(emailBodySchema, request, reply);
+      if (!input) return reply;
+      const emailNormalized = normalizeEmail(input.email);
+      if (!(await ctx.withinLimits("resend", request, reply, emailNormalized))) return reply;
+      const queued = await ctx.evenly(started, async () => {
+        const [account] = await db.select().from(accounts).where(and(eq(accounts.emailNormalized, emailNormalized), eq(accounts.status, "pending")));
+        if (!account) return false;
+        await db.transaction(async (tx) => {
+          const token = await issueToken(tx, account.id, "confirm-email");
+          const label = `${planPrice(accountPlan(account)).planName} (${account.billingPeriod})`;
+          await enqueueMail(tx, [confirmationEmail(account, ctx.siteLink(request, ACCOUNT_PAGES.confirmEmail, token), label)]);
+        });
+        return true;
+      });
+      if (queued) ctx.onMailQueued?.();
+      return reply.code(202).send(QUEUED);
+    });
+
+    app.post(ACCOUNT_API.confirmEmail, async (request, reply) => {
+      const input = ctx.parse(tokenBodySchema, request, reply);
+      if (!input) return reply;
+      const outcome = await db.transaction(async (tx) => {
+        const verdict = await redeemToken(tx, input.token, "confirm-email");
+        if (!verdict.ok) return verdict;
+        const [account] = await tx
+          .update(accounts)
+          .set({ status: "trialing", confirmedAt: sql`now()`, trialEndsAt: sql`now() + ${`${FREE_TRIAL_DAYS * DAY_MS} milliseconds`}::interval` })
+          .where(and(eq(accounts.id, verdict.accountId), eq(accounts.status, "pending")))
+          .returning();
+        if (account) {
+          const plan = accountPlan(account);
+          await tx.insert(subscriptionChanges).values({
+            accountId: account.id, kind: "trial-started", planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: planPrice(plan).monthlyPriceCents,
+          });
+          await voidTokens(tx, account.id, "confirm-email");
+        }
+        const [current] = await tx.select().from(accounts).where(eq(accounts.id, verdict.accountId));
+        const [progress] = await tx.select({ completedAt: onboardingProgress.completedAt }).from(onboardingProgress).where(eq(onboardingProgress.accountId, verdict.accountId));
+        await openSession(tx, request, reply, verdict.accountId);
+        return { ok: true as const, account: current!, onboardingDone: Boolean(progress?.completedAt) };
+      });
+      if (!outcome.ok) return ctx.refuseToken(reply, outcome);
+      const body: SessionOpened = {
+        account: { name: outcome.account.name, email: outcome.account.email, company: outcome.account.company },
+        onboardingDone: outcome.onboardingDone,
+      };
+      return reply.code(200).send(body);
+    });
+  };
+}

@@ -1,0 +1,93 @@
+// /assinatura's server side (signed-in): GET /api/subscription (plan, period, trial days
+// left, the server's price, history), and POST change / cancel / reactivate. Every price is
+// computed here from the price table; the browser only names a plan and a period.
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { ACCOUNT_MESSAGES, cancelBodySchema, planChoiceSchema, type SubscriptionChangeKind, type SubscriptionView } from "../../contracts/account.ts";
+import { ACCOUNT_API } from "../../contracts/api-paths.ts";
+import { accountPlan, planPrice } from "../auth/plan-price.ts";
+import type { Db } from "../db/client.ts";
+import { accounts, subscriptionChanges } from "../db/schema.ts";
+import { sendError } from "../http-errors.ts";
+import type { AccountContext } from "./account-context.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Account = typeof accounts.$inferSelect;
+
+const conflict = (reply: FastifyReply, code: string, message: string) => sendError(reply, 409, code, message);
+
+async function viewOf(db: Db, account: Account): Promise<SubscriptionView> {
+  const plan = accountPlan(account);
+  const price = planPrice(plan);
+  const history = await db.select().from(subscriptionChanges).where(eq(subscriptionChanges.accountId, account.id)).orderBy(desc(subscriptionChanges.id));
+  const left = account.trialEndsAt ? Math.ceil((account.trialEndsAt.getTime() - Date.now()) / DAY_MS) : 0;
+  return {
+    account: { name: account.name, email: account.email, company: account.company },
+    tier: plan.tier,
+    planName: price.planName,
+    period: plan.period,
+    status: account.status as SubscriptionView["status"],
+    trialEndsAt: account.trialEndsAt?.toISOString() ?? null,
+    trialDaysLeft: Math.max(0, left),
+    monthlyPriceCents: price.monthlyPriceCents,
+    periodTotalCents: price.periodTotalCents,
+    history: history.map((h) => {
+      const choice = accountPlan(h);
+      return { at: h.createdAt.toISOString(), kind: h.kind as SubscriptionChangeKind, tier: choice.tier, period: choice.period, monthlyPriceCents: h.monthlyPriceCents, reason: h.reason };
+    }),
+  };
+}
+
+export function subscriptionRoutes(ctx: AccountContext) {
+  const { db } = ctx;
+
+  /** Applies a change to the account and records it, in one transaction. */
+  async function record(account: Account, kind: SubscriptionChangeKind, set: Partial<Account>, reason: string | null = null) {
+    const plan = accountPlan({ planTier: set.planTier ?? account.planTier, billingPeriod: set.billingPeriod ?? account.billingPeriod });
+    return db.transaction(async (tx) => {
+      const [updated] = await tx.update(accounts).set(set).where(eq(accounts.id, account.id)).returning();
+      await tx.insert(subscriptionChanges).values({
+        accountId: account.id, kind, planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: planPrice(plan).monthlyPriceCents, reason,
+      });
+      return updated!;
+    });
+  }
+
+  return async (app: FastifyInstance) => {
+    app.get(ACCOUNT_API.subscription, async (request, reply) => {
+      const account = await ctx.requireAccount(request, reply);
+      if (!account) return reply;
+      return reply.header("cache-control", "no-store").send(await viewOf(db, account));
+    });
+
+    app.post(ACCOUNT_API.subscriptionChange, async (request, reply) => {
+      const account = await ctx.requireAccount(request, reply);
+      if (!account) return reply;
+      const choice = ctx.parse(planChoiceSchema, request, reply);
+      if (!choice) return reply;
+      if (account.status === "canceled") return conflict(reply, "SUBSCRIPTION_CANCELED", ACCOUNT_MESSAGES.canceled);
+      if (choice.tier === account.planTier && choice.period === account.billingPeriod) return conflict(reply, "SAME_PLAN", ACCOUNT_MESSAGES.samePlan);
+      const updated = await record(account, "plan-changed", { planTier: choice.tier, billingPeriod: choice.period });
+      return reply.send(await viewOf(db, updated));
+    });
+
+    app.post(ACCOUNT_API.subscriptionCancel, async (request, reply) => {
+      const account = await ctx.requireAccount(request, reply);
+      if (!account) return reply;
+      const input = ctx.parse(cancelBodySchema, request, reply);
+      if (!input) return reply;
+      if (account.status === "canceled") return conflict(reply, "SUBSCRIPTION_CANCELED", ACCOUNT_MESSAGES.canceled);
+      const updated = await record(account, "canceled", { status: "canceled" }, input.reason || null);
+      return reply.send(await viewOf(db, updated));
+    });
+
+    app.post(ACCOUNT_API.subscriptionReactivate, async (request, reply) => {
+      const account = await ctx.requireAccount(request, reply);
+      if (!account) return reply;
+      if (account.status !== "canceled") return conflict(reply, "NOT_CANCELED", ACCOUNT_MESSAGES.notCanceled);
+      const updated = await record(account, "reactivated", { status: "trialing" });
+      return reply.send(await viewOf(db, updated));
+    });
+  };
+}

@@ -1,0 +1,217 @@
+// /agendamento (issue 9) against the real server and its real clock: each test asks the
+// API for today's free slots and picks its own, so nothing depends on the date it runs.
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { BOOKING_SLOTS_PATH } from "../../contracts/api-paths";
+import { formatClock } from "../../contracts/booking-format";
+import type { BookingSlotsResponse } from "../../contracts/booking";
+import { addMonths } from "../../app/features/booking/calendar-grid";
+import { sentMails, seriousViolations, solveAltcha } from "./helpers";
+
+// Proof-of-work captchas, two browsers and axe on two shared cores: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+/** Every free slot of the bookable window, in time order. */
+async function freeSlots(request: APIRequestContext): Promise<string[]> {
+  const first = (await (await request.get(BOOKING_SLOTS_PATH)).json()) as BookingSlotsResponse;
+  const months = [first];
+  while (months.at(-1)!.month < first.lastDate.slice(0, 7)) {
+    const next = addMonths(months.at(-1)!.month, 1);
+    months.push((await (await request.get(`${BOOKING_SLOTS_PATH}?month=${next}`)).json()) as BookingSlotsResponse);
+  }
+  return months.flatMap((m) => m.days.flatMap((d) => d.slots));
+}
+
+/**
+ * Tests run in parallel on one server: each takes slots from its own stretch of the list,
+ * never the first few (the notice could pass them by while a test runs).
+ */
+async function slotFor(request: APIRequestContext, stretch: number) {
+  const slots = await freeSlots(request);
+  const slot = slots[Math.floor((slots.length * stretch) / 6) + 4];
+  expect(slot, "enough free slots in the window").toBeDefined();
+  return slot!;
+}
+
+const brasiliaDate = (start: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date(start));
+
+/** Opens /agendamento, goes to the slot's month and day, and presses its time. */
+async function pickSlot(page: Page, start: string) {
+  const date = brasiliaDate(start);
+  const day = page.locator(`button[data-date="${date}"]`);
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+    await expect(page.getByRole("grid")).toBeVisible();
+    if (await day.isVisible()) break;
+    await page.getByRole("button", { name: "Próximo mês" }).click();
+  }
+  await day.click();
+  await expect(day.locator("xpath=..")).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: new RegExp(`^${formatClock(start)}`) }).click();
+  return page.getByRole("region", { name: /Seus dados/ });
+}
+
+async function openBooking(page: Page, path = "/agendamento") {
+  await page.goto(path);
+  await expect(page.getByRole("grid")).toBeVisible();
+}
+
+const visitor = (tag: string) => ({ name: "Mariana Souza", email: `mariana.${tag}@contabilhorizonte.com.br`, company: "Contábil Horizonte" });
+
+async function fillForm(form: Locator, who: ReturnType<typeof visitor>) {
+  await form.getByLabel(/^Nome/).fill(who.name);
+  await form.getByLabel(/^E-mail/).fill(who.email);
+  await form.getByLabel(/^Telefone/).pressSequentially("11987654321");
+  await form.getByLabel(/^Empresa/).fill(who.company);
+  await form.getByLabel(/^Solução de interesse/).selectOption({ label: "Protocolos" });
+}
+
+/** The decoded mails sent to `to` so far. */
+function mailsTo(to: string): string[] {
+  return sentMails().filter((mail) => new RegExp(`^To: ${to}$`, "m").test(mail));
+}
+
+test("pick a day and a time, book, see the confirmation, and get the invitation by e-mail", async ({ page, request }) => {
+  const slot = await slotFor(request, 0);
+  const who = visitor("confirmacao");
+  await openBooking(page);
+  const form = await pickSlot(page, slot);
+  await expect(form).toContainText(formatClock(slot));
+  await fillForm(form, who);
+  await solveAltcha(form);
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole("button", { name: "Confirmar agendamento" }).click();
+
+  const done = page.getByRole("heading", { name: "Demonstração agendada!" });
+  await expect(done).toBeFocused();
+  await expect(page.getByRole("region", { name: "Demonstração agendada!" })).toContainText(`${formatClock(slot)} às`);
+  await expect(page.getByText(who.email)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await expect.poll(() => mailsTo(who.email).length).toBe(1);
+  const mail = mailsTo(who.email)[0]!;
+  expect(mail).toContain("Sua demonstração está confirmada.");
+  expect(mail).toMatch(/filename=convite\.ics/);
+  expect(mail).toContain("METHOD:REQUEST");
+  const local = new Intl.DateTimeFormat("sv-SE", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }).format(new Date(slot));
+  expect(mail).toContain(`DTSTART;TZID=America/Sao_Paulo:${local.replace(/[-: ]/g, (c) => (c === " " ? "T" : ""))}00`);
+});
+
+test("a slot taken meanwhile shows the nearest free slots, and one press books one of them", async ({ browser, request }) => {
+  const slot = await slotFor(request, 1);
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await openBooking(first);
+  await openBooking(second);
+  const firstForm = await pickSlot(first, slot);
+  const secondForm = await pickSlot(second, slot);
+  await fillForm(firstForm, visitor("primeira"));
+  await fillForm(secondForm, visitor("segunda"));
+  await solveAltcha(firstForm);
+  await solveAltcha(secondForm);
+
+  await firstForm.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(first.getByRole("heading", { name: "Demonstração agendada!" })).toBeVisible();
+  await secondForm.getByRole("button", { name: "Confirmar agendamento" }).click();
+
+  const alert = second.getByRole("alert").filter({ hasText: "acabou de ser reservado" });
+  await expect(alert).toBeFocused();
+  const alternatives = alert.getByRole("button");
+  await expect(alternatives).toHaveCount(3);
+  expect(await seriousViolations(second)).toEqual([]);
+  const chosen = (await alternatives.first().textContent())!;
+  await alternatives.first().click();
+
+  // The form kept what was typed; only the captcha is asked again.
+  const form = second.getByRole("region", { name: /Seus dados/ });
+  await expect(form.getByLabel(/^E-mail/)).toHaveValue(visitor("segunda").email);
+  await expect(form).toContainText(chosen.split(" às ")[1]!);
+  await solveAltcha(form);
+  await form.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(second.getByRole("heading", { name: "Demonstração agendada!" })).toBeVisible();
+  await first.context().close();
+  await second.context().close();
+});
+
+test("cancel from the e-mailed link frees the slot, and the link then says it is no longer valid", async ({ page, request }) => {
+  const slot = await slotFor(request, 2);
+  const who = visitor("cancelamento");
+  await openBooking(page);
+  const form = await pickSlot(page, slot);
+  await fillForm(form, who);
+  await solveAltcha(form);
+  await form.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page.getByRole("heading", { name: "Demonstração agendada!" })).toBeVisible();
+  expect(await freeSlots(request)).not.toContain(slot);
+
+  await expect.poll(() => mailsTo(who.email).length).toBe(1);
+  const link = /https?:\/\/\S+?\/agendamento\?reserva=[\w.-]+&acao=cancelar/.exec(mailsTo(who.email)[0]!)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { name: "Cancelar a demonstração?" })).toBeVisible();
+  await expect(page.getByText(who.company)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Cancelar demonstração" }).click();
+  await expect(page.getByRole("heading", { name: "Demonstração cancelada" })).toBeFocused();
+  expect(await freeSlots(request)).toContain(slot);
+  await expect.poll(() => mailsTo(who.email).some((m) => m.includes("METHOD:CANCEL"))).toBe(true);
+
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { name: "Link sem validade" })).toBeVisible();
+});
+
+test("reschedule from the e-mailed link moves the demo to the new time", async ({ page, request }) => {
+  const slot = await slotFor(request, 3);
+  const who = visitor("remarcacao");
+  await openBooking(page);
+  const form = await pickSlot(page, slot);
+  await fillForm(form, who);
+  await solveAltcha(form);
+  await form.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page.getByRole("heading", { name: "Demonstração agendada!" })).toBeVisible();
+
+  await expect.poll(() => mailsTo(who.email).length).toBe(1);
+  const link = new URL(/https?:\/\/\S+?\/agendamento\?reserva=[\w.-]+&acao=remarcar/.exec(mailsTo(who.email)[0]!)![0]);
+  const target = await slotFor(request, 4);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: "Remarcar a demonstração" })).toBeVisible();
+  await expect(page.getByRole("grid")).toBeVisible();
+  const date = brasiliaDate(target);
+  for (let i = 0; i < 3 && !(await page.locator(`button[data-date="${date}"]`).isVisible()); i++) {
+    await page.getByRole("button", { name: "Próximo mês" }).click();
+  }
+  await page.locator(`button[data-date="${date}"]`).click();
+  await page.getByRole("button", { name: new RegExp(`^${formatClock(target)}`) }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Confirmar novo horário" }).click();
+  await expect(page.getByRole("heading", { name: "Demonstração remarcada!" })).toBeVisible();
+  const slots = await freeSlots(request);
+  expect(slots).toContain(slot);
+  expect(slots).not.toContain(target);
+  await expect.poll(() => mailsTo(who.email).filter((m) => m.includes("SEQUENCE:1")).length).toBe(1);
+});
+
+test("the calendar is a keyboard grid: arrows move the focus day by day and week by week", async ({ page }) => {
+  await openBooking(page);
+  const focusable = page.locator('[role="grid"] button[tabindex="0"]');
+  await expect(focusable).toHaveCount(1);
+  const start = (await focusable.getAttribute("data-date"))!;
+  await focusable.focus();
+  await page.keyboard.press("ArrowRight");
+  const next = await page.evaluate(() => document.activeElement?.getAttribute("data-date"));
+  expect(next! > start).toBe(true);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator(`button[data-date="${start}"]`)).toBeFocused();
+  await expect(page.locator('[role="grid"] button[tabindex="0"]')).toHaveCount(1);
+});
+
+test.describe("a visitor in Lisbon", () => {
+  test.use({ timezoneId: "Europe/Lisbon" });
+  test("sees each time in Brasília and on their own clock", async ({ page, request }) => {
+    const slot = await slotFor(request, 5);
+    await openBooking(page);
+    await pickSlot(page, slot);
+    const lisbon = new Intl.DateTimeFormat("pt-BR", { timeZone: "Europe/Lisbon", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(slot));
+    await expect(page.getByText(/no seu fuso \(Horário Portugal\)/).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: /Seus dados/ })).toContainText(`No seu fuso (Horário Portugal): ${lisbon}`);
+  });
+});

@@ -1,0 +1,59 @@
+// Build-time output checked end to end: the sitemap and robots.txt the server hands out,
+// and every internal link of every prerendered page (scripts/link-check.ts).
+import { expect, test } from "@playwright/test";
+import { isNotFoundPagePath, PRERENDERED_PATHS } from "../../contracts/routes";
+import { blogPostPath } from "../../app/features/blog/paths";
+import { blogPostSlugs } from "../../app/features/blog/post-files";
+import { findBrokenLinks, formatBrokenLinks, prerenderedPages } from "../../scripts/link-check";
+
+const SITE = "https://tramita.com.br";
+const publicPaths = [...PRERENDERED_PATHS, ...blogPostSlugs().map(blogPostPath)].toSorted();
+
+test("the sitemap lists exactly the public routes and every post, with last-modified dates", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const xml = await response.text();
+  const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>\s*<\/url>/g)];
+  expect(urls.map((m) => m[1]!.slice(SITE.length) || "/").toSorted()).toEqual(publicPaths);
+  expect(xml.match(/<url>/g)).toHaveLength(publicPaths.length);
+});
+
+test("the sitemap matches the prerendered pages of the build (nothing public left out)", () => {
+  const built = [...prerenderedPages("build/client").keys()].filter((p) => !isNotFoundPagePath(p)).toSorted();
+  expect(built).toEqual(publicPaths);
+});
+
+test("robots.txt points to the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test("every internal link on every prerendered page resolves to a page, route or file", () => {
+  const broken = findBrokenLinks("build/client");
+  // One line per broken target: the href, why, and every page it is on.
+  expect(formatBrokenLinks(broken), `${broken.length} broken link(s)`).toBe("");
+});
+
+test("every page has a unique title, a description, a canonical URL and share tags with an image", () => {
+  const titles = new Map<string, string>();
+  for (const [path, html] of prerenderedPages("build/client")) {
+    if (isNotFoundPagePath(path)) continue;
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, path).toBeTruthy();
+    expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+    titles.set(title!, path);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path === "/" ? "/" : path}"/>`);
+    expect(html, path).toContain(`<meta property="og:image" content="${SITE}/images/brand/og-image.png"/>`);
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html, path).toMatch(/<html lang="pt-BR"/);
+  }
+});
+
+test("the landing page carries the Organization data", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const data = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+  expect(data).toMatchObject({ "@type": "Organization", name: "Tramita", url: `${SITE}/`, foundingDate: "2014" });
+});
