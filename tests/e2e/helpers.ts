@@ -13,8 +13,9 @@ export async function openLanding(page: Page) {
 
 /** axe-core violations of serious or critical impact (WCAG 2.x A/AA rules). */
 export async function seriousViolations(page: Page, include?: string) {
-  // Colours measured halfway through a fade (the cookie banner's entrance, for one) are not
-  // the colours a visitor reads: let finite animations and transitions end first.
+  // Colours measured halfway through a fade are not the colours a visitor reads. Let finite
+  // animations end, and analyse with reduced motion so that anything mounting during the
+  // analysis (the cookie banner appears after a delay) is painted at full opacity at once.
   await page.evaluate(() =>
     Promise.all(
       document
@@ -23,9 +24,10 @@ export async function seriousViolations(page: Page, include?: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  await page.emulateMedia({ reducedMotion: "reduce" });
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations } = await builder.analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
