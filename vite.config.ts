@@ -16,6 +16,10 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [tailwindcss(), reactRouter()],
   build: {
+    // No <link rel="modulepreload"> per dependency of a lazy chunk: on a phone, inserting a
+    // score of them at once is a long task of its own (measured on the landing's
+    // below-the-fold chunk); the browser's module loader fetches the same files anyway.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

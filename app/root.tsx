@@ -1,5 +1,5 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { RUNTIME_CONFIG_PLACEHOLDER } from "../contracts/runtime-config";
 import { Button } from "./components/ui/button";
@@ -10,7 +10,7 @@ import { consentDefaultsScript } from "./features/cookie-consent/head-script";
 import { site } from "./content/site";
 import stylesheetUrl from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { fontLoadingScript } from "./lib/font-loading";
+import { applyBrandFont, fontLoadingScript } from "./lib/font-loading";
 import { installInPageAnchorRendering, renderAllForInitialHashScript } from "./lib/in-page-anchors";
 
 // In production the stylesheet is inlined into every HTML page after the build
@@ -56,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const navigation = useNavigation();
   useEffect(() => installInPageAnchorRendering(), []);
+  useBrandFontAfterFirstNavigation();
   return (
     <ContactModalProvider>
       {navigation.state === "loading" && <NavigationSpinner />}
@@ -63,6 +64,16 @@ export default function App() {
       <CookieConsent />
     </ContactModalProvider>
   );
+}
+
+/** The first page of a visit keeps the fallback font (app/lib/font-loading.ts); the brand
+ *  font applies when the visitor moves to another page, as the content changes anyway. */
+function useBrandFontAfterFirstNavigation() {
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPathname.current) applyBrandFont();
+  }, [pathname]);
 }
 
 /** Shown while the next page's code loads; fades in late so fast loads do not flash. */

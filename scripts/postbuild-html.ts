@@ -65,6 +65,9 @@ function deferBootstrap(html: string): string {
     sideEffects.map((url) => `await import(${JSON.stringify(url)});`).join("") +
     `var [${names}]=await Promise.all(${imports}.map(function(u){return import(u)}));` +
     `window.__reactRouterRouteModules=${routeModules};` +
+    // Yield between evaluating the route modules and the entry (which starts hydration), so
+    // the browser gets the main thread back in between instead of one long task.
+    `await new Promise(function(r){setTimeout(r,0)});` +
     `import(${JSON.stringify(entry)});` +
     `},0)});`;
   return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, `<script type="module">${loader}</script>`);

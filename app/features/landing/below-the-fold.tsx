@@ -1,6 +1,10 @@
 // The landing's sections after the hero, in the spec's order (§2). They ship in their own
 // chunk: the prerendered HTML shows them at once and React hydrates them when the chunk
-// arrives, so the first render of / needs only the header and hero code.
+// arrives, so the first render of / needs only the header and hero code. Each section is
+// its own Suspense boundary: React hydrates prerendered boundaries one at a time, so the
+// page becomes interactive in short steps instead of one long task (nothing here
+// suspends on the client, so the empty fallbacks never show).
+import { Suspense, type ReactNode } from "react";
 import { clientLogos } from "../../content/client-logos";
 import { correspondenceBenefits } from "../../content/correspondence-benefits";
 import { features } from "../../content/features";
@@ -24,21 +28,26 @@ import { StatsSection } from "./stats-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { TrialCta } from "./trial-cta";
 
+/** A part of the page that React hydrates on its own (see above). */
+function HydrationStep({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export default function BelowTheFold() {
   return (
     <>
-      <FeaturesSection features={features} />
-      <CorrespondenceSection benefits={correspondenceBenefits} />
-      <ProblemsSection problems={customerProblems} />
-      <SegmentsSection segments={segments} />
-      <StatsSection title={statsTitle} stats={stats} />
-      <LivePricingSection plans={plans} />
-      <ClientsCarousel logos={clientLogos} />
-      <TestimonialsSection testimonials={testimonials} />
-      <ResourcesSection resources={resources} />
-      <DailyTip tips={tips} />
-      <TrialCta />
-      <ContactSection />
+      <HydrationStep><FeaturesSection features={features} /></HydrationStep>
+      <HydrationStep><CorrespondenceSection benefits={correspondenceBenefits} /></HydrationStep>
+      <HydrationStep><ProblemsSection problems={customerProblems} /></HydrationStep>
+      <HydrationStep><SegmentsSection segments={segments} /></HydrationStep>
+      <HydrationStep><StatsSection title={statsTitle} stats={stats} /></HydrationStep>
+      <HydrationStep><LivePricingSection plans={plans} /></HydrationStep>
+      <HydrationStep><ClientsCarousel logos={clientLogos} /></HydrationStep>
+      <HydrationStep><TestimonialsSection testimonials={testimonials} /></HydrationStep>
+      <HydrationStep><ResourcesSection resources={resources} /></HydrationStep>
+      <HydrationStep><DailyTip tips={tips} /></HydrationStep>
+      <HydrationStep><TrialCta /></HydrationStep>
+      <HydrationStep><ContactSection /></HydrationStep>
     </>
   );
 }

@@ -1,5 +1,4 @@
 // spec §2: the five segments (the audiences of spec §1).
-import { Check } from "lucide-react";
 import { SectionHeading } from "../../components/layout/section-heading";
 import type { Segment } from "../../content/types";
 
@@ -26,7 +25,7 @@ export function SegmentsSection({ segments }: { segments: Segment[] }) {
               <ul className="mt-4 space-y-2">
                 {highlights.map((h) => (
                   <li key={h} className="flex gap-2 text-sm text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+                    <span aria-hidden="true" className="icon-check mt-0.5 size-4 shrink-0 text-accent-700" />
                     {h}
                   </li>
                 ))}

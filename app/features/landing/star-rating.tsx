@@ -1,29 +1,28 @@
-import { Star, StarHalf } from "lucide-react";
-
 const formatter = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+
+/** Stars in a rating; each takes STAR_REM of width, STAR_STEP_REM with the gap (app.css). */
+const MAX_STARS = 5;
+const STAR_REM = 1.25;
+const STAR_STEP_REM = 1.375;
 
 /** Text a screen reader hears for a rating: '4,5 de 5 estrelas'. */
 export function ratingLabel(rating: number): string {
   return `${formatter.format(rating)} de 5 estrelas`;
 }
 
-/** spec §3: a 0-5 rating with halves, drawn as stars. */
+/** How wide the filled layer is for a rating, in rem: whole stars plus half of the next. */
+export function filledWidthRem(rating: number): number {
+  const full = Math.min(MAX_STARS, Math.max(0, Math.floor(rating)));
+  const half = full < MAX_STARS && rating - full >= 0.5;
+  return full * STAR_STEP_REM + (half ? STAR_REM / 2 : 0);
+}
+
+/** spec §3: a 0-5 rating with halves, drawn as stars (CSS masks, see app.css). */
 export function StarRating({ rating }: { rating: number }) {
-  const full = Math.floor(rating);
-  const half = rating - full >= 0.5;
   return (
-    <p className="flex items-center gap-0.5" role="img" aria-label={ratingLabel(rating)}>
-      {Array.from({ length: 5 }, (_, i) => {
-        if (i < full) return <Star key={i} aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />;
-        if (i === full && half)
-          return (
-            <span key={i} className="relative size-5" aria-hidden="true">
-              <Star className="absolute inset-0 size-5 text-amber-500" />
-              <StarHalf className="absolute inset-0 size-5 fill-amber-400 text-amber-500" />
-            </span>
-          );
-        return <Star key={i} aria-hidden="true" className="size-5 text-amber-500" />;
-      })}
+    <p className="relative h-5 w-[6.75rem]" role="img" aria-label={ratingLabel(rating)}>
+      <span aria-hidden="true" className="stars-fill absolute inset-y-0 left-0 text-amber-400" style={{ width: `${filledWidthRem(rating)}rem` }} />
+      <span aria-hidden="true" className="stars-outline absolute inset-0 text-amber-500" />
     </p>
   );
 }

@@ -1,5 +1,4 @@
 // spec §3 'Plan card input': one plan with its price for the chosen period.
-import { Check } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { formatPrice } from "./format-price";
@@ -58,7 +57,7 @@ export function PlanCard({
       <ul className="mt-6 flex-1 space-y-3">
         {features.map((feature) => (
           <li key={feature} className="flex gap-2 text-sm text-slate-700">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            <span aria-hidden="true" className="icon-check mt-0.5 size-4 shrink-0 text-accent-700" />
             {feature}
           </li>
         ))}

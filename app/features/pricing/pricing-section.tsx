@@ -1,5 +1,4 @@
 // spec §2, §4, §9: the plans with the billing toggle, and the custom plan.
-import { Check } from "lucide-react";
 import { useState } from "react";
 import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "../../../contracts/landing";
 import { SectionHeading } from "../../components/layout/section-heading";
@@ -58,7 +57,7 @@ export function PricingSection({
             <ul className="mt-6 flex-1 space-y-3">
               {customPlan.features.map((feature) => (
                 <li key={feature} className="flex gap-2 text-sm">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+                  <span aria-hidden="true" className="icon-check mt-0.5 size-4 shrink-0 text-accent-500" />
                   {feature}
                 </li>
               ))}
