@@ -65,6 +65,16 @@ async function fillForm(form: Locator, who: ReturnType<typeof visitor>) {
 }
 
 /** The decoded mails sent to `to` so far. */
+/** Books `slot` on /agendamento as `who` and waits for the confirmation. */
+async function bookThroughPage(page: Page, slot: string, who: ReturnType<typeof visitor>) {
+  await openBooking(page);
+  const form = await pickSlot(page, slot);
+  await fillForm(form, who);
+  await solveAltcha(form);
+  await form.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page.getByRole("heading", { name: "Demonstração agendada!" })).toBeVisible();
+}
+
 function mailsTo(to: string): string[] {
   return sentMails().filter((mail) => new RegExp(`^To: ${to}$`, "m").test(mail));
 }
@@ -134,12 +144,7 @@ test("a slot taken meanwhile shows the nearest free slots, and one press books o
 test("cancel from the e-mailed link frees the slot, and the link then says it is no longer valid", async ({ page, request }) => {
   const slot = await slotFor(request, 2);
   const who = visitor("cancelamento");
-  await openBooking(page);
-  const form = await pickSlot(page, slot);
-  await fillForm(form, who);
-  await solveAltcha(form);
-  await form.getByRole("button", { name: "Confirmar agendamento" }).click();
-  await expect(page.getByRole("heading", { name: "Demonstração agendada!" })).toBeVisible();
+  await bookThroughPage(page, slot, who);
   expect(await freeSlots(request)).not.toContain(slot);
 
   await expect.poll(() => mailsTo(who.email).length).toBe(1);
@@ -162,12 +167,7 @@ test("cancel from the e-mailed link frees the slot, and the link then says it is
 test("reschedule from the e-mailed link moves the demo to the new time", async ({ page, request }) => {
   const slot = await slotFor(request, 3);
   const who = visitor("remarcacao");
-  await openBooking(page);
-  const form = await pickSlot(page, slot);
-  await fillForm(form, who);
-  await solveAltcha(form);
-  await form.getByRole("button", { name: "Confirmar agendamento" }).click();
-  await expect(page.getByRole("heading", { name: "Demonstração agendada!" })).toBeVisible();
+  await bookThroughPage(page, slot, who);
 
   await expect.poll(() => mailsTo(who.email).length).toBe(1);
   const link = new URL(/https?:\/\/\S+?\/agendamento\?reserva=[\w.-]+&acao=remarcar/.exec(mailsTo(who.email)[0]!)![0]);

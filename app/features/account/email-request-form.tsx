@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { TextInput } from "../contact-form/form-controls";
 import { FormField } from "../contact-form/form-field";
 import { api } from "./account-api";
-import { ErrorBanner } from "./error-banner";
+import { ErrorBanner } from "../../components/ui/error-banner";
 
 export function EmailRequestForm({ path, submitLabel, sentText }: { path: string; submitLabel: string; sentText: (email: string) => string }) {
   const [email, setEmail] = useState("");

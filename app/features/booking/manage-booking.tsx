@@ -6,6 +6,7 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import type { BookingAction, BookingView } from "../../../contracts/booking";
 import { slotEnd } from "../../../contracts/booking-slots";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { ErrorBanner } from "../../components/ui/error-banner";
 import { LoadingSpinner } from "../../components/ui/spinner";
 import { cancelBooking, loadBooking, rescheduleBooking } from "./booking-api";
 import { SlotPicker } from "./slot-picker";
@@ -137,15 +138,6 @@ function BookAgain() {
   );
 }
 
-function ErrorBanner({ message }: { message: string }) {
-  return (
-    <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-left text-sm font-medium text-red-800">
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
-  );
-}
-
 interface StepProps {
   booking: BookingView;
   token: string;
@@ -167,7 +159,7 @@ function CancelStep({ booking, token, timeZone, onCancelled, onReschedule }: Ste
     <Outcome icon={<CalendarX2 aria-hidden="true" className="mx-auto size-12 text-brand-700" />} title="Cancelar a demonstração?">
       <p className="mt-3 text-slate-700">O horário abaixo será liberado para outra pessoa.</p>
       <Summary booking={booking} timeZone={timeZone} />
-      {error ? <ErrorBanner message={error} /> : null}
+      {error ? <ErrorBanner className="mt-4 text-left">{error}</ErrorBanner> : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={cancel} disabled={busy} className="bg-red-700 hover:bg-red-800">
           {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
@@ -228,7 +220,7 @@ function RescheduleStep({ booking, token, timeZone, onRescheduled }: StepProps &
           <div className="mt-2 text-sm">
             <SlotWhen start={slot} end={slotEnd(slot)} timeZone={timeZone} />
           </div>
-          {error ? <ErrorBanner message={error} /> : null}
+          {error ? <ErrorBanner className="mt-4 text-left">{error}</ErrorBanner> : null}
           <Button size="lg" onClick={confirm} disabled={busy} className="mt-4 w-full sm:w-auto">
             {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
             {busy ? "Remarcando..." : "Confirmar novo horário"}

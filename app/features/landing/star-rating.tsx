@@ -4,6 +4,7 @@ const formatter = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 const MAX_STARS = 5;
 const STAR_REM = 1.25;
 const STAR_STEP_REM = 1.375;
+const ALL_STARS_WIDTH_REM = (MAX_STARS - 1) * STAR_STEP_REM + STAR_REM;
 
 /** Text a screen reader hears for a rating: '4,5 de 5 estrelas'. */
 export function ratingLabel(rating: number): string {
@@ -20,7 +21,7 @@ export function filledWidthRem(rating: number): number {
 /** spec §3: a 0-5 rating with halves, drawn as stars (CSS masks, see app.css). */
 export function StarRating({ rating }: { rating: number }) {
   return (
-    <p className="relative h-5 w-[6.75rem]" role="img" aria-label={ratingLabel(rating)}>
+    <p className="relative h-5" style={{ width: `${ALL_STARS_WIDTH_REM}rem` }} role="img" aria-label={ratingLabel(rating)}>
       <span aria-hidden="true" className="stars-fill absolute inset-y-0 left-0 text-amber-400" style={{ width: `${filledWidthRem(rating)}rem` }} />
       <span aria-hidden="true" className="stars-outline absolute inset-0 text-amber-500" />
     </p>

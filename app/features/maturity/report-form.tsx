@@ -2,7 +2,7 @@
 // the captcha; validated with the contract's schema, sent to POST /api/maturity-report with
 // the answers only (the server scores them itself).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck, LoaderCircle, TriangleAlert } from "lucide-react";
+import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportFieldsSch
 import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
 import { site } from "../../content/site";
 import { Button } from "../../components/ui/button";
+import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
 import { Honeypot } from "../contact-form/contact-form-fields";
@@ -109,12 +110,7 @@ export function ReportForm({ answers }: { answers: string }) {
           className="sm:col-span-2"
         />
       </fieldset>
-      {failure && (
-        <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>{failure}</p>
-        </div>
-      )}
+      {failure && <ErrorBanner>{failure}</ErrorBanner>}
       <div>
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending && <LoaderCircle aria-hidden="true" className="animate-spin" />}

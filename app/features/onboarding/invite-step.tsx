@@ -5,7 +5,7 @@ import { emailSchema, MAX_INVITES, type OnboardingState } from "../../../contrac
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
-import { ErrorBanner } from "../account/error-banner";
+import { ErrorBanner } from "../../components/ui/error-banner";
 import { TextArea } from "../contact-form/form-controls";
 import { FormField } from "../contact-form/form-field";
 

@@ -16,7 +16,7 @@ import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { segments } from "../../content/segments";
 import { api } from "../account/account-api";
-import { ErrorBanner } from "../account/error-banner";
+import { ErrorBanner } from "../../components/ui/error-banner";
 import { ChoiceList } from "./choice-list";
 import { InviteStep } from "./invite-step";
 

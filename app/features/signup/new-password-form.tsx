@@ -5,7 +5,7 @@ import { passwordSchema } from "../../../contracts/account";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
-import { ErrorBanner } from "../account/error-banner";
+import { ErrorBanner } from "../../components/ui/error-banner";
 import { TextInput } from "../contact-form/form-controls";
 import { FormField } from "../contact-form/form-field";
 import { PasswordField } from "./password-field";

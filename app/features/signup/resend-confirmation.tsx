@@ -4,7 +4,7 @@ import { emailSchema, RESEND_COOLDOWN_SECONDS } from "../../../contracts/account
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
-import { ErrorBanner } from "../account/error-banner";
+import { ErrorBanner } from "../../components/ui/error-banner";
 import { useCooldown } from "../account/use-cooldown";
 import { TextInput } from "../contact-form/form-controls";
 import { FormField } from "../contact-form/form-field";

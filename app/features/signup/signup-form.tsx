@@ -11,7 +11,7 @@ import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
-import { ErrorBanner } from "../account/error-banner";
+import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
 import { Honeypot } from "../contact-form/contact-form-fields";

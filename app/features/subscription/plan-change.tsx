@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button";
 import { plans } from "../../content/plans";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { api } from "../account/account-api";
-import { ErrorBanner } from "../account/error-banner";
+import { ErrorBanner } from "../../components/ui/error-banner";
 import { ChoiceList } from "../onboarding/choice-list";
 import { fetchQuote } from "../price-calculator/pricing-query";
 import { PERIOD_LABELS } from "./labels";

@@ -7,7 +7,7 @@ import { api } from "../../features/account/account-api";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { EmailRequestForm } from "../../features/account/email-request-form";
-import { ErrorBanner } from "../../features/account/error-banner";
+import { ErrorBanner } from "../../components/ui/error-banner";
 import { LoadingState } from "../../features/account/loading-state";
 import { useSessionData } from "../../features/account/use-session-data";
 import { OnboardingWizard } from "../../features/onboarding/onboarding-wizard";

@@ -9,7 +9,7 @@ import { signInUrl } from "../../content/site";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { EmailRequestForm } from "../../features/account/email-request-form";
-import { ErrorBanner } from "../../features/account/error-banner";
+import { ErrorBanner } from "../../components/ui/error-banner";
 import { NewPasswordForm, type NewPasswordOutcome } from "../../features/signup/new-password-form";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import type { Route } from "./+types/recuperar-senha";

@@ -1,4 +1,4 @@
-// The alert a failed account request shows above its button.
+// The alert a failed form request shows above its submit button.
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
