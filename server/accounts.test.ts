@@ -115,7 +115,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
   });
 
   it("sets a Secure session cookie when the request came over HTTPS through a trusted proxy", async () => {
-    const { app: proxied } = await testServer(engine, { ...UNLIMITED, TRUST_PROXY: "true", PUBLIC_SITE_URL: "https://tramita.com.br" });
+    const { app: proxied } = await testServer(engine, { ...UNLIMITED, TRUST_PROXY: "1", PUBLIC_SITE_URL: "https://tramita.com.br" });
     try {
       await signUp(proxied);
       const { token, mail } = await lastMail(proxied, "account.confirm-email");

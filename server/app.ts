@@ -6,7 +6,7 @@ import type { RuntimeConfig } from "../contracts/runtime-config.ts";
 import { altchaChallenges, altchaVerifier, purgeExpiredCaptchas } from "./captcha/altcha.ts";
 import { recaptchaVerifier } from "./captcha/recaptcha.ts";
 import type { CaptchaVerifier } from "./captcha/verifier.ts";
-import type { ServerConfig } from "./config.ts";
+import { clientAddressRule, type ServerConfig, type TrustProxy } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { sharedSecret } from "./db/secrets.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -42,7 +42,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       // Visitors' personal data never reaches the logs.
       redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.email", "*.phone"], censor: "[oculto]" },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -54,6 +54,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
   const { db } = database;
   app.decorate("database", database);
+  app.log.info(clientAddressRule(config.trustProxy));
+  if (config.publicSiteUrlIsDefault) {
+    app.log.warn(`PUBLIC_SITE_URL is not set: links in e-mails point to ${config.publicSiteUrl}; set it to the site's public address before going live`);
+  }
 
   const runtimeConfig: RuntimeConfig = {
     appUrl: config.appUrl,
@@ -162,6 +166,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   await app.ready();
   return app;
+}
+
+/** Fastify takes a hop count as a function of the hop index. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 function clientError(status: number, code: string | undefined) {

@@ -1,4 +1,5 @@
 // Environment parsed once at start-up; a bad value stops the process with a clear message.
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { site } from "../app/content/site.ts";
@@ -17,8 +18,10 @@ const envSchema = z
     CLIENT_DIR: z.string().min(1).default("build/client"),
     /** "false" for `npm run dev`, where Vite serves the front end and proxies the API. */
     SERVE_CLIENT: bool.default(true),
-    /** Origin of links in e-mails; unset: the origin each request came to (development). */
-    PUBLIC_SITE_URL: z.url().optional(),
+    /** "production" makes PUBLIC_SITE_URL mandatory. */
+    NODE_ENV: z.string().optional(),
+    /** Origin of links in e-mails; never taken from a request's headers. */
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** The external application: sign-in (and, when set, pricing). */
     APP_URL: z.url().default(site.appUrl),
     /** Where the landing's pricing calls go: "self" (this server) or "app" (APP_URL). */
@@ -43,8 +46,17 @@ const envSchema = z
     OUTBOX_WORKER: bool.default(true),
     /** First delay before retrying a mail that failed; doubles per attempt, up to 15 min. */
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
-    /** Behind a proxy or load balancer: "true", a hop count, or its addresses (comma-separated). */
-    TRUST_PROXY: z.string().default("false"),
+    /** Behind a proxy or load balancer: how many proxies, or their addresses (comma-separated). */
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .refine((v) => v.trim() !== "true", {
+        message:
+          '"true" would believe any X-Forwarded-For a visitor sends and let them dodge every per-IP limit; set the number of proxies in front of this server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+      })
+      .refine((v) => v.trim() === "false" || /^[1-9]\d?$/.test(v.trim()) || v.split(",").every((a) => isProxyAddress(a.trim())), {
+        message: 'expected "false", a hop count from 1 to 99, or comma-separated proxy addresses (IPs or CIDR ranges)',
+      }),
 
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET_KEY: optionalString,
@@ -71,7 +83,22 @@ const envSchema = z
   .refine((e) => !e.RECAPTCHA_SITE_KEY === !e.RECAPTCHA_SECRET_KEY, {
     message: "set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither",
     path: ["RECAPTCHA_SECRET_KEY"],
+  })
+  .refine((e) => e.NODE_ENV !== "production" || e.PUBLIC_SITE_URL, {
+    message: "required when NODE_ENV=production: links in e-mails (password reset, confirmation, bookings) are built on it, e.g. PUBLIC_SITE_URL=https://tramita.com.br",
+    path: ["PUBLIC_SITE_URL"],
   });
+
+function isProxyAddress(value: string): boolean {
+  const [address = "", bits, ...rest] = value.split("/");
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** Whom the server believes about a request's client address (rate limits, HTTPS). */
+export type TrustProxy = false | number | string[];
 
 export type CaptchaSettings =
   | { provider: "altcha"; maxNumber: number }
@@ -82,8 +109,10 @@ export interface ServerConfig {
   host: string;
   /** Null when the front end is served elsewhere (development). */
   clientDir: string | null;
-  /** Null: links use the origin the request came to. */
-  publicSiteUrl: string | null;
+  /** Origin of every link the server writes (e-mails); from configuration only. */
+  publicSiteUrl: string;
+  /** True when PUBLIC_SITE_URL was unset and links fall back to http://localhost:PORT. */
+  publicSiteUrlIsDefault: boolean;
   appUrl: string;
   /** Origin the browser sends pricing calls to; "" for this server. */
   pricingOrigin: string;
@@ -101,7 +130,7 @@ export interface ServerConfig {
   outboxPollMs: number;
   outboxWorker: boolean;
   outboxRetryBaseMs: number;
-  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   captcha: CaptchaSettings;
   demoRateLimit: { max: number; windowSeconds: number };
   bookingCapacity: number;
@@ -123,7 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: e.PORT,
     host: e.HOST,
     clientDir: e.SERVE_CLIENT ? resolve(e.CLIENT_DIR) : null,
-    publicSiteUrl: e.PUBLIC_SITE_URL ?? null,
+    publicSiteUrl: new URL(e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).origin,
+    publicSiteUrlIsDefault: !e.PUBLIC_SITE_URL,
     appUrl: e.APP_URL,
     pricingOrigin: e.PRICING_API === "app" ? new URL(e.APP_URL).origin : "",
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
@@ -153,11 +183,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-function parseTrustProxy(value: string): ServerConfig["trustProxy"] {
-  if (value === "true" || value === "false") return value === "true";
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
+function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === "false") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(",").map((v) => v.trim()).filter(Boolean);
+}
+
+/** The start-up log line that says which address rate limits count, and why. */
+export function clientAddressRule(trustProxy: TrustProxy): string {
+  if (trustProxy === false) return "client address: the TCP peer (TRUST_PROXY=false); behind a proxy every visitor would share one address";
+  if (typeof trustProxy === "number") {
+    return `client address: X-Forwarded-For read through ${trustProxy} trusted proxy hop${trustProxy === 1 ? "" : "s"} (TRUST_PROXY=${trustProxy}); addresses a visitor adds further left are ignored`;
   }
-  return value.split(",").map((v) => v.trim()).filter(Boolean);
+  return `client address: the first X-Forwarded-For entry not among the trusted proxies ${trustProxy.join(", ")}`;
 }

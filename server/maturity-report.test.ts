@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { QUESTIONS } from "../app/content/maturity-assessment.ts";
 import { MATURITY_REPORT_PATH } from "../contracts/maturity-report.ts";
-import { maturityReportLeads, outbox } from "./db/schema.ts";
+import { maturityReportLeads, outbox, rateLimits } from "./db/schema.ts";
 import { MATURITY_REPORT_RATE_LIMIT } from "./routes/maturity-reports.ts";
 import { describeEachEngine, resetData, testServer } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
@@ -133,14 +133,22 @@ describeEachEngine("POST /api/maturity-report", (engine) => {
     expect(await mailCount()).toBe(1);
   });
 
-  it(`limits each client to ${MATURITY_REPORT_RATE_LIMIT.max} tries per window, with retry-after`, async () => {
+  it(`limits each client to ${MATURITY_REPORT_RATE_LIMIT.max} reports per window, with retry-after`, async () => {
     for (let i = 0; i < MATURITY_REPORT_RATE_LIMIT.max; i++) {
-      expect((await post({ ...fields(), captchaToken: "x" })).json().code).toBe("CAPTCHA_INVALID");
+      expect((await post({ ...fields(), captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(201);
     }
     const limited = await post({ ...fields(), captchaToken: await solvedAltchaToken(app) });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/^Você pediu muitos relatórios seguidos\. Tente novamente em \d+ minutos?\.$/);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(await leadCount()).toBe(0);
+    expect(await leadCount()).toBe(MATURITY_REPORT_RATE_LIMIT.max);
+  });
+
+  it("counts nothing for requests whose captcha fails, so junk cannot spend a visitor's quota", async () => {
+    for (let i = 0; i < MATURITY_REPORT_RATE_LIMIT.max * 2; i++) {
+      expect((await post({ ...fields(), captchaToken: "x" })).json().code).toBe("CAPTCHA_INVALID");
+    }
+    expect(await app.database.db.select({ n: count() }).from(rateLimits)).toEqual([{ n: 0 }]);
+    expect((await post({ ...fields(), captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(201);
   });
 });

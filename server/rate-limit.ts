@@ -4,6 +4,7 @@ import { createHmac } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { rateLimits } from "./db/schema.ts";
+import { clientAddressKey } from "./http/client-address.ts";
 
 export interface RateLimit {
   max: number;
@@ -31,13 +32,21 @@ export async function purgeOldRateLimits(db: Db, now = new Date()) {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
 }
 
-/** A keyed hash of the client IP: stable for limits and abuse checks, not reversible. */
+/** A keyed hash of a value (an e-mail address, say): stable for limits, not reversible. */
+export function keyedHash(value: string, key: string): string {
+  return createHmac("sha256", key).update(value).digest("base64url").slice(0, 32);
+}
+
+/** A keyed hash of the client's identity (its IPv4 address or IPv6 /64): never the raw IP. */
 export function hashIp(ip: string, key: string): string {
-  return createHmac("sha256", key).update(ip).digest("base64url").slice(0, 32);
+  return keyedHash(clientAddressKey(ip), key);
 }
 
 /** The pt-BR message of a 429: when to try again, in whole minutes. */
 export function tryAgainLaterMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return tryAgainInMinutes(Math.ceil(retryAfterSeconds / 60));
+}
+
+export function tryAgainInMinutes(minutes: number): string {
   return `Você enviou muitas solicitações seguidas. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
 }

@@ -14,7 +14,7 @@ const html = { accept: "text/html,application/xhtml+xml" };
 describe("the server serving the build", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    ({ app } = await testServer("pglite", { CLIENT_DIR: makeFixtureBuild(), SERVE_CLIENT: "true", APP_URL: "https://app.exemplo.test", TRUST_PROXY: "true" }));
+    ({ app } = await testServer("pglite", { CLIENT_DIR: makeFixtureBuild(), SERVE_CLIENT: "true", APP_URL: "https://app.exemplo.test", TRUST_PROXY: "1" }));
   });
   afterAll(() => app.close());
 

@@ -1,16 +1,20 @@
 // CSRF defence for state-changing requests: the browser's Origin header (sent on every
 // cross-origin and same-origin POST by current browsers) must be this site's own origin,
-// either the configured PUBLIC_SITE_URL or the origin the request was addressed to.
+// either the configured PUBLIC_SITE_URL or the origin the request was addressed to (a
+// forged Host only lets a request match itself: the browser, not the page, writes Origin).
 // Requests without Origin (curl, server-to-server) carry no ambient cookies to abuse.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ACCOUNT_MESSAGES } from "../../contracts/account.ts";
 import { sendError } from "../http-errors.ts";
-import { requestOrigin } from "../site-url.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function sameOriginGuard(publicSiteUrl: string | null) {
-  const configured = publicSiteUrl ? new URL(publicSiteUrl).origin : null;
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function sameOriginGuard(publicSiteUrl: string) {
+  const configured = new URL(publicSiteUrl).origin;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;

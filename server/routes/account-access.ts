@@ -37,7 +37,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
         if (!account) return false;
         await db.transaction(async (tx) => {
           const token = await issueToken(tx, account.id, "password-reset");
-          await enqueueMail(tx, [passwordResetEmail(account, ctx.siteLink(request, ACCOUNT_PAGES.recoverPassword, token))]);
+          await enqueueMail(tx, [passwordResetEmail(account, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))]);
         });
         return true;
       });
@@ -74,7 +74,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
         if (!account) return false;
         await db.transaction(async (tx) => {
           const token = await issueToken(tx, account.id, "magic-link");
-          await enqueueMail(tx, [magicLinkEmail(account, ctx.siteLink(request, ACCOUNT_PAGES.subscription, token))]);
+          await enqueueMail(tx, [magicLinkEmail(account, ctx.siteLink(ACCOUNT_PAGES.subscription, token))]);
         });
         return true;
       });

@@ -6,7 +6,6 @@ import type { ZodType } from "zod";
 import { ACCOUNT_MESSAGES } from "../../contracts/account.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import { sessionAccount } from "../auth/sessions.ts";
-import { siteBaseUrl } from "../site-url.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
@@ -16,8 +15,8 @@ export interface AccountRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
   ipHashKey: string;
-  /** Origin of links in e-mails; null: the origin the request came to (development). */
-  publicSiteUrl: string | null;
+  /** Origin of links in e-mails (configuration, never request headers). */
+  publicSiteUrl: string;
   /** The external application (invitations lead there). */
   appUrl: string;
   /** Per client IP and per e-mail address, for each action that sends mail. */
@@ -75,8 +74,8 @@ export function accountContext(options: AccountRouteOptions) {
     return result;
   }
 
-  function siteLink(request: FastifyRequest, path: string, token: string) {
-    const url = new URL(path, siteBaseUrl(request, publicSiteUrl));
+  function siteLink(path: string, token: string) {
+    const url = new URL(path, publicSiteUrl);
     url.searchParams.set("token", token);
     return url.toString();
   }

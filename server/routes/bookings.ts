@@ -4,7 +4,7 @@
 // The server recomputes every slot from the business rules; the browser's choice is only
 // a request, and the seat's primary key is what finally says yes or no.
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { BOOKING_SLOTS_PATH, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
 import { BOOKING_TIME_ZONE, bookableSlotAt, bookingWindow, slotEnd } from "../../contracts/booking-slots.ts";
 import {
@@ -23,7 +23,6 @@ import { bookings } from "../db/schema.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { bookingEmails, type BookingChange, type BookingRecord } from "../mail/booking-emails.ts";
 import { enqueueMail, type Tx } from "../mail/outbox.ts";
-import { siteBaseUrl } from "../site-url.ts";
 import { hashIp, hitRateLimit, tryAgainLaterMessage, type RateLimit } from "../rate-limit.ts";
 import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "../bookings/seats.ts";
 import { hashToken, isSignedToken, newManageToken } from "../bookings/tokens.ts";
@@ -49,7 +48,8 @@ export interface BookingRouteOptions {
   /** Signs the manage tokens. */
   tokenSecret: string;
   salesInbox: string;
-  publicSiteUrl: string | null;
+  /** Origin of the links in booking e-mails (configuration, never request headers). */
+  publicSiteUrl: string;
   /** Demos per slot (sales people available). */
   capacity: number;
   now?: () => Date;
@@ -94,9 +94,8 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return true;
   }
 
-  async function queueMail(request: FastifyRequest, tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
-    const siteUrl = siteBaseUrl(request, publicSiteUrl);
-    await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl: siteUrl, token, previousStart, now: at }));
+  async function queueMail(tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
+    await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at }));
   }
 
   /** The confirmed, future booking a manage token points to, locked for update; else the error to send. */
@@ -170,7 +169,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
           })
           .returning();
         if (!(await claimSeat(tx, row!.slotStart, row!.id, capacity))) throw new SlotFull();
-        await queueMail(request, tx, row!, "booked", token, at);
+        await queueMail(tx, row!, "booked", token, at);
         return row!;
       });
       request.log.info({ bookingId: booking.id }, "demo booked");
@@ -207,7 +206,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         .set({ status: "cancelled", cancelledAt: at, updatedAt: at, tokenHash: null, sequence: sql`${bookings.sequence} + 1` })
         .where(eq(bookings.id, found.id))
         .returning();
-      await queueMail(request, tx, cancelled!, "cancelled", null, at);
+      await queueMail(tx, cancelled!, "cancelled", null, at);
       return cancelled!;
     });
     if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
@@ -242,7 +241,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
           .set({ slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash, sequence: sql`${bookings.sequence} + 1` })
           .where(eq(bookings.id, found.id))
           .returning();
-        await queueMail(request, tx, moved!, "rescheduled", token, at, found.slotStart);
+        await queueMail(tx, moved!, "rescheduled", token, at, found.slotStart);
         return moved!;
       });
       if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);

@@ -1,7 +1,8 @@
-// POST /api/demo-request (spec §7): validates with the form's own schema, limits the rate
-// per client, checks the captcha, then commits the lead and its two e-mails in one
+// POST /api/demo-request (spec §7): validates with the form's own schema, checks the
+// captcha, limits the rate per client, then commits the lead and its two e-mails in one
 // transaction before answering 201. A retry with the same Idempotency-Key gets the same
-// answer and creates nothing new.
+// answer and creates nothing new (it is answered before the captcha, whose token the first
+// attempt already spent).
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
@@ -9,18 +10,21 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { demoRequestBodySchema, IDEMPOTENCY_HEADER, type DemoRequestCreated } from "../../contracts/demo-request.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
+import { refuseCaptcha, withinLimits } from "../http/guards.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, leads } from "../db/schema.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { demoRequestEmails } from "../mail/demo-request-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { hashIp, hitRateLimit, tryAgainLaterMessage, type RateLimit } from "../rate-limit.ts";
+import { hashIp, type RateLimit } from "../rate-limit.ts";
 
 export const DEMO_REQUEST_BODY_LIMIT = 16 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const SCOPE = "demo-request";
 const IN_FLIGHT_WAIT_MS = 10_000;
 const IN_FLIGHT_POLL_MS = 50;
+/** How long a copy refused for a spent captcha waits for its twin to claim the key. */
+const CLAIM_WAIT_MS = 2_000;
 
 export interface DemoRequestRouteOptions {
   db: Db;
@@ -42,11 +46,15 @@ function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect, r
 export async function demoRequestRoutes(app: FastifyInstance, options: DemoRequestRouteOptions) {
   const { db, captcha, rateLimit, ipHashKey, salesInbox, onLeadCommitted } = options;
 
-  /** The answer stored for `key`, waiting a little while another request is producing it. */
-  async function answerOf(key: string) {
+  /**
+   * The answer stored for `key`, waiting a little while another request is producing it;
+   * with `claimWaitMs`, also waits that long for the key to be claimed at all.
+   */
+  async function answerOf(key: string, claimWaitMs = 0) {
     for (let waited = 0; waited <= IN_FLIGHT_WAIT_MS; waited += IN_FLIGHT_POLL_MS) {
       const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-      if (!row || row.responseStatus !== null) return row ?? null;
+      if (row?.responseStatus != null) return row;
+      if (!row && waited >= claimWaitMs) return null;
       await sleep(IN_FLIGHT_POLL_MS);
     }
     return null;
@@ -81,14 +89,29 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     }
     const requestHash = createHash("sha256").update(JSON.stringify(lead)).digest("base64url");
 
-    // Claim the key first (committed at once): a concurrent or later retry of this same
+    const inProgress = () => sendError(reply, 409, "IN_PROGRESS", "Sua solicitação ainda está sendo enviada. Aguarde um instante e tente de novo.");
+    if (key) {
+      const [known] = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      if (known) {
+        const row = await answerOf(key);
+        return row ? replay(reply, row, requestHash) : inProgress();
+      }
+    }
+
+    const verdict = await captcha.verify(captchaToken, request.ip);
+    if (!verdict.ok) {
+      // Copies of one submission racing: the first spent the captcha and is claiming the key.
+      const row = verdict.reason === "reused" && key ? await answerOf(key, CLAIM_WAIT_MS) : null;
+      return row ? replay(reply, row, requestHash) : refuseCaptcha(reply, verdict);
+    }
+
+    // Claim the key (committed at once): a concurrent or later retry of this same
     // submission then waits for, and gets, this request's answer.
     if (key) {
       const claimed = await db.insert(idempotencyKeys).values({ key, scope: SCOPE, requestHash }).onConflictDoNothing().returning();
       if (claimed.length === 0) {
         const row = await answerOf(key);
-        if (row) return replay(reply, row, requestHash);
-        return sendError(reply, 409, "IN_PROGRESS", "Sua solicitação ainda está sendo enviada. Aguarde um instante e tente de novo.");
+        return row ? replay(reply, row, requestHash) : inProgress();
       }
     }
     const release = async () => {
@@ -96,20 +119,9 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     };
 
     const ipHash = hashIp(request.ip, ipHashKey);
-    const limit = await hitRateLimit(db, `${SCOPE}:${ipHash}`, rateLimit);
-    if (!limit.allowed) {
+    if (!(await withinLimits(db, reply, [{ bucket: `${SCOPE}:${ipHash}`, limit: rateLimit }]))) {
       await release();
-      reply.header("retry-after", String(limit.retryAfterSeconds));
-      return sendError(reply, 429, "RATE_LIMITED", tryAgainLaterMessage(limit.retryAfterSeconds));
-    }
-
-    const verdict = await captcha.verify(captchaToken, request.ip);
-    if (!verdict.ok) {
-      await release();
-      const status = verdict.reason === "unavailable" ? 503 : 400;
-      return sendError(reply, status, `CAPTCHA_${verdict.reason.toUpperCase()}`, CAPTCHA_MESSAGES[verdict.reason], {
-        captchaToken: CAPTCHA_MESSAGES[verdict.reason],
-      });
+      return reply;
     }
 
     let created: DemoRequestCreated;

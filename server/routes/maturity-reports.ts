@@ -1,17 +1,17 @@
 // POST /api/maturity-report (contract in contracts/maturity-report.ts): validates with the
-// form's own schema, limits the rate per client, checks the captcha, scores the answers
+// form's own schema, checks the captcha, limits the rate per client, scores the answers
 // itself, then commits the lead and the report e-mail in one transaction before 201.
 import type { FastifyInstance } from "fastify";
 import { decodeAnswers, RESULT_URL_KEY, scoreAnswers } from "../../app/features/maturity/scoring.ts";
 import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportBodySchema, type MaturityReportCreated } from "../../contracts/maturity-report.ts";
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
+import { passCaptcha, withinLimits } from "../http/guards.ts";
 import type { Db } from "../db/client.ts";
 import { maturityReportLeads } from "../db/schema.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { maturityReportEmail } from "../mail/maturity-report-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
-import { siteBaseUrl } from "../site-url.ts";
+import { hashIp, type RateLimit } from "../rate-limit.ts";
 
 export const MATURITY_REPORT_BODY_LIMIT = 16 * 1024;
 /** Reports one client may ask for: 5 every 10 minutes. */
@@ -22,7 +22,8 @@ export interface MaturityReportRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
   ipHashKey: string;
-  publicSiteUrl: string | null;
+  /** Origin of the report's links (configuration, never request headers). */
+  publicSiteUrl: string;
   rateLimit?: RateLimit;
   /** Called after a report is committed (wakes the outbox worker). */
   onCommitted?: () => void;
@@ -49,25 +50,13 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
     }
     const { name, company, email, answers, captchaToken } = parsed.data;
 
+    if (!(await passCaptcha(captcha, captchaToken, request, reply))) return reply;
     const ipHash = hashIp(request.ip, ipHashKey);
-    const limit = await hitRateLimit(db, `maturity-report:${ipHash}`, rateLimit);
-    if (!limit.allowed) {
-      reply.header("retry-after", String(limit.retryAfterSeconds));
-      return sendError(reply, 429, "RATE_LIMITED", MATURITY_REPORT_MESSAGES.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)));
-    }
-
-    const verdict = await captcha.verify(captchaToken, request.ip);
-    if (!verdict.ok) {
-      const status = verdict.reason === "unavailable" ? 503 : 400;
-      return sendError(reply, status, `CAPTCHA_${verdict.reason.toUpperCase()}`, CAPTCHA_MESSAGES[verdict.reason], {
-        captchaToken: CAPTCHA_MESSAGES[verdict.reason],
-      });
-    }
+    if (!(await withinLimits(db, reply, [{ bucket: `maturity-report:${ipHash}`, limit: rateLimit }], MATURITY_REPORT_MESSAGES.rateLimited))) return reply;
 
     // The schema accepted the answers, so they decode.
     const result = scoreAnswers(decodeAnswers(answers)!);
-    const siteUrl = siteBaseUrl(request, publicSiteUrl);
-    const resultUrl = new URL(`${ASSESSMENT_PAGE_PATH}?${new URLSearchParams({ [RESULT_URL_KEY]: answers })}`, siteUrl).toString();
+    const resultUrl = new URL(`${ASSESSMENT_PAGE_PATH}?${new URLSearchParams({ [RESULT_URL_KEY]: answers })}`, publicSiteUrl).toString();
     const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(maturityReportLeads)
@@ -84,7 +73,7 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
           userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
         })
         .returning({ id: maturityReportLeads.id });
-      await enqueueMail(tx, [maturityReportEmail({ name, company, email, result, resultUrl, siteUrl })]);
+      await enqueueMail(tx, [maturityReportEmail({ name, company, email, result, resultUrl, siteUrl: publicSiteUrl })]);
       return { id: row!.id } satisfies MaturityReportCreated;
     });
 

@@ -69,12 +69,12 @@ export function signupRoutes(ctx: AccountContext) {
           if (created) {
             const token = await issueToken(tx, created.id, "confirm-email");
             const label = `${plan.planName} (${input.plan.period})`;
-            await enqueueMail(tx, [confirmationEmail(input, ctx.siteLink(request, ACCOUNT_PAGES.confirmEmail, token), label)]);
+            await enqueueMail(tx, [confirmationEmail(input, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
             return;
           }
           const [owner] = await tx.select().from(accounts).where(eq(accounts.emailNormalized, emailNormalized));
           const token = await issueToken(tx, owner!.id, "password-reset");
-          await enqueueMail(tx, [duplicateSignupEmail(owner!, ctx.siteLink(request, ACCOUNT_PAGES.recoverPassword, token))]);
+          await enqueueMail(tx, [duplicateSignupEmail(owner!, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))]);
         });
       });
       ctx.onMailQueued?.();
@@ -93,7 +93,7 @@ export function signupRoutes(ctx: AccountContext) {
         await db.transaction(async (tx) => {
           const token = await issueToken(tx, account.id, "confirm-email");
           const label = `${planPrice(accountPlan(account)).planName} (${account.billingPeriod})`;
-          await enqueueMail(tx, [confirmationEmail(account, ctx.siteLink(request, ACCOUNT_PAGES.confirmEmail, token), label)]);
+          await enqueueMail(tx, [confirmationEmail(account, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
         });
         return true;
       });

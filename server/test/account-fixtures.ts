@@ -5,9 +5,10 @@ import type { SignupBody } from "../../contracts/account.ts";
 import { outbox } from "../db/schema.ts";
 import { solvedAltchaToken } from "./demo-request-fixtures.ts";
 
+/** The Origin a browser on the site sends (inject addresses requests to localhost:80). */
 export const ORIGIN = "http://localhost:80";
-/** How links in e-mails spell that origin (the default port dropped). */
-export const SITE = "http://localhost";
+/** Where links in e-mails lead without PUBLIC_SITE_URL: http://localhost and the default PORT. */
+export const SITE = "http://localhost:3000";
 
 export function signupFields(overrides: Partial<SignupBody> = {}): Omit<SignupBody, "captchaToken"> {
   return {
