@@ -1,8 +1,8 @@
-// Trial accounts (issue 8): the schemas the sign-up, password and onboarding forms and the
+// Trial accounts (spec §3, sign-up): the schemas the sign-up, password and onboarding forms and the
 // server share, the token and session rules, and the pt-BR messages of their API.
 import { array, boolean, email, enum as oneOf, literal, object, optional, string, type infer as Infer } from "zod";
 import { isCommonPassword } from "./common-passwords.ts";
-import { DEMO_REQUEST_LIMITS } from "./demo-request.ts";
+import { DEMO_REQUEST_LIMITS, demoRequestBodySchema } from "./demo-request.ts";
 import { isValidInternationalPhone } from "./phone.ts";
 import { TIER_ORDER, type PlanTierId } from "./pricing.ts";
 
@@ -69,14 +69,14 @@ export type SignupFields = Infer<typeof signupFieldsSchema>;
 /** The body of POST /api/signup. */
 export const signupBodySchema = signupFieldsSchema.extend({
   plan: planChoiceSchema,
-  captchaToken: string({ error: "Por favor, complete o desafio reCAPTCHA" })
-    .min(1, { error: "Por favor, complete o desafio reCAPTCHA" })
-    .max(DEMO_REQUEST_LIMITS.captchaToken),
+  captchaToken: demoRequestBodySchema.shape.captchaToken,
   website: optional(string().max(0)),
 });
 export type SignupBody = Infer<typeof signupBodySchema>;
 
-export const emailBodySchema = object({ email: emailSchema });
+/** A request for an e-mailed link (reset, magic link, new confirmation): captcha-protected. */
+export const emailRequestBodySchema = object({ email: emailSchema, captchaToken: demoRequestBodySchema.shape.captchaToken });
+export type EmailRequestBody = Infer<typeof emailRequestBodySchema>;
 /** Any string up to 200 characters: an unknown or mangled token is simply not found (400 TOKEN_INVALID). */
 export const tokenBodySchema = object({ token: string({ error: "Link inválido." }).min(1, { error: "Link inválido." }).max(200, { error: "Link inválido." }) });
 export const resetPasswordBodySchema = tokenBodySchema.extend({ password: passwordSchema });

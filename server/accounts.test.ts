@@ -7,7 +7,7 @@ import { verifyPassword } from "./auth/passwords.ts";
 import { purgeExpiredSessions } from "./auth/sessions.ts";
 import { hashToken } from "./auth/tokens.ts";
 import { accountTokens, accounts, outbox, sessions, subscriptionChanges } from "./db/schema.ts";
-import { lastMail, ORIGIN, SITE, sessionCookie, signUp, signupFields } from "./test/account-fixtures.ts";
+import { lastMail, ORIGIN, SITE, sessionCookie, signUp, signupFields, withCaptcha } from "./test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, resetData, testServer, type Engine } from "./test/engines.ts";
 
@@ -47,7 +47,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     expect(signup.json()).toEqual({ ok: true });
     const [pending] = await app.database.db.select().from(accounts);
     expect(pending).toMatchObject({ status: "pending", planTier: "diamante", billingPeriod: "mensal", emailNormalized: "rafaela@construtoraprumo.com.br", phoneE164: "+5531998765432" });
-    expect(pending!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(pending!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(pending!.passwordHash).not.toContain("obra-segura-2026");
 
     const { mail, token } = await lastMail(app, "account.confirm-email");
@@ -114,19 +114,23 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     expect((await api.get("/api/subscription", cookie)).statusCode).toBe(401);
   });
 
-  it("sets a Secure session cookie when the request came over HTTPS through a trusted proxy", async () => {
-    const { app: proxied } = await testServer(engine, { ...UNLIMITED, TRUST_PROXY: "1", PUBLIC_SITE_URL: "https://tramita.com.br" });
+  it("sets a __Host- Secure session cookie whenever PUBLIC_SITE_URL is https, and reads it back", async () => {
+    // No proxy headers at all: the cookie follows the configured address, not the request.
+    const { app: published } = await testServer(engine, { ...UNLIMITED, PUBLIC_SITE_URL: "https://tramita.com.br" });
     try {
-      await signUp(proxied);
-      const { token, mail } = await lastMail(proxied, "account.confirm-email");
+      await signUp(published);
+      const { token, mail } = await lastMail(published, "account.confirm-email");
       expect(mail.text).toContain("https://tramita.com.br/confirmar-email?token=");
-      const res = await proxied.inject({
-        method: "POST", url: "/api/account/confirm", payload: { token: token! },
-        headers: { origin: "https://tramita.com.br", "x-forwarded-proto": "https", "x-forwarded-host": "tramita.com.br" },
-      });
-      expect(String(res.headers["set-cookie"])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      const res = await published.inject({ method: "POST", url: "/api/account/confirm", payload: { token: token! }, headers: { origin: "https://tramita.com.br" } });
+      const setCookie = String(res.headers["set-cookie"]);
+      expect(setCookie).toMatch(/^__Host-tramita_sessao=[\w-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure$/);
+      const cookie = sessionCookie(res);
+      expect((await published.inject({ url: "/api/session", headers: { cookie } })).statusCode).toBe(200);
+      // The unprefixed name is not read on an HTTPS site (a subdomain could have planted it).
+      const planted = cookie.replace("__Host-tramita_sessao", "tramita_sessao");
+      expect((await published.inject({ url: "/api/session", headers: { cookie: planted } })).statusCode).toBe(401);
     } finally {
-      await proxied.close();
+      await published.close();
     }
   });
 
@@ -150,8 +154,8 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     it("links expire: confirmation after 24 h, reset after 1 h, magic link after 15 min", async () => {
       const cookie = await confirmedAccount(app);
       const api = client(app);
-      await api.post("/api/password-reset", { email: "rafaela@construtoraprumo.com.br" });
-      await api.post("/api/magic-link", { email: "rafaela@construtoraprumo.com.br" });
+      await api.post("/api/password-reset", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }));
+      await api.post("/api/magic-link", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }));
       const rows = await app.database.db.select().from(accountTokens);
       const ttl = Object.fromEntries(rows.map((r) => [r.purpose, Math.round((r.expiresAt.getTime() - r.createdAt.getTime()) / 60_000)]));
       expect(ttl).toEqual({ "confirm-email": 24 * 60, "password-reset": 60, "magic-link": 15 });
@@ -176,7 +180,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     it("password recovery: a new password by the e-mailed link, every session closed, the link single-use", async () => {
       const cookie = await confirmedAccount(app);
       const api = client(app);
-      const asked = await api.post("/api/password-reset", { email: "Rafaela@ConstrutoraPrumo.com.br" });
+      const asked = await api.post("/api/password-reset", await withCaptcha(app, { email: "Rafaela@ConstrutoraPrumo.com.br" }));
       expect(asked.statusCode).toBe(202);
       const { mail, token } = await lastMail(app, "account.password-reset");
       expect(mail.text).toContain(`${SITE}/recuperar-senha?token=`);
@@ -193,7 +197,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     it("a magic link opens a new session and drops the one the browser had (rotation)", async () => {
       const first = await confirmedAccount(app);
       const api = client(app);
-      expect((await api.post("/api/magic-link", { email: "rafaela@construtoraprumo.com.br" })).statusCode).toBe(202);
+      expect((await api.post("/api/magic-link", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }))).statusCode).toBe(202);
       const { token, mail } = await lastMail(app, "account.magic-link");
       expect(mail.text).toContain(`${SITE}/assinatura?token=`);
       const opened = await api.post("/api/magic-link/consume", { token: token! }, { cookie: first });
@@ -207,18 +211,18 @@ describeEachEngine("trial accounts", (engine: Engine) => {
 
     it("no magic link for an account that has not confirmed its e-mail", async () => {
       await signUp(app);
-      expect((await client(app).post("/api/magic-link", { email: "rafaela@construtoraprumo.com.br" })).statusCode).toBe(202);
+      expect((await client(app).post("/api/magic-link", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }))).statusCode).toBe(202);
       expect(await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.magic-link"))).toEqual([{ n: 0 }]);
     });
 
     it("resending the confirmation issues a new link only while the account is pending", async () => {
       await signUp(app);
       const api = client(app);
-      expect((await api.post("/api/signup/resend", { email: "rafaela@construtoraprumo.com.br" })).statusCode).toBe(202);
+      expect((await api.post("/api/signup/resend", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }))).statusCode).toBe(202);
       expect(await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.confirm-email"))).toEqual([{ n: 2 }]);
       const { token } = await lastMail(app, "account.confirm-email");
       expect((await api.post("/api/account/confirm", { token: token! })).statusCode).toBe(200);
-      await api.post("/api/signup/resend", { email: "rafaela@construtoraprumo.com.br" });
+      await api.post("/api/signup/resend", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }));
       expect(await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.confirm-email"))).toEqual([{ n: 2 }]);
     });
   });
@@ -241,8 +245,8 @@ describeEachEngine("trial accounts", (engine: Engine) => {
       await confirmedAccount(app);
       const api = client(app);
       for (const url of ["/api/password-reset", "/api/signup/resend", "/api/magic-link"]) {
-        const known = await api.post(url, { email: "rafaela@construtoraprumo.com.br" });
-        const unknown = await api.post(url, { email: "ninguem@exemplo.com.br" });
+        const known = await api.post(url, await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }));
+        const unknown = await api.post(url, await withCaptcha(app, { email: "ninguem@exemplo.com.br" }));
         expect([url, unknown.statusCode, unknown.body]).toEqual([url, known.statusCode, known.body]);
       }
     });
@@ -333,10 +337,22 @@ describeEachEngine("trial accounts: limits and timing", (engine: Engine) => {
   beforeEach(() => resetData(app));
   afterAll(() => app.close());
 
-  it("limits password-reset requests per e-mail with 429 and a pt-BR message", async () => {
+  it("past the per-e-mail limit, password reset still answers 202 but mails nothing more (no lockout, no enumeration)", async () => {
+    await signUp(app, { email: "ana@exemplo.com.br" });
     const api = client(app);
-    for (let i = 0; i < 3; i++) expect((await api.post("/api/password-reset", { email: "ana@exemplo.com.br" })).statusCode).toBe(202);
-    const limited = await api.post("/api/password-reset", { email: "ANA@exemplo.com.br" });
+    const resets = async () => (await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.password-reset")))[0]!.n;
+    for (let i = 0; i < 3; i++) expect((await api.post("/api/password-reset", await withCaptcha(app, { email: "ana@exemplo.com.br" }))).statusCode).toBe(202);
+    expect(await resets()).toBe(3);
+    const over = await api.post("/api/password-reset", await withCaptcha(app, { email: "ANA@exemplo.com.br" }));
+    expect(over.statusCode).toBe(202);
+    expect(over.json()).toEqual({ ok: true });
+    expect(await resets()).toBe(3);
+  });
+
+  it("limits per client IP with 429 and a pt-BR message", async () => {
+    const api = client(app);
+    for (let i = 0; i < 6; i++) expect((await api.post("/api/password-reset", await withCaptcha(app, { email: `r${i}@exemplo.com.br` }))).statusCode).toBe(202);
+    const limited = await api.post("/api/password-reset", await withCaptcha(app, { email: "r9@exemplo.com.br" }));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/^Muitas tentativas seguidas\. Tente novamente em \d+ minutos?\.$/);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -345,8 +361,8 @@ describeEachEngine("trial accounts: limits and timing", (engine: Engine) => {
   it("limits requests per client IP across e-mails, for sign-up, resend and magic links alike", async () => {
     const api = client(app);
     for (const url of ["/api/signup/resend", "/api/magic-link"]) {
-      for (let i = 0; i < 6; i++) expect((await api.post(url, { email: `p${i}@exemplo.com.br` })).statusCode).toBe(202);
-      expect((await api.post(url, { email: "p9@exemplo.com.br" })).statusCode).toBe(429);
+      for (let i = 0; i < 6; i++) expect((await api.post(url, await withCaptcha(app, { email: `p${i}@exemplo.com.br` }))).statusCode).toBe(202);
+      expect((await api.post(url, await withCaptcha(app, { email: "p9@exemplo.com.br" }))).statusCode).toBe(429);
     }
     for (let i = 0; i < 6; i++) await signUp(app, { email: `s${i}@exemplo.com.br` });
     const limited = await signUp(app, { email: "s9@exemplo.com.br" });
@@ -358,7 +374,7 @@ describeEachEngine("trial accounts: limits and timing", (engine: Engine) => {
     const api = client(app);
     for (const email of ["rafaela@construtoraprumo.com.br", "desconhecido@exemplo.com.br"]) {
       const started = performance.now();
-      const res = await api.post("/api/password-reset", { email });
+      const res = await api.post("/api/password-reset", await withCaptcha(app, { email }));
       expect(res.statusCode).toBe(202);
       expect(performance.now() - started).toBeGreaterThanOrEqual(MIN_MS);
     }

@@ -15,7 +15,7 @@ import { purgeOldRateLimits } from "./rate-limit.ts";
 import { purgeExpiredPersonalData } from "./retention.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
 import { purgeExpiredTokens } from "./auth/account-tokens.ts";
-import { purgeExpiredSessions } from "./auth/sessions.ts";
+import { purgeExpiredSessions, sessionCookies } from "./auth/sessions.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { captchaRoutes } from "./routes/captcha.ts";
 import { consentRoutes } from "./routes/consent.ts";
@@ -84,7 +84,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       captcha: config.captcha,
       connectTo: config.pricingOrigin ? [config.pricingOrigin] : [],
       googleTag: config.gaMeasurementId !== null,
-    }));
+    }), { hsts: new URL(config.publicSiteUrl).protocol === "https:" });
 
   let captcha: CaptchaVerifier;
   if (config.captcha.provider === "recaptcha") {
@@ -143,6 +143,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     ipHashKey,
     publicSiteUrl: config.publicSiteUrl,
     appUrl: config.appUrl,
+    sessions: sessionCookies(config.publicSiteUrl),
     rateLimit: config.accountRateLimit,
     minResponseMs: config.accountMinResponseMs,
     onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,

@@ -1,8 +1,15 @@
 // Entry point: read the environment, build the server, listen, shut down cleanly.
 import { buildServer } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfig, type ServerConfig } from "./config.ts";
 
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: say what, without a stack trace.
+  console.error(`Tramita did not start. ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const app = await buildServer(config);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

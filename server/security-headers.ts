@@ -35,16 +35,19 @@ export function contentSecurityPolicy({
   };
 }
 
-export async function securityHeaders(app: FastifyInstance, csp: ReturnType<typeof contentSecurityPolicy>) {
+/**
+ * Helmet with our CSP. HSTS follows the configured public address, not the request: a
+ * site published over HTTPS always says so (a proxy that forgets X-Forwarded-Proto must
+ * not switch it off), and a plain-HTTP development server never pins localhost.
+ */
+export async function securityHeaders(app: FastifyInstance, csp: ReturnType<typeof contentSecurityPolicy>, { hsts }: { hsts: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: csp },
-    // HSTS only makes sense over HTTPS; set below per request.
-    strictTransportSecurity: false,
+    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
     return payload;
   });

@@ -3,11 +3,9 @@
 // link cannot both succeed.
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { TOKEN_TTL_MS, type TokenPurpose } from "../../contracts/account.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { accountTokens } from "../db/schema.ts";
 import { hashToken, newToken } from "./tokens.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export async function issueToken(tx: Tx | Db, accountId: string, purpose: TokenPurpose): Promise<string> {
   const token = newToken();
@@ -16,6 +14,15 @@ export async function issueToken(tx: Tx | Db, accountId: string, purpose: TokenP
 }
 
 export type Redeemed = { ok: true; accountId: string } | { ok: false; reason: "invalid" | "expired" | "used" };
+
+/** Says whether the token could be redeemed now, without using it (no work for a bad link). */
+export async function checkToken(db: Tx | Db, token: string, purpose: TokenPurpose): Promise<Redeemed> {
+  const [found] = await db.select().from(accountTokens).where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)));
+  if (!found) return { ok: false, reason: "invalid" };
+  if (found.usedAt) return { ok: false, reason: "used" };
+  if (found.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
+  return { ok: true, accountId: found.accountId };
+}
 
 /** Marks the token used and returns its account, or says why it cannot be used. */
 export async function redeemToken(tx: Tx | Db, token: string, purpose: TokenPurpose): Promise<Redeemed> {
@@ -31,12 +38,12 @@ export async function redeemToken(tx: Tx | Db, token: string, purpose: TokenPurp
   return { ok: false, reason: found.usedAt ? "used" : "expired" };
 }
 
-/** Voids every open token of one purpose (e.g. older confirmation links once one worked). */
-export async function voidTokens(tx: Tx | Db, accountId: string, purpose: TokenPurpose) {
+/** Voids every open token of one purpose, or of every purpose (e.g. after a new password). */
+export async function voidTokens(tx: Tx | Db, accountId: string, purpose?: TokenPurpose) {
   await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    .where(and(eq(accountTokens.accountId, accountId), purpose ? eq(accountTokens.purpose, purpose) : undefined, isNull(accountTokens.usedAt)));
 }
 
 /** Drops tokens that expired more than a day ago (used or not, they open nothing). */

@@ -1,21 +1,48 @@
 // Password hashing with scrypt (memory-hard, built into Node): a random 16-byte salt per
-// password, and the parameters stored with the hash so they can be raised later.
+// password, and the parameters stored with the hash so they can be raised later. Each hash
+// takes 128 MiB and a few hundred milliseconds, so at most HASH_CONCURRENCY run at once
+// and the others queue: a burst of sign-ups or resets cannot exhaust memory or starve the
+// event loop's thread pool.
+import { availableParallelism } from "node:os";
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-
-/** N = 2^15, r = 8, p = 1: 32 MiB and roughly 50-100 ms per hash here. */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** OWASP's minimum for scrypt: N = 2^17, r = 8, p = 1. */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 const maxmem = (N: number, r: number) => 256 * N * r;
 
+let running = 0;
+const waiting: (() => void)[] = [];
+const stats = { started: 0, peak: 0 };
+
+/** Runs `work` once fewer than HASH_CONCURRENCY hashes are running. */
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  stats.started++;
+  stats.peak = Math.max(stats.peak, running);
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
+  bounded(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
+
 export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p } = SCRYPT_PARAMS;
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) });
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -23,6 +50,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const N = Number(n), R = Number(r), P = Number(p);
   const expected = Buffer.from(hash, "base64url");
-  const key = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, { N, r: R, p: P, maxmem: maxmem(N, R) });
+  const key = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, { N, r: R, p: P, maxmem: maxmem(N, R) });
   return timingSafeEqual(key, expected);
+}
+
+/** Hashes started since the process began, and the most that ever ran at once. */
+export function hashingStats(): { started: number; peak: number; limit: number } {
+  return { ...stats, limit: HASH_CONCURRENCY };
 }

@@ -1,5 +1,7 @@
 // Opens the database: PostgreSQL when a URL is given, else PGlite (Postgres in WASM) in a
-// directory, and applies pending migrations. Same schema, same queries on both.
+// directory, and applies pending migrations. Same schema, same queries on both. On
+// PostgreSQL several instances may start at once: migrations run under an advisory lock,
+// so one applies them and the others wait and then find nothing left to do.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -12,6 +14,8 @@ import { Client, Pool } from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle Drizzle passes to `db.transaction(tx => ...)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -35,19 +39,21 @@ const MIGRATIONS = join(import.meta.dirname, "migrations");
 
 export async function openDatabase({ url, dataDir, schemaName }: DatabaseOptions): Promise<Database> {
   if (url) {
-    if (schemaName) {
-      const setup = new Client({ connectionString: url });
-      await setup.connect();
-      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
-      await setup.end();
-    }
     const pool = new Pool({
       connectionString: url,
       max: 10,
       ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS, migrationsSchema: schemaName ?? "drizzle" });
+    try {
+      await underMigrationLock(url, schemaName ?? "public", async (setup) => {
+        if (schemaName) await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS, migrationsSchema: schemaName ?? "drizzle" });
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, engine: "postgres", close: () => pool.end() };
   }
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
@@ -55,4 +61,19 @@ export async function openDatabase({ url, dataDir, schemaName }: DatabaseOptions
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return { db, engine: "pglite", close: () => client.close() };
+}
+
+/**
+ * Runs `work` holding a session-level advisory lock of this schema's migrations, on a
+ * connection of its own (released by ending it, even if `work` fails).
+ */
+async function underMigrationLock(url: string, schemaName: string, work: (setup: Client) => Promise<void>) {
+  const setup = new Client({ connectionString: url });
+  await setup.connect();
+  try {
+    await setup.query("SELECT pg_advisory_lock(hashtext($1))", [`tramita:migrations:${schemaName}`]);
+    await work(setup);
+  } finally {
+    await setup.end();
+  }
 }

@@ -1,14 +1,14 @@
 // Password recovery, magic links and the session: POST /api/password-reset (always the same
-// neutral answer), /api/password-reset/confirm (new password, every session closed),
+// neutral answer), /api/password-reset/confirm (new password, every session and every other
+// open link of the account voided),
 // /api/magic-link and /api/magic-link/consume (a session for /assinatura), GET /api/session
 // and POST /api/session/logout.
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { emailBodySchema, normalizeEmail, resetPasswordBodySchema, tokenBodySchema, type MailQueued, type SessionOpened } from "../../contracts/account.ts";
+import { emailRequestBodySchema, normalizeEmail, resetPasswordBodySchema, tokenBodySchema, type MailQueued, type SessionOpened } from "../../contracts/account.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
-import { issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
+import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { closeSession, openSession } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, onboardingProgress, sessions } from "../db/schema.ts";
 import { magicLinkEmail, passwordResetEmail } from "../mail/account-emails.ts";
@@ -28,11 +28,11 @@ export function accountAccessRoutes(ctx: AccountContext) {
   return async (app: FastifyInstance) => {
     app.post(ACCOUNT_API.passwordReset, async (request, reply) => {
       const started = performance.now();
-      const input = ctx.parse(emailBodySchema, request, reply);
+      const input = await ctx.admit(emailRequestBodySchema, "password-reset", request, reply);
       if (!input) return reply;
       const email = normalizeEmail(input.email);
-      if (!(await ctx.withinLimits("password-reset", request, reply, email))) return reply;
       const queued = await ctx.evenly(started, async () => {
+        if (!(await ctx.emailWithinLimit("password-reset", email))) return false;
         const [account] = await db.select().from(accounts).where(eq(accounts.emailNormalized, email));
         if (!account) return false;
         await db.transaction(async (tx) => {
@@ -48,13 +48,17 @@ export function accountAccessRoutes(ctx: AccountContext) {
     app.post(ACCOUNT_API.passwordResetConfirm, async (request, reply) => {
       const input = ctx.parse(resetPasswordBodySchema, request, reply);
       if (!input) return reply;
-      if (!(await ctx.withinLimits("password-reset-confirm", request, reply))) return reply;
+      if (!(await ctx.ipWithinLimit("password-reset-confirm", request, reply))) return reply;
+      // The expensive hash only for a link that works: a flood of made-up tokens costs a lookup each.
+      const usable = await checkToken(db, input.token, "password-reset");
+      if (!usable.ok) return ctx.refuseToken(reply, usable);
       const passwordHash = await hashPassword(input.password);
       const verdict = await db.transaction(async (tx) => {
         const redeemed = await redeemToken(tx, input.token, "password-reset");
         if (!redeemed.ok) return redeemed;
         await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, redeemed.accountId));
-        await voidTokens(tx, redeemed.accountId, "password-reset");
+        // Whoever asked for the other links may not be the owner who just proved control.
+        await voidTokens(tx, redeemed.accountId);
         // A new password ends every session, wherever it was open.
         await tx.delete(sessions).where(eq(sessions.accountId, redeemed.accountId));
         return redeemed;
@@ -65,11 +69,11 @@ export function accountAccessRoutes(ctx: AccountContext) {
 
     app.post(ACCOUNT_API.magicLink, async (request, reply) => {
       const started = performance.now();
-      const input = ctx.parse(emailBodySchema, request, reply);
+      const input = await ctx.admit(emailRequestBodySchema, "magic-link", request, reply);
       if (!input) return reply;
       const email = normalizeEmail(input.email);
-      if (!(await ctx.withinLimits("magic-link", request, reply, email))) return reply;
       const queued = await ctx.evenly(started, async () => {
+        if (!(await ctx.emailWithinLimit("magic-link", email))) return false;
         const [account] = await db.select().from(accounts).where(and(eq(accounts.emailNormalized, email), ne(accounts.status, "pending")));
         if (!account) return false;
         await db.transaction(async (tx) => {
@@ -87,7 +91,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
       if (!input) return reply;
       const outcome = await db.transaction(async (tx) => {
         const verdict = await redeemToken(tx, input.token, "magic-link");
-        if (verdict.ok) await openSession(tx, request, reply, verdict.accountId);
+        if (verdict.ok) await ctx.sessions.open(tx, request, reply, verdict.accountId);
         return verdict;
       });
       if (!outcome.ok) return ctx.refuseToken(reply, outcome);
@@ -102,7 +106,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
     });
 
     app.post(ACCOUNT_API.logout, async (request, reply) => {
-      await closeSession(db, request, reply);
+      await ctx.sessions.close(db, request, reply);
       return reply.code(204).send();
     });
   };

@@ -5,11 +5,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import { ACCOUNT_MESSAGES } from "../../contracts/account.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
-import { sessionAccount } from "../auth/sessions.ts";
+import type { SessionCookies } from "../auth/sessions.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
+import { passCaptcha, withinLimits } from "../http/guards.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
-import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
+import { hashIp, hitRateLimit, keyedHash, type RateLimit } from "../rate-limit.ts";
 
 export interface AccountRouteOptions {
   db: Db;
@@ -23,6 +24,7 @@ export interface AccountRouteOptions {
   rateLimit: { perIp: RateLimit; perEmail: RateLimit };
   /** Floor of the answer time of requests whose work depends on whether an e-mail is known. */
   minResponseMs: number;
+  sessions: SessionCookies;
   /** Wakes the outbox worker after mail was committed. */
   onMailQueued?: () => void;
 }
@@ -48,22 +50,32 @@ function refuseToken(reply: FastifyReply, verdict: Exclude<Redeemed, { ok: true 
 }
 
 export function accountContext(options: AccountRouteOptions) {
-  const { db, ipHashKey, publicSiteUrl, rateLimit, minResponseMs } = options;
+  const { db, captcha, ipHashKey, publicSiteUrl, rateLimit, minResponseMs } = options;
+
+  /** Counts one hit per client IP for `action`; answers 429 and returns false when spent. */
+  function ipWithinLimit(action: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    return withinLimits(db, reply, [{ bucket: `${action}:ip:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit.perIp }], ACCOUNT_MESSAGES.rateLimited);
+  }
 
   /**
-   * Counts one hit per client IP and, when given, per e-mail for `action`; answers 429 and
-   * returns false when either limit is spent.
+   * Counts one hit for `action` on this e-mail address. Past the limit the caller sends no
+   * mail but answers as usual: a 429 would tell a stranger the address is being targeted,
+   * and would lock the real owner out of their own reset link.
    */
-  async function withinLimits(action: string, request: FastifyRequest, reply: FastifyReply, email?: string): Promise<boolean> {
-    const checks = [hitRateLimit(db, `${action}:ip:${hashIp(request.ip, ipHashKey)}`, rateLimit.perIp)];
-    if (email) checks.push(hitRateLimit(db, `${action}:email:${hashIp(email, ipHashKey)}`, rateLimit.perEmail));
-    const results = await Promise.all(checks);
-    const refused = results.filter((r) => !r.allowed).map((r) => r.retryAfterSeconds);
-    if (refused.length === 0) return true;
-    const seconds = Math.max(...refused);
-    reply.header("retry-after", String(seconds));
-    await sendError(reply, 429, "RATE_LIMITED", ACCOUNT_MESSAGES.rateLimited(Math.ceil(seconds / 60)));
-    return false;
+  async function emailWithinLimit(action: string, email: string): Promise<boolean> {
+    return (await hitRateLimit(db, `${action}:email:${keyedHash(email, ipHashKey)}`, rateLimit.perEmail)).allowed;
+  }
+
+  /**
+   * The checks of a public request that e-mails a link: valid body, captcha, the per-IP
+   * limit (in that order, so junk counts for nothing). The body, or null once answered.
+   */
+  async function admit<T extends { captchaToken: string }>(schema: ZodType<T>, action: string, request: FastifyRequest, reply: FastifyReply): Promise<T | null> {
+    const input = parse(schema, request, reply);
+    if (!input) return null;
+    if (!(await passCaptcha(captcha, input.captchaToken, request, reply))) return null;
+    if (!(await ipWithinLimit(action, request, reply))) return null;
+    return input;
   }
 
   /** Runs `work`, then waits until at least minResponseMs passed since `started`. */
@@ -82,10 +94,10 @@ export function accountContext(options: AccountRouteOptions) {
 
   /** The signed-in account, or null after answering 401. */
   async function requireAccount(request: FastifyRequest, reply: FastifyReply) {
-    const account = await sessionAccount(db, request);
+    const account = await options.sessions.account(db, request);
     if (!account) void sendError(reply, 401, "UNAUTHENTICATED", ACCOUNT_MESSAGES.unauthenticated);
     return account;
   }
 
-  return { ...options, parse, withinLimits, evenly, siteLink, refuseToken, requireAccount };
+  return { ...options, parse, admit, ipWithinLimit, emailWithinLimit, evenly, siteLink, refuseToken, requireAccount };
 }

@@ -1,4 +1,4 @@
-// Trial accounts (issue 8): every account route behind one same-origin check.
+// Trial accounts (spec §3): every account route behind one same-origin check.
 import type { FastifyInstance } from "fastify";
 import { sameOriginGuard } from "../auth/same-origin.ts";
 import { accountContext, type AccountRouteOptions } from "./account-context.ts";

@@ -61,7 +61,7 @@ export function onboardingRoutes(ctx: AccountContext) {
       if (emails.includes(own)) {
         return sendError(reply, 422, "VALIDATION_ERROR", "Você já faz parte da conta: convide outras pessoas.", { emails: "Você já faz parte da conta: convide outras pessoas." });
       }
-      if (!(await ctx.withinLimits("invites", request, reply))) return reply;
+      if (!(await ctx.ipWithinLimit("invites", request, reply))) return reply;
       const sent = await db.transaction(async (tx) => {
         const [{ n }] = (await tx.select({ n: count() }).from(accountInvitations).where(eq(accountInvitations.accountId, account.id))) as [{ n: number }];
         const added = await tx

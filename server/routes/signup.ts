@@ -4,19 +4,18 @@
 // exactly like a new one and mails the owner a notice instead (no enumeration).
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { emailBodySchema, normalizeEmail, signupBodySchema, tokenBodySchema, type MailQueued, type SessionOpened } from "../../contracts/account.ts";
+import { emailRequestBodySchema, normalizeEmail, signupBodySchema, tokenBodySchema, type MailQueued, type SessionOpened } from "../../contracts/account.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { accountPlan, planPrice } from "../auth/plan-price.ts";
-import { openSession } from "../auth/sessions.ts";
-import { CAPTCHA_MESSAGES } from "../captcha/verifier.ts";
 import { accounts, onboardingProgress, subscriptionChanges } from "../db/schema.ts";
 import { sendError } from "../http-errors.ts";
 import { confirmationEmail, duplicateSignupEmail } from "../mail/account-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { passCaptcha } from "../http/guards.ts";
 import { hashIp } from "../rate-limit.ts";
 import type { AccountContext } from "./account-context.ts";
 
@@ -36,15 +35,12 @@ export function signupRoutes(ctx: AccountContext) {
       const input = ctx.parse(signupBodySchema, request, reply);
       if (!input) return reply;
       const emailNormalized = normalizeEmail(input.email);
-      if (!(await ctx.withinLimits("signup", request, reply, emailNormalized))) return reply;
+      if (!(await passCaptcha(captcha, input.captchaToken, request, reply))) return reply;
+      if (!(await ctx.ipWithinLimit("signup", request, reply))) return reply;
 
-      const verdict = await captcha.verify(input.captchaToken, request.ip);
-      if (!verdict.ok) {
-        const status = verdict.reason === "unavailable" ? 503 : 400;
-        return sendError(reply, status, `CAPTCHA_${verdict.reason.toUpperCase()}`, CAPTCHA_MESSAGES[verdict.reason], { captchaToken: CAPTCHA_MESSAGES[verdict.reason] });
-      }
-
-      await ctx.evenly(started, async () => {
+      const queued = await ctx.evenly(started, async () => {
+        // Past the per-address limit nothing is created or mailed, and the answer is the same.
+        if (!(await ctx.emailWithinLimit("signup", emailNormalized))) return false;
         // Hashed on both paths, so a known e-mail costs the same work as a new one.
         const passwordHash = await hashPassword(input.password);
         const plan = planPrice(input.plan);
@@ -76,18 +72,19 @@ export function signupRoutes(ctx: AccountContext) {
           const token = await issueToken(tx, owner!.id, "password-reset");
           await enqueueMail(tx, [duplicateSignupEmail(owner!, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))]);
         });
+        return true;
       });
-      ctx.onMailQueued?.();
+      if (queued) ctx.onMailQueued?.();
       return reply.code(202).send(QUEUED);
     });
 
     app.post(ACCOUNT_API.resendConfirmation, async (request, reply) => {
       const started = performance.now();
-      const input = ctx.parse(emailBodySchema, request, reply);
+      const input = await ctx.admit(emailRequestBodySchema, "resend", request, reply);
       if (!input) return reply;
       const emailNormalized = normalizeEmail(input.email);
-      if (!(await ctx.withinLimits("resend", request, reply, emailNormalized))) return reply;
       const queued = await ctx.evenly(started, async () => {
+        if (!(await ctx.emailWithinLimit("resend", emailNormalized))) return false;
         const [account] = await db.select().from(accounts).where(and(eq(accounts.emailNormalized, emailNormalized), eq(accounts.status, "pending")));
         if (!account) return false;
         await db.transaction(async (tx) => {
@@ -121,7 +118,7 @@ export function signupRoutes(ctx: AccountContext) {
         }
         const [current] = await tx.select().from(accounts).where(eq(accounts.id, verdict.accountId));
         const [progress] = await tx.select({ completedAt: onboardingProgress.completedAt }).from(onboardingProgress).where(eq(onboardingProgress.accountId, verdict.accountId));
-        await openSession(tx, request, reply, verdict.accountId);
+        await ctx.sessions.open(tx, request, reply, verdict.accountId);
         return { ok: true as const, account: current!, onboardingDone: Boolean(progress?.completedAt) };
       });
       if (!outcome.ok) return ctx.refuseToken(reply, outcome);

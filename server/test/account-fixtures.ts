@@ -32,6 +32,11 @@ export async function signUp(app: FastifyInstance, overrides: Partial<SignupBody
   });
 }
 
+/** `body` with a freshly solved captcha, as the reset, magic-link and resend forms send it. */
+export async function withCaptcha<T extends object>(app: FastifyInstance, body: T) {
+  return { ...body, captchaToken: await solvedAltchaToken(app) };
+}
+
 /** The newest mail of `kind` to `to`, and the token of the link it carries. */
 export async function lastMail(app: FastifyInstance, kind: string) {
   const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, kind)).orderBy(desc(outbox.id)).limit(1);
