@@ -169,11 +169,12 @@ describeEachEngine("retention", (engine) => {
     await db.update(outbox).set({ status: "failed", attempts: 1, lastError: "Error: Can't send mail: 550 5.1.1 <falhou@exemplo.com.br>: Recipient address rejected" }).where(eq(outbox.id, failed!.id));
     expect(await app.outbox.drainOnce()).toBe(2);
 
-    // The first message went out two days before the second.
+    // The first message went out, and the failed one was queued, two days before the second.
     const day = 86_400_000;
     const [{ sentAt }] = (await db.select({ sentAt: outbox.sentAt }).from(outbox).where(eq(outbox.id, old!.id))) as [{ sentAt: Date }];
     const oldSentAt = new Date(sentAt.getTime() - 2 * day);
     await db.update(outbox).set({ sentAt: oldSentAt }).where(eq(outbox.id, old!.id));
+    await db.update(outbox).set({ createdAt: new Date(failed!.createdAt.getTime() - 2 * day) }).where(eq(outbox.id, failed!.id));
     const eml = (id: number) => join(mailDir, `outbox-${id}.eml`);
     utimesSync(eml(old!.id), oldSentAt, oldSentAt);
 
@@ -198,10 +199,10 @@ describeEachEngine("retention", (engine) => {
     expect(existsSync(eml(old!.id))).toBe(false);
     expect(await row(recent!.id)).toMatchObject({ to: "recente@exemplo.com.br", text: resetMail("").text, html: resetMail("").html, attachments: resetMail("").attachments });
     expect(existsSync(eml(recent!.id))).toBe(true);
-    // An operator has longer to find out why a message failed.
+    // Eight days old, a failed message keeps its contents: an operator has longer to find out why.
     expect(await row(failed!.id)).toMatchObject({ status: "failed", text: resetMail("").text });
 
-    await enforceRetention(db, { mailDir, now: new Date(Date.now() + 31 * day) });
+    await enforceRetention(db, { mailDir, now: new Date(Date.now() + 29 * day) });
     expect(await row(failed!.id)).toMatchObject({
       status: "failed",
       attempts: 1,

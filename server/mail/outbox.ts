@@ -38,7 +38,7 @@ const TIME_CRITICAL_SLOTS = 2;
 export const OUTBOX_MAX_ATTEMPTS = 100;
 
 /** What an erased message's subject and recipient mailbox read (retention, server/retention.ts). */
-export const ERASED = "[apagado]";
+const ERASED = "[apagado]";
 /** The mailbox part of an e-mail address in free text, up to its '@' (a PostgreSQL regex). */
 const MAILBOX = `[^[:space:]<>"'(),;:]+@`;
 
@@ -70,7 +70,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
  * it again would get the same answer. A 5yz to our login or sender address is a
  * configuration problem an operator fixes, so that mail keeps its retries.
  */
-export function isPermanentRejection(error: unknown): boolean {
+function isPermanentRejection(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
   return typeof responseCode === "number" && isPermanentResponseCode(responseCode) && (command === "RCPT TO" || command === "DATA");

@@ -37,7 +37,7 @@ export const privacyPolicy: LegalDocument = {
   eyebrow: "Privacidade",
   title: "Política de privacidade",
   lead: `Esta política explica, em linguagem direta, quais dados pessoais o ${site.name} coleta neste site, para que os usa, com quem compartilha, por quanto tempo guarda e como você exerce os seus direitos previstos na Lei Geral de Proteção de Dados (Lei nº 13.709/2018, a LGPD).`,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-22",
   sections: [
     {
       id: "controlador",
