@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonths, monthsBefore } from "./retention";
+import { formatHours, formatMonths, monthsBefore } from "./retention";
 
 describe("formatMonths", () => {
   it("says months and years in pt-BR", () => {
@@ -8,6 +8,16 @@ describe("formatMonths", () => {
     expect(formatMonths(12)).toBe("1 ano");
     expect(formatMonths(24)).toBe("2 anos");
     expect(formatMonths(60)).toBe("5 anos");
+  });
+});
+
+describe("formatHours", () => {
+  it("says hours up to a day and whole days past it", () => {
+    expect(formatHours(1)).toBe("1 hora");
+    expect(formatHours(24)).toBe("24 horas");
+    expect(formatHours(36)).toBe("36 horas");
+    expect(formatHours(7 * 24)).toBe("7 dias");
+    expect(formatHours(30 * 24)).toBe("30 dias");
   });
 });
 

@@ -14,10 +14,42 @@ export const RETENTION_MONTHS = {
   consentRecords: 60,
 } as const;
 
+/**
+ * Records that exist only to get a job done, kept for hours or days (LGPD art. 6, III: no
+ * more than the purpose needs).
+ */
+export const RETENTION_HOURS = {
+  /**
+   * Contents of a delivered e-mail (subject, text, attachments, recipient mailbox) in the
+   * outbox and its .eml copy, counted from delivery. They carry single-use links and the
+   * lead's data; the type, delivery status and dates of the message are kept.
+   */
+  sentMailContents: 7 * 24,
+  /**
+   * The same for an e-mail given up on, counted from its creation: long enough for an
+   * operator to find out why it failed.
+   */
+  failedMailContents: 30 * 24,
+  /** Idempotency keys of form submissions and the answer each one replays. */
+  idempotencyKeys: 24,
+} as const;
+
+/**
+ * How long a captcha challenge may take from issue to submission. A solved challenge is
+ * remembered until then, so it cannot be used twice, and no longer.
+ */
+export const CAPTCHA_CHALLENGE_TTL_MINUTES = 20;
+
 /** '6 meses', '1 ano', '2 anos'. */
 export function formatMonths(months: number): string {
   if (months % 12 === 0) return months === 12 ? "1 ano" : `${months / 12} anos`;
   return months === 1 ? "1 mês" : `${months} meses`;
+}
+
+/** '24 horas', '7 dias': whole days past one day, hours otherwise. */
+export function formatHours(hours: number): string {
+  if (hours > 24 && hours % 24 === 0) return `${hours / 24} dias`;
+  return hours === 1 ? "1 hora" : `${hours} horas`;
 }
 
 /** The instant `months` calendar months before `now`. */
@@ -25,4 +57,9 @@ export function monthsBefore(now: Date, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
+}
+
+/** The instant `hours` hours before `now`. */
+export function hoursBefore(now: Date, hours: number): Date {
+  return new Date(now.getTime() - hours * 3_600_000);
 }

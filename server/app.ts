@@ -3,7 +3,7 @@ import { join } from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { RuntimeConfig } from "../contracts/runtime-config.ts";
-import { altchaChallenges, altchaVerifier, purgeExpiredCaptchas } from "./captcha/altcha.ts";
+import { altchaChallenges, altchaVerifier } from "./captcha/altcha.ts";
 import { recaptchaVerifier } from "./captcha/recaptcha.ts";
 import type { CaptchaVerifier } from "./captcha/verifier.ts";
 import { clientAddressRule, type ServerConfig, type TrustProxy } from "./config.ts";
@@ -12,7 +12,7 @@ import { sharedSecret } from "./db/secrets.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
-import { purgeExpiredPersonalData } from "./retention.ts";
+import { enforceRetention } from "./retention.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
 import { purgeExpiredTokens } from "./auth/account-tokens.ts";
 import { purgeExpiredSessions, sessionCookies } from "./auth/sessions.ts";
@@ -95,13 +95,15 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     await app.register(captchaRoutes, { newChallenge: altchaChallenges({ ...secrets, maxNumber: config.captcha.maxNumber }) });
   }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, "mail") });
+  const mailDir = join(config.dataDir, "mail");
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir });
   const outbox = createOutboxWorker({
     db,
     mailer,
     pollMs: config.outboxPollMs,
     retryBaseMs: config.outboxRetryBaseMs,
-    onError: (error, id) => app.log.warn({ err: error, outboxId: id }, "mail delivery failed; will retry"),
+    onError: (error, id, willRetry) =>
+      willRetry ? app.log.warn({ err: error, outboxId: id }, "mail delivery failed; will retry") : app.log.error({ err: error, outboxId: id }, "mail delivery failed; message marked failed"),
   });
   app.decorate("outbox", outbox);
 
@@ -153,7 +155,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" }));
 
   const housekeeping = setInterval(() => {
-    Promise.all([purgeOldRateLimits(db), purgeExpiredCaptchas(db), purgeExpiredSessions(db), purgeExpiredTokens(db), purgeExpiredPersonalData(db)]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
+    Promise.all([purgeOldRateLimits(db), purgeExpiredSessions(db), purgeExpiredTokens(db), enforceRetention(db, { mailDir })]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 

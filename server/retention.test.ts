@@ -1,12 +1,15 @@
 // The retention periods the privacy policy states are enforced: housekeeping deletes what
 // is older and keeps what is not, on both database engines.
 import { randomUUID } from "node:crypto";
-import { count } from "drizzle-orm";
+import { existsSync, utimesSync } from "node:fs";
+import { join } from "node:path";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { accounts, accountTokens, bookings, bookingSeats, consentRecords, leads, maturityReportLeads, quotes, sessions } from "./db/schema.ts";
-import { purgeExpiredPersonalData } from "./retention.ts";
+import { accounts, accountTokens, bookings, bookingSeats, consentRecords, idempotencyKeys, leads, maturityReportLeads, outbox, quotes, sessions, usedCaptchas } from "./db/schema.ts";
+import { enqueueMail } from "./mail/outbox.ts";
+import { enforceRetention } from "./retention.ts";
 import { describeEachEngine, testServer } from "./test/engines.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -107,10 +110,24 @@ const account = (trialEndsAt: Date) => {
   };
 };
 
+/** An e-mail with a live token, a reply-to and an attachment. */
+const resetMail = (to: string) => ({
+  kind: "account.password-reset",
+  to,
+  replyTo: "comercial@tramita.com.br",
+  subject: "Crie uma nova senha",
+  text: "Criar nova senha: https://tramita.com.br/redefinir-senha?token=segredo",
+  html: "<p>token=segredo</p>",
+  attachments: [{ filename: "convite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" }],
+});
+
 describeEachEngine("retention", (engine) => {
   let app: FastifyInstance;
+  let mailDir: string;
   beforeAll(async () => {
-    ({ app } = await testServer(engine));
+    const started = await testServer(engine);
+    app = started.app;
+    mailDir = join(started.config.dataDir, "mail");
   });
   afterAll(() => app.close());
 
@@ -133,7 +150,7 @@ describeEachEngine("retention", (engine) => {
       await db.insert(sessions).values({ idHash: randomUUID(), accountId: owner.id, expiresAt: NOW });
     }
 
-    await purgeExpiredPersonalData(db, NOW);
+    await enforceRetention(db, { mailDir, now: NOW });
 
     const rows = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
     for (const table of [leads, bookings, bookingSeats, maturityReportLeads, quotes, consentRecords, accounts, accountTokens, sessions]) {
@@ -143,5 +160,80 @@ describeEachEngine("retention", (engine) => {
     expect(kept!.id).toBe(current.id);
     const [keptSession] = await db.select({ accountId: sessions.accountId }).from(sessions);
     expect(keptSession!.accountId).toBe(current.id);
+  });
+
+  it("erases the contents of sent e-mails after 7 days and of failed ones after 30, keeping their metadata, and deletes old .eml copies", async () => {
+    const db = app.database.db;
+    await enqueueMail(db, [resetMail("antiga@exemplo.com.br"), resetMail("recente@exemplo.com.br"), resetMail("falhou@exemplo.com.br")]);
+    const [old, recent, failed] = await db.select().from(outbox).where(inArray(outbox.to, ["antiga@exemplo.com.br", "recente@exemplo.com.br", "falhou@exemplo.com.br"])).orderBy(asc(outbox.id));
+    await db.update(outbox).set({ status: "failed", attempts: 1, lastError: "Error: Can't send mail: 550 5.1.1 <falhou@exemplo.com.br>: Recipient address rejected" }).where(eq(outbox.id, failed!.id));
+    expect(await app.outbox.drainOnce()).toBe(2);
+
+    // The first message went out, and the failed one was queued, two days before the second.
+    const day = 86_400_000;
+    const [{ sentAt }] = (await db.select({ sentAt: outbox.sentAt }).from(outbox).where(eq(outbox.id, old!.id))) as [{ sentAt: Date }];
+    const oldSentAt = new Date(sentAt.getTime() - 2 * day);
+    await db.update(outbox).set({ sentAt: oldSentAt }).where(eq(outbox.id, old!.id));
+    await db.update(outbox).set({ createdAt: new Date(failed!.createdAt.getTime() - 2 * day) }).where(eq(outbox.id, failed!.id));
+    const eml = (id: number) => join(mailDir, `outbox-${id}.eml`);
+    utimesSync(eml(old!.id), oldSentAt, oldSentAt);
+
+    const row = async (id: number) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+    const inSixDays = new Date(Date.now() + 6 * day);
+    await enforceRetention(db, { mailDir, now: inSixDays });
+
+    expect(await row(old!.id)).toMatchObject({
+      id: old!.id,
+      kind: "account.password-reset",
+      status: "sent",
+      attempts: 1,
+      sentAt: oldSentAt,
+      createdAt: old!.createdAt,
+      to: "[apagado]@exemplo.com.br",
+      subject: "[apagado]",
+      text: "",
+      html: null,
+      replyTo: null,
+      attachments: null,
+    });
+    expect(existsSync(eml(old!.id))).toBe(false);
+    expect(await row(recent!.id)).toMatchObject({ to: "recente@exemplo.com.br", text: resetMail("").text, html: resetMail("").html, attachments: resetMail("").attachments });
+    expect(existsSync(eml(recent!.id))).toBe(true);
+    // Eight days old, a failed message keeps its contents: an operator has longer to find out why.
+    expect(await row(failed!.id)).toMatchObject({ status: "failed", text: resetMail("").text });
+
+    await enforceRetention(db, { mailDir, now: new Date(Date.now() + 29 * day) });
+    expect(await row(failed!.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      to: "[apagado]@exemplo.com.br",
+      subject: "[apagado]",
+      text: "",
+      html: null,
+      attachments: null,
+      lastError: "Error: Can't send mail: 550 5.1.1 <[apagado]@exemplo.com.br>: Recipient address rejected",
+    });
+    expect(await row(recent!.id)).toMatchObject({ subject: "[apagado]", text: "" });
+    expect(existsSync(eml(recent!.id))).toBe(false);
+  });
+
+  it("deletes idempotency keys after 24 hours and used captchas once they expire", async () => {
+    const db = app.database.db;
+    const now = new Date(Date.now() + 3 * 86_400_000);
+    const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+    const [stale, fresh] = [randomUUID(), randomUUID()];
+    await db.insert(idempotencyKeys).values([
+      { key: stale, scope: "demo-request", requestHash: "h", createdAt: hoursFromNow(-25) },
+      { key: fresh, scope: "demo-request", requestHash: "h", createdAt: hoursFromNow(-23) },
+    ]);
+    await db.insert(usedCaptchas).values([
+      { fingerprint: "altcha:expirado", expiresAt: hoursFromNow(-0.1) },
+      { fingerprint: "altcha:valido", expiresAt: hoursFromNow(0.1) },
+    ]);
+
+    await enforceRetention(db, { mailDir, now });
+
+    expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, [stale, fresh]))).map((r) => r.key)).toEqual([fresh]);
+    expect((await db.select({ f: usedCaptchas.fingerprint }).from(usedCaptchas).where(inArray(usedCaptchas.fingerprint, ["altcha:expirado", "altcha:valido"]))).map((r) => r.f)).toEqual(["altcha:valido"]);
   });
 });

@@ -1,7 +1,11 @@
-// Deletes personal data older than the retention periods the privacy policy states
-// (contracts/retention.ts). Runs with the server's hourly housekeeping.
+// Deletes what is older than the retention periods the privacy policy states
+// (contracts/retention.ts): personal data, the contents of e-mails in the outbox and their
+// .eml copies, idempotency keys and used captchas. Runs with the server's hourly housekeeping.
+import { readdir, stat, unlink } from "node:fs/promises";
+import { join } from "node:path";
 import { inArray, lt, sql } from "drizzle-orm";
-import { monthsBefore, RETENTION_MONTHS } from "../contracts/retention.ts";
+import { hoursBefore, monthsBefore, RETENTION_HOURS, RETENTION_MONTHS } from "../contracts/retention.ts";
+import { purgeExpiredCaptchas } from "./captcha/altcha.ts";
 import type { Db } from "./db/client.ts";
 import {
   accountInvitations,
@@ -10,6 +14,7 @@ import {
   bookings,
   bookingSeats,
   consentRecords,
+  idempotencyKeys,
   leads,
   maturityReportLeads,
   onboardingProgress,
@@ -17,8 +22,30 @@ import {
   sessions,
   subscriptionChanges,
 } from "./db/schema.ts";
+import { eraseMailContents } from "./mail/outbox.ts";
 
-export async function purgeExpiredPersonalData(db: Db, now = new Date()) {
+/** `mailDir` holds the .eml files the mailer writes when no SMTP server is configured. */
+export async function enforceRetention(db: Db, { mailDir, now = new Date() }: { mailDir: string; now?: Date }) {
+  await purgeExpiredPersonalData(db, now);
+  await eraseMailContents(db, "sent", hoursBefore(now, RETENTION_HOURS.sentMailContents));
+  await eraseMailContents(db, "failed", hoursBefore(now, RETENTION_HOURS.failedMailContents));
+  await deleteFilesBefore(mailDir, ".eml", hoursBefore(now, RETENTION_HOURS.sentMailContents));
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, hoursBefore(now, RETENTION_HOURS.idempotencyKeys)));
+  await purgeExpiredCaptchas(db, now);
+}
+
+async function deleteFilesBefore(dir: string, extension: string, before: Date) {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  for (const name of names.filter((n) => n.endsWith(extension))) {
+    const path = join(dir, name);
+    if ((await stat(path)).mtime < before) await unlink(path);
+  }
+}
+
+async function purgeExpiredPersonalData(db: Db, now: Date) {
   const cutoff = (months: number) => monthsBefore(now, months);
   await db.transaction(async (tx) => {
     await tx.delete(leads).where(lt(leads.createdAt, cutoff(RETENTION_MONTHS.demoRequestsAndBookings)));

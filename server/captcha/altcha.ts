@@ -5,13 +5,14 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { lt } from "drizzle-orm";
+import { CAPTCHA_CHALLENGE_TTL_MINUTES } from "../../contracts/retention.ts";
 import type { Db } from "../db/client.ts";
 import { usedCaptchas } from "../db/schema.ts";
 import type { CaptchaVerdict, CaptchaVerifier } from "./verifier.ts";
 
 export const ALTCHA_ALGORITHM = "SHA-256";
-/** How long a challenge may take from issue to submission. */
-export const ALTCHA_CHALLENGE_TTL_MS = 20 * 60 * 1000;
+/** How long a challenge may take from issue to submission (the privacy policy states it). */
+export const ALTCHA_CHALLENGE_TTL_MS = CAPTCHA_CHALLENGE_TTL_MINUTES * 60 * 1000;
 
 export interface AltchaOptions {
   db: Db;
@@ -75,7 +76,7 @@ export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: Altc
   };
 }
 
-/** Forgets solutions whose challenge has expired anyway. */
-export async function purgeExpiredCaptchas(db: Db) {
-  await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, new Date()));
+/** Forgets solutions whose challenge has expired anyway (run by the retention job). */
+export async function purgeExpiredCaptchas(db: Db, now = new Date()) {
+  await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now));
 }

@@ -22,21 +22,42 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage, messageId: string): Promise<void>;
+  /** A send fails after at most this long, whatever the server does. */
+  readonly timeoutMs: number;
   close(): void;
 }
 
-export function createMailer({ smtpUrl, from, mailDir }: { smtpUrl: string | null; from: string; mailDir: string }): Mailer {
+/**
+ * The longest an SMTP send may take. Connecting (DNS, TCP and the greeting) gets a third of
+ * it, each silence of the server half of it, and the whole exchange is aborted when it runs
+ * out, so a server that stalls or trickles cannot hold a send longer. The outbox leases a
+ * message for longer than this (it checks), so a hung send never outlives its lease and no
+ * other instance sends the same message meanwhile.
+ */
+export const SMTP_SEND_TIMEOUT_MS = 30_000;
+
+export function createMailer({ smtpUrl, from, mailDir, timeoutMs = SMTP_SEND_TIMEOUT_MS }: { smtpUrl: string | null; from: string; mailDir: string; timeoutMs?: number }): Mailer {
   if (smtpUrl) {
-    const transport = createTransport(smtpUrl, { from });
+    const transport = createTransport(
+      { url: smtpUrl, connectionTimeout: timeoutMs / 3, greetingTimeout: timeoutMs / 3, socketTimeout: timeoutMs / 2 },
+      { from },
+    );
     return {
+      timeoutMs,
       async send(message, messageId) {
-        await transport.sendMail({ ...toNodemailer(message), from, messageId: `<${messageId}@tramita.mail>` });
+        const signal = AbortSignal.timeout(timeoutMs);
+        try {
+          await transport.sendMail({ ...toNodemailer(message), from, messageId: `<${messageId}@tramita.mail>`, signal });
+        } catch (error) {
+          throw signal.aborted ? new Error(`SMTP send timed out after ${timeoutMs} ms`, { cause: error }) : error;
+        }
       },
       close: () => transport.close(),
     };
   }
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
+    timeoutMs,
     async send(message, messageId) {
       const info = await transport.sendMail({ ...toNodemailer(message), from, messageId: `<${messageId}@tramita.mail>` });
       mkdirSync(mailDir, { recursive: true });

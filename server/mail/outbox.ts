@@ -1,8 +1,10 @@
 // Transactional outbox: mail is enqueued in the same transaction as the data it
 // announces, and a worker delivers it. Rows are leased with FOR UPDATE SKIP LOCKED, so
-// several instances draining one outbox never send the same message at the same time;
-// failures are retried with exponential back-off, and nothing is ever dropped.
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+// several instances draining one outbox never send the same message at the same time.
+// A temporary failure is retried with exponential back-off up to a cap; a permanent
+// refusal, or the cap, leaves the message 'failed' with its last error for an operator.
+import { isPermanentResponseCode } from "nodemailer/lib/errors";
+import { and, asc, desc, eq, isNull, like, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
@@ -19,6 +21,27 @@ export async function enqueueMail(tx: Tx | Db, messages: OutboxMessage[]) {
   await tx.insert(outbox).values(messages.map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null, attachments: m.attachments?.length ? m.attachments : null })));
 }
 
+/**
+ * Account mail (kinds 'account.*', server/mail/account-emails.ts: confirmation, password
+ * reset, magic link...) carries links that expire within minutes or hours while someone
+ * waits for it: it is claimed before any other mail, and has delivery slots of its own.
+ */
+const TIME_CRITICAL_KIND_PREFIX = "account.";
+const isTimeCritical = (kind: string) => kind.startsWith(TIME_CRITICAL_KIND_PREFIX);
+/** Delivery slots other mail may never take, so stuck sales mail cannot hold up a password reset. */
+const TIME_CRITICAL_SLOTS = 2;
+
+/**
+ * Attempts before a message is given up on. With the default back-off (OUTBOX_RETRY_BASE_MS
+ * 5 s, doubling up to 15 min) they span about a day.
+ */
+export const OUTBOX_MAX_ATTEMPTS = 100;
+
+/** What an erased message's subject and recipient mailbox read (retention, server/retention.ts). */
+const ERASED = "[apagado]";
+/** The mailbox part of an e-mail address in free text, up to its '@' (a PostgreSQL regex). */
+const MAILBOX = `[^[:space:]<>"'(),;:]+@`;
+
 export interface OutboxWorkerOptions {
   db: Db;
   mailer: Mailer;
@@ -26,34 +49,70 @@ export interface OutboxWorkerOptions {
   /** First retry delay; doubles per attempt up to `maxRetryMs`. */
   retryBaseMs?: number;
   maxRetryMs?: number;
-  /** How long a claimed message stays reserved for the instance sending it. */
+  /**
+   * How long a claimed message stays reserved for the instance sending it; longer than the
+   * mailer's send timeout, so a send can never outlive its lease.
+   */
   leaseMs?: number;
-  batchSize?: number;
-  onError?: (error: unknown, messageId: number) => void;
+  /** Messages in delivery at once, on this instance. */
+  concurrency?: number;
+  maxAttempts?: number;
+  /** `willRetry` is false when the message was just marked failed. */
+  onError?: (error: unknown, messageId: number, willRetry: boolean) => void;
 }
 
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export function createOutboxWorker({
-  db, mailer, pollMs, retryBaseMs = 1000, maxRetryMs = 15 * 60_000, leaseMs = 60_000, batchSize = 10, onError,
-}: OutboxWorkerOptions) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
+/**
+ * The server refused this very message (a 5yz reply to RCPT TO or DATA, RFC 5321): sending
+ * it again would get the same answer. A 5yz to our login or sender address is a
+ * configuration problem an operator fixes, so that mail keeps its retries.
+ */
+function isPermanentRejection(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === "number" && isPermanentResponseCode(responseCode) && (command === "RCPT TO" || command === "DATA");
+}
 
-  async function claim() {
+type Claimed = typeof outbox.$inferSelect;
+
+export function createOutboxWorker({
+  db,
+  mailer,
+  pollMs,
+  retryBaseMs = 1000,
+  maxRetryMs = 15 * 60_000,
+  leaseMs = 60_000,
+  concurrency = 10,
+  maxAttempts = OUTBOX_MAX_ATTEMPTS,
+  onError,
+}: OutboxWorkerOptions) {
+  if (leaseMs <= mailer.timeoutMs) throw new Error(`The outbox lease (${leaseMs} ms) must outlast a send (${mailer.timeoutMs} ms).`);
+  if (concurrency <= TIME_CRITICAL_SLOTS) throw new Error(`The outbox needs more than ${TIME_CRITICAL_SLOTS} delivery slots.`);
+
+  /** Messages being sent by this instance. */
+  const deliveries = new Map<number, { critical: boolean; done: Promise<boolean> }>();
+  let claims: Promise<unknown> = Promise.resolve();
+
+  async function claim(): Promise<Claimed[]> {
+    const free = concurrency - deliveries.size;
+    const otherBusy = [...deliveries.values()].filter((d) => !d.critical).length;
+    const otherFree = Math.min(free, concurrency - TIME_CRITICAL_SLOTS - otherBusy);
+    if (free <= 0) return [];
+    const critical = like(outbox.kind, `${TIME_CRITICAL_KIND_PREFIX}%`);
     return db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: outbox.id })
+        .select({ id: outbox.id, kind: outbox.kind })
         .from(outbox)
         .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`))))
-        .orderBy(asc(outbox.id))
-        .limit(batchSize)
+        .orderBy(desc(critical), asc(outbox.id))
+        .limit(free)
         .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      const ids = due.map((d) => d.id);
+      let others = 0;
+      const ids = due.filter((d) => isTimeCritical(d.kind) || others++ < otherFree).map((d) => d.id);
+      if (ids.length === 0) return [];
       return tx
         .update(outbox)
         .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
@@ -62,56 +121,124 @@ export function createOutboxWorker({
     });
   }
 
-  /** Sends what is due now; returns how many messages went out. */
-  async function drainOnce(): Promise<number> {
-    let sent = 0;
-    for (const message of await claim()) {
-      try {
-        await mailer.send(message, `outbox-${message.id}`);
-        await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outbox.id, message.id));
-        sent++;
-      } catch (error) {
-        onError?.(error, message.id);
-        const delay = retryDelayMs(message.attempts, retryBaseMs, maxRetryMs);
-        await db
-          .update(outbox)
-          .set({ nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`, lockedUntil: null, lastError: String(error).slice(0, 500) })
-          .where(eq(outbox.id, message.id));
-      }
+  /** Sends one claimed message and records the outcome; true when it went out. */
+  async function deliver(message: Claimed): Promise<boolean> {
+    try {
+      await mailer.send(message, `outbox-${message.id}`);
+    } catch (error) {
+      const failed = isPermanentRejection(error) || message.attempts >= maxAttempts;
+      onError?.(error, message.id, !failed);
+      const delay = retryDelayMs(message.attempts, retryBaseMs, maxRetryMs);
+      await db
+        .update(outbox)
+        .set({
+          ...(failed ? { status: "failed" } : { nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval` }),
+          lockedUntil: null,
+          lastError: String(error).slice(0, 500),
+        })
+        .where(eq(outbox.id, message.id));
+      return false;
     }
-    return sent;
+    await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outbox.id, message.id));
+    return true;
   }
 
-  function tick() {
-    if (stopped) return;
-    running = drainOnce().catch((error) => {
-      onError?.(error, -1);
-      return 0;
+  /**
+   * Claims what is due, as far as free slots allow, and starts sending it; resolves with
+   * one promise per message started. Claims run one at a time, so slots are counted right.
+   */
+  function claimAndStart(): Promise<Promise<boolean>[]> {
+    const started = claims.then(async () =>
+      (await claim()).map((message) => {
+        const done = deliver(message)
+          .catch((error: unknown) => {
+            onError?.(error, message.id, true);
+            return false;
+          })
+          .finally(() => {
+            deliveries.delete(message.id);
+            wake();
+          });
+        deliveries.set(message.id, { critical: isTimeCritical(message.kind), done });
+        return done;
+      }),
+    );
+    claims = started.catch(() => undefined);
+    return started;
+  }
+
+  // Background delivery: a loop claims every `pollMs` and whenever woken, and never waits
+  // for a send to finish before claiming again, so one slow message holds up nothing.
+  let active = false;
+  let timer: NodeJS.Timeout | null = null;
+  let looping: Promise<void> | null = null;
+  let wokenMeanwhile = false;
+
+  function loop() {
+    timer = null;
+    wokenMeanwhile = false;
+    looping = claimAndStart().then(
+      () => undefined,
+      (error: unknown) => onError?.(error, -1, true),
+    );
+    void looping.finally(() => {
+      looping = null;
+      if (active) timer = setTimeout(loop, wokenMeanwhile ? 0 : pollMs);
     });
-    void running.finally(() => {
-      running = null;
-      if (!stopped) timer = setTimeout(tick, pollMs);
-    });
+  }
+
+  function wake() {
+    if (!active) return;
+    if (looping) {
+      wokenMeanwhile = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    loop();
   }
 
   return {
     start() {
-      stopped = false;
-      timer = setTimeout(tick, 0);
+      active = true;
+      timer = setTimeout(loop, 0);
     },
-    drainOnce,
+    /** Sends what is due now and waits for it; returns how many messages went out. */
+    async drainOnce(): Promise<number> {
+      const results = await Promise.all(await claimAndStart());
+      return results.filter(Boolean).length;
+    },
     /** Wakes the worker now (after a new message was enqueued). */
-    poke() {
-      if (stopped || running) return;
-      if (timer) clearTimeout(timer);
-      tick();
-    },
+    poke: wake,
     async stop() {
-      stopped = true;
+      active = false;
       if (timer) clearTimeout(timer);
-      await running;
+      await looping;
+      await claims;
+      await Promise.all([...deliveries.values()].map((d) => d.done));
     },
   };
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/**
+ * Erases the contents of messages past their retention (contracts/retention.ts): subject,
+ * bodies, attachments, reply-to and the recipient's mailbox. What stays (kind, status,
+ * attempts, dates, the recipient's domain and the error without addresses) says what was
+ * sent and whether it arrived, and identifies nobody.
+ */
+export async function eraseMailContents(db: Db | Tx, status: "sent" | "failed", before: Date) {
+  const since = status === "sent" ? outbox.sentAt : outbox.createdAt;
+  await db
+    .update(outbox)
+    .set({
+      subject: ERASED,
+      text: "",
+      html: null,
+      replyTo: null,
+      attachments: null,
+      to: sql`${`${ERASED}@`}::text || split_part(${outbox.to}, '@', 2)`,
+      lastError: sql`regexp_replace(${outbox.lastError}, ${MAILBOX}, ${`${ERASED}@`}, 'g')`,
+    })
+    .where(and(eq(outbox.status, status), lt(since, before), sql`${outbox.subject} <> ${ERASED}`));
+}

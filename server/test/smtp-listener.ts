@@ -1,4 +1,5 @@
-// A real SMTP server on loopback that records what it receives.
+// A real SMTP server on loopback that records what it receives, and can refuse or hang
+// on chosen recipients.
 import { createServer as createNetServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 
@@ -20,12 +21,29 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startSmtpListener(port: number) {
+export interface SmtpListenerOptions {
+  /** Recipients refused at RCPT TO with this reply code, e.g. 550 (for good) or 451 (try later). */
+  refuse?: Record<string, number>;
+  /** Recipients whose RCPT TO is never answered, as by a hung server (until close()). */
+  stall?: string[];
+}
+
+export async function startSmtpListener(port: number, { refuse = {}, stall = [] }: SmtpListenerOptions = {}) {
   const received: ReceivedMail[] = [];
+  /** Every recipient a client asked for at RCPT TO, whatever the answer. */
+  const recipientsTried: string[] = [];
+  const stalled: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo({ address }, _session, callback) {
+      recipientsTried.push(address);
+      const code = refuse[address];
+      if (code) return callback(Object.assign(new Error(code >= 500 ? "Mailbox unavailable" : "Try again later"), { responseCode: code }));
+      if (stall.includes(address)) return void stalled.push(() => callback(Object.assign(new Error("Shutting down"), { responseCode: 421 })));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -45,5 +63,12 @@ export async function startSmtpListener(port: number) {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    recipientsTried,
+    close: () => {
+      for (const release of stalled.splice(0)) release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // /privacidade: the LGPD privacy policy of this site. What it says must match what the code
 // does: the demo form's fields (contracts/demo-request.ts), the consent record
 // (server/routes/consent.ts), the browser storage key (contracts/consent.ts).
-import { formatMonths, RETENTION_MONTHS } from "../../../contracts/retention";
+import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, formatMonths, RETENTION_HOURS, RETENTION_MONTHS } from "../../../contracts/retention";
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
 import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
@@ -186,8 +186,13 @@ export const privacyPolicy: LegalDocument = {
             ["Registros de consentimento de cookies", `${formatMonths(RETENTION_MONTHS.consentRecords)} após a escolha, para comprovação`],
             [`Escolhas de cookies no seu navegador (${CONSENT_STORAGE_KEY})`, `${consentMonths} meses`],
             ["Registros de acesso ao site", "6 meses (Marco Civil da Internet, art. 15)"],
+            ["Conteúdo dos e-mails que enviamos (assunto, texto, anexos e endereço do destinatário)", `${formatHours(RETENTION_HOURS.sentMailContents)} após a entrega; ${formatHours(RETENTION_HOURS.failedMailContents)} após o pedido de envio, se a entrega falhar`],
+            ["Chaves de idempotência dos formulários", formatHours(RETENTION_HOURS.idempotencyKeys)],
+            ["Registros de desafios anti-robô já resolvidos", `Até o desafio expirar, ${CAPTCHA_CHALLENGE_TTL_MINUTES} minutos depois de gerado`],
           ],
         },
+        p(`Os e-mails que enviamos (confirmação de cadastro, links de acesso e de nova senha, confirmações de agendamento, relatórios e os avisos à nossa equipe comercial) ficam numa fila até serem entregues. Depois da entrega, o assunto, o texto, os anexos e o endereço do destinatário são apagados em ${formatHours(RETENTION_HOURS.sentMailContents)}. Guardamos apenas o tipo do e-mail, as datas, o número de tentativas, o resultado da entrega e o domínio do endereço (por exemplo, gmail.com), que não identificam você. Se um e-mail não puder ser entregue, o conteúdo fica guardado por ${formatHours(RETENTION_HOURS.failedMailContents)} para que a nossa equipe descubra o motivo e, depois, é apagado da mesma forma.`),
+        p(`Dois registros técnicos servem só para proteger os formulários. A chave de idempotência evita que um mesmo envio seja registrado duas vezes quando a conexão cai e o navegador tenta de novo; ela é apagada após ${formatHours(RETENTION_HOURS.idempotencyKeys)}. O registro de cada desafio anti-robô já resolvido impede que o mesmo desafio seja usado de novo; ele é apagado quando o desafio expira, ${CAPTCHA_CHALLENGE_TTL_MINUTES} minutos depois de gerado.`),
       ],
     },
     {
