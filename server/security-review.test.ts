@@ -141,6 +141,9 @@ describe("security review: start-up refuses unsafe settings and says what it tru
 const postDemo = (app: FastifyInstance, captchaToken: string, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields(), captchaToken }, remoteAddress: options.remoteAddress, headers: options.headers });
 
+/** Through our proxy (10.0.0.2), which appends the real client after whatever the client wrote. */
+const viaProxy = (spoofed: string) => ({ remoteAddress: "10.0.0.2", headers: { "x-forwarded-for": `${spoofed}, 203.0.113.9` } });
+
 describeEachEngine("security review: client identity for rate limits", (engine) => {
   it("junk without a valid captcha is refused without writing to the database and spends no quota", async () => {
     const { app } = await testServer(engine, { ...EASY_ALTCHA, DEMO_RATE_LIMIT: "2" });
@@ -158,11 +161,9 @@ describeEachEngine("security review: client identity for rate limits", (engine) 
   it("behind one trusted proxy, addresses a visitor adds to X-Forwarded-For do not dodge the per-IP limit", async () => {
     const { app } = await testServer(engine, { ...EASY_ALTCHA, DEMO_RATE_LIMIT: "2", TRUST_PROXY: "1" });
     open.push(app);
-    // The proxy (10.0.0.2) appends the real client; whatever the client wrote comes before.
-    const via = (spoofed: string) => ({ remoteAddress: "10.0.0.2", headers: { "x-forwarded-for": `${spoofed}, 203.0.113.9` } });
-    expect((await postDemo(app, await solvedAltchaToken(app), via("198.51.100.1"))).statusCode).toBe(201);
-    expect((await postDemo(app, await solvedAltchaToken(app), via("198.51.100.2"))).statusCode).toBe(201);
-    expect((await postDemo(app, await solvedAltchaToken(app), via("198.51.100.3"))).statusCode).toBe(429);
+    expect((await postDemo(app, await solvedAltchaToken(app), viaProxy("198.51.100.1"))).statusCode).toBe(201);
+    expect((await postDemo(app, await solvedAltchaToken(app), viaProxy("198.51.100.2"))).statusCode).toBe(201);
+    expect((await postDemo(app, await solvedAltchaToken(app), viaProxy("198.51.100.3"))).statusCode).toBe(429);
     // Another real client behind the same proxy has its own bucket.
     expect((await postDemo(app, await solvedAltchaToken(app), { remoteAddress: "10.0.0.2", headers: { "x-forwarded-for": "203.0.113.10" } })).statusCode).toBe(201);
   });

@@ -5,6 +5,7 @@ import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, formatMonths, RETENTION_HOU
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
 import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { SESSION_COOKIE } from "../../../contracts/account";
 import { site } from "../site";
 import { list, p, type LegalDocument } from "./document";
 
@@ -37,7 +38,7 @@ export const privacyPolicy: LegalDocument = {
   eyebrow: "Privacidade",
   title: "Política de privacidade",
   lead: `Esta política explica, em linguagem direta, quais dados pessoais o ${site.name} coleta neste site, para que os usa, com quem compartilha, por quanto tempo guarda e como você exerce os seus direitos previstos na Lei Geral de Proteção de Dados (Lei nº 13.709/2018, a LGPD).`,
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-24",
   sections: [
     {
       id: "controlador",
@@ -114,7 +115,7 @@ export const privacyPolicy: LegalDocument = {
           columns: ["Nome", "Categoria", "Para que serve", "Duração", "Quem define"],
           rows: [
             [CONSENT_STORAGE_KEY, "Necessário (armazenamento local)", "Guarda as suas escolhas de cookies, a versão da política e o código anônimo de consentimento.", `${consentMonths} meses; depois disso perguntamos de novo`, site.name],
-            ["tramita_sessao", "Necessário (cookie httpOnly)", "Mantém conectada a sua conta de teste na página de gerenciamento da assinatura (/assinatura). Não é usado em outras páginas.", "Até você sair da conta ou a sessão expirar", site.name],
+            [`__Host-${SESSION_COOKIE}`, "Necessário (cookie httpOnly e seguro)", "Mantém conectada a sua conta de teste na página de gerenciamento da assinatura (/assinatura). Só é enviado por conexão segura (HTTPS) e a este endereço exato do site. Não é usado em outras páginas.", "Até você sair da conta ou a sessão expirar", site.name],
             ["_ga", "Análise", "Distingue visitantes para medir, de forma agregada, como o site é usado (Google Analytics 4).", "2 anos", "Google"],
             ["_ga_<id>", "Análise", "Mantém o estado da visita para as mesmas medições do Google Analytics 4.", "2 anos", "Google"],
           ],
