@@ -1,5 +1,6 @@
 // A one-field form that asks the server to e-mail a link (password reset, magic link) and
-// then shows the same neutral answer whatever the address (no account enumeration).
+// then shows the same neutral answer whatever the address (no account enumeration). The
+// captcha keeps strangers from flooding someone's inbox with links.
 import { LoaderCircle, MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { emailSchema } from "../../../contracts/account";
@@ -8,6 +9,8 @@ import { TextInput } from "../contact-form/form-controls";
 import { FormField } from "../contact-form/form-field";
 import { api } from "./account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
+import { CaptchaField } from "../captcha/captcha-field";
+import { useCaptcha } from "../captcha/use-captcha";
 
 export function EmailRequestForm({ path, submitLabel, sentText }: { path: string; submitLabel: string; sentText: (email: string) => string }) {
   const [email, setEmail] = useState("");
@@ -15,20 +18,23 @@ export function EmailRequestForm({ path, submitLabel, sentText }: { path: string
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = emailSchema.safeParse(email.trim());
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    const captchaToken = captcha.take();
+    if (!parsed.success || !captchaToken) return;
+    setBusy(true);
+    const result = await api.post(path, { email: parsed.data, captchaToken });
+    setBusy(false);
+    if (result.ok) {
+      setSentTo(parsed.data);
       return;
     }
-    setFieldError(undefined);
-    setBusy(true);
-    const result = await api.post(path, { email: parsed.data });
-    setBusy(false);
-    if (result.ok) setSentTo(parsed.data);
-    else setError(result.message);
+    captcha.reset(result.fields?.captchaToken);
+    setError(result.message);
   }
 
   if (sentTo) {
@@ -47,6 +53,7 @@ export function EmailRequestForm({ path, submitLabel, sentText }: { path: string
       <FormField id="pedido-email" label="E-mail da conta" error={fieldError}>
         {(c) => <TextInput {...c} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />}
       </FormField>
+      <CaptchaField {...captcha.field} />
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -6,6 +6,8 @@ import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { useCooldown } from "../account/use-cooldown";
+import { CaptchaField } from "../captcha/captcha-field";
+import { useCaptcha } from "../captcha/use-captcha";
 import { TextInput } from "../contact-form/form-controls";
 import { FormField } from "../contact-form/form-field";
 
@@ -16,18 +18,19 @@ export function ResendConfirmation({ email: known, justSent = false }: { email: 
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { left, start } = useCooldown(RESEND_COOLDOWN_SECONDS, justSent);
+  const captcha = useCaptcha();
 
   async function resend(event: FormEvent) {
     event.preventDefault();
     const parsed = emailSchema.safeParse(email.trim());
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
+    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    const captchaToken = captcha.take();
+    if (!parsed.success || !captchaToken) return;
     setBusy(true);
-    const result = await api.post(ACCOUNT_API.resendConfirmation, { email: parsed.data });
+    const result = await api.post(ACCOUNT_API.resendConfirmation, { email: parsed.data, captchaToken });
     setBusy(false);
+    // Each resend asks for a new challenge: a solved one is single-use.
+    captcha.reset(result.ok ? undefined : result.fields?.captchaToken);
     if (!result.ok) {
       setError(result.message);
       return;
@@ -44,6 +47,7 @@ export function ResendConfirmation({ email: known, justSent = false }: { email: 
           {(c) => <TextInput {...c} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </FormField>
       )}
+      <CaptchaField {...captcha.field} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" variant="outline" disabled={busy || left > 0}>
           Reenviar e-mail

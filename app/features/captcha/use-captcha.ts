@@ -1,0 +1,26 @@
+// The captcha state a form keeps: the token once solved, the spec's message when the
+// visitor submits without it, and a reset after a refused submit (a solved challenge is
+// single-use). `field` spreads into <CaptchaField>.
+import { useRef, useState } from "react";
+import { DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
+import type { CaptchaHandle } from "./captcha-widget";
+
+export function useCaptcha() {
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    field: { captchaRef, setToken, error, setError },
+    /** The solved token, or null after showing the spec's 'complete the challenge' message. */
+    take(): string | null {
+      if (!token) setError(DEMO_REQUEST_MESSAGES.captchaMissing);
+      return token;
+    },
+    /** A fresh challenge after the server answered; `message` is its word on the captcha, if any. */
+    reset(message?: string) {
+      captchaRef.current?.reset();
+      setToken(null);
+      setError(message ?? null);
+    },
+  };
+}
