@@ -23,12 +23,15 @@ async function startServer(env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", SERVE_CLIENT: "false", LOG_LEVEL: "error" },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   });
   children.push(child);
+  // Kept so a start-up failure says why.
+  let errors = "";
+  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${errors.slice(-2000)}`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, baseUrl };
     } catch {
