@@ -16,6 +16,8 @@ describe("the head script that takes secrets out of the address bar", () => {
     expect(readUrlSecret("reserva")).toBe("abc.DEF_1-2");
     expect(readUrlSecret("token")).toBeNull();
     expect((window.history.state as { idx: number }).idx).toBe(3);
+    // A key, so React Router's scroll restoration keeps this state instead of replacing it.
+    expect((window.history.state as { key: string }).key).toMatch(/^\w+$/);
 
     window.history.replaceState(null, "", "/confirmar-email?token=x%2By");
     runHeadScript();

@@ -13,10 +13,14 @@ const STATE_KEY = "tramitaUrlSecrets";
 const names = JSON.stringify(URL_SECRET_PARAMS);
 const key = JSON.stringify(STATE_KEY);
 
+// React Router's scroll restoration script (prerendered pages) replaces a state that has no
+// `key` with a fresh { key }, which would drop the secrets: the state gets the key it would
+// have made.
 export const urlSecretsScript =
   `(function(){try{var u=new URL(location.href),p=u.searchParams,s={},n=${names},f=false;` +
   "for(var i=0;i<n.length;i++){var v=p.get(n[i]);if(v!==null){s[n[i]]=v;p.delete(n[i]);f=true}}" +
-  `if(f){var t=Object.assign({},history.state);t[${key}]=s;history.replaceState(t,"",u.pathname+u.search+u.hash)}}catch(e){}})()`;
+  `if(f){var t=Object.assign({},history.state);t[${key}]=s;if(!t.key)t.key=Math.random().toString(32).slice(2);` +
+  'history.replaceState(t,"",u.pathname+u.search+u.hash)}}catch(e){}})()';
 
 /** The secret `name` the head script took out of this page's URL, or null. */
 export function readUrlSecret(name: UrlSecretParam): string | null {
