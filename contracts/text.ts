@@ -17,7 +17,7 @@ const NOT_MULTI_LINE = /[\0-\x08\x0b-\x1f\x7f-\x9f]|\p{Cs}/u;
 export const isSingleLineText = (value: string) => !NOT_SINGLE_LINE.test(value);
 export const isMultiLineText = (value: string) => !NOT_MULTI_LINE.test(value);
 
-/** A trimmed text on one line: names, companies, phones, e-mail addresses, passwords. */
+/** A trimmed text on one line: names, companies, phones, e-mail addresses. */
 export const singleLineText = (message?: string) =>
   string({ error: message }).trim().refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE });
 

@@ -9,7 +9,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { QUESTIONS } from "../app/content/maturity-assessment.ts";
-import { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, CONSENT_API_PATH, MATURITY_REPORT_PATH } from "../contracts/api-paths.ts";
+import { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, CONSENT_API_PATH, MATURITY_REPORT_PATH, PRICING_CALCULATE_PATH } from "../contracts/api-paths.ts";
 import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";
 import { QUOTES_PATH } from "../contracts/quote.ts";
 import { INVALID_CHARACTERS_MESSAGE } from "../contracts/text.ts";
@@ -95,6 +95,7 @@ function routes(manageToken: string): Route[] {
       fields: other("id", "version", "timestamp"),
       table: consentRecords,
     },
+    { method: "POST", url: PRICING_CALCULATE_PATH, body: () => ({ pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: ["relatorios-avancados"] } }), fields: other(["pricing", "modules", 0]) },
     {
       method: "POST",
       url: QUOTES_PATH,
@@ -213,7 +214,7 @@ describeEachEngine("API fuzzing", (engine) => {
     const { token } = await lastMail(app, "account.confirm-email");
     cookie = sessionCookie(await app.inject({ method: "POST", url: ACCOUNT_API.confirmEmail, payload: { token: token! } }));
     all = routes(manageToken);
-  });
+  }, 90_000);
   afterAll(() => app.close());
 
   /** Sends `payload` to `route` as a browser on the site would (no Origin header: same-origin tools). */

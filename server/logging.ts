@@ -36,7 +36,7 @@ const EMAIL = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
 const DATABASE_FIELDS = ["table", "column", "constraint"] as const;
 
 /** The path of a request URL, without its query string. */
-export const pathOf = (url: string) => url.replace(/[?#][\s\S]*$/, "").slice(0, MAX_PATH);
+const pathOf = (url: string) => url.replace(/[?#][\s\S]*$/, "").slice(0, MAX_PATH);
 
 type AnyError = Error & Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 // /agendamento after hydration: the e-mailed links' manage view when the link carried a
-// token (taken out of the address bar at load: app/lib/url-secrets.ts), else the booking flow (prefilled with what the demo request's thank-you view
-// handed over). The prerendered HTML shows the loading state; nothing here depends on
-// the URL before the page runs in the browser.
+// token (taken out of the address bar at load: app/lib/url-secrets.ts), else the booking
+// flow (prefilled with what the demo request's thank-you view handed over). The
+// prerendered HTML shows the loading state; nothing here depends on the URL before the
+// page runs in the browser.
 import { useLocation, useSearchParams } from "react-router";
 import { BOOKING_ACTION_PARAM, BOOKING_TOKEN_PARAM, type BookingAction, type BookingPrefill } from "../../../contracts/booking";
 import { useUrlSecret } from "../../lib/url-secrets";
