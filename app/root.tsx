@@ -12,6 +12,7 @@ import stylesheetUrl from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { applyBrandFont, fontLoadingScript } from "./lib/font-loading";
 import { installInPageAnchorRendering, renderAllForInitialHashScript } from "./lib/in-page-anchors";
+import { urlSecretsScript } from "./lib/url-secrets";
 
 // In production the stylesheet is inlined into every HTML page after the build
 // (scripts/postbuild-html.ts): no render-blocking request before the first paint.
@@ -32,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
+        {/* First of all scripts: the e-mailed links' tokens leave the address bar. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: urlSecretsScript }} />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultsScript }} />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RUNTIME_CONFIG_PLACEHOLDER }} />
         <script

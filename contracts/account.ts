@@ -1,10 +1,10 @@
 // Trial accounts (spec §3, sign-up): the schemas the sign-up, password and onboarding forms and the
 // server share, the token and session rules, and the pt-BR messages of their API.
-import { array, boolean, email, enum as oneOf, literal, object, optional, string, type infer as Infer } from "zod";
+import { array, boolean, enum as oneOf, literal, object, optional, string, type infer as Infer } from "zod";
 import { isCommonPassword } from "./common-passwords.ts";
-import { DEMO_REQUEST_LIMITS, demoRequestBodySchema } from "./demo-request.ts";
-import { isValidInternationalPhone } from "./phone.ts";
+import { DEMO_REQUEST_LIMITS, demoRequestBodySchema, demoRequestFieldsSchema } from "./demo-request.ts";
 import { TIER_ORDER, type PlanTierId } from "./pricing.ts";
+import { emailAddress, INVALID_CHARACTERS_MESSAGE, isSingleLineText, optionalMultiLineText } from "./text.ts";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -38,29 +38,26 @@ export const planChoiceSchema = object({
 export type PlanChoice = Infer<typeof planChoiceSchema>;
 export const DEFAULT_PLAN_CHOICE: PlanChoice = { tier: "ouro", period: "anual" };
 
-export const emailSchema = email({ error: "Informe um e-mail válido." }).max(DEMO_REQUEST_LIMITS.email, { error: "E-mail longo demais." });
+export const emailSchema = emailAddress("Informe um e-mail válido.", DEMO_REQUEST_LIMITS.email);
 
 /** How e-mails are compared: trimmed and lower-cased (one account per address). */
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
+/** Not trimmed: spaces are part of a password. */
 export const passwordSchema = string({ error: "Crie uma senha." })
+  .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE })
   .min(PASSWORD_MIN_LENGTH, { error: `Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.` })
   .max(PASSWORD_MAX_LENGTH, { error: `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres.` })
   .refine((p) => !isCommonPassword(p), { error: "Essa senha é muito comum e fácil de adivinhar. Escolha outra." });
 
-const text = (message: string, max: number, min = 2) =>
-  string({ error: message }).trim().min(min, { error: message }).max(max, { error: `Use no máximo ${max} caracteres.` });
+const { name, company, phone } = demoRequestFieldsSchema.shape;
 
 /** The fields a visitor fills in on /signup. */
 export const signupFieldsSchema = object({
-  name: text("Informe seu nome.", DEMO_REQUEST_LIMITS.name),
+  name,
   email: emailSchema,
-  company: text("Informe o nome da empresa.", DEMO_REQUEST_LIMITS.company),
-  phone: string({ error: "Informe seu telefone." })
-    .trim()
-    .min(1, { error: "Informe seu telefone." })
-    .max(DEMO_REQUEST_LIMITS.phone)
-    .refine(isValidInternationalPhone, { error: "Informe um telefone válido para o país escolhido." }),
+  company,
+  phone,
   password: passwordSchema,
   acceptTerms: literal(true, { error: "Para criar a conta, aceite os Termos de Uso e a Política de Privacidade." }),
 });
@@ -81,7 +78,7 @@ export type EmailRequestBody = Infer<typeof emailRequestBodySchema>;
 export const tokenBodySchema = object({ token: string({ error: "Link inválido." }).min(1, { error: "Link inválido." }).max(200, { error: "Link inválido." }) });
 export const resetPasswordBodySchema = tokenBodySchema.extend({ password: passwordSchema });
 export const cancelBodySchema = object({
-  reason: optional(string().trim().max(CANCEL_REASON_MAX, { error: `Use no máximo ${CANCEL_REASON_MAX} caracteres.` })),
+  reason: optional(optionalMultiLineText(CANCEL_REASON_MAX)),
 });
 
 // --- Onboarding --------------------------------------------------------------------------

@@ -37,6 +37,18 @@ export const ACCOUNT_API = {
   subscriptionReactivate: "/api/subscription/reactivate",
 } as const;
 
+/** The query parameter of the account e-mails' links that carries the token. */
+export const ACCOUNT_TOKEN_PARAM = "token";
+/** The query parameter of the booking e-mails' manage links that carries the token. */
+export const BOOKING_TOKEN_PARAM = "reserva";
+/**
+ * Query parameters that carry a secret: the page takes them out of the address bar before
+ * any other script runs (app/lib/url-secrets.ts), so no log, referrer or analytics tag
+ * sees them.
+ */
+export const URL_SECRET_PARAMS = [ACCOUNT_TOKEN_PARAM, BOOKING_TOKEN_PARAM] as const;
+export type UrlSecretParam = (typeof URL_SECRET_PARAMS)[number];
+
 /** Pages the account e-mails link to (the token rides in the query string). */
 export const ACCOUNT_PAGES = {
   confirmEmail: "/confirmar-email",

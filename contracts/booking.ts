@@ -1,7 +1,9 @@
 // Demo booking (issue 9): the one schema the /agendamento form and POST /api/bookings both
 // use, the manage calls of the e-mailed links, and the answers' shapes.
 import { iso, object, optional, string, type infer as Infer } from "zod";
+import { BOOKING_TOKEN_PARAM } from "./api-paths.ts";
 import { DEMO_REQUEST_LIMITS, demoRequestBodySchema, demoRequestFieldsSchema, type DemoRequestFields } from "./demo-request.ts";
+import { optionalMultiLineText } from "./text.ts";
 
 export const BOOKING_NOTES_MAX = DEMO_REQUEST_LIMITS.details;
 
@@ -15,7 +17,7 @@ export const bookingFieldsSchema = object({
   phone,
   company,
   topic: solution,
-  notes: optional(string().trim().max(BOOKING_NOTES_MAX, { error: `Use no máximo ${BOOKING_NOTES_MAX} caracteres.` })),
+  notes: optional(optionalMultiLineText(BOOKING_NOTES_MAX)),
 });
 
 /** The body of POST /api/bookings. */
@@ -65,7 +67,7 @@ export interface SlotTakenBody {
 }
 
 /** The e-mailed links open /agendamento with these query parameters. */
-export const BOOKING_TOKEN_PARAM = "reserva";
+export { BOOKING_TOKEN_PARAM };
 export const BOOKING_ACTION_PARAM = "acao";
 export type BookingAction = "cancelar" | "remarcar";
 

@@ -1,7 +1,8 @@
 // spec §3 'Demo request', §5 validation: the one schema the contact form and
 // POST /api/demo-request both use. Values and labels are the spec's, as listed.
-import { email, enum as oneOf, int, object, optional, string, type infer as Infer } from "zod";
+import { enum as oneOf, int, object, optional, string, type infer as Infer } from "zod";
 import { isValidInternationalPhone } from "./phone.ts";
+import { emailAddress, requiredMultiLineText, requiredText } from "./text.ts";
 
 interface Option<V extends string> {
   value: V;
@@ -67,26 +68,19 @@ export const DEMO_REQUEST_LIMITS = {
   captchaToken: 8192,
 } as const;
 
-/** A trimmed text of `min` to `max` characters, with pt-BR messages (other lead forms use it too). */
-export const requiredText = (message: string, max: number, min = 1) =>
-  string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: `Use no máximo ${max} caracteres.` });
-
 const choice = <V extends string>(list: readonly Option<V>[], message: string) =>
   oneOf(values(list), { error: message });
 
 /** The fields a visitor fills in (spec §3). `users` is optional: see DemoRequestForm. */
 export const demoRequestFieldsSchema = object({
   name: requiredText("Informe seu nome.", DEMO_REQUEST_LIMITS.name, 2),
-  email: email({ error: "Informe um e-mail válido." }).max(DEMO_REQUEST_LIMITS.email, { error: "E-mail longo demais." }),
+  email: emailAddress("Informe um e-mail válido.", DEMO_REQUEST_LIMITS.email),
   phone: requiredText("Informe seu telefone.", DEMO_REQUEST_LIMITS.phone).refine(isValidInternationalPhone, {
     error: "Informe um telefone válido para o país escolhido.",
   }),
   company: requiredText("Informe o nome da empresa.", DEMO_REQUEST_LIMITS.company, 2),
   solution: choice(SOLUTION_OPTIONS, "Escolha a solução de interesse."),
-  details: requiredText("Conte um pouco sobre a sua necessidade.", DEMO_REQUEST_LIMITS.details),
+  details: requiredMultiLineText("Conte um pouco sobre a sua necessidade.", DEMO_REQUEST_LIMITS.details),
   users: optional(
     int({ error: "Informe um número inteiro." })
       .min(1, { error: "Informe um número maior que zero." })

@@ -6,9 +6,10 @@
 //   scores the answers itself; nothing the browser computed is read.
 // 201: { id }. 4xx: { error, code, fields? } in pt-BR: 400 INVALID_BODY, CAPTCHA_REQUIRED,
 //   CAPTCHA_*, REJECTED (honeypot); 422 VALIDATION_ERROR; 429 RATE_LIMITED (retry-after).
-import { email, literal, object, optional, string, type infer as Infer } from "zod";
+import { literal, object, optional, string, type infer as Infer } from "zod";
 import { decodeAnswers } from "../app/features/maturity/scoring.ts";
-import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES, requiredText } from "./demo-request.ts";
+import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "./demo-request.ts";
+import { emailAddress, requiredText } from "./text.ts";
 
 export { MATURITY_REPORT_PATH } from "./api-paths.ts";
 
@@ -30,9 +31,7 @@ export const MATURITY_REPORT_MESSAGES = {
 export const maturityReportFieldsSchema = object({
   name: requiredText(MATURITY_REPORT_MESSAGES.name, DEMO_REQUEST_LIMITS.name, 2),
   company: requiredText(MATURITY_REPORT_MESSAGES.company, DEMO_REQUEST_LIMITS.company, 2),
-  email: string({ error: MATURITY_REPORT_MESSAGES.email })
-    .trim()
-    .pipe(email({ error: MATURITY_REPORT_MESSAGES.email }).max(DEMO_REQUEST_LIMITS.email, { error: "E-mail longo demais." })),
+  email: emailAddress(MATURITY_REPORT_MESSAGES.email, DEMO_REQUEST_LIMITS.email),
   consent: literal(true, { error: MATURITY_REPORT_MESSAGES.consent }),
 });
 

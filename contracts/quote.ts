@@ -9,9 +9,10 @@
 //   VALIDATION_ERROR (fields: users, monthly_protocols, storage_gb, modules, pricing, period,
 //   company, cnpj, responsible, email), 422 CUSTOM_PLAN (above the largest plan: request a
 //   proposal instead), 429 RATE_LIMITED (with retry-after).
-import { email, enum as oneOf, object, string, type infer as Infer, type input as Input } from "zod";
+import { enum as oneOf, object, type infer as Infer, type input as Input } from "zod";
 import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
 import { pricingInputSchema } from "./pricing.ts";
+import { emailAddress, requiredText, singleLineText } from "./text.ts";
 
 export const QUOTES_PATH = "/api/quotes";
 export const QUOTE_ID_HEADER = "x-quote-id";
@@ -38,25 +39,17 @@ export const QUOTE_MESSAGES = {
   network: "Não foi possível gerar o contrato agora. Verifique a sua conexão e tente novamente.",
 } as const;
 
-const text = (message: string, max: number, min: number) =>
-  string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: `Use no máximo ${max} caracteres.` });
-
 export const quoteRequestSchema = object(
   {
     pricing: pricingInputSchema,
     period: oneOf(BILLING_PERIODS, { error: QUOTE_MESSAGES.period }),
-    company: text(QUOTE_MESSAGES.company, QUOTE_LIMITS.company, 2),
-    cnpj: string({ error: QUOTE_MESSAGES.cnpj })
+    company: requiredText(QUOTE_MESSAGES.company, QUOTE_LIMITS.company, 2),
+    cnpj: singleLineText(QUOTE_MESSAGES.cnpj)
       .max(QUOTE_LIMITS.cnpj, { error: QUOTE_MESSAGES.cnpj })
       .refine(isValidCnpj, { error: QUOTE_MESSAGES.cnpj })
       .transform(normalizeCnpj),
-    responsible: text(QUOTE_MESSAGES.responsible, QUOTE_LIMITS.responsible, 3),
-    email: string({ error: QUOTE_MESSAGES.email })
-      .trim()
-      .pipe(email({ error: QUOTE_MESSAGES.email }).max(QUOTE_LIMITS.email, { error: "E-mail longo demais." })),
+    responsible: requiredText(QUOTE_MESSAGES.responsible, QUOTE_LIMITS.responsible, 3),
+    email: emailAddress(QUOTE_MESSAGES.email, QUOTE_LIMITS.email),
   },
   { error: QUOTE_MESSAGES.invalidBody },
 );

@@ -9,6 +9,7 @@ import type { CaptchaVerifier } from "./captcha/verifier.ts";
 import { clientAddressRule, type ServerConfig, type TrustProxy } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { sharedSecret } from "./db/secrets.ts";
+import { loggerOptions } from "./logging.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
@@ -36,23 +37,21 @@ declare module "fastify" {
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Visitors' personal data never reaches the logs.
-      redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.email", "*.phone"], censor: "[oculto]" },
-    },
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 64 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-
+  // The database first: the logger hashes client IPs with a key kept there.
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.pgliteDir ?? join(config.dataDir, "db"),
     schemaName: config.databaseSchema,
   });
   const { db } = database;
+  const ipHashKey = await sharedSecret(db, "ip-hash");
+
+  const app = Fastify({
+    logger: loggerOptions({ level: config.logLevel, ipHashKey, stream: config.logStream }),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   app.decorate("database", database);
   app.log.info(clientAddressRule(config.trustProxy));
   if (config.publicSiteUrlIsDefault) {
@@ -71,7 +70,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error, reqId: request.id }, "request failed");
+      // The request logger carries the request id; logging.ts keeps query values out.
+      request.log.error({ req: request, err: error }, "request failed");
       return reply.code(500).send({ error: "Erro interno. Tente novamente em instantes.", code: "INTERNAL_ERROR", requestId: request.id });
     }
     return reply.code(status).send(clientError(status, error.code));
@@ -108,7 +108,6 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.decorate("outbox", outbox);
 
   app.get("/healthz", async () => ({ status: "ok" }));
-  const ipHashKey = await sharedSecret(db, "ip-hash");
   await app.register(consentRoutes, { db, ipHashKey });
   await app.register(demoRequestRoutes, {
     db,

@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { site } from "../app/content/site.ts";
+import type { LogStream } from "./logging.ts";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 const optionalString = z
@@ -137,6 +138,8 @@ export interface ServerConfig {
   bookingRateLimit: { max: number; windowSeconds: number };
   /** The booking clock; tests set a fixed one (never from the environment). */
   now?: () => Date;
+  /** Where log lines go instead of stdout; tests read them (never from the environment). */
+  logStream?: LogStream;
   accountRateLimit: { perIp: { max: number; windowSeconds: number }; perEmail: { max: number; windowSeconds: number } };
   accountMinResponseMs: number;
 }

@@ -36,8 +36,28 @@ describeEachEngine("POST /api/consent", (engine) => {
       [true, true, false, CONSENT_POLICY_VERSION],
       [true, false, true, CONSENT_POLICY_VERSION],
     ]);
-    expect(rows[0]!.chosenAt.toISOString()).toBe(first.timestamp);
     expect(JSON.stringify(rows)).not.toContain("127.0.0.1");
+  });
+
+  it("dates the record by the server's clock, not the browser's", async () => {
+    const claimed = record({ timestamp: new Date(Date.now() - 20 * 3_600_000).toISOString() });
+    const before = Date.now();
+    expect((await post(claimed)).statusCode).toBe(201);
+    const after = Date.now();
+    const [row] = await app.database.db.select().from(consentRecords).where(eq(consentRecords.consentId, claimed.id));
+    for (const at of [row!.chosenAt, row!.receivedAt]) {
+      expect(at.getTime()).toBeGreaterThanOrEqual(before);
+      expect(at.getTime()).toBeLessThanOrEqual(after);
+    }
+  });
+
+  it("accepts only the published policy version, with a pt-BR message", async () => {
+    for (const version of ["2020-01-01", "2099-12-31", `${CONSENT_POLICY_VERSION} `, "x".repeat(40)]) {
+      const res = await post(record({ version }));
+      expect(res.statusCode, version).toBe(422);
+      expect(res.json().fields.version).toBe("Esta versão da política de cookies não é a publicada. Recarregue a página e faça sua escolha de novo.");
+    }
+    expect(await app.database.db.select().from(consentRecords)).toHaveLength(0);
   });
 
   it("rejects malformed records with 4xx and pt-BR messages", async () => {

@@ -129,7 +129,7 @@ export const consentRecords = pgTable(
     analytics: boolean("analytics").notNull(),
     marketing: boolean("marketing").notNull(),
     policyVersion: text("policy_version").notNull(),
-    /** When the visitor chose, by their clock. */
+    /** When the visitor chose, by the server's clock (the browser's is not evidence). */
     chosenAt: timestamp("chosen_at", { withTimezone: true }).notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     /** Keyed hash of the client IP, never the IP itself. */

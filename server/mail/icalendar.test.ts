@@ -71,4 +71,25 @@ describe("iCalendar invitation (RFC 5545)", () => {
   it("escapes TEXT values", () => {
     expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
   });
+
+  it("a line break of any kind in a text (a lone CR too) cannot start a property", () => {
+    const injected = "\rATTENDEE;CN=Intruso:mailto:intruso@exemplo.com\r\nX-INJETADO:1\nORGANIZER:mailto:intruso@exemplo.com";
+    const ics = invitationIcs({
+      ...invite,
+      summary: `Demonstração${injected}`,
+      description: `Detalhes\u0000${injected}`,
+      attendee: { name: "Mariana\rX-CN:1", email: invite.attendee.email },
+    });
+    // oxlint-disable-next-line no-control-regex -- no control character may be left
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\0-\x08\x0a-\x1f\x7f]/);
+    // Some readers take a lone CR for a line end: they must see the same properties.
+    const { event, vevent } = parse(ics.replace(/\r\n?/g, "\r\n"));
+    expect(vevent.getAllProperties("attendee")).toHaveLength(1);
+    expect(vevent.getAllProperties("organizer")).toHaveLength(1);
+    expect(vevent.getFirstProperty("x-injetado")).toBeNull();
+    const asText = "\nATTENDEE;CN=Intruso:mailto:intruso@exemplo.com\nX-INJETADO:1\nORGANIZER:mailto:intruso@exemplo.com";
+    expect(event.summary).toBe(`Demonstração${asText}`);
+    expect(event.description).toBe(`Detalhes${asText}`);
+    expect(event.attendees[0]!.getParameter("cn")).toBe("MarianaX-CN:1");
+  });
 });

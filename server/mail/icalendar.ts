@@ -23,12 +23,24 @@ export interface Invitation {
   productId: string;
 }
 
-/** TEXT escaping: backslash, semicolon, comma, and newlines as '\n'. */
-export const escapeText = (value: string) =>
-  value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/** Control characters a TEXT or parameter value may not hold (tab aside, §3.1): dropped. */
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
 
-/** A quoted parameter value (CN): double quotes are not allowed inside, so they go. */
-const paramValue = (value: string) => `"${value.replace(/["\r\n]/g, "")}"`;
+/**
+ * TEXT escaping: backslash, semicolon, comma, and every line break (CRLF, LF or a lone CR,
+ * which some readers also take for a line end) as '\n', so no text can start a property.
+ */
+export const escapeText = (value: string) =>
+  value
+    .replace(CONTROLS, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+
+/** A quoted parameter value (CN): double quotes and line breaks are not allowed inside, so they go. */
+const paramValue = (value: string) => `"${value.replace(CONTROLS, "").replace(/["\r\n]/g, "")}"`;
 
 /** Splits a content line into chunks of at most 75 octets, continuing with CRLF + space. */
 export function foldLine(line: string): string {

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import { ACCOUNT_MESSAGES } from "../../contracts/account.ts";
+import { ACCOUNT_TOKEN_PARAM } from "../../contracts/api-paths.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
@@ -88,7 +89,7 @@ export function accountContext(options: AccountRouteOptions) {
 
   function siteLink(path: string, token: string) {
     const url = new URL(path, publicSiteUrl);
-    url.searchParams.set("token", token);
+    url.searchParams.set(ACCOUNT_TOKEN_PARAM, token);
     return url.toString();
   }
 

@@ -1,9 +1,12 @@
 // POST /api/consent: proof of each cookie choice (LGPD accountability). Stores the
 // visitor's anonymous consent id, the choices, the policy version and the time, with a
-// keyed hash of the IP (never the IP itself).
+// keyed hash of the IP (never the IP itself). The proof holds only what the server can
+// vouch for: its own clock (the browser's timestamp is only checked for plausibility) and
+// the policy version it publishes.
 import type { FastifyInstance } from "fastify";
-import { boolean, iso, literal, object, string, uuid } from "zod";
+import { boolean, iso, literal, object, uuid } from "zod";
 import { CONSENT_API_PATH } from "../../contracts/api-paths.ts";
+import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import type { Db } from "../db/client.ts";
 import { consentRecords } from "../db/schema.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
@@ -14,7 +17,7 @@ const consentBodySchema = object({
   necessary: literal(true, { error: "Os cookies necessários estão sempre ativos." }),
   analytics: boolean({ error: "Informe sim ou não para cookies de análise." }),
   marketing: boolean({ error: "Informe sim ou não para cookies de marketing." }),
-  version: string({ error: "Informe a versão da política." }).min(1).max(40),
+  version: literal(CONSENT_POLICY_VERSION, { error: "Esta versão da política de cookies não é a publicada. Recarregue a página e faça sua escolha de novo." }),
   timestamp: iso.datetime({ offset: true, error: "Informe a data e hora da escolha (ISO 8601)." }),
 });
 
@@ -33,8 +36,8 @@ export async function consentRoutes(app: FastifyInstance, { db, ipHashKey }: { d
       return sendError(reply, 422, "VALIDATION_ERROR", "Registro de consentimento inválido.", fieldMessages(parsed.error.issues));
     }
     const consent = parsed.data;
-    const chosenAt = new Date(consent.timestamp);
-    if (Math.abs(chosenAt.getTime() - Date.now()) > MAX_CLOCK_SKEW_MS) {
+    const receivedAt = new Date();
+    if (Math.abs(Date.parse(consent.timestamp) - receivedAt.getTime()) > MAX_CLOCK_SKEW_MS) {
       return sendError(reply, 422, "VALIDATION_ERROR", "Registro de consentimento inválido.", { timestamp: "A data da escolha está longe demais de agora." });
     }
 
@@ -51,7 +54,8 @@ export async function consentRoutes(app: FastifyInstance, { db, ipHashKey }: { d
       analytics: consent.analytics,
       marketing: consent.marketing,
       policyVersion: consent.version,
-      chosenAt,
+      chosenAt: receivedAt,
+      receivedAt,
       ipHash,
     });
     return reply.code(201).send({ id: consent.id });

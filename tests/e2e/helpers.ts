@@ -96,12 +96,12 @@ export async function waitForHydration(page: Page, selector: string) {
 }
 
 /** A current consent record in localStorage, so the cookie banner stays out of the way. */
-export async function withSavedConsent(page: Page) {
+export async function withSavedConsent(page: Page, { analytics = false } = {}) {
   await page.addInitScript(
-    ([key, version]) => {
-      const record = { id: "6b0c3a52-4c1e-4f8e-9d7a-2f1e0b9c8d7e", necessary: true, analytics: false, marketing: false, version, timestamp: new Date().toISOString() };
+    ([key, version, analyticsGranted]) => {
+      const record = { id: "6b0c3a52-4c1e-4f8e-9d7a-2f1e0b9c8d7e", necessary: true, analytics: analyticsGranted, marketing: false, version, timestamp: new Date().toISOString() };
       localStorage.setItem(key, JSON.stringify(record));
     },
-    [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION] as const,
+    [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, analytics] as const,
   );
 }

@@ -1,9 +1,11 @@
-// /agendamento after hydration: the e-mailed links' manage view when the URL carries a
-// token, else the booking flow (prefilled with what the demo request's thank-you view
-// handed over). The prerendered HTML shows the loading state; nothing here depends on
-// the URL before the page runs in the browser.
+// /agendamento after hydration: the e-mailed links' manage view when the link carried a
+// token (taken out of the address bar at load: app/lib/url-secrets.ts), else the booking
+// flow (prefilled with what the demo request's thank-you view handed over). The
+// prerendered HTML shows the loading state; nothing here depends on the URL before the
+// page runs in the browser.
 import { useLocation, useSearchParams } from "react-router";
 import { BOOKING_ACTION_PARAM, BOOKING_TOKEN_PARAM, type BookingAction, type BookingPrefill } from "../../../contracts/booking";
+import { useUrlSecret } from "../../lib/url-secrets";
 import { LoadingSpinner } from "../../components/ui/spinner";
 import { site } from "../../content/site";
 import { useHydrated } from "../../hooks/use-hydrated";
@@ -29,6 +31,7 @@ export function BookingPage() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const location = useLocation();
+  const token = useUrlSecret(BOOKING_TOKEN_PARAM);
   if (!hydrated) {
     return (
       <>
@@ -43,7 +46,6 @@ export function BookingPage() {
   }
 
   const timeZone = visitorTimeZone();
-  const token = params.get(BOOKING_TOKEN_PARAM);
   const action: BookingAction = params.get(BOOKING_ACTION_PARAM) === "cancelar" ? "cancelar" : "remarcar";
   if (token) return <ManageBooking key={token} token={token} action={action} timeZone={timeZone} />;
   return <BookingFlow key={location.key} timeZone={timeZone} prefill={prefillFrom(location.state)} />;

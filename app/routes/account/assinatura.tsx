@@ -4,9 +4,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { SessionOpened, SubscriptionView } from "../../../contracts/account";
-import { ACCOUNT_API, ACCOUNT_PAGES } from "../../../contracts/api-paths";
+import { ACCOUNT_API, ACCOUNT_PAGES, ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../../features/account/account-api";
 import { accountPageMeta } from "../../features/account/account-meta";
@@ -18,22 +18,22 @@ import { useRedeemToken } from "../../features/account/use-redeem-token";
 import { useSessionData } from "../../features/account/use-session-data";
 import { createCalculatorQueryClient } from "../../features/price-calculator/pricing-query";
 import { SubscriptionPanel } from "../../features/subscription/subscription-panel";
+import { useUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/assinatura";
 
 export const meta: Route.MetaFunction = () =>
   accountPageMeta({ title: "Minha assinatura | Tramita", description: "Veja e altere o plano, a cobrança e o histórico da sua assinatura Tramita.", path: "/assinatura" });
 
 export default function Assinatura() {
-  const location = useLocation();
   const navigate = useNavigate();
-  const token = new URLSearchParams(location.search).get("token");
+  const token = useUrlSecret(ACCOUNT_TOKEN_PARAM);
   const redemption = useRedeemToken<SessionOpened>(ACCOUNT_API.magicLinkConsume, token);
   const redeemed = !token || redemption?.status === "done";
   const linkError = redemption?.status === "done" && !redemption.result.ok ? redemption.result.message : null;
   const { value, set, reload } = useSessionData<SubscriptionView>(ACCOUNT_API.subscription, redeemed);
   const [queryClient] = useState(createCalculatorQueryClient);
 
-  // The token is spent: take it out of the address bar and the history.
+  // The token is spent: take it out of the history entry (a reload would try it again).
   useEffect(() => {
     if (token && redemption?.status === "done") void navigate(ACCOUNT_PAGES.subscription, { replace: true });
   }, [token, redemption, navigate]);

@@ -2,9 +2,8 @@
 // starts the 11-day trial and opens a session; then 'Acessar a plataforma' (APP_URL) or
 // 'Configurar minha conta' (/onboarding). A bad link gets its reason and a resend form.
 import { CircleCheck, MailWarning } from "lucide-react";
-import { useLocation } from "react-router";
 import type { SessionOpened } from "../../../contracts/account";
-import { ACCOUNT_API, ACCOUNT_PAGES } from "../../../contracts/api-paths";
+import { ACCOUNT_API, ACCOUNT_PAGES, ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { ButtonLink, buttonClass } from "../../components/ui/button";
 import { accountPageMeta } from "../../features/account/account-meta";
@@ -14,6 +13,7 @@ import { useRedeemToken } from "../../features/account/use-redeem-token";
 import { ResendConfirmation } from "../../features/signup/resend-confirmation";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { firstNameOf } from "../../lib/names";
+import { useUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/confirmar-email";
 
 export const meta: Route.MetaFunction = () =>
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
 const INVALID_LINK = "Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo.";
 
 export default function ConfirmarEmail() {
-  const token = new URLSearchParams(useLocation().search).get("token");
+  const token = useUrlSecret(ACCOUNT_TOKEN_PARAM);
   const redemption = useRedeemToken<SessionOpened>(ACCOUNT_API.confirmEmail, token);
   const { appUrl } = useRuntimeConfig();
 

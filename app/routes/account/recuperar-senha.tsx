@@ -2,8 +2,8 @@
 // with ?token=... (the e-mailed link, single-use, 1 h) it sets a new password.
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
-import { ACCOUNT_API } from "../../../contracts/api-paths";
+import { Link } from "react-router";
+import { ACCOUNT_API, ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { buttonClass } from "../../components/ui/button";
 import { signInUrl } from "../../content/site";
 import { accountPageMeta } from "../../features/account/account-meta";
@@ -12,13 +12,14 @@ import { EmailRequestForm } from "../../features/account/email-request-form";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { NewPasswordForm, type NewPasswordOutcome } from "../../features/signup/new-password-form";
 import { useRuntimeConfig } from "../../lib/runtime-config";
+import { useUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/recuperar-senha";
 
 export const meta: Route.MetaFunction = () =>
   accountPageMeta({ title: "Recuperar senha | Tramita", description: "Receba por e-mail um link para criar uma nova senha no Tramita.", path: "/recuperar-senha" });
 
 export default function RecuperarSenha() {
-  const token = new URLSearchParams(useLocation().search).get("token");
+  const token = useUrlSecret(ACCOUNT_TOKEN_PARAM);
   const [outcome, setOutcome] = useState<NewPasswordOutcome | null>(null);
   const { appUrl } = useRuntimeConfig();
 

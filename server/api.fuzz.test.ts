@@ -1,0 +1,320 @@
+// Throws bad requests at every route that takes a body: generated garbage, and near-valid
+// bodies (a valid one with a control character, a lone surrogate or a line break in one
+// field, prototype keys, duplicate keys). Every answer is the route's success (when the body
+// is in fact valid) or a 4xx with the JSON error shape, never a 5xx; a text field refuses
+// bad characters with 422 and its pt-BR message; nothing is stored from a rejected body.
+import { randomUUID } from "node:crypto";
+import { count, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { QUESTIONS } from "../app/content/maturity-assessment.ts";
+import { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, CONSENT_API_PATH, MATURITY_REPORT_PATH, PRICING_CALCULATE_PATH } from "../contracts/api-paths.ts";
+import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";
+import { QUOTES_PATH } from "../contracts/quote.ts";
+import { INVALID_CHARACTERS_MESSAGE } from "../contracts/text.ts";
+import { instantOf } from "../contracts/zoned-time.ts";
+import { buildServer } from "./app.ts";
+import { bookings, consentRecords, leads, maturityReportLeads, outbox, quotes } from "./db/schema.ts";
+import { lastMail, sessionCookie, signUp } from "./test/account-fixtures.ts";
+import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
+import { describeEachEngine, testConfig } from "./test/engines.ts";
+
+/** Generated garbage, spread over the routes. */
+const RANDOM_CASES = 900;
+/** The booking clock: Monday 23/11/2026, 10:00 in Brasília; Tuesday's 14:00 and 15:00 are free. */
+const NOW = instantOf("2026-11-23", 10 * 60, "America/Sao_Paulo");
+const SLOT = instantOf("2026-11-24", 14 * 60, "America/Sao_Paulo").toISOString();
+const OTHER_SLOT = instantOf("2026-11-24", 15 * 60, "America/Sao_Paulo").toISOString();
+
+/** Characters no text field takes, wherever it is. */
+const NEVER = ["\u0000", "\u0001", "\u000b", "\u001b", "\u007f", "\u0085", "\u009f", "\ud800", "\udfff"];
+/** Line breaks: refused on one line, taken (CR and CRLF as LF) in a text of several lines. */
+const LINE_BREAKS = ["\n", "\r", "\r\n", "\u2028"];
+const BAD_CHARACTERS = [...NEVER, ...LINE_BREAKS, "\t"];
+
+type Body = Record<string, unknown>;
+
+const bookingBody = (): Body => ({
+  name: "Mariana Lopes", email: "mariana@contabilhorizonte.com.br", phone: "+55 (11) 98765-4321", company: "Contábil Horizonte", topic: "protocolos", notes: "Três filiais.", slotStart: SLOT, timeZone: "Europe/Lisbon",
+});
+type Path = readonly (string | number)[];
+type Field = { path: Path; kind: "single-line" | "multi-line" | "other" };
+
+interface Route {
+  method: "POST" | "PUT";
+  url: string;
+  body: () => Body;
+  captcha?: boolean;
+  session?: boolean;
+  fields: Field[];
+  /** The table a success adds one row to. */
+  table?: PgTable;
+  /** Share of the generated garbage (routes that hash a password for a valid body get less). */
+  weight?: number;
+}
+
+const single = (...paths: (string | Path)[]): Field[] => paths.map((p) => ({ path: typeof p === "string" ? [p] : p, kind: "single-line" }));
+const multi = (...paths: string[]): Field[] => paths.map((p) => ({ path: [p], kind: "multi-line" }));
+const other = (...paths: (string | Path)[]): Field[] => paths.map((p) => ({ path: typeof p === "string" ? [p] : p, kind: "other" }));
+
+function routes(manageToken: string): Route[] {
+  const email = { email: "rafaela@construtoraprumo.com.br" };
+  const accountToken = { token: "A".repeat(43) };
+  return [
+    { method: "POST", url: "/api/demo-request", body: () => validFields(), captcha: true, fields: [...single("name", "email", "phone", "company"), ...multi("details")], table: leads },
+    {
+      method: "POST",
+      url: BOOKINGS_PATH,
+      body: bookingBody,
+      captcha: true,
+      fields: [...single("name", "email", "phone", "company"), ...multi("notes"), ...other("topic", "slotStart", "timeZone")],
+      table: bookings,
+    },
+    { method: "POST", url: BOOKING_MANAGE_PATH, body: () => ({ token: manageToken }), fields: other("token") },
+    { method: "POST", url: BOOKING_RESCHEDULE_PATH, body: () => ({ token: manageToken, slotStart: OTHER_SLOT }), fields: other("token", "slotStart") },
+    { method: "POST", url: BOOKING_CANCEL_PATH, body: () => ({ token: manageToken }), fields: other("token") },
+    {
+      method: "POST",
+      url: ACCOUNT_API.signup,
+      body: () => ({ name: "Rafaela Prado", ...email, company: "Construtora Prumo", phone: "+55 (31) 99876-5432", password: "obra-segura-2026", acceptTerms: true, plan: { tier: "ouro", period: "anual" } }),
+      captcha: true,
+      fields: [...single("name", "email", "company", "phone", "password"), ...other(["plan", "tier"])],
+      weight: 0.5,
+    },
+    { method: "POST", url: ACCOUNT_API.resendConfirmation, body: () => ({ ...email }), fields: single("email") },
+    { method: "POST", url: ACCOUNT_API.confirmEmail, body: () => ({ ...accountToken }), fields: other("token") },
+    { method: "POST", url: ACCOUNT_API.passwordReset, body: () => ({ ...email }), fields: single("email") },
+    { method: "POST", url: ACCOUNT_API.passwordResetConfirm, body: () => ({ ...accountToken, password: "jacaranda-em-flor-2026" }), fields: [...single("password"), ...other("token")], weight: 0.1 },
+    { method: "POST", url: ACCOUNT_API.magicLink, body: () => ({ ...email }), fields: single("email") },
+    { method: "POST", url: ACCOUNT_API.magicLinkConsume, body: () => ({ ...accountToken }), fields: other("token") },
+    {
+      method: "POST",
+      url: CONSENT_API_PATH,
+      body: () => ({ id: randomUUID(), necessary: true, analytics: true, marketing: false, version: CONSENT_POLICY_VERSION, timestamp: new Date().toISOString() }),
+      fields: other("id", "version", "timestamp"),
+      table: consentRecords,
+    },
+    { method: "POST", url: PRICING_CALCULATE_PATH, body: () => ({ pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: ["relatorios-avancados"] } }), fields: other(["pricing", "modules", 0]) },
+    {
+      method: "POST",
+      url: QUOTES_PATH,
+      body: () => ({ pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] }, period: "mensal", company: "Construtora Horizonte Ltda.", cnpj: "11.222.333/0001-81", responsible: "Mariana Albuquerque", email: "mariana@horizonte.com.br" }),
+      fields: [...single("company", "cnpj", "responsible", "email"), ...other("period")],
+      table: quotes,
+    },
+    {
+      method: "POST",
+      url: MATURITY_REPORT_PATH,
+      body: () => ({ name: "Renata Albuquerque", company: "Albuquerque Contabilidade", email: "renata@albuquerquecontabil.com.br", consent: true, answers: QUESTIONS.map(() => 2).join("") }),
+      captcha: true,
+      fields: [...single("name", "company", "email"), ...other("answers")],
+      table: maturityReportLeads,
+    },
+    { method: "PUT", url: ACCOUNT_API.onboarding, body: () => ({ step: "segmento", answers: { segment: "construtoras" } }), session: true, fields: other("step", ["answers", "segment"]) },
+    { method: "POST", url: ACCOUNT_API.onboardingInvites, body: () => ({ emails: ["joao@construtoraprumo.com.br"] }), session: true, fields: single(["emails", 0]) },
+    { method: "POST", url: ACCOUNT_API.subscriptionChange, body: () => ({ tier: "diamante", period: "mensal" }), session: true, fields: other("tier", "period") },
+    { method: "POST", url: ACCOUNT_API.subscriptionCancel, body: () => ({ reason: "Vamos retomar no próximo semestre." }), session: true, fields: multi("reason") },
+  ];
+}
+
+/** Small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Generated payloads for `route`: raw garbage, or its valid body with a few fields replaced or dropped. */
+function generator(seed: number) {
+  const random = prng(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const strings = ["", " ", "a", "ç".repeat(300), "<script>alert(1)</script>", "'; DROP TABLE leads; --", "\u0000", "a\u0000b", "\ud83d", "\r\nBcc: x@y.z", "😀".repeat(50), "x".repeat(5000), "1-10", "+55 (11) 98765-4321", "null", "__proto__"];
+  const value = (depth = 0): unknown => {
+    switch (Math.floor(random() * (depth > 2 ? 6 : 9))) {
+      case 0: return pick(strings);
+      case 1: return Math.floor(random() * 2 ** 40) * (random() < 0.5 ? -1 : 1);
+      case 2: return random() * 1e308;
+      case 3: return random() < 0.5;
+      case 4: return null;
+      case 5: return pick(strings) + String(random());
+      case 6: return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
+      case 7: return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, () => [pick(strings), value(depth + 1)]));
+      default: return { __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } };
+    }
+  };
+  const captchaTokens = ["", "x", "aGVsbG8=", Buffer.from('{"challenge":{"parameters":{},"signature":"x"},"solution":{}}').toString("base64")];
+  return (route: Route) => {
+    const kind = random();
+    if (kind < 0.1) return { payload: String(value()), contentType: pick(["application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1"]) };
+    if (kind < 0.2) return { payload: JSON.stringify(value()), contentType: "application/json" };
+    const body: Body = { ...route.body(), ...(route.captcha ? { captchaToken: pick(captchaTokens) } : {}) };
+    const fields = Object.keys(body);
+    for (let i = 0, n = 1 + Math.floor(random() * 4); i < n; i++) {
+      const field = pick(fields);
+      if (random() < 0.2) delete body[field];
+      else body[field] = value();
+    }
+    if (random() < 0.1) body.website = pick(strings);
+    return { payload: JSON.stringify(body), contentType: "application/json" };
+  };
+}
+
+const get = (body: Body, path: Path): unknown => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], body);
+function set(body: Body, path: Path, value: unknown) {
+  const parent = get(body, path.slice(0, -1)) as Record<string | number, unknown>;
+  parent[path.at(-1)!] = value;
+}
+/** The field name an error's `fields` uses for `path` (its last named segment). */
+const fieldName = (path: Path) => path.findLast((segment): segment is string => typeof segment === "string")!;
+/** `bad` inside a value: after its first character, so trimming cannot take it away. */
+const inside = (value: unknown, bad: string) => `${String(value).slice(0, 1)}${bad}${String(value).slice(1)}`;
+
+function refuses(kind: Field["kind"], bad: string) {
+  if (kind === "other" || bad === "\t") return false;
+  return kind === "single-line" || NEVER.includes(bad);
+}
+
+/** The strings of a row that hold what no stored text may hold (tab and LF aside). */
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const STORED_BAD = /[\0-\x08\x0b-\x1f\x7f-\x9f\ufffd]|\p{Cs}/u;
+const badStrings = (value: unknown): string[] => {
+  if (typeof value === "string") return STORED_BAD.test(value) ? [value] : [];
+  if (value && typeof value === "object") return Object.values(value).flatMap(badStrings);
+  return [];
+};
+
+describeEachEngine("API fuzzing", (engine) => {
+  let app: FastifyInstance;
+  let cookie: string;
+  let all: Route[];
+  const accepted = new Map<Route, number>();
+
+  beforeAll(async () => {
+    const config = testConfig(engine, {
+      ...EASY_ALTCHA,
+      DEMO_RATE_LIMIT: "100000",
+      BOOKING_RATE_LIMIT: "100000",
+      BOOKING_CAPACITY: "50",
+      ACCOUNT_RATE_LIMIT: "100000",
+      ACCOUNT_EMAIL_RATE_LIMIT: "100000",
+      ACCOUNT_MIN_RESPONSE_MS: "0",
+    });
+    config.now = () => NOW;
+    app = await buildServer(config);
+    // A booking whose e-mailed link the manage routes get, and a signed-in trial account.
+    const booked = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...bookingBody(), captchaToken: await solvedAltchaToken(app) } });
+    if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.body}`);
+    const visitorMail = (await app.database.db.select().from(outbox)).find((m) => m.kind.endsWith(".visitor"))!;
+    const manageToken = decodeURIComponent(/[?&]reserva=([^&\s"]+)/.exec(visitorMail.text)![1]!);
+    await signUp(app, { email: "dona.da.conta@construtoraprumo.com.br" });
+    const { token } = await lastMail(app, "account.confirm-email");
+    cookie = sessionCookie(await app.inject({ method: "POST", url: ACCOUNT_API.confirmEmail, payload: { token: token! } }));
+    all = routes(manageToken);
+  }, 90_000);
+  afterAll(() => app.close());
+
+  /** Sends `payload` to `route` as a browser on the site would (no Origin header: same-origin tools). */
+  async function send(route: Route, payload: string, contentType = "application/json") {
+    const headers: Record<string, string> = { "content-type": contentType };
+    if (route.session) headers.cookie = cookie;
+    const res = await app.inject({ method: route.method, url: route.url, payload, headers });
+    if (res.statusCode < 300) accepted.set(route, (accepted.get(route) ?? 0) + 1);
+    return res;
+  }
+
+  /** What is wrong with an answer: a 5xx, or a 4xx without the JSON error shape. */
+  function wrongAnswer(res: Awaited<ReturnType<typeof send>>): string | null {
+    if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+    if (res.statusCode < 400) return null;
+    let body: { error?: unknown; code?: unknown } = {};
+    try {
+      body = res.json();
+    } catch {
+      // Not JSON: reported below.
+    }
+    return typeof body.error === "string" && typeof body.code === "string" ? null : `${res.statusCode} without {error, code}: ${res.body.slice(0, 200)}`;
+  }
+
+  /** A valid body of `route`, with a freshly solved captcha where it asks for one. */
+  const validBody = async (route: Route): Promise<Body> => ({ ...route.body(), ...(route.captcha ? { captchaToken: await solvedAltchaToken(app) } : {}) });
+
+  it("refuses a control character, a lone surrogate or a line break in a text field with 422 and its pt-BR message", async () => {
+    const failures: string[] = [];
+    for (const route of all) {
+      for (const field of route.fields) {
+        for (const bad of BAD_CHARACTERS) {
+          const body = await validBody(route);
+          set(body, field.path, inside(get(body, field.path), bad));
+          const res = await send(route, JSON.stringify(body));
+          const where = `${route.method} ${route.url} ${field.path.join(".")} ${JSON.stringify(bad)}`;
+          const wrong = wrongAnswer(res);
+          if (wrong) failures.push(`${where}: ${wrong}`);
+          else if (refuses(field.kind, bad) && (res.statusCode !== 422 || res.json().fields?.[fieldName(field.path)] !== INVALID_CHARACTERS_MESSAGE)) {
+            failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("reads duplicate keys as JSON.parse does (the last one counts) and refuses prototype keys without harm", async () => {
+    const failures: string[] = [];
+    for (const route of all) {
+      // The route's valid body as JSON text, without its braces (and without a captcha).
+      const inner = JSON.stringify(route.body()).slice(1, -1);
+      const cases: { payload: string; refused?: boolean }[] = [
+        { payload: `{"__proto__":{"polluted":true},${inner}}` },
+        { payload: `{"constructor":{"prototype":{"polluted":true}},${inner}}` },
+        { payload: `{${inner},"prototype":{"polluted":true},"__proto__":null}` },
+      ];
+      for (const field of route.fields.filter((f) => f.path.length === 1)) {
+        const name = JSON.stringify(field.path[0]);
+        const valid = JSON.stringify(get(route.body(), field.path));
+        cases.push({ payload: `{${inner},${name}:"a\\u0000b"}`, refused: field.kind !== "other" }, { payload: `{${name}:"a\\u0000b",${inner},${name}:${valid}}` });
+      }
+      for (const { payload, refused } of cases) {
+        // Re-serialising would drop the duplicates: the fresh captcha goes in by hand.
+        const raw = route.captcha ? payload.replace(/\}$/, `,"captchaToken":${JSON.stringify(await solvedAltchaToken(app))}}`) : payload;
+        const res = await send(route, raw);
+        const wrong = wrongAnswer(res);
+        if (wrong) failures.push(`${route.url} <- ${payload.slice(0, 120)}: ${wrong}`);
+        else if (refused && res.statusCode !== 422) failures.push(`${route.url} <- ${payload.slice(0, 120)}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 120_000);
+
+  it(`answers ${RANDOM_CASES} generated bad requests with 4xx JSON errors (or the route's success), never 5xx`, async () => {
+    const seed = 20261122;
+    const next = generator(seed);
+    const weighted = all.flatMap((route) => Array.from({ length: Math.round((route.weight ?? 1) * 10) }, () => route));
+    const failures: string[] = [];
+    for (let i = 0; i < RANDOM_CASES; i++) {
+      const route = weighted[i % weighted.length]!;
+      const { payload, contentType } = next(route);
+      const wrong = wrongAnswer(await send(route, payload, contentType));
+      if (wrong && failures.length < 5) failures.push(`#${i} (seed ${seed}) ${route.method} ${route.url}: ${wrong} <- ${payload.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("stores one row per accepted body, and no text with a control character or a lone surrogate", async () => {
+    for (const route of all.filter((r) => r.table)) {
+      const [{ n }] = (await app.database.db.select({ n: count() }).from(route.table!)) as [{ n: number }];
+      // The bookings table also holds the booking made for the manage routes.
+      const expected = (accepted.get(route) ?? 0) + (route.url === BOOKINGS_PATH ? 1 : 0);
+      expect(Number(n), route.url).toBe(expected);
+    }
+    const tables = ["leads", "bookings", "accounts", "consent_records", "quotes", "maturity_report_leads", "account_invitations", "subscription_changes", "onboarding_progress"];
+    for (const table of tables) {
+      const { rows } = (await app.database.db.execute(sql`select row_to_json(t) as row from ${sql.identifier(table)} t`)) as unknown as { rows: { row: unknown }[] };
+      expect(rows.flatMap((r) => badStrings(r.row)), table).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+// What the server writes to its log, and what it keeps out (LGPD; ARCHITECTURE.md 'a 5xx is
+// logged with a request id'). A request is its method, its path without the query string
+// (e-mailed links carry tokens there) and a keyed hash of the client IP. An error is its
+// class, code and message: never the parameters of a failed query, the row PostgreSQL
+// quotes back in its detail, nor the value it quotes in its message.
+import { DrizzleQueryError } from "drizzle-orm";
+import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import { hashIp } from "./rate-limit.ts";
+
+/** Where log lines go instead of stdout (tests read them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export interface LoggedError {
+  type: string;
+  message: string;
+  /** The stack frames, without the message line(s) above them. */
+  stack: string;
+  code?: string | number;
+  statusCode?: number;
+  /** A failed query's SQL, with its $n placeholders (the values go nowhere). */
+  query?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  cause?: LoggedError;
+  [key: string]: unknown;
+}
+
+const MAX_MESSAGE = 500;
+const MAX_QUERY = 1000;
+const MAX_PATH = 300;
+const MAX_CAUSES = 3;
+const EMAIL = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
+const DATABASE_FIELDS = ["table", "column", "constraint"] as const;
+
+/** The path of a request URL, without its query string. */
+const pathOf = (url: string) => url.replace(/[?#][\s\S]*$/, "").slice(0, MAX_PATH);
+
+type AnyError = Error & Record<string, unknown>;
+
+/** PostgreSQL's errors (pg's DatabaseError, PGlite's) carry a severity and a SQLSTATE code. */
+const isDatabaseError = (error: AnyError) => typeof error.severity === "string" && typeof error.code === "string";
+
+function messageOf(error: AnyError): string {
+  // Its message is 'Failed query: <sql>\nparams: <values>': the SQL goes under `query`.
+  if (error instanceof DrizzleQueryError) return "Failed query";
+  let message = String(error.message);
+  // 'invalid input syntax for type uuid: "<value>"': what PostgreSQL quotes may be a value.
+  if (isDatabaseError(error)) message = message.replace(/"[\s\S]*"/, '"…"');
+  return message.replace(EMAIL, "[e-mail]").slice(0, MAX_MESSAGE);
+}
+
+/** The frames of a stack; the lines above them repeat the message, values included. */
+function framesOf(error: AnyError): string {
+  const stack = typeof error.stack === "string" ? error.stack : "";
+  const head = `${error.name}: ${error.message}`;
+  const frames = stack.startsWith(head) ? stack.slice(head.length) : stack;
+  return frames
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n");
+}
+
+/** The log's form of an error: a whitelist of fields, whatever the error carries. */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: "(a thrown value that is not an Error)", stack: "" };
+  const e = error as AnyError;
+  const database = isDatabaseError(e);
+  const logged: LoggedError = { type: database ? "DatabaseError" : e.constructor.name, message: messageOf(e), stack: framesOf(e) };
+  if (typeof e.code === "string" || typeof e.code === "number") logged.code = e.code;
+  if (typeof e.statusCode === "number") logged.statusCode = e.statusCode;
+  if (e instanceof DrizzleQueryError) logged.query = e.query.slice(0, MAX_QUERY);
+  if (database) {
+    for (const field of DATABASE_FIELDS) if (typeof e[field] === "string") logged[field] = e[field];
+  }
+  if (e.cause !== undefined && depth < MAX_CAUSES) logged.cause = serializeError(e.cause, depth + 1);
+  return logged;
+}
+
+export function loggerOptions(options: { level: string; ipHashKey: string; stream?: LogStream }): FastifyServerOptions["logger"] {
+  const { level, ipHashKey, stream } = options;
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      req: (request: FastifyRequest) => ({ method: request.method, path: pathOf(request.url), ipHash: hashIp(request.ip, ipHashKey) }),
+      err: serializeError,
+      error: serializeError,
+    },
+    // Visitors' personal data never reaches the logs, whoever logs an object holding it.
+    redact: { paths: ["*.email", "*.phone", "*.token", "*.password"], censor: "[oculto]" },
+  };
+}
