@@ -41,6 +41,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       level: config.logLevel,
       // Visitors' personal data never reaches the logs.
       redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.email", "*.phone"], censor: "[oculto]" },
+      stream: config.logStream,
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
@@ -125,6 +126,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     salesInbox: config.salesInbox,
     publicSiteUrl: config.publicSiteUrl,
     capacity: config.bookingCapacity,
+    limits: config.bookingLimits,
     now: config.now,
     onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
   });
