@@ -100,7 +100,7 @@ const wednesday = (i: number) => at("2026-11-25", `${9 + Math.floor(i / 2)}:${i 
 /** A distinct valid mobile number for each i. */
 const phone = (i: number) => `+55 (21) 99876-${5400 + i}`;
 /** A distinct visitor (e-mail and phone) for each i. */
-const visitor = (i: number) => ({ email: `pessoa${i}@exemplo.com.br`, phone: phone(i) });
+const contactOf = (i: number) => ({ email: `pessoa${i}@exemplo.com.br`, phone: phone(i) });
 
 const seatsOf = async (app: FastifyInstance, slotStart: string) =>
   (await app.database.db.select({ n: count() }).from(bookingSeats).where(eq(bookingSeats.slotStart, new Date(slotStart))))[0]!.n;
@@ -352,13 +352,13 @@ describeEachEngine("demo booking", (engine) => {
     const log: string[] = [];
     const app = await server(engine, { BOOKING_HOURLY_CAP: "2" }, log);
     const capWarnings = () => log.map((line) => JSON.parse(line)).filter((entry) => String(entry.msg).includes("BOOKING_HOURLY_CAP"));
-    expect((await book(app, { slotStart: wednesday(0), ...visitor(0) })).statusCode).toBe(201);
+    expect((await book(app, { slotStart: wednesday(0), ...contactOf(0) })).statusCode).toBe(201);
     // Refused for its slot, rolled back: it does not use up the hour.
-    expect((await book(app, { slotStart: wednesday(0), ...visitor(1) })).statusCode).toBe(409);
-    expect((await book(app, { slotStart: wednesday(1), ...visitor(2) })).statusCode).toBe(201);
+    expect((await book(app, { slotStart: wednesday(0), ...contactOf(1) })).statusCode).toBe(409);
+    expect((await book(app, { slotStart: wednesday(1), ...contactOf(2) })).statusCode).toBe(201);
     expect(capWarnings()).toEqual([]);
 
-    const over = await book(app, { slotStart: wednesday(2), ...visitor(3) });
+    const over = await book(app, { slotStart: wednesday(2), ...contactOf(3) });
     expect(over.statusCode).toBe(503);
     expect(over.json()).toEqual({
       code: "BOOKINGS_PAUSED",
@@ -372,6 +372,6 @@ describeEachEngine("demo booking", (engine) => {
 
     // The next clock hour takes bookings again.
     clock = new Date(NOW.getTime() + 3_600_000);
-    expect((await book(app, { slotStart: wednesday(2), ...visitor(3) })).statusCode).toBe(201);
+    expect((await book(app, { slotStart: wednesday(2), ...contactOf(3) })).statusCode).toBe(201);
   });
 });
