@@ -49,6 +49,8 @@ export default defineConfig({
       OUTBOX_POLL_MS: "200",
       DEMO_RATE_LIMIT: "1000",
       BOOKING_RATE_LIMIT: "1000",
+      // Every booking test types the same phone number.
+      BOOKING_ACTIVE_PER_CONTACT: "100",
       // The Google tag loads only after analytics consent (tests/e2e/cookie-consent.spec.ts).
       GA_MEASUREMENT_ID: "G-TESTE123",
     },

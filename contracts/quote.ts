@@ -1,16 +1,20 @@
 // POST /api/quotes: the contract PDF of a calculator configuration.
 //
 // Request (JSON): { pricing: { users, monthly_protocols, storage_gb, modules }, period:
-//   "mensal" | "anual", company, cnpj, responsible, email }. Anything else in the body (a
-//   total, a price) is ignored: the server recomputes the quote with calculatePrice().
+//   "mensal" | "anual", company, cnpj, responsible, email, captchaToken }. Anything else in
+//   the body (a total, a price) is ignored: the server recomputes the quote with calculatePrice().
 // 201: the PDF itself (content-type application/pdf, content-disposition attachment), the
 //   quote id in the `x-quote-id` header. The quote is stored with that id.
 // 4xx: { error, code, fields? } in pt-BR. 400 INVALID_BODY (not a JSON object), 422
 //   VALIDATION_ERROR (fields: users, monthly_protocols, storage_gb, modules, pricing, period,
 //   company, cnpj, responsible, email), 422 CUSTOM_PLAN (above the largest plan: request a
-//   proposal instead), 429 RATE_LIMITED (with retry-after).
+//   proposal instead), 400 CAPTCHA_REQUIRED / CAPTCHA_INVALID / CAPTCHA_REUSED (field
+//   captchaToken), 429 RATE_LIMITED (with retry-after).
+// 503: PDF_BUSY (too many contracts being drawn right now, with retry-after) or
+//   CAPTCHA_UNAVAILABLE.
 import { enum as oneOf, object, type infer as Infer, type input as Input } from "zod";
 import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
+import { demoRequestBodySchema } from "./demo-request.ts";
 import { pricingInputSchema } from "./pricing.ts";
 import { emailAddress, requiredText, singleLineText } from "./text.ts";
 
@@ -37,6 +41,7 @@ export const QUOTE_MESSAGES = {
     "Configurações acima do plano Diamante não geram contrato automático: solicite uma proposta e a nossa equipe comercial monta um plano personalizado para você.",
   rateLimited: (minutes: number) => `Você gerou muitos contratos seguidos. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
   network: "Não foi possível gerar o contrato agora. Verifique a sua conexão e tente novamente.",
+  busy: "Estamos gerando muitos contratos neste momento. Tente novamente em alguns segundos.",
 } as const;
 
 export const quoteRequestSchema = object(
@@ -50,6 +55,7 @@ export const quoteRequestSchema = object(
       .transform(normalizeCnpj),
     responsible: requiredText(QUOTE_MESSAGES.responsible, QUOTE_LIMITS.responsible, 3),
     email: emailAddress(QUOTE_MESSAGES.email, QUOTE_LIMITS.email),
+    captchaToken: demoRequestBodySchema.shape.captchaToken,
   },
   { error: QUOTE_MESSAGES.invalidBody },
 );

@@ -82,7 +82,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     expect(invited.json().invited).toEqual(["joao@construtoraprumo.com.br", "lia@construtoraprumo.com.br"]);
     const invitations = await app.database.db.select().from(outbox).where(eq(outbox.kind, "account.invitation"));
     expect(invitations.map((m) => m.to).toSorted()).toEqual(["joao@construtoraprumo.com.br", "lia@construtoraprumo.com.br"]);
-    expect(invitations[0]!.text).toContain("Rafaela Prado está configurando o Tramita para a Construtora Prumo");
+    expect(invitations[0]!.text).toContain("Rafaela Prado (rafaela@construtoraprumo.com.br) está configurando o Tramita e convidou você para a equipe.");
     expect((await api.post("/api/onboarding/complete", {}, { cookie })).json().completed).toBe(true);
 
     // Subscription: the server's prices.

@@ -12,6 +12,7 @@ import { sharedSecret } from "./db/secrets.ts";
 import { loggerOptions } from "./logging.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
+import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
 import { enforceRetention } from "./retention.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
@@ -31,6 +32,7 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     outbox: OutboxWorker;
+    pdfRenderer: PdfRenderer;
   }
 }
 
@@ -126,11 +128,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     salesInbox: config.salesInbox,
     publicSiteUrl: config.publicSiteUrl,
     capacity: config.bookingCapacity,
+    limits: config.bookingLimits,
     now: config.now,
     onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
   });
   await app.register(pricingRoutes);
-  await app.register(quoteRoutes, { db, ipHashKey });
+  const pdfRenderer = createPdfRenderer(config.pdf);
+  app.decorate("pdfRenderer", pdfRenderer);
+  await app.register(quoteRoutes, { db, captcha, ipHashKey, pdf: pdfRenderer });
   await app.register(maturityReportRoutes, {
     db,
     captcha,
@@ -161,6 +166,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   if (config.outboxWorker) app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => {
     clearInterval(housekeeping);
+    await pdfRenderer.close();
     await outbox.stop();
     mailer.close();
     await database.close();

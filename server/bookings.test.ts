@@ -8,7 +8,7 @@ import { BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOK
 import type { BookingBody, BookingSlotsResponse } from "../contracts/booking.ts";
 import { instantOf } from "../contracts/zoned-time.ts";
 import { buildServer } from "./app.ts";
-import { bookings, bookingSeats, outbox } from "./db/schema.ts";
+import { bookings, bookingSeats, outbox, rateLimits } from "./db/schema.ts";
 import { describeEachEngine, testConfig, type Engine } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
 import { freePort, startSmtpListener } from "./test/smtp-listener.ts";
@@ -36,9 +36,12 @@ afterEach(() => {
   clock = NOW;
 });
 
-async function server(engine: Engine, env: NodeJS.ProcessEnv = {}) {
-  const config = testConfig(engine, { ...EASY_ALTCHA, BOOKING_RATE_LIMIT: "1000", PUBLIC_SITE_URL: "https://agenda.exemplo.test", ...env });
+/** A server on the test clock; limits out of the way unless `env` sets them. With `log`, warnings and worse are collected there. */
+async function server(engine: Engine, env: NodeJS.ProcessEnv = {}, log?: string[]) {
+  const limits = { BOOKING_RATE_LIMIT: "1000", BOOKING_ACTIVE_PER_CONTACT: "100", BOOKING_HOURLY_CAP: "1000" };
+  const config = testConfig(engine, { ...EASY_ALTCHA, ...limits, PUBLIC_SITE_URL: "https://agenda.exemplo.test", ...(log ? { LOG_LEVEL: "warn" } : {}), ...env });
   config.now = () => clock;
+  if (log) config.logStream = { write: (line) => void log.push(line) };
   const app = await buildServer(config);
   cleanups.push(() => app.close());
   return app;
@@ -89,6 +92,15 @@ function parseIcs(ics: string) {
     end: event.endDate.toJSDate().toISOString(),
   };
 }
+
+const bookingCount = async (app: FastifyInstance) => (await app.database.db.select({ n: count() }).from(bookings))[0]!.n;
+
+/** Wednesday 25/11, the i-th half-hour slot from 9:00. */
+const wednesday = (i: number) => at("2026-11-25", `${9 + Math.floor(i / 2)}:${i % 2 ? "30" : "00"}`);
+/** A distinct valid mobile number for each i. */
+const phone = (i: number) => `+55 (21) 99876-${5400 + i}`;
+/** A distinct visitor (e-mail and phone) for each i. */
+const contactOf = (i: number) => ({ email: `pessoa${i}@exemplo.com.br`, phone: phone(i) });
 
 const seatsOf = async (app: FastifyInstance, slotStart: string) =>
   (await app.database.db.select({ n: count() }).from(bookingSeats).where(eq(bookingSeats.slotStart, new Date(slotStart))))[0]!.n;
@@ -271,5 +283,95 @@ describeEachEngine("demo booking", (engine) => {
     expect(part).toMatch(/filename=convite\.ics/);
     const body = part.slice(part.search(/\r?\n\r?\n/)).replace(/\s+/g, "");
     expect(parseIcs(Buffer.from(body, "base64").toString("utf8"))).toMatchObject({ method: "REQUEST", start: TUESDAY_14H });
+  });
+
+  it("a refused captcha counts nothing against the client's limit and writes nothing", async () => {
+    const app = await server(engine, { BOOKING_RATE_LIMIT: "1" });
+    for (const captchaToken of ["", "lixo", "e30="]) {
+      const refused = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...fields(), captchaToken } });
+      expect(refused.statusCode, captchaToken).toBe(400);
+      expect(refused.json().code).toMatch(/^CAPTCHA_/);
+    }
+    expect(await app.database.db.select().from(rateLimits)).toEqual([]);
+    expect(await bookingCount(app)).toBe(0);
+    expect((await book(app)).statusCode).toBe(201);
+    expect((await book(app, { slotStart: wednesday(0), email: "outra@exemplo.com.br" })).statusCode).toBe(429);
+  });
+
+  it("an e-mail address holds at most BOOKING_ACTIVE_PER_CONTACT future bookings, whatever its case; the refusal points to the e-mailed link", async () => {
+    const app = await server(engine, { BOOKING_ACTIVE_PER_CONTACT: "2" });
+    expect((await book(app, { slotStart: wednesday(0), phone: phone(0) })).statusCode).toBe(201);
+    expect((await book(app, { slotStart: wednesday(1), phone: phone(1) })).statusCode).toBe(201);
+    const third = await book(app, { slotStart: wednesday(2), phone: phone(2), email: "MARIANA@ContabilHorizonte.com.br" });
+    expect(third.statusCode).toBe(422);
+    const message = "Este e-mail já tem 2 demonstrações agendadas. Para remarcar ou cancelar, use o link do e-mail de confirmação que você recebeu.";
+    expect(third.json()).toEqual({ code: "TOO_MANY_ACTIVE_BOOKINGS", error: message, fields: { email: message } });
+    expect(await bookingCount(app)).toBe(2);
+    expect(await seatsOf(app, wednesday(2))).toBe(0);
+    expect(await mails(app)).toHaveLength(4);
+    expect((await book(app, { slotStart: wednesday(2), phone: phone(2), email: "outra@exemplo.com.br" })).statusCode).toBe(201);
+  });
+
+  it("a phone number holds at most BOOKING_ACTIVE_PER_CONTACT future bookings, however it is written", async () => {
+    const app = await server(engine, { BOOKING_ACTIVE_PER_CONTACT: "1" });
+    expect((await book(app, { slotStart: wednesday(0) })).statusCode).toBe(201);
+    const again = await book(app, { slotStart: wednesday(1), email: "outra@exemplo.com.br", phone: "+55 11 98765 4321" });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({
+      code: "TOO_MANY_ACTIVE_BOOKINGS",
+      fields: { phone: "Este telefone já tem uma demonstração agendada. Para remarcar ou cancelar, use o link do e-mail de confirmação que você recebeu." },
+    });
+    expect(await bookingCount(app)).toBe(1);
+  });
+
+  it("five concurrent bookings with one e-mail: exactly BOOKING_ACTIVE_PER_CONTACT of them are accepted", async () => {
+    const app = await server(engine, { BOOKING_ACTIVE_PER_CONTACT: "2" });
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => solvedAltchaToken(app)));
+    const answers = await Promise.all(
+      tokens.map((captchaToken, i) => app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...fields({ slotStart: wednesday(i), phone: phone(i) }), captchaToken } })),
+    );
+    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([201, 201, 422, 422, 422]);
+    expect(await bookingCount(app)).toBe(2);
+    expect(await mails(app)).toHaveLength(4);
+  });
+
+  it("cancelling a booking, or its time passing, gives the e-mail its allowance back", async () => {
+    const app = await server(engine, { BOOKING_ACTIVE_PER_CONTACT: "1" });
+    expect((await book(app)).statusCode).toBe(201);
+    expect((await book(app, { slotStart: wednesday(0) })).statusCode).toBe(422);
+    const cancelled = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token: await latestToken(app) } });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await book(app, { slotStart: wednesday(0) })).statusCode).toBe(201);
+    expect((await book(app, { slotStart: wednesday(1) })).statusCode).toBe(422);
+    // Wednesday 9:01: that demo is in the past and no longer counts.
+    clock = new Date(new Date(wednesday(0)).getTime() + 60_000);
+    expect((await book(app, { slotStart: at("2026-11-26", "15:00") })).statusCode).toBe(201);
+  });
+
+  it("caps new bookings per clock hour site-wide: 503 with Retry-After and a warning in the log; refused attempts do not count", async () => {
+    const log: string[] = [];
+    const app = await server(engine, { BOOKING_HOURLY_CAP: "2" }, log);
+    const capWarnings = () => log.map((line) => JSON.parse(line)).filter((entry) => String(entry.msg).includes("BOOKING_HOURLY_CAP"));
+    expect((await book(app, { slotStart: wednesday(0), ...contactOf(0) })).statusCode).toBe(201);
+    // Refused for its slot, rolled back: it does not use up the hour.
+    expect((await book(app, { slotStart: wednesday(0), ...contactOf(1) })).statusCode).toBe(409);
+    expect((await book(app, { slotStart: wednesday(1), ...contactOf(2) })).statusCode).toBe(201);
+    expect(capWarnings()).toEqual([]);
+
+    const over = await book(app, { slotStart: wednesday(2), ...contactOf(3) });
+    expect(over.statusCode).toBe(503);
+    expect(over.json()).toEqual({
+      code: "BOOKINGS_PAUSED",
+      error: "Recebemos muitos agendamentos na última hora e pausamos os novos por alguns minutos. Tente novamente em 60 minutos ou peça sua demonstração pelo formulário de contato.",
+    });
+    expect(over.headers["retry-after"]).toBe("3600");
+    expect(await bookingCount(app)).toBe(2);
+    expect(await seatsOf(app, wednesday(2))).toBe(0);
+    expect(await mails(app)).toHaveLength(4);
+    expect(capWarnings()).toEqual([expect.objectContaining({ level: 40, hourlyCap: 2 })]);
+
+    // The next clock hour takes bookings again.
+    clock = new Date(NOW.getTime() + 3_600_000);
+    expect((await book(app, { slotStart: wednesday(2), ...contactOf(3) })).statusCode).toBe(201);
   });
 });

@@ -74,6 +74,14 @@ const envSchema = z
     /** Bookings allowed per client IP in each window (the e-mailed links' calls get three times as many). */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     BOOKING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Active (confirmed, future) bookings one e-mail address, or one phone number, may hold. */
+    BOOKING_ACTIVE_PER_CONTACT: z.coerce.number().int().min(1).max(100).default(2),
+    /** New bookings the whole site accepts per clock hour; beyond it they wait, and a warning is logged. */
+    BOOKING_HOURLY_CAP: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Worker threads drawing contract PDFs at the same time (POST /api/quotes). */
+    PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+    /** Contract PDFs that may wait for a free worker; beyond them the request gets a 503. */
+    PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
     /** Sign-up, resend, password reset and magic-link requests per client IP, and per e-mail, in each window. */
     ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     ACCOUNT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
@@ -136,6 +144,8 @@ export interface ServerConfig {
   demoRateLimit: { max: number; windowSeconds: number };
   bookingCapacity: number;
   bookingRateLimit: { max: number; windowSeconds: number };
+  bookingLimits: { activePerContact: number; hourlyCap: number };
+  pdf: { workers: number; maxQueue: number };
   /** The booking clock; tests set a fixed one (never from the environment). */
   now?: () => Date;
   /** Where log lines go instead of stdout; tests read them (never from the environment). */
@@ -178,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoRateLimit: { max: e.DEMO_RATE_LIMIT, windowSeconds: e.DEMO_RATE_WINDOW_SECONDS },
     bookingCapacity: e.BOOKING_CAPACITY,
     bookingRateLimit: { max: e.BOOKING_RATE_LIMIT, windowSeconds: e.BOOKING_RATE_WINDOW_SECONDS },
+    bookingLimits: { activePerContact: e.BOOKING_ACTIVE_PER_CONTACT, hourlyCap: e.BOOKING_HOURLY_CAP },
+    pdf: { workers: e.PDF_WORKERS, maxQueue: e.PDF_QUEUE_MAX },
     accountRateLimit: {
       perIp: { max: e.ACCOUNT_RATE_LIMIT, windowSeconds: e.ACCOUNT_RATE_WINDOW_SECONDS },
       perEmail: { max: e.ACCOUNT_EMAIL_RATE_LIMIT, windowSeconds: e.ACCOUNT_RATE_WINDOW_SECONDS },

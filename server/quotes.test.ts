@@ -2,13 +2,16 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { threadId } from "node:worker_threads";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { calculatePrice } from "../contracts/pricing.ts";
 import { QUOTE_ID_HEADER, QUOTES_PATH } from "../contracts/quote.ts";
-import { quotes } from "./db/schema.ts";
+import { quotes, rateLimits } from "./db/schema.ts";
 import { formatDate } from "./pdf/format.ts";
 import { QUOTE_RATE_LIMIT } from "./routes/quotes.ts";
+import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testServer } from "./test/engines.ts";
 
 // The PDF's text comes from Debian's pdftotext (poppler-utils), installed when missing.
@@ -37,16 +40,23 @@ const valid = {
 let ipCounter = 0;
 const nextIp = () => `10.1.0.${++ipCounter}`;
 
+/** Sends `body` as it is: no captcha added. */
+const postRaw = (app: FastifyInstance, body: unknown, remoteAddress = nextIp()) =>
+  app.inject({ method: "POST", url: QUOTES_PATH, payload: JSON.stringify(body), headers: { "content-type": "application/json" }, remoteAddress });
+
 describeEachEngine("POST /api/quotes", (engine) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    ({ app } = await testServer(engine));
+    ({ app } = await testServer(engine, EASY_ALTCHA));
   });
   afterAll(() => app.close());
 
-  const post = (body: unknown, remoteAddress = nextIp()) =>
-    app.inject({ method: "POST", url: QUOTES_PATH, payload: JSON.stringify(body), headers: { "content-type": "application/json" }, remoteAddress });
+  /** Sends `body` (an object) with a solved captcha, as the form does. */
+  const post = async (body: unknown, remoteAddress = nextIp()) =>
+    postRaw(app, body !== null && typeof body === "object" && !Array.isArray(body) ? { ...body, captchaToken: await solvedAltchaToken(app) } : body, remoteAddress);
   const rowCount = async () => (await app.database.db.select({ id: quotes.id }).from(quotes)).length;
+  /** Every hit counted on any rate limit so far. */
+  const limitHits = async () => (await app.database.db.select({ n: sql<number>`coalesce(sum(${rateLimits.count}), 0)`.mapWith(Number) }).from(rateLimits))[0]!.n;
 
   it("answers 201 with a PDF holding the parties, the configuration, the price, the trial, the validity and the quote id", async () => {
     const res = await post(valid);
@@ -176,5 +186,71 @@ describeEachEngine("POST /api/quotes", (engine) => {
     expect(limited.json()).toMatchObject({ code: "RATE_LIMITED", error: expect.stringMatching(/^Você gerou muitos contratos seguidos\. Tente novamente em \d+ minutos?\.$/) });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect((await post(valid, "10.9.9.10")).statusCode).toBe(201);
+  });
+
+  it("requires a solved captcha, each token once, and stores nothing without one", async () => {
+    const before = await rowCount();
+    const missing = await postRaw(app, valid);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ code: "CAPTCHA_REQUIRED", error: "Por favor, complete o desafio reCAPTCHA", fields: { captchaToken: "Por favor, complete o desafio reCAPTCHA" } });
+    const invalid = await postRaw(app, { ...valid, captchaToken: "lixo" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: "CAPTCHA_INVALID", fields: { captchaToken: expect.any(String) } });
+    const captchaToken = await solvedAltchaToken(app);
+    expect((await postRaw(app, { ...valid, captchaToken })).statusCode).toBe(201);
+    const reused = await postRaw(app, { ...valid, captchaToken });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe("CAPTCHA_REUSED");
+    expect(await rowCount()).toBe(before + 1);
+  });
+
+  it("a request refused before the limit counts nothing against it and writes nothing", async () => {
+    const ip = "10.8.8.8";
+    const before = { rows: await rowCount(), hits: await limitHits() };
+    const junk = [
+      await postRaw(app, "texto", ip),
+      await postRaw(app, { ...valid, cnpj: "1234", captchaToken: await solvedAltchaToken(app) }, ip),
+      await postRaw(app, { ...valid, pricing: { users: 11, monthly_protocols: 10, storage_gb: 1 }, captchaToken: await solvedAltchaToken(app) }, ip),
+      await postRaw(app, valid, ip),
+      await postRaw(app, { ...valid, captchaToken: "lixo" }, ip),
+    ];
+    expect(junk.map((r) => r.statusCode)).toEqual([400, 422, 422, 400, 400]);
+    expect(await limitHits()).toBe(before.hits);
+    expect(await rowCount()).toBe(before.rows);
+  });
+});
+
+describeEachEngine("POST /api/quotes while PDFs are being drawn", (engine) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await testServer(engine, { ...EASY_ALTCHA, PDF_WORKERS: "1", PDF_QUEUE_MAX: "1" }));
+  });
+  afterAll(() => app.close());
+
+  const quote = calculatePrice({ ...valid.pricing, modules: [] });
+  if (quote.custom) throw new Error("a priced configuration expected");
+  const drawing = () => app.pdfRenderer.render({ ...valid, cnpj: "11222333000181", period: "mensal", id: "00000000-0000-4000-8000-000000000000", createdAt: new Date(), validUntil: new Date(), quote });
+
+  it("draws in a worker thread while the server keeps answering; a full queue gets 503 before the captcha is spent", async () => {
+    const captchaToken = await solvedAltchaToken(app);
+    const hitsBefore = (await app.database.db.select().from(rateLimits)).length;
+    // One PDF drawing and one waiting fill a pool of one worker and a queue of one.
+    let settled = 0;
+    const renders = [drawing(), drawing()].map((p) => p.finally(() => settled++));
+    const health = await app.inject("/healthz");
+    expect(health.statusCode).toBe(200);
+    const refused = await postRaw(app, { ...valid, captchaToken });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ code: "PDF_BUSY", error: "Estamos gerando muitos contratos neste momento. Tente novamente em alguns segundos." });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // The server answered both while the PDFs were still being drawn, on another thread.
+    expect(settled).toBe(0);
+    for (const rendered of await Promise.all(renders)) expect(rendered.threadId).not.toBe(threadId);
+    expect((await app.database.db.select().from(rateLimits)).length).toBe(hitsBefore);
+
+    // The captcha was not spent: once the pool is free, the same request goes through.
+    const created = await postRaw(app, { ...valid, captchaToken });
+    expect(created.statusCode).toBe(201);
+    expect(pdfText(created.rawPayload)).toContain("Construtora Horizonte Ltda., CNPJ 11.222.333/0001-81");
   });
 });

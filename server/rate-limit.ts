@@ -4,6 +4,7 @@ import { createHmac } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { rateLimits } from "./db/schema.ts";
+import type { Tx } from "./mail/outbox.ts";
 import { clientAddressKey } from "./http/client-address.ts";
 
 export interface RateLimit {
@@ -13,8 +14,8 @@ export interface RateLimit {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Counts one hit on `bucket` and says whether it is within the limit. */
-export async function hitRateLimit(db: Db, bucket: string, limit: RateLimit, now = new Date()): Promise<RateLimitResult> {
+/** Counts one hit on `bucket` and says whether it is within the limit (inside a transaction, a rollback takes the hit back). */
+export async function hitRateLimit(db: Db | Tx, bucket: string, limit: RateLimit, now = new Date()): Promise<RateLimitResult> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db

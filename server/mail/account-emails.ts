@@ -4,6 +4,7 @@ import { site } from "../../app/content/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { buttonHtml, escapeHtml, firstNameOf, signatureHtml, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";
+import { nameForMail } from "./visitor-text.ts";
 
 interface Recipient {
   name: string;
@@ -21,7 +22,9 @@ interface Body {
 }
 
 function message(to: Recipient, { kind, subject, intro, link, outro }: Body): OutboxMessage {
-  const greeting = to.name.trim() ? `Olá, ${firstNameOf(to.name)}!` : "Olá!";
+  // A confirmation goes to an address nobody has confirmed yet: the name it greets is a stranger's text.
+  const name = nameForMail(to.name);
+  const greeting = name ? `Olá, ${firstNameOf(name)}!` : "Olá!";
   return {
     kind,
     to: to.email,
@@ -83,12 +86,19 @@ export function magicLinkEmail(to: Recipient, link: string): OutboxMessage {
   });
 }
 
-export function invitationEmail(to: string, inviter: { name: string; company: string }, link: string): OutboxMessage {
+/**
+ * To someone the account's owner typed in: who invites them is the owner's name, stripped of
+ * anything link-like, and their confirmed e-mail address; the company name is left out, as it
+ * is free text that could hold a link.
+ */
+export function invitationEmail(to: string, inviter: { name: string; email: string }, link: string): OutboxMessage {
+  const name = nameForMail(inviter.name);
+  const who = name ? `${name} (${inviter.email})` : inviter.email;
   return message({ name: "", email: to }, {
     kind: "account.invitation",
-    subject: `${firstNameOf(inviter.name)} convidou você para o ${site.name}`,
+    subject: name ? `${firstNameOf(name)} convidou você para o ${site.name}` : `Você recebeu um convite para o ${site.name}`,
     intro: [
-      `${inviter.name} está configurando o ${site.name} para a ${inviter.company} e convidou você para a equipe.`,
+      `${who} está configurando o ${site.name} e convidou você para a equipe.`,
       `O ${site.name} reúne protocolos digitais, fluxo de documentos e correspondências em um só lugar.`,
     ],
     link: { href: link, label: `Acessar o ${site.name}` },

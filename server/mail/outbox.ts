@@ -8,6 +8,7 @@ import { and, asc, desc, eq, isNull, like, lt, lte, or, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
+import { cleanSubject } from "./subject.ts";
 
 export interface OutboxMessage extends MailMessage {
   kind: string;
@@ -18,7 +19,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export async function enqueueMail(tx: Tx | Db, messages: OutboxMessage[]) {
   if (messages.length === 0) return;
-  await tx.insert(outbox).values(messages.map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null, attachments: m.attachments?.length ? m.attachments : null })));
+  await tx.insert(outbox).values(messages.map((m) => ({ kind: m.kind, to: m.to, subject: cleanSubject(m.subject), text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null, attachments: m.attachments?.length ? m.attachments : null })));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Demo booking (issue 9). GET the free slots of a month; POST a booking (form schema,
-// honeypot, rate limit, captcha, then the booking, its seat and its e-mails in one
-// transaction); and the e-mailed links' calls: load, cancel, reschedule by token.
+// honeypot, captcha, rate limit, then the booking, its seat and its e-mails in one
+// transaction, which also holds the per-contact and site-wide limits of bookings/limits.ts);
+// and the e-mailed links' calls: load, cancel, reschedule by token.
 // The server recomputes every slot from the business rules; the browser's choice is only
 // a request, and the seat's primary key is what finally says yes or no.
 import { eq, sql } from "drizzle-orm";
@@ -20,10 +21,12 @@ import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import { bookings } from "../db/schema.ts";
+import { passCaptcha, withinLimits } from "../http/guards.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { bookingEmails, type BookingChange, type BookingRecord } from "../mail/booking-emails.ts";
 import { enqueueMail, type Tx } from "../mail/outbox.ts";
-import { hashIp, hitRateLimit, tryAgainLaterMessage, type RateLimit } from "../rate-limit.ts";
+import { hashIp, type RateLimit } from "../rate-limit.ts";
+import { contactAtLimit, countHourlyBooking, lockContact, type BookingLimits } from "../bookings/limits.ts";
 import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "../bookings/seats.ts";
 import { hashToken, isSignedToken, newManageToken } from "../bookings/tokens.ts";
 
@@ -40,6 +43,18 @@ export const BOOKING_MESSAGES = {
   invalidMonth: "Informe o mês no formato AAAA-MM.",
 } as const;
 
+/** 503 BOOKINGS_PAUSED: the site-wide hourly cap is spent until the next clock hour. */
+export function bookingsPausedMessage(minutes: number): string {
+  return `Recebemos muitos agendamentos na última hora e pausamos os novos por alguns minutos. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"} ou peça sua demonstração pelo formulário de contato.`;
+}
+
+/** 422 TOO_MANY_ACTIVE_BOOKINGS: this e-mail or phone already holds `max` demos still ahead. */
+export function contactLimitMessage(field: "email" | "phone", max: number): string {
+  const who = field === "email" ? "Este e-mail" : "Este telefone";
+  const held = max === 1 ? "uma demonstração agendada" : `${max} demonstrações agendadas`;
+  return `${who} já tem ${held}. Para remarcar ou cancelar, use o link do e-mail de confirmação que você recebeu.`;
+}
+
 export interface BookingRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
@@ -52,6 +67,7 @@ export interface BookingRouteOptions {
   publicSiteUrl: string;
   /** Demos per slot (sales people available). */
   capacity: number;
+  limits: BookingLimits;
   now?: () => Date;
   /** Called after e-mails were committed (wakes the outbox worker). */
   onMailQueued?: () => void;
@@ -59,6 +75,22 @@ export interface BookingRouteOptions {
 
 /** Thrown inside a transaction to roll it back when the slot is full. */
 class SlotFull extends Error {}
+/** Thrown inside a booking's transaction when its e-mail or phone already holds the most active bookings. */
+class ContactAtLimit extends Error {
+  readonly field: "email" | "phone";
+  constructor(field: "email" | "phone") {
+    super(field);
+    this.field = field;
+  }
+}
+/** Thrown inside a booking's transaction when the site-wide hourly cap is spent. */
+class HourlyCapReached extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("hourly cap");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 
 const viewOf = (b: BookingRecord): BookingView => ({
   status: b.status === "cancelled" ? "cancelled" : "confirmed",
@@ -76,7 +108,7 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, captcha, rateLimit, ipHashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, now = () => new Date(), onMailQueued } = options;
+  const { db, captcha, rateLimit, ipHashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, now = () => new Date(), onMailQueued } = options;
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
   async function slotTaken(reply: FastifyReply, at: Date, start: string, message: string) {
@@ -87,11 +119,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
 
   /** Counts a hit for this client; answers 429 (and returns true) when over the limit. */
   async function limited(reply: FastifyReply, ip: string, scope: string, limit: RateLimit) {
-    const result = await hitRateLimit(db, `${scope}:${hashIp(ip, ipHashKey)}`, limit);
-    if (result.allowed) return false;
-    reply.header("retry-after", String(result.retryAfterSeconds));
-    await sendError(reply, 429, "RATE_LIMITED", tryAgainLaterMessage(result.retryAfterSeconds));
-    return true;
+    return !(await withinLimits(db, reply, [{ bucket: `${scope}:${hashIp(ip, ipHashKey)}`, limit }]));
   }
 
   async function queueMail(tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
@@ -141,27 +169,26 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     }
     const { captchaToken, website: _honeypot, slotStart, timeZone, ...fields } = parsed.data;
 
+    if (!(await passCaptcha(captcha, captchaToken, request, reply))) return reply;
     if (await limited(reply, request.ip, "booking", rateLimit)) return reply;
 
     const at = now();
     const slot = bookableSlotAt(at, slotStart);
     if (!slot) return slotTaken(reply, at, slotStart, BOOKING_MESSAGES.slotUnavailable);
 
-    const verdict = await captcha.verify(captchaToken, request.ip);
-    if (!verdict.ok) {
-      const status = verdict.reason === "unavailable" ? 503 : 400;
-      return sendError(reply, status, `CAPTCHA_${verdict.reason.toUpperCase()}`, CAPTCHA_MESSAGES[verdict.reason], { captchaToken: CAPTCHA_MESSAGES[verdict.reason] });
-    }
-
+    const contact = { email: fields.email, phoneE164: toE164(fields.phone) ?? fields.phone };
     const { token, hash } = newManageToken(tokenSecret);
     try {
       const booking = await db.transaction(async (tx) => {
+        await lockContact(tx, contact);
+        const atLimit = await contactAtLimit(tx, contact, limits.activePerContact, at);
+        if (atLimit) throw new ContactAtLimit(atLimit);
         const [row] = await tx
           .insert(bookings)
           .values({
             ...fields,
             notes: fields.notes || null,
-            phoneE164: toE164(fields.phone) ?? fields.phone,
+            phoneE164: contact.phoneE164,
             slotStart: new Date(slot.start),
             timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : null,
             tokenHash: hash,
@@ -170,6 +197,8 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
           .returning();
         if (!(await claimSeat(tx, row!.slotStart, row!.id, capacity))) throw new SlotFull();
         await queueMail(tx, row!, "booked", token, at);
+        const hourly = await countHourlyBooking(tx, limits.hourlyCap, at);
+        if (!hourly.allowed) throw new HourlyCapReached(hourly.retryAfterSeconds);
         return row!;
       });
       request.log.info({ bookingId: booking.id }, "demo booked");
@@ -177,6 +206,16 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       return reply.code(201).send(viewOf(booking));
     } catch (error) {
       if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
+      if (error instanceof ContactAtLimit) {
+        const message = contactLimitMessage(error.field, limits.activePerContact);
+        return sendError(reply, 422, "TOO_MANY_ACTIVE_BOOKINGS", message, { [error.field]: message });
+      }
+      if (error instanceof HourlyCapReached) {
+        // Real visitors rarely book this fast: the operators must look at it.
+        request.log.warn({ hourlyCap: limits.hourlyCap }, "booking refused: the site-wide cap of new bookings per hour (BOOKING_HOURLY_CAP) is spent; a booking flood may be under way");
+        reply.header("retry-after", String(error.retryAfterSeconds));
+        return sendError(reply, 503, "BOOKINGS_PAUSED", bookingsPausedMessage(Math.ceil(error.retryAfterSeconds / 60)));
+      }
       throw error;
     }
   });

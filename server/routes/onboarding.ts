@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { inviteBodySchema, MAX_INVITES, normalizeEmail, ONBOARDING_STEPS, onboardingSaveSchema, type OnboardingState, type OnboardingStep } from "../../contracts/account.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import type { Db } from "../db/client.ts";
-import { accountInvitations, onboardingProgress } from "../db/schema.ts";
+import { accountInvitations, accounts, onboardingProgress } from "../db/schema.ts";
 import { sendError } from "../http-errors.ts";
 import { invitationEmail } from "../mail/account-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -63,6 +63,10 @@ export function onboardingRoutes(ctx: AccountContext) {
       }
       if (!(await ctx.ipWithinLimit("invites", request, reply))) return reply;
       const sent = await db.transaction(async (tx) => {
+        // The account's row lock makes concurrent invitations of one account count one after
+        // the other: under READ COMMITTED two transactions would otherwise both count the
+        // same rows and together pass MAX_INVITES.
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for("update");
         const [{ n }] = (await tx.select({ n: count() }).from(accountInvitations).where(eq(accountInvitations.accountId, account.id))) as [{ n: number }];
         const added = await tx
           .insert(accountInvitations)

@@ -1,31 +1,42 @@
 // POST /api/quotes (contract in contracts/quote.ts): validates the configuration and the
-// company data, recomputes the price itself (the browser's figures are never read), stores
-// the quote and answers 201 with the contract PDF, the quote id in the x-quote-id header.
+// company data, recomputes the price itself (the browser's figures are never read), checks
+// the captcha and the client's limit, has a worker thread draw the contract PDF, stores the
+// quote and answers 201 with the PDF, the quote id in the x-quote-id header.
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { calculatePrice } from "../../contracts/pricing.ts";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS, QUOTES_PATH, quoteRequestSchema } from "../../contracts/quote.ts";
+import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import { quotes } from "../db/schema.ts";
+import { passCaptcha, withinLimits } from "../http/guards.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
-import { renderQuotePdf } from "../pdf/quote-pdf.ts";
-import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
+import { PdfQueueFull, type PdfRenderer } from "../pdf/pdf-renderer.ts";
+import { hashIp, type RateLimit } from "../rate-limit.ts";
 
 export const QUOTE_BODY_LIMIT = 16 * 1024;
 /** Contracts one client may generate: 20 an hour. */
 export const QUOTE_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 60 * 60 };
 const DAY_MS = 86_400_000;
+/** What a 503 PDF_BUSY asks the browser to wait: a few renders' time. */
+const BUSY_RETRY_SECONDS = 5;
 
 export interface QuoteRouteOptions {
   db: Db;
+  captcha: CaptchaVerifier;
   ipHashKey: string;
+  /** Draws the PDFs off the main thread. */
+  pdf: PdfRenderer;
   rateLimit?: RateLimit;
   now?: () => Date;
 }
 
+/** 503 PDF_BUSY: no worker and no place in the queue for another PDF now. */
+const busy = (reply: FastifyReply) => sendError(reply.header("retry-after", String(BUSY_RETRY_SECONDS)), 503, "PDF_BUSY", QUOTE_MESSAGES.busy);
+
 /** `users`, `monthly_protocols`, `storage_gb`, `modules` for the pricing part, else the top-level field. */
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
-  const { db, ipHashKey, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date() } = options;
+  const { db, captcha, ipHashKey, pdf: renderer, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date() } = options;
 
   app.post(QUOTES_PATH, { bodyLimit: QUOTE_BODY_LIMIT }, async (request, reply) => {
     const body = request.body;
@@ -35,26 +46,33 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
 
     const parsed = quoteRequestSchema.safeParse(body);
     if (!parsed.success) {
-      return sendError(reply, 422, "VALIDATION_ERROR", QUOTE_MESSAGES.validation, fieldMessages(parsed.error.issues));
+      const fields = fieldMessages(parsed.error.issues);
+      if (Object.keys(fields).length === 1 && fields.captchaToken) return sendError(reply, 400, "CAPTCHA_REQUIRED", CAPTCHA_MESSAGES.missing, fields);
+      return sendError(reply, 422, "VALIDATION_ERROR", QUOTE_MESSAGES.validation, fields);
     }
-    const input = parsed.data;
+    const { captchaToken, ...input } = parsed.data;
 
     // The server's own figures: nothing the browser computed is read.
     const quote = calculatePrice(input.pricing);
     if (quote.custom) return sendError(reply, 422, "CUSTOM_PLAN", QUOTE_MESSAGES.custom);
+    // Refused before the captcha is spent or the limit counted: nothing could be drawn now.
+    if (renderer.full) return busy(reply);
 
+    if (!(await passCaptcha(captcha, captchaToken, request, reply))) return reply;
     const ipHash = hashIp(request.ip, ipHashKey);
-    const limit = await hitRateLimit(db, `quote:${ipHash}`, rateLimit);
-    if (!limit.allowed) {
-      reply.header("retry-after", String(limit.retryAfterSeconds));
-      return sendError(reply, 429, "RATE_LIMITED", QUOTE_MESSAGES.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)));
-    }
+    if (!(await withinLimits(db, reply, [{ bucket: `quote:${ipHash}`, limit: rateLimit }], QUOTE_MESSAGES.rateLimited))) return reply;
 
     const id = randomUUID();
     const createdAt = now();
     const validUntil = new Date(createdAt.getTime() + QUOTE_VALIDITY_DAYS * DAY_MS);
     const totalCents = input.period === "anual" ? quote.annual_plan.total_cents : quote.monthly_plan.total_cents;
-    const pdf = await renderQuotePdf({ id, createdAt, validUntil, company: input.company, cnpj: input.cnpj, responsible: input.responsible, email: input.email, period: input.period, quote });
+    let pdf: Buffer;
+    try {
+      ({ pdf } = await renderer.render({ id, createdAt, validUntil, company: input.company, cnpj: input.cnpj, responsible: input.responsible, email: input.email, period: input.period, quote }));
+    } catch (error) {
+      if (error instanceof PdfQueueFull) return busy(reply);
+      throw error;
+    }
 
     await db.insert(quotes).values({
       id,

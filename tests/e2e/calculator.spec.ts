@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations } from "./helpers";
+import { seriousViolations, solveAltcha } from "./helpers";
 
 const tier = (page: Page) => page.getByTestId("calculator-tier");
 const total = (page: Page) => page.getByTestId("calculator-total");
@@ -70,7 +70,7 @@ test("the configuration lives in the URL and survives a reload; invalid values f
   await expect(page.getByRole("switch", { name: /Anual/ })).toHaveAttribute("aria-checked", "true");
 });
 
-test("'Gerar contrato (PDF)' validates the CNPJ and downloads the server's PDF", async ({ page }) => {
+test("'Gerar contrato (PDF)' validates the CNPJ, asks for the captcha and downloads the server's PDF", async ({ page }) => {
   await openCalculator(page, "?usuarios=5&protocolos=150&armazenamento=4&periodo=mensal");
   await expect(total(page)).toHaveText(/^R\$\s299,00$/);
   await page.getByRole("button", { name: "Gerar contrato (PDF)" }).click();
@@ -85,6 +85,12 @@ test("'Gerar contrato (PDF)' validates the CNPJ and downloads the server's PDF",
   await expect(cnpj).toBeFocused();
 
   await cnpj.fill("11222333000181");
+  // The contract is drawn only for a solved captcha.
+  await page.getByRole("button", { name: "Baixar contrato (PDF)" }).click();
+  await expect(page.getByText("Por favor, complete o desafio reCAPTCHA")).toBeVisible();
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Baixar contrato (PDF)" }) });
+  await solveAltcha(form);
+  await expect(page.getByText("Por favor, complete o desafio reCAPTCHA")).toBeHidden();
   const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST");
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Baixar contrato (PDF)" }).click();

@@ -1,10 +1,13 @@
-// 'Gerar contrato (PDF)': company, CNPJ, responsible and e-mail; the server recomputes the
-// price, stores the quote and answers with the PDF, which the browser downloads.
-import { useId, useState, type FormEvent } from "react";
+// 'Gerar contrato (PDF)': company, CNPJ, responsible, e-mail and the captcha; the server
+// recomputes the price, stores the quote and answers with the PDF, which the browser downloads.
+import { useId, useRef, useState, type FormEvent } from "react";
 import { isValidCnpj, maskCnpj } from "../../../contracts/cnpj";
-import type { ApiError } from "../../../contracts/demo-request";
+import { DEMO_REQUEST_MESSAGES, type ApiError } from "../../../contracts/demo-request";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTES_PATH, type QuoteRequest } from "../../../contracts/quote";
 import { Button } from "../../components/ui/button";
+import { ErrorBanner } from "../../components/ui/error-banner";
+import { CaptchaField } from "../captcha/captcha-field";
+import type { CaptchaHandle } from "../captcha/captcha-widget";
 import type { CalculatorConfig } from "./calculator-config";
 import { pricingOf } from "./pricing-query";
 
@@ -45,6 +48,9 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
   const [values, setValues] = useState<Record<FieldName, string>>({ company: "", cnpj: "", responsible: "", email: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<{ kind: "idle" | "sending" } | { kind: "done"; quoteId: string } | { kind: "error"; message: string; custom?: boolean }>({ kind: "idle" });
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,6 +61,10 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
       if (first) document.getElementById(`${id}-${first.name}`)?.focus();
       return;
     }
+    if (!token) {
+      setCaptchaError(DEMO_REQUEST_MESSAGES.captchaMissing);
+      return;
+    }
     setStatus({ kind: "sending" });
     const body: QuoteRequest = {
       pricing: pricingOf(config),
@@ -63,7 +73,11 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
       cnpj: values.cnpj,
       responsible: values.responsible.trim(),
       email: values.email.trim(),
+      captchaToken: token,
     };
+    // A captcha token is good for one request, whatever its outcome.
+    captchaRef.current?.reset();
+    setToken(null);
     try {
       const response = await fetch(QUOTES_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       if (response.status === 201) {
@@ -77,7 +91,9 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
       const fieldErrors: Errors = {};
       for (const f of FIELDS) if (fields[f.name]) fieldErrors[f.name] = fields[f.name];
       setErrors(fieldErrors);
-      setStatus({ kind: "error", message: answer?.error ?? QUOTE_MESSAGES.network, custom: answer?.code === "CUSTOM_PLAN" });
+      const message = answer?.error ?? QUOTE_MESSAGES.network;
+      if (fields.captchaToken && fields.captchaToken !== message) setCaptchaError(fields.captchaToken);
+      setStatus({ kind: "error", message, custom: answer?.code === "CUSTOM_PLAN" });
     } catch {
       setStatus({ kind: "error", message: QUOTE_MESSAGES.network });
     }
@@ -115,6 +131,22 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
           );
         })}
       </div>
+      <CaptchaField
+        captchaRef={captchaRef}
+        setToken={setToken}
+        error={captchaError}
+        setError={setCaptchaError}
+        errorId={`${id}-captcha-error`}
+        className="mt-4"
+      />
+      {status.kind === "error" && (
+        <div className="mt-4">
+          <ErrorBanner>{status.message}</ErrorBanner>
+          {status.custom && (
+            <Button variant="outline" size="sm" className="mt-2" onClick={onCustom}>Solicitar proposta</Button>
+          )}
+        </div>
+      )}
       <Button type="submit" className="mt-5 w-full" disabled={status.kind === "sending"}>
         {status.kind === "sending" ? "Gerando contrato..." : "Baixar contrato (PDF)"}
       </Button>
@@ -123,14 +155,6 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
           <p className="font-medium text-accent-800" data-testid="contract-done">
             {`Contrato gerado (orçamento nº ${status.quoteId}). O download do PDF começou.`}
           </p>
-        )}
-        {status.kind === "error" && (
-          <div role="alert" className="text-red-700">
-            <p className="font-medium">{status.message}</p>
-            {status.custom && (
-              <Button variant="outline" size="sm" className="mt-2" onClick={onCustom}>Solicitar proposta</Button>
-            )}
-          </div>
         )}
       </div>
     </form>

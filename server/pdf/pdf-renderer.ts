@@ -1,0 +1,109 @@
+// Quote PDFs are drawn in worker threads (quote-pdf-worker.ts): pdfkit draws synchronously,
+// and on the main thread every render would hold up all other requests. A few workers,
+// started when first needed, each draw one PDF at a time; jobs beyond them wait in a bounded
+// queue, and beyond that render() refuses at once (PdfQueueFull), so a flood cannot pile up
+// work or memory: the route answers 503.
+import { Worker } from "node:worker_threads";
+import type { QuotePdfData } from "./quote-pdf.ts";
+import type { RenderReply } from "./quote-pdf-worker.ts";
+
+export class PdfQueueFull extends Error {
+  constructor() {
+    super("the PDF queue is full");
+  }
+}
+
+export interface RenderedPdf {
+  pdf: Buffer;
+  /** The worker thread that drew it. */
+  threadId: number;
+}
+
+export interface PdfRendererOptions {
+  /** Worker threads drawing at the same time. */
+  workers: number;
+  /** Renders that may wait for a free worker. */
+  maxQueue: number;
+}
+
+export interface PdfRenderer {
+  render(data: QuotePdfData): Promise<RenderedPdf>;
+  /** True when a render now would be refused. */
+  readonly full: boolean;
+  /** Stops the workers; what is still waiting or drawing is refused. */
+  close(): Promise<void>;
+}
+
+interface Job {
+  data: QuotePdfData;
+  resolve: (rendered: RenderedPdf) => void;
+  reject: (error: unknown) => void;
+}
+
+const WORKER_URL = new URL("./quote-pdf-worker.ts", import.meta.url);
+
+export function createPdfRenderer({ workers: size, maxQueue }: PdfRendererOptions): PdfRenderer {
+  const workers = new Set<Worker>();
+  const idle: Worker[] = [];
+  const drawing = new Map<Worker, Job>();
+  const queue: Job[] = [];
+  let closed = false;
+
+  function spawn(): Worker {
+    const worker = new Worker(WORKER_URL);
+    workers.add(worker);
+    worker.on("message", (reply: RenderReply) => {
+      const job = drawing.get(worker);
+      drawing.delete(worker);
+      if (reply.ok) job?.resolve({ pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength), threadId: reply.threadId });
+      else job?.reject(new Error(`PDF render failed: ${reply.message}`));
+      // An idle worker does not keep the process alive.
+      worker.unref();
+      idle.push(worker);
+      dispatch();
+    });
+    // An uncaught error ends the worker: its job fails, and the next job starts a new one.
+    worker.on("error", (error) => drawing.get(worker)?.reject(error));
+    worker.on("exit", (code) => {
+      workers.delete(worker);
+      const idleAt = idle.indexOf(worker);
+      if (idleAt >= 0) idle.splice(idleAt, 1);
+      drawing.get(worker)?.reject(new Error(`PDF worker stopped (exit code ${code})`));
+      drawing.delete(worker);
+      dispatch();
+    });
+    return worker;
+  }
+
+  /** Hands waiting jobs to idle workers, starting workers up to `size`. */
+  function dispatch() {
+    if (closed) return;
+    while (queue.length > 0) {
+      const worker = idle.pop() ?? (workers.size < size ? spawn() : null);
+      if (!worker) return;
+      const job = queue.shift()!;
+      drawing.set(worker, job);
+      worker.ref();
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread, not a window
+      worker.postMessage(job.data);
+    }
+  }
+
+  return {
+    get full() {
+      return closed || (idle.length === 0 && workers.size >= size && queue.length >= maxQueue);
+    },
+    render(data) {
+      if (this.full) return Promise.reject(new PdfQueueFull());
+      return new Promise<RenderedPdf>((resolve, reject) => {
+        queue.push({ data, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new PdfQueueFull());
+      await Promise.all([...workers].map((worker) => worker.terminate()));
+    },
+  };
+}
