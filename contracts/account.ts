@@ -187,6 +187,11 @@ export interface MailQueued {
   ok: true;
 }
 
+/** 200 body of GET /api/session/status, whether or not the request has a live session. */
+export interface SessionStatus {
+  authenticated: boolean;
+}
+
 /** 200 body of POST /api/account/confirm and /api/magic-link/consume. */
 export interface SessionOpened {
   account: AccountSummary;

@@ -27,6 +27,7 @@ export const ACCOUNT_API = {
   magicLink: "/api/magic-link",
   magicLinkConsume: "/api/magic-link/consume",
   session: "/api/session",
+  sessionStatus: "/api/session/status",
   logout: "/api/session/logout",
   onboarding: "/api/onboarding",
   onboardingInvites: "/api/onboarding/invites",

@@ -11,26 +11,43 @@ export async function openLanding(page: Page) {
   await expect(page.getByTestId("stat-value").first()).toHaveText("0M+");
 }
 
-/** axe-core violations of serious or critical impact (WCAG 2.x A/AA rules). */
-export async function seriousViolations(page: Page, include?: string) {
+/** How much an axe violation matters, as axe reports it. */
+export type AxeImpact = "minor" | "moderate" | "serious" | "critical";
+
+/**
+ * Ends every finite animation on the page now (fades, slides), as if it had run its course.
+ * Not waited for: an animation inside a section that skips rendering off screen
+ * (content-visibility) does not advance until it is scrolled to.
+ */
+export async function finishAnimations(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    }
+  });
+}
+
+/** axe-core violations (WCAG 2.x A/AA rules and best practices) of the given impacts, inside `include` if given. */
+export async function axeViolations(page: Page, { include, impacts }: { include?: string; impacts?: readonly AxeImpact[] } = {}) {
   // Colours measured halfway through a fade are not the colours a visitor reads. Let finite
   // animations end, and analyse with reduced motion so that anything mounting during the
   // analysis (the cookie banner appears after a delay) is painted at full opacity at once.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  // Only violations are read: collecting passes and inapplicable rules nearly doubles the run.
+  let builder = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
   return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    .filter((v) => !impacts || impacts.includes(v.impact as AxeImpact))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** axe-core violations of serious or critical impact. */
+export function seriousViolations(page: Page, include?: string) {
+  return axeViolations(page, { include, impacts: ["serious", "critical"] });
 }
 
 /** Tab never leaves `dialog`; Escape closes it and focus returns to `opener`. */

@@ -5,13 +5,14 @@ import { site } from "../../content/site";
 import { BrandLogo } from "./brand-logo";
 import { LoginLink } from "./login-link";
 
-const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
+// At least 24 px tall: a finger can hit one link of a list without touching the next (WCAG 2.5.8).
+const linkClass = "inline-flex min-h-6 items-center text-sm text-slate-300 hover:text-white hover:underline";
 
 function LinkColumn({ column }: { column: FooterColumn }) {
   return (
     <nav aria-label={column.title}>
       <h2 className="text-sm font-semibold text-white">{column.title}</h2>
-      <ul className="mt-4 space-y-3">
+      <ul className="mt-4 space-y-2">
         {column.links.map((link) => (
           <li key={link.href}>
             {link.external === "app-login" ? (

@@ -31,16 +31,16 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
             <div className={mainColumn}>
             <nav aria-label="Trilha de navegação">
               <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-                <li><Link to="/" className="hover:text-brand-700 hover:underline">Início</Link></li>
+                <li><Link to="/" className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">Início</Link></li>
                 <li aria-hidden="true"><ChevronRight className="size-4" /></li>
-                <li><Link to={BLOG_PATH} className="hover:text-brand-700 hover:underline">Blog</Link></li>
+                <li><Link to={BLOG_PATH} className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">Blog</Link></li>
                 <li aria-hidden="true"><ChevronRight className="size-4" /></li>
                 <li aria-current="page" className="line-clamp-1 text-slate-700">{post.title}</li>
               </ol>
             </nav>
             <Link
               to={`${BLOG_PATH}${blogListSearch({ category: post.category.id, query: "", page: 1 })}`}
-              className="mt-6 inline-flex text-sm font-semibold text-accent-700 hover:underline"
+              className="mt-6 inline-flex min-h-6 items-center text-sm font-semibold text-accent-700 hover:underline"
             >
               {post.category.label}
             </Link>

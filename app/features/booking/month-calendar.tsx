@@ -101,8 +101,9 @@ export function MonthCalendar({ month, freeByDate, firstDate, lastDate, selected
       <div ref={gridRef} role="grid" aria-labelledby={titleId} aria-busy={loading} className="mt-3">
         <div role="row" className="grid grid-cols-7 gap-1">
           {WEEKDAYS.map((d) => (
-            <div key={d.long} role="columnheader" aria-label={d.long} className="pb-1 text-center text-xs font-semibold text-slate-600">
+            <div key={d.long} role="columnheader" className="pb-1 text-center text-xs font-semibold text-slate-600">
               <span aria-hidden="true">{d.short}</span>
+              <span className="sr-only">{d.long}</span>
             </div>
           ))}
         </div>
@@ -149,7 +150,7 @@ export function MonthCalendar({ month, freeByDate, firstDate, lastDate, selected
         ))}
       </div>
       <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
-        <span aria-hidden="true" className="inline-block size-2 rounded-full bg-accent-600" />
+        <span aria-hidden="true" className="inline-block size-2 shrink-0 rounded-full bg-accent-600" />
         Dias com horários livres aparecem em destaque, com um ponto.
       </p>
     </div>

@@ -145,7 +145,8 @@ export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl 
       display={invisible ? "invisible" : "standard"}
       configuration={size === "compact" ? COMPACT_CONFIGURATION : undefined}
       className={cn(
-        "block [--altcha-border-radius:0.5rem] [--altcha-color-primary:var(--color-brand-700)]",
+        // A 24 px checkbox: the smallest tap target the site allows (WCAG 2.5.8); ALTCHA's is 22 px.
+        "block [--altcha-border-radius:0.5rem] [--altcha-checkbox-size:1.5rem] [--altcha-color-primary:var(--color-brand-700)]",
         theme === "dark" ? DARK_COLORS : LIGHT_COLORS,
       )}
     />

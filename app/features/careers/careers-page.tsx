@@ -35,7 +35,7 @@ export function CareersPage() {
             ))}
           </div>
           <p className="mt-10 text-center">
-            <a href={applicationMailto(site.careersEmail, openings.spontaneousSubject)} className={buttonClass({ variant: "outline", size: "lg" }, "h-auto min-h-12 py-3 whitespace-normal")}>
+            <a href={applicationMailto(site.careersEmail, openings.spontaneousSubject)} className={buttonClass({ variant: "outline", size: "lg", wrap: true })}>
               Enviar currículo para o banco de talentos
             </a>
           </p>

@@ -53,11 +53,12 @@ export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?:
           <div aria-live={held || stopped ? "polite" : "off"} data-testid="tip" className="mt-3 min-h-28">
             <h3 className="text-xl font-semibold">{tip.title}</h3>
             <p className="mt-2 text-slate-700">{tip.description}</p>
-            <a href={tip.link} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-900">
+            <a href={tip.link} className="mt-3 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900">
               Ler o artigo completo<span className="sr-only">: {tip.title}</span>
             </a>
           </div>
-          <div className="mt-4 flex flex-wrap gap-1">
+          {/* 32 px buttons side by side, no gap: the dots stay apart and one row fits a 360 px phone. */}
+          <div className="mt-4 flex flex-wrap">
             {tips.map((t, i) => (
               <button
                 key={t.link}

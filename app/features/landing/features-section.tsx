@@ -22,7 +22,7 @@ export function FeaturesSection({ features }: { features: Feature[] }) {
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600">{description}</p>
               {learnMore && (
-                <a href={learnMore.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
+                <a href={learnMore.href} className="mt-4 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
                   {learnMore.label ?? "Saiba mais"}
                   <span className="sr-only"> sobre {title.toLowerCase()}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />

@@ -20,7 +20,7 @@ export function ResourcesSection({ resources }: { resources: Resource[] }) {
               </span>
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600">{description}</p>
-              <a href={href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
+              <a href={href} className="mt-4 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
                 {cta}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </a>

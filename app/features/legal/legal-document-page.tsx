@@ -19,11 +19,12 @@ export function LegalDocumentPage({ document: doc }: { document: LegalDocument }
         <nav aria-labelledby="sumario-titulo" className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
           <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
             <h2 id="sumario-titulo" className="text-sm font-bold tracking-wide text-slate-900 uppercase">Sumário</h2>
-            <ol className="mt-3 space-y-1.5 text-sm">
+            <ol className="mt-3 space-y-0.5 text-sm">
               {doc.sections.map((section, index) => (
-                <li key={section.id} className="flex gap-2">
+                <li key={section.id} className="flex items-baseline gap-2">
                   <span aria-hidden="true" className="w-5 shrink-0 text-right text-slate-500 tabular-nums">{`${index + 1}.`}</span>
-                  <a href={`#${section.id}`} className="text-slate-800 hover:text-brand-700 hover:underline">{section.title}</a>
+                  {/* py-0.5: each entry is a 24 px tap target (WCAG 2.5.8). */}
+                  <a href={`#${section.id}`} className="py-0.5 text-slate-800 hover:text-brand-700 hover:underline">{section.title}</a>
                 </li>
               ))}
             </ol>

@@ -31,7 +31,7 @@ export function ModuleToggles({ selected, onToggle }: { selected: readonly Prici
               />
               <div className="min-w-0">
                 {/* The label's ::after covers the card, so the whole card toggles the module. */}
-                <label htmlFor={inputId} className="block cursor-pointer text-sm font-semibold text-slate-900 after:absolute after:inset-0">
+                <label htmlFor={inputId} className="block cursor-pointer text-sm/6 font-semibold text-slate-900 after:absolute after:inset-0">
                   {m.name}
                 </label>
                 <p id={`${inputId}-preco`} className="text-sm font-medium text-brand-800">{`+ ${formatCents(m.monthly_price_cents)}/mês`}</p>

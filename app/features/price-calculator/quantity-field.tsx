@@ -77,7 +77,7 @@ export function QuantityField({ label, hint, value, min, max, sliderMax, sliderS
           setDraft(null);
           onChange(n);
         }}
-        className="mt-4 h-2 w-full cursor-pointer accent-brand-700"
+        className="mt-2 h-6 w-full cursor-pointer accent-brand-700"
       />
       <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
         <span>{min}</span>

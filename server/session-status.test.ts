@@ -1,0 +1,36 @@
+// GET /api/session/status: 200 with { authenticated } in every case, true only for a live session.
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { lastMail, ORIGIN, sessionCookie, signUp } from "./test/account-fixtures.ts";
+import { EASY_ALTCHA } from "./test/demo-request-fixtures.ts";
+import { describeEachEngine, resetData, testServer, type Engine } from "./test/engines.ts";
+
+describeEachEngine("session status", (engine: Engine) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await testServer(engine, { ...EASY_ALTCHA, ACCOUNT_MIN_RESPONSE_MS: "0" }));
+  });
+  beforeEach(() => resetData(app));
+  afterAll(() => app.close());
+
+  const status = (cookie?: string) => app.inject({ method: "GET", url: "/api/session/status", headers: cookie ? { cookie } : {} });
+
+  it("answers 200 and false without a session, or with a cookie that opens none", async () => {
+    for (const cookie of [undefined, "tramita_sessao=nao-existe", "tramita_sessao="]) {
+      const res = await status(cookie);
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.json()).toEqual({ authenticated: false });
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("answers true for the session a confirmation opened, and false again after logout", async () => {
+    expect((await signUp(app)).statusCode).toBe(202);
+    const { token } = await lastMail(app, "account.confirm-email");
+    const cookie = sessionCookie(await app.inject({ method: "POST", url: "/api/account/confirm", headers: { origin: ORIGIN }, payload: { token } }));
+    expect((await status(cookie)).json()).toEqual({ authenticated: true });
+
+    await app.inject({ method: "POST", url: "/api/session/logout", headers: { origin: ORIGIN, cookie }, payload: {} });
+    expect((await status(cookie)).json()).toEqual({ authenticated: false });
+  });
+});

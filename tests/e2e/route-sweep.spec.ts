@@ -1,0 +1,239 @@
+// Every route of the route table (app/routes.ts), at a phone, a tablet and a desktop width,
+// checked for what a visitor would see wrong: sideways scrolling, accessibility (axe, every
+// impact), console errors, images without alt or size, text under 12 px, small tap targets
+// on the phone, a missing <h1> or <title>. A full-page screenshot of each is written to
+// reports/route-sweep/, whose index.html shows them all side by side.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import routeTable from "../../app/routes";
+import { blogPostPath } from "../../app/features/blog/paths";
+import { blogPostSlugs } from "../../app/features/blog/post-files";
+import { RENDER_ALL_CLASS } from "../../app/lib/in-page-anchors";
+import { E2E_APP_URL } from "../../playwright.config";
+import { axeViolations, finishAnimations, withSavedConsent } from "./helpers";
+
+/** The screenshots, relative to the repository root (where run-tests.ts writes its reports). */
+const SCREENSHOTS = "reports/route-sweep";
+/** Every screenshot on one page, linked from each test of the report. */
+const SCREENSHOT_INDEX = `${SCREENSHOTS}/index.html`;
+const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", SCREENSHOTS);
+
+/** A URL for each route pattern that takes a parameter; a new one fails here until given one. */
+const SAMPLE_URLS: Record<string, string> = {
+  "blog/:slug": blogPostPath(blogPostSlugs()[0]!),
+  // The catch-all route: the not-found page, served with HTTP 404.
+  "*": "/pagina-que-nao-existe",
+};
+const NOT_FOUND_PATTERN = "*";
+
+const WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+] as const;
+/** The phone is checked with the cookie banner showing, as a first visit sees it. */
+const BANNER_WIDTH = 360;
+/** WCAG 2.2 SC 2.5.8 (AA): a pointer target is at least 24 × 24 CSS px. */
+const MIN_TARGET_PX = 24;
+const TARGET_CHECK_WIDTH = 360;
+const MIN_FONT_PX = 12;
+
+interface SweptRoute {
+  pattern: string;
+  url: string;
+  /** File name of its screenshots. */
+  name: string;
+}
+
+function patternsOf(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const pattern = entry.index ? parent : [parent, entry.path].filter(Boolean).join("/");
+    return [...(entry.index || entry.path !== undefined ? [pattern] : []), ...patternsOf(entry.children ?? [], pattern)];
+  });
+}
+
+function sweptRoute(pattern: string): SweptRoute {
+  const hasParam = pattern.split("/").some((segment) => segment.startsWith(":") || segment === "*");
+  const url = hasParam ? SAMPLE_URLS[pattern] : `/${pattern}`;
+  if (!url) throw new Error(`route-sweep: add a sample URL for the route '${pattern}' to SAMPLE_URLS`);
+  const name = pattern === NOT_FOUND_PATTERN ? "nao-encontrada" : url === "/" ? "inicio" : url.slice(1).replaceAll("/", "--");
+  return { pattern, url, name };
+}
+
+const ROUTES = patternsOf(routeTable).map(sweptRoute);
+
+const screenshotPath = (width: number, route: SweptRoute) => join(SCREENSHOT_DIR, String(width), `${route.name}.png`);
+
+// Once, in the main process: a clean folder and the page that shows every screenshot.
+if (!process.env.TEST_WORKER_INDEX) {
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const rows = ROUTES.map(
+    (route) =>
+      `<tr><th scope="row">${route.url}</th>${WIDTHS.map(
+        ({ width }) => `<td><a href="${width}/${route.name}.png"><img src="${width}/${route.name}.png" alt="${route.url} a ${width} px" loading="lazy"></a></td>`,
+      ).join("")}</tr>`,
+  ).join("\n");
+  writeFileSync(
+    join(SCREENSHOT_DIR, "index.html"),
+    `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Route sweep</title>
+<style>body{font:14px system-ui;margin:16px}table{border-collapse:collapse}td,th{vertical-align:top;border:1px solid #ccc;padding:4px}img{width:240px}</style>
+<table><thead><tr><th>Route</th>${WIDTHS.map(({ width }) => `<th>${width} px</th>`).join("")}</tr></thead><tbody>
+${rows}
+</tbody></table></html>\n`,
+  );
+}
+
+// pageProblems runs in the browser (page.evaluate sends its source): its helpers live inside it.
+// oxlint-disable unicorn/consistent-function-scoping
+/** What the page itself shows wrong, measured in the browser in one pass. */
+function pageProblems({ minFont, minTarget, checkTargets }: { minFont: number; minTarget: number; checkTargets: boolean }): string[] {
+  const problems: string[] = [];
+  const describe = (el: Element) =>
+    `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50)}"`;
+  const seen = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    // Visually hidden content (a 1 px clip) is for screen readers, not for the eye.
+    return r.width > 1 && r.height > 1 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
+
+  const viewport = document.documentElement.clientWidth;
+  const overflow = document.documentElement.scrollWidth - viewport;
+  if (overflow > 0) {
+    // Name the outermost elements that stick out, not every descendant of them.
+    const sticking = [...document.body.querySelectorAll("*")].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.right > viewport + 0.5;
+    });
+    const outermost = sticking.filter((el) => !sticking.includes(el.parentElement!)).slice(0, 5);
+    problems.push(`scrolls sideways by ${overflow} px: ${outermost.map(describe).join(", ")}`);
+  }
+
+  if (!document.title.trim()) problems.push("no <title>");
+  if (![...document.querySelectorAll("h1")].some(seen)) problems.push("no visible <h1>");
+
+  for (const img of document.querySelectorAll("img")) {
+    const src = img.getAttribute("src") ?? "";
+    if (img.getAttribute("alt") === null) problems.push(`image without alt: ${src}`);
+    if (!img.getAttribute("width") || !img.getAttribute("height")) problems.push(`image without width and height: ${src}`);
+  }
+
+  const smallText = new Set<Element>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || smallText.has(parent)) continue;
+    if (parseFloat(getComputedStyle(parent).fontSize) < minFont && seen(parent)) smallText.add(parent);
+  }
+  for (const el of smallText) problems.push(`text under ${minFont} px (${getComputedStyle(el).fontSize}): ${describe(el)}`);
+
+  if (checkTargets) {
+    const targets = document.querySelectorAll<HTMLElement>(
+      "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=option], [tabindex]:not([tabindex='-1'])",
+    );
+    /** The block that lays out `el`'s line: its nearest ancestor that is not inline. */
+    const blockOf = (el: Element) => {
+      let block = el.parentElement;
+      while (block && /^(inline|contents)$/.test(getComputedStyle(block).display)) block = block.parentElement;
+      return block;
+    };
+    // SC 2.5.8's inline exception: a link inside a sentence is sized by the line it sits
+    // in. A link is "in running text" when it is laid out inline and its block holds other
+    // text besides it.
+    const inRunningText = (el: HTMLElement) => {
+      if (el.tagName !== "A" || getComputedStyle(el).display !== "inline") return false;
+      const block = blockOf(el);
+      return !!block && (block.textContent ?? "").replace(el.textContent ?? "", "").trim().length > 0;
+    };
+    /** The area a tap activates: a form control's own box joined with its labels' (a tap on a label works the control). */
+    const tapArea = (el: HTMLElement) => {
+      const boxes = [el, ...("labels" in el ? [...((el as HTMLInputElement).labels ?? [])] : [])].filter(seen).map((e) => e.getBoundingClientRect());
+      const left = Math.min(...boxes.map((b) => b.left));
+      const top = Math.min(...boxes.map((b) => b.top));
+      return { width: Math.max(...boxes.map((b) => b.right)) - left, height: Math.max(...boxes.map((b) => b.bottom)) - top };
+    };
+    for (const el of targets) {
+      if (!seen(el) || inRunningText(el)) continue;
+      const { width, height } = tapArea(el);
+      if (width < minTarget - 0.01 || height < minTarget - 0.01) {
+        problems.push(`tap target ${Math.round(width * 10) / 10} × ${Math.round(height * 10) / 10} px: ${describe(el)}`);
+      }
+    }
+  }
+  return problems;
+}
+// oxlint-enable unicorn/consistent-function-scoping
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    // One page per width and worker, reused by every route it visits.
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }, workerInfo) => {
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+      // /login hands the visitor to the external app after a countdown; answering that
+      // navigation with 204 keeps the page where it is, however long the checks take.
+      await context.route(`${E2E_APP_URL}/**`, (route) => route.fulfill({ status: 204 }));
+      page = await context.newPage();
+      if (viewport.width !== BANNER_WIDTH) await withSavedConsent(page);
+    });
+    test.afterAll(() => context.close());
+
+    for (const route of ROUTES) {
+      test(`${route.url} (${route.pattern || "index"})`, async () => {
+        const errors: string[] = [];
+        const onConsole = (message: ConsoleMessage) => {
+          if (message.type() !== "error") return;
+          // The browser reports the not-found page's own 404 status; that is the page working.
+          const ownStatus = route.pattern === NOT_FOUND_PATTERN && message.location().url === page.url() && /status of 404/.test(message.text());
+          if (!ownStatus) errors.push(`console: ${message.text()} (${message.location().url})`);
+        };
+        const onPageError = (error: Error) => errors.push(`page error: ${error.message}`);
+        page.on("console", onConsole);
+        page.on("pageerror", onPageError);
+        try {
+          await test.step("open and settle", async () => {
+            await page.goto(route.url, { waitUntil: "networkidle" });
+            // The consent UI mounts a second after load: wait for it, so every run sees the same page.
+            await expect(viewport.width === BANNER_WIDTH ? page.getByRole("region", { name: "Aviso de cookies" }) : page.getByRole("button", { name: "Preferências de cookies" })).toBeVisible();
+            // Sections that skip rendering until scrolled near (content-visibility) are drawn,
+            // as a visitor scrolling down sees them: axe measures their colours, the screenshot shows them.
+            await page.evaluate((renderAll) => document.documentElement.classList.add(renderAll), RENDER_ALL_CLASS);
+            await page.evaluate(() => document.fonts.ready);
+            await finishAnimations(page);
+          });
+          const problems = await test.step("measure", () =>
+            page.evaluate(pageProblems, { minFont: MIN_FONT_PX, minTarget: MIN_TARGET_PX, checkTargets: viewport.width === TARGET_CHECK_WIDTH }),
+          );
+          const violations = await test.step("axe", () => axeViolations(page));
+          await test.step("screenshot", async () => {
+            // Images that would load as the visitor scrolls load now, so the screenshot shows them.
+            await page.evaluate(() =>
+              Promise.all(
+                [...document.images].map((img) => {
+                  img.loading = "eager";
+                  return img.decode().catch(() => undefined);
+                }),
+              ),
+            );
+            const path = screenshotPath(viewport.width, route);
+            // Animations fast-forwarded: nothing is caught halfway through a fade.
+            await page.screenshot({ path, fullPage: true, animations: "disabled" });
+            await test.info().attach(`${route.name}-${viewport.width}.png`, { path, contentType: "image/png" });
+            test.info().annotations.push({ type: "screenshots", description: SCREENSHOT_INDEX });
+          });
+
+          expect.soft(problems, "what a visitor sees wrong").toEqual([]);
+          expect.soft(violations, "axe violations").toEqual([]);
+          expect.soft(errors, "console and page errors").toEqual([]);
+        } finally {
+          page.off("console", onConsole);
+          page.off("pageerror", onPageError);
+        }
+      });
+    }
+  });
+}
