@@ -25,7 +25,6 @@ import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { maturityReportRoutes } from "./routes/maturity-reports.ts";
 import { pricingRoutes } from "./routes/pricing.ts";
 import { quoteRoutes } from "./routes/quotes.ts";
-import { sessionStatusRoutes } from "./routes/session-status.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
 
@@ -155,7 +154,6 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     minResponseMs: config.accountMinResponseMs,
     onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
   });
-  await app.register(sessionStatusRoutes, { db });
 
   if (site) await staticSite(app, site);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" }));

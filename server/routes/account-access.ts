@@ -1,11 +1,10 @@
 // Password recovery, magic links and the session: POST /api/password-reset (always the same
 // neutral answer), /api/password-reset/confirm (new password, every session and every other
-// open link of the account voided),
-// /api/magic-link and /api/magic-link/consume (a session for /assinatura), GET /api/session
-// and POST /api/session/logout.
+// open link of the account voided), /api/magic-link and /api/magic-link/consume (a session
+// for /assinatura), GET /api/session, GET /api/session/status and POST /api/session/logout.
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { emailRequestBodySchema, normalizeEmail, resetPasswordBodySchema, tokenBodySchema, type MailQueued, type SessionOpened } from "../../contracts/account.ts";
+import { emailRequestBodySchema, normalizeEmail, resetPasswordBodySchema, tokenBodySchema, type MailQueued, type SessionOpened, type SessionStatus } from "../../contracts/account.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -97,6 +96,13 @@ export function accountAccessRoutes(ctx: AccountContext) {
       if (!outcome.ok) return ctx.refuseToken(reply, outcome);
       const [account] = await db.select().from(accounts).where(eq(accounts.id, outcome.accountId));
       return reply.code(200).send(await sessionBody(db, account!));
+    });
+
+    // Always 200, so a signed-in page opened without a session finds out without a failed
+    // request in the console; it tells nothing the caller's own cookie does not hold.
+    app.get(ACCOUNT_API.sessionStatus, async (request, reply) => {
+      const body: SessionStatus = { authenticated: (await ctx.sessions.account(db, request)) !== null };
+      return reply.header("cache-control", "no-store").send(body);
     });
 
     app.get(ACCOUNT_API.session, async (request, reply) => {
