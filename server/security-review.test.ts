@@ -268,3 +268,29 @@ it.runIf(ENGINES.includes("postgres"))("security review: two instances starting 
   expect((await postDemo(b, await solvedAltchaToken(b))).statusCode).toBe(201);
   expect(await a.database.db.select({ n: count() }).from(leads).where(eq(leads.email, validFields().email))).toEqual([{ n: 1 }]);
 });
+
+describeEachEngine("security review: mail to an address nobody has confirmed carries no link a stranger typed", (engine) => {
+  it("the visitor's copies of a demo request and a maturity report greet a cleaned first name and leave the company out", async () => {
+    const { app } = await testServer(engine, EASY_ALTCHA);
+    open.push(app);
+    const name = "www.golpe.example/pix Mariana";
+    const company = "Ganhe 1000 reais em golpe.example";
+    expect((await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields({ name, company }), captchaToken: await solvedAltchaToken(app) } })).statusCode).toBe(201);
+    const answers = "1".repeat(18);
+    const report = await app.inject({ method: "POST", url: "/api/maturity-report", payload: { name, company, email: "alvo@exemplo.com.br", consent: true, answers, captchaToken: await solvedAltchaToken(app) } });
+    expect(report.statusCode).toBe(201);
+
+    const mails = await app.database.db.select().from(outbox);
+    const visitorCopies = mails.filter((m) => m.kind === "demo-request.visitor" || m.kind === "maturity-report.visitor");
+    expect(visitorCopies).toHaveLength(2);
+    for (const mail of visitorCopies) {
+      for (const part of [mail.subject, mail.text, mail.html ?? ""]) {
+        expect(part).not.toMatch(/golpe|Ganhe|1000/);
+      }
+      expect(mail.text.startsWith("Olá, Mariana!")).toBe(true);
+    }
+    // Our own sales inbox still gets every field as typed.
+    const sales = mails.find((m) => m.kind === "demo-request.sales")!;
+    expect(sales.text).toContain(company);
+  });
+});

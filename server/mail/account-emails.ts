@@ -4,7 +4,7 @@ import { site } from "../../app/content/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { buttonHtml, escapeHtml, firstNameOf, signatureHtml, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";
-import { nameForMail } from "./visitor-text.ts";
+import { greetingFor, nameForMail } from "./visitor-text.ts";
 
 interface Recipient {
   name: string;
@@ -23,8 +23,7 @@ interface Body {
 
 function message(to: Recipient, { kind, subject, intro, link, outro }: Body): OutboxMessage {
   // A confirmation goes to an address nobody has confirmed yet: the name it greets is a stranger's text.
-  const name = nameForMail(to.name);
-  const greeting = name ? `Olá, ${firstNameOf(name)}!` : "Olá!";
+  const greeting = greetingFor(to.name);
   return {
     kind,
     to: to.email,

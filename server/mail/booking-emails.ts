@@ -8,7 +8,8 @@ import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contrac
 import { bookingManageUrl } from "../../contracts/booking.ts";
 import { SOLUTION_OPTIONS } from "../../contracts/demo-request.ts";
 import type { bookings } from "../db/schema.ts";
-import { buttonHtml, escapeHtml, firstNameOf, labelOf, rowsHtml, signatureHtml, signatureText } from "./html.ts";
+import { buttonHtml, escapeHtml, labelOf, rowsHtml, signatureHtml, signatureText } from "./html.ts";
+import { greetingFor, nameForMail } from "./visitor-text.ts";
 import { invitationAttachment, type InvitationMethod } from "./icalendar.ts";
 import type { OutboxMessage } from "./outbox.ts";
 
@@ -51,7 +52,8 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
     start,
     end,
     timeZone: BOOKING_TIME_ZONE,
-    summary: `Demonstração do ${site.name} (${booking.company})`,
+    // The same invitation goes to an address nobody has confirmed: no company name, a cleaned person's name.
+    summary: `Demonstração do ${site.name}`,
     description: [
       `Demonstração de ${DEMO_DURATION_MINUTES} minutos do ${site.name}.`,
       `Assunto: ${topic}.`,
@@ -59,7 +61,7 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
       `Dúvidas: ${site.email} · ${site.phone.display}`,
     ].join("\n"),
     organizer: { name: site.name, email: context.salesInbox },
-    attendee: { name: booking.name, email: booking.email },
+    attendee: { name: nameForMail(booking.name), email: booking.email },
     stamp: context.now,
     productId: `-//${site.name}//Agendamento de demonstracao//PT`,
   });
@@ -71,11 +73,10 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
       }
     : null;
   const bookAgain = new URL("/agendamento", context.publicSiteUrl).toString();
-  const firstName = firstNameOf(booking.name);
   const whenLines = [`Quando: ${when}`, ...(theirLine ? [theirLine] : []), `Assunto: ${topic}`];
 
   const visitorText = [
-    `Olá, ${firstName}!`,
+    greetingFor(booking.name),
     "",
     copy.lead,
     "",
@@ -96,7 +97,7 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
   ].join("\n");
 
   const visitorHtml =
-    `<p>Olá, ${escapeHtml(firstName)}!</p>` +
+    `<p>${escapeHtml(greetingFor(booking.name))}</p>` +
     `<p><strong>${escapeHtml(copy.lead)}</strong></p>` +
     (change === "cancelled"
       ? `<p>Era: ${escapeHtml(when)}</p><p><a href="${escapeHtml(bookAgain)}">Marcar outro horário</a></p>`

@@ -11,8 +11,9 @@ import {
   VOLUME_OPTIONS,
   type DemoRequestFields,
 } from "../../contracts/demo-request.ts";
-import { escapeHtml, firstNameOf, labelOf, rowsHtml, signatureHtml, signatureText } from "./html.ts";
+import { escapeHtml, labelOf, rowsHtml, signatureHtml, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";
+import { firstNameForMail, greetingFor } from "./visitor-text.ts";
 
 function fieldRows(lead: DemoRequestFields): [string, string][] {
   return [
@@ -32,7 +33,9 @@ function fieldRows(lead: DemoRequestFields): [string, string][] {
 
 export function demoRequestEmails(lead: DemoRequestFields, leadId: string, salesInbox: string): OutboxMessage[] {
   const rows = fieldRows(lead);
-  const firstName = firstNameOf(lead.name);
+  // The visitor's copy goes to an address nobody has confirmed: no text they typed but a
+  // cleaned first name (server/mail/visitor-text.ts).
+  const firstName = firstNameForMail(lead.name);
   return [
     {
       kind: "demo-request.sales",
@@ -46,11 +49,11 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
     {
       kind: "demo-request.visitor",
       to: lead.email,
-      subject: `Recebemos sua solicitação, ${firstName}`,
+      subject: firstName ? `Recebemos sua solicitação, ${firstName}` : "Recebemos sua solicitação",
       text: [
-        `Olá, ${firstName}!`,
+        greetingFor(lead.name),
         "",
-        `Recebemos sua solicitação de demonstração do ${site.name} para a ${lead.company}.`,
+        `Recebemos sua solicitação de demonstração do ${site.name}.`,
         `${replyPromise}: um especialista vai falar com você no dia e horário que você preferiu.`,
         "",
         "Nosso horário de atendimento:",
@@ -61,8 +64,8 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
         ...signatureText,
       ].join("\n"),
       html:
-        `<p>Olá, ${escapeHtml(firstName)}!</p>` +
-        `<p>Recebemos sua solicitação de demonstração do ${site.name} para a ${escapeHtml(lead.company)}.</p>` +
+        `<p>${escapeHtml(greetingFor(lead.name))}</p>` +
+        `<p>Recebemos sua solicitação de demonstração do ${site.name}.</p>` +
         `<p><strong>${escapeHtml(replyPromise)}</strong>: um especialista vai falar com você no dia e horário que você preferiu.</p>` +
         `<p>Nosso horário de atendimento:<br>${businessHoursLines.map(escapeHtml).join("<br>")}</p>` +
         `<p>Enquanto isso, você pode <a href="${site.url}/signup">criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias</a>.</p>` +

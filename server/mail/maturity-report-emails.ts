@@ -4,12 +4,12 @@ import { RECOMMENDATIONS } from "../../app/content/maturity-assessment.ts";
 import { site } from "../../app/content/site.ts";
 import type { AssessmentResult } from "../../app/features/maturity/scoring.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
-import { escapeHtml, firstNameOf, signatureHtml, signatureText } from "./html.ts";
+import { escapeHtml, signatureHtml, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";
+import { greetingFor } from "./visitor-text.ts";
 
 export interface MaturityReportMail {
   name: string;
-  company: string;
   email: string;
   result: AssessmentResult;
   /** The shareable result page (answers only, nothing personal). */
@@ -17,8 +17,9 @@ export interface MaturityReportMail {
   siteUrl: string;
 }
 
-export function maturityReportEmail({ name, company, email, result, resultUrl, siteUrl }: MaturityReportMail): OutboxMessage {
-  const firstName = firstNameOf(name);
+export function maturityReportEmail({ name, email, result, resultUrl, siteUrl }: MaturityReportMail): OutboxMessage {
+  // It goes to an address nobody has confirmed: a cleaned first name, no company (visitor-text.ts).
+  const greeting = greetingFor(name);
   const abs = (href: string) => new URL(href, siteUrl).toString();
   const focus = result.focus.map((d) => ({ dimension: d.dimension, score: d.score, rec: RECOMMENDATIONS[d.dimension.id] }));
   const focusIntro = result.allStrong
@@ -26,9 +27,9 @@ export function maturityReportEmail({ name, company, email, result, resultUrl, s
     : "Onde agir primeiro, da dimensão mais fraca para a mais forte:";
 
   const text = [
-    `Olá, ${firstName}!`,
+    greeting,
     "",
-    `Este é o relatório da avaliação de maturidade digital da ${company}.`,
+    "Este é o relatório da avaliação de maturidade digital da sua empresa.",
     "",
     `Pontuação geral: ${result.score} de 100`,
     `Nível: ${result.level.name}`,
@@ -54,8 +55,8 @@ export function maturityReportEmail({ name, company, email, result, resultUrl, s
   ].join("\n");
 
   const html =
-    `<p>Olá, ${escapeHtml(firstName)}!</p>` +
-    `<p>Este é o relatório da avaliação de maturidade digital da ${escapeHtml(company)}.</p>` +
+    `<p>${escapeHtml(greeting)}</p>` +
+    "<p>Este é o relatório da avaliação de maturidade digital da sua empresa.</p>" +
     `<h1 style="font-size:22px;margin:16px 0 4px">Pontuação geral: ${result.score} de 100</h1>` +
     `<p style="margin:0 0 8px"><strong>Nível: ${escapeHtml(result.level.name)}</strong></p>` +
     `<p>${escapeHtml(result.level.explanation)}</p>` +
@@ -77,5 +78,5 @@ export function maturityReportEmail({ name, company, email, result, resultUrl, s
     `<p>Quer ver isso funcionando na sua empresa? <a href="${escapeHtml(abs("/signup"))}">Teste o ${site.name} grátis por ${FREE_TRIAL_DAYS} dias</a>.</p>` +
     signatureHtml;
 
-  return { kind: "maturity-report.visitor", to: email, subject: `Relatório de maturidade digital: ${company}`, text, html };
+  return { kind: "maturity-report.visitor", to: email, subject: "Seu relatório de maturidade digital", text, html };
 }

@@ -73,7 +73,7 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
           userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
         })
         .returning({ id: maturityReportLeads.id });
-      await enqueueMail(tx, [maturityReportEmail({ name, company, email, result, resultUrl, siteUrl: publicSiteUrl })]);
+      await enqueueMail(tx, [maturityReportEmail({ name, email, result, resultUrl, siteUrl: publicSiteUrl })]);
       return { id: row!.id } satisfies MaturityReportCreated;
     });
 
