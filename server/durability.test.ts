@@ -30,7 +30,7 @@ async function startServer(env: NodeJS.ProcessEnv) {
   let errors = "";
   child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 500; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${errors.slice(-2000)}`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, baseUrl };
@@ -79,5 +79,6 @@ describeEachEngine("durability", (engine) => {
     await database.close();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.company).toBe("Contábil Horizonte");
-  });
+    // Two real server processes start one after the other on a fresh data directory.
+  }, 60_000);
 });
