@@ -50,11 +50,20 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, ipHashKey, stream: config.logStream }),
+    // Requests are logged by the onResponse hook below: not every static file.
+    disableRequestLogging: true,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate("database", database);
+  // One line per API call and per failed request; pages and assets that went well are not
+  // worth a line each (their volume would drown the rest and cost throughput).
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.url.startsWith("/api/") || reply.statusCode >= 400) {
+      request.log.info({ req: request, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) }, "request completed");
+    }
+  });
   app.log.info(clientAddressRule(config.trustProxy));
   if (config.publicSiteUrlIsDefault) {
     app.log.warn(`PUBLIC_SITE_URL is not set: links in e-mails point to ${config.publicSiteUrl}; set it to the site's public address before going live`);

@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import compress from "@fastify/compress";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
-import { testServer } from "./test/engines.ts";
+import { precompress } from "../scripts/precompress.ts";
+import { buildServer } from "./app.ts";
+import { testConfig, testServer } from "./test/engines.ts";
 import { FIXTURE_ASSET, makeFixtureBuild } from "./test/fixture-build.ts";
 
 const html = { accept: "text/html,application/xhtml+xml" };
@@ -177,5 +180,67 @@ describe("configuration", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.appUrl).toBe("https://app.tramita.com.br");
+  });
+});
+
+describe("delivery without per-request work", () => {
+  let app: FastifyInstance;
+  const lines: string[] = [];
+  const accept = (encoding: string) => ({ ...html, "accept-encoding": encoding });
+  beforeAll(async () => {
+    const dir = makeFixtureBuild();
+    precompress(dir);
+    const config = testConfig("pglite", { CLIENT_DIR: dir, SERVE_CLIENT: "true", LOG_LEVEL: "info" });
+    config.logStream = { write: (line) => void lines.push(line) };
+    app = await buildServer(config);
+  });
+  afterAll(() => app.close());
+
+  it("writes .br and .gz twins of assets above 1 KB only, and serves them as they are", async () => {
+    const dir = makeFixtureBuild();
+    precompress(dir);
+    expect(existsSync(join(dir, `${FIXTURE_ASSET.slice(1)}.br`))).toBe(true);
+    expect(existsSync(join(dir, `${FIXTURE_ASSET.slice(1)}.gz`))).toBe(true);
+    expect(existsSync(join(dir, "favicon.svg.br"))).toBe(false);
+
+    const original = (await app.inject({ url: FIXTURE_ASSET })).rawPayload;
+    const br = await app.inject({ url: FIXTURE_ASSET, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload)).toEqual(original);
+    const gz = await app.inject({ url: FIXTURE_ASSET, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload)).toEqual(original);
+    expect((await app.inject({ url: FIXTURE_ASSET, headers: { "accept-encoding": "identity" } })).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("sends pages compressed once at start-up, with a strong ETag answered by 304", async () => {
+    const plain = await app.inject({ url: "/", headers: accept("identity") });
+    const br = await app.inject({ url: "/", headers: accept("br;q=1, gzip;q=0.5") });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url: "/", headers: accept("gzip, br;q=0") });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(plain.headers.etag).toBe(etag);
+    const again = await app.inject({ url: "/", headers: { ...accept("br"), "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect((await app.inject({ url: "/", headers: { ...accept("br"), "if-none-match": '"outro"' } })).statusCode).toBe(200);
+  });
+
+  it("logs API calls and failures, not every page and asset that went well", async () => {
+    lines.length = 0;
+    await app.inject({ url: "/", headers: accept("br") });
+    await app.inject({ url: FIXTURE_ASSET });
+    expect(lines.filter((l) => l.includes("request completed"))).toEqual([]);
+    await app.inject({ url: "/healthz" });
+    await app.inject({ url: "/api/nada?token=segredo" });
+    await app.inject({ url: "/nao-existe", headers: html });
+    const logged = lines.filter((l) => l.includes("request completed")).map((l) => JSON.parse(l) as { req: { path: string }; statusCode: number });
+    expect(logged.map((l) => [l.req.path, l.statusCode])).toEqual([["/api/nada", 404], ["/nao-existe", 404]]);
   });
 });

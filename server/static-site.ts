@@ -1,9 +1,12 @@
 // Serves the built front end: prerendered HTML for prerendered paths, the SPA fallback for
 // the other known routes, the not-found page with 404 for everything else, hashed assets
-// cached for a year.
+// cached for a year. Nothing is compressed per request: assets have .br/.gz twins written
+// by the build (scripts/precompress.ts), pages are compressed once when loaded, and both
+// carry a validator, so a revalidation costs a 304.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -27,6 +30,24 @@ const HTML_CACHE = "no-cache";
 export interface StaticSiteOptions {
   /** Which paths the client-side router knows (default: the public route table). */
   isKnownRoute?: (path: string) => boolean;
+}
+
+/** A page as sent: its HTML, its compressed forms and its strong validator. */
+export interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function compressPage(html: string): Page {
+  const body = Buffer.from(html);
+  return {
+    html,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+  };
 }
 
 /** Every HTML page of the build, keyed by URL path, with the runtime config filled in. */
@@ -59,13 +80,31 @@ export function inlineScriptHashes(pages: Iterable<string>): string[] {
   return [...hashes].toSorted();
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", HTML_CACHE).send(html);
+/** The best encoding the client accepts among ours ('br' over 'gzip'), or null. */
+function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return null;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: Page) {
+  reply.type("text/html; charset=utf-8").header("cache-control", HTML_CACHE).header("vary", "accept-encoding").header("etag", page.etag);
+  if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.code(status).send(page.html);
+  return reply.code(status).header("content-encoding", encoding).send(encoding === "br" ? page.br : page.gzip);
 }
 
 export interface BuiltSite {
   clientDir: string;
-  pages: Map<string, string>;
+  pages: Map<string, Page>;
   /** For the Content-Security-Policy's script-src. */
   scriptHashes: string[];
 }
@@ -75,8 +114,9 @@ export function loadBuiltSite(clientDir: string, runtimeConfig: RuntimeConfig): 
   if (!existsSync(join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}: run "npm run build" first.`);
   }
-  const pages = loadPages(clientDir, runtimeConfig);
-  return { clientDir, pages, scriptHashes: inlineScriptHashes(pages.values()) };
+  const html = loadPages(clientDir, runtimeConfig);
+  const pages = new Map([...html].map(([path, text]) => [path, compressPage(text)] as const));
+  return { clientDir, pages, scriptHashes: inlineScriptHashes(html.values()) };
 }
 
 export async function staticSite(app: FastifyInstance, site: BuiltSite, options: StaticSiteOptions = {}) {
@@ -93,6 +133,7 @@ export async function staticSite(app: FastifyInstance, site: BuiltSite, options:
     index: false,
     // HTML always goes through the page logic below (runtime config, status codes).
     allowedPath: (pathName) => !pathName.endsWith(".html"),
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply: { header: (name: string, value: string) => unknown }, filePath: string) {
       const isHashedAsset = filePath.startsWith(join(clientDir, "assets") + sep);
@@ -113,9 +154,9 @@ export async function staticSite(app: FastifyInstance, site: BuiltSite, options:
   });
 
   // Prerendered pages get routes of their own (the static plugin serves files only).
-  for (const [path, html] of pages) {
+  for (const [path, page] of pages) {
     if (path === SPA_FALLBACK_FILE || isNotFoundPagePath(path)) continue;
-    app.get(path, (_request, reply) => sendHtml(reply, 200, html));
+    app.get(path, (request, reply) => sendPage(request, reply, 200, page));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -126,10 +167,10 @@ export async function staticSite(app: FastifyInstance, site: BuiltSite, options:
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(405).header("allow", "GET, HEAD").send({ error: "Método não permitido.", code: "METHOD_NOT_ALLOWED" });
     }
-    if (isKnownRoute(path)) return sendHtml(reply, 200, spaFallback);
+    if (isKnownRoute(path)) return sendPage(request, reply, 200, spaFallback);
     const wantsHtml = /\btext\/html\b|\*\/\*/.test(request.headers.accept ?? "") && !/\.[a-z0-9]+$/i.test(path);
     if (!wantsHtml) return reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado.");
     const sectionNotFound = notFoundPagesFor(path).find((candidate) => pages.has(candidate));
-    return sendHtml(reply, 404, sectionNotFound ? pages.get(sectionNotFound)! : notFoundPage);
+    return sendPage(request, reply, 404, sectionNotFound ? pages.get(sectionNotFound)! : notFoundPage);
   });
 }
