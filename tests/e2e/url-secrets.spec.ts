@@ -96,7 +96,7 @@ test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no t
     await expect(page.getByRole("heading", { name: "Tudo certo, Lia!" })).toBeVisible();
   });
 
-  expect((await request.post(ACCOUNT_API.magicLink, { data: { email } })).status()).toBe(202);
+  expect((await request.post(ACCOUNT_API.magicLink, { data: { email, captchaToken: await captcha(baseURL) } })).status()).toBe(202);
   const magic = await mailedLink(email, "/assinatura", "token");
   const magicPage = await page.context().newPage();
   await page.context().clearCookies();
@@ -104,7 +104,7 @@ test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no t
     await expect(magicPage.getByTestId("current-plan")).toContainText("Plano Ouro");
   });
 
-  expect((await request.post(ACCOUNT_API.passwordReset, { data: { email } })).status()).toBe(202);
+  expect((await request.post(ACCOUNT_API.passwordReset, { data: { email, captchaToken: await captcha(baseURL) } })).status()).toBe(202);
   const reset = await mailedLink(email, "/recuperar-senha", "token");
   const resetPage = await page.context().newPage();
   await openWithoutLeaking(resetPage, reset.link, reset.secret, async () => {
