@@ -96,7 +96,7 @@ describeEachEngine("POST /api/quotes", (engine) => {
       annualTotalCents: 395_213,
       totalCents: 395_213,
     });
-    expect(row!.quote.breakdown.map((l) => l.amount_cents)).toEqual([29_900, 0, 0, 980, 5_900, 2_900]);
+    expect(row!.quote.breakdown!.map((l) => l.amount_cents)).toEqual([29_900, 0, 0, 980, 5_900, 2_900]);
     expect(row!.validUntil.getTime() - row!.createdAt.getTime()).toBe(30 * 86_400_000);
     expect(row!.ipHash).toMatch(/^[\w-]{32}$/);
 
