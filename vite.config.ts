@@ -1,8 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
+import { parsePriceTable } from "./contracts/price-table.ts";
+import priceTable from "./contracts/price-table.json" with { type: "json" };
 import { resolvePublicSiteUrl } from "./contracts/site-url.ts";
 import { blogPostSlugs } from "./app/features/blog/post-files.ts";
+
+// The price table is checked before anything is built, so a bad edit stops the build with a
+// message naming the field (contracts/pricing.ts checks it again wherever it is loaded).
+parsePriceTable(priceTable);
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 

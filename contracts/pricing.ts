@@ -1,15 +1,21 @@
-// POST /api/v1/pricing/calculate: the one price table, the request schema and the pure
+// POST /api/v1/pricing/calculate: the price table, the request schema and the pure
 // calculatePrice(). The server answers with it and is the authority; the browser's
 // calculator imports the same table to show the same breakdown labels.
 //
-// Pricing model (prices are not in the spec; this file is their only source)
+// The price table is data: contracts/price-table.json, which marketing edits (its fields:
+// contracts/price-table.ts). It is checked when this module loads, so a bad edit stops the
+// server at start-up with a message naming the field; vite.config.ts checks it before
+// `npm run build` builds anything. With PRICING_API=app the platform prices instead
+// (contracts/pricing-answer.ts) and the table only describes the modules the calculator offers.
+//
+// Pricing model
 // - Money is integer centavos everywhere (`*_cents`). Reais (`cents / 100`, e.g. 189.9) appear
 //   only as output fields next to their centavos, never as an input of a computation.
 // - Tier: the smallest plan of app/content/plans.ts whose users AND monthly-protocol limits fit
-//   the request (TIER_LIMITS). Its monthly base fee covers everything up to those limits, so
-//   users and protocols are never billed per unit: more of them than a tier allows moves the
-//   quote to the next tier, and that step is the price of the extra users/protocols. The
-//   users and protocols lines of the breakdown therefore show what is included, at R$ 0.
+//   the request (contracts/plan-tiers.ts). Its monthly base fee covers everything up to those
+//   limits, so users and protocols are never billed per unit: more of them than a tier allows
+//   moves the quote to the next tier, and that step is the price of the extra users/protocols.
+//   The users and protocols lines of the breakdown therefore show what is included, at R$ 0.
 // - Above Diamante (more than 10 users or more than 450 protocols a month): custom plan, no
 //   price (every money field null), a proposal request instead.
 // - Storage never changes the tier ("armazenamento expansível"): each GB above the tier's
@@ -17,26 +23,43 @@
 // - Optional modules: a flat monthly price each, the same in every tier.
 // - Monthly total = tier base + extra storage + modules.
 // - Annual plan: 12 months with ANNUAL_DISCOUNT_PERCENT off the monthly total:
-//     annual total    = round(monthly × 12 × (100 − 17) / 100)
+//     annual total    = round(monthly × 12 × (100 − discount) / 100)
 //     effective month = round(annual total / 12)
 //   Rounding is half up to the centavo, in integer arithmetic (roundDiv). The annual total is
 //   what is charged; effective month × 12 may differ from it by up to 6 centavos.
-//   percentage_savings = savings / (monthly × 12), in percent with one decimal (17 today).
-// - Monotonic, non-decreasing in every input: base fees grow by more than the storage the next
-//   tier includes would cost as extra GB (Ouro − Prata = R$ 150 ≥ 2 GB × R$ 4,90; Diamante −
-//   Ouro = R$ 250 ≥ 4 GB × R$ 4,90), so moving up a tier never makes a quote cheaper.
-// - Bounds: the largest quote (Diamante, 10,000 GB, every module) is about R$ 49,700 a month;
-//   × 12 × 83 stays far below Number.MAX_SAFE_INTEGER, so plain integers are exact.
+//   percentage_savings = savings / (monthly × 12), in percent with one decimal.
+// - Monotonic, non-decreasing in every input: the table's schema requires each tier's base
+//   fee to exceed the previous one's by at least the storage the bigger tier includes, priced
+//   as extra GB, so moving up a tier never makes a quote cheaper.
+// - Bounds: the schema's maxima keep the largest quote (the largest fee, 10,000 GB and 20
+//   modules at their maxima, about R$ 12 million a month) × 12 × 1,000 far below
+//   Number.MAX_SAFE_INTEGER, so plain integers are exact.
 //
+//   With the table as shipped:
 //   Plan      Limits (users / protocols / GB)   Monthly     Annual total   Annual, per month
 //   Prata      2 /  50 / 2                      R$ 149,00   R$ 1.484,04    R$ 123,67
 //   Ouro       5 / 150 / 4                      R$ 299,00   R$ 2.978,04    R$ 248,17
 //   Diamante  10 / 450 / 8                      R$ 549,00   R$ 5.468,04    R$ 455,67
-//   Extra storage R$ 4,90 per GB a month. Modules: see PRICING_MODULES.
+//   Extra storage R$ 4,90 per GB a month. Modules: see price-table.json.
 import { array, enum as oneOf, int, object, type infer as Infer, type input as Input } from "zod";
-import { customPlan, plans, type Plan } from "../app/content/plans.ts";
+import { customPlan } from "../app/content/plans.ts";
+import { CUSTOM_PLAN_THRESHOLD, TIER_LIMITS, tierFor, tierName, type PlanTierId, type TierLimits } from "./plan-tiers.ts";
+import { parsePriceTable, type PriceTable } from "./price-table.ts";
+import priceTableFile from "./price-table.json" with { type: "json" };
+import { ANNUAL_PLAN_MONTHS } from "./pricing-answer.ts";
 
 export { PRICING_CALCULATE_PATH } from "./api-paths.ts";
+export { ANNUAL_PLAN_MONTHS } from "./pricing-answer.ts";
+export {
+  CUSTOM_PLAN_THRESHOLD,
+  TIER_LIMITS,
+  TIER_ORDER,
+  tierFor,
+  tierInput,
+  type PlanTier,
+  type PlanTierId,
+  type TierLimits,
+} from "./plan-tiers.ts";
 
 export const CURRENCY = "BRL";
 
@@ -44,96 +67,31 @@ export const CURRENCY = "BRL";
 // The price table
 // ---------------------------------------------------------------------------------------
 
-export type PlanTierId = Plan["id"];
-export type PlanTier = PlanTierId | "custom";
-
-export interface TierLimits {
-  users: number;
-  monthly_protocols: number;
-  storage_gb: number;
-}
-
-/** Limits of each tier, read from app/content/plans.ts (the page shows the same numbers). */
-export const TIER_LIMITS: Readonly<Record<PlanTierId, Readonly<TierLimits>>> = Object.freeze(
-  Object.fromEntries(
-    plans.map((p) => [p.id, Object.freeze({ users: p.users, monthly_protocols: p.monthly_protocols, storage_gb: p.storage_gb })]),
-  ) as Record<PlanTierId, TierLimits>,
-);
-
-/** Tier ids from the smallest to the largest. */
-export const TIER_ORDER: readonly PlanTierId[] = Object.freeze(
-  plans
-    .map((p) => p.id)
-    .toSorted((a, b) => TIER_LIMITS[a].users - TIER_LIMITS[b].users || TIER_LIMITS[a].monthly_protocols - TIER_LIMITS[b].monthly_protocols),
-);
-
-const LARGEST_TIER = TIER_ORDER[TIER_ORDER.length - 1]!;
-
-/** Above either of these, the answer is the custom plan (spec §9: 10 users, 450 protocols). */
-export const CUSTOM_PLAN_THRESHOLD = Object.freeze({
-  users: TIER_LIMITS[LARGEST_TIER].users,
-  monthly_protocols: TIER_LIMITS[LARGEST_TIER].monthly_protocols,
-});
+const PRICE_TABLE = parsePriceTable(priceTableFile);
 
 /** Monthly base fee of each tier, in centavos: covers the tier's users, protocols and storage. */
-export const TIER_BASE_FEE_CENTS: Readonly<Record<PlanTierId, number>> = Object.freeze({
-  prata: 14_900,
-  ouro: 29_900,
-  diamante: 54_900,
-});
+export const TIER_BASE_FEE_CENTS: Readonly<Record<PlanTierId, number>> = Object.freeze(PRICE_TABLE.tier_monthly_fee_cents);
 
 /** Each GB a month above the tier's included storage, in centavos. */
-export const EXTRA_STORAGE_GB_CENTS = 490;
+export const EXTRA_STORAGE_GB_CENTS = PRICE_TABLE.extra_storage_gb_cents;
 
 /** Discount of the annual plan on 12 monthly totals, in whole percent. */
-export const ANNUAL_DISCOUNT_PERCENT = 17;
+export const ANNUAL_DISCOUNT_PERCENT = PRICE_TABLE.annual_discount_percent;
 
-export const ANNUAL_PLAN_MONTHS = 12;
-
-export interface PricingModule {
-  id: string;
-  name: string;
-  description: string;
-  monthly_price_cents: number;
-}
+export type PricingModule = PriceTable["modules"][number];
 
 /** Optional modules, in the order the breakdown lists them. */
-export const PRICING_MODULES = [
-  {
-    id: "assinatura-eletronica",
-    name: "Assinatura eletrônica",
-    description: "Assine documentos e despachos eletronicamente, sem imprimir.",
-    monthly_price_cents: 5_900,
-  },
-  {
-    id: "malote-digital",
-    name: "Malote digital",
-    description: "Envie e receba malotes entre setores, filiais e clientes.",
-    monthly_price_cents: 3_900,
-  },
-  {
-    id: "api-integracoes",
-    name: "API e integrações",
-    description: "Integre o Tramita ao seu ERP e a outros sistemas.",
-    monthly_price_cents: 8_900,
-  },
-  {
-    id: "portal-solicitacoes",
-    name: "Portal de solicitações",
-    description: "Receba pedidos de clientes e cidadãos em um portal com a sua marca.",
-    monthly_price_cents: 4_900,
-  },
-  {
-    id: "relatorios-avancados",
-    name: "Relatórios avançados",
-    description: "Painéis de prazos, volumes e produtividade por setor.",
-    monthly_price_cents: 2_900,
-  },
-] as const satisfies readonly PricingModule[];
+export const PRICING_MODULES: readonly PricingModule[] = Object.freeze(PRICE_TABLE.modules);
 
-export type PricingModuleId = (typeof PRICING_MODULES)[number]["id"];
+export type PricingModuleId = string;
 
 export const PRICING_MODULE_IDS = PRICING_MODULES.map((m) => m.id) as [PricingModuleId, ...PricingModuleId[]];
+
+/** Module ids in table order, unknown ids dropped. */
+export function orderModules(ids: Iterable<string>): PricingModuleId[] {
+  const set = new Set(ids);
+  return PRICING_MODULES.filter((m) => set.has(m.id)).map((m) => m.id);
+}
 
 /** Labels of the breakdown lines (modules use their own names). */
 export const PRICE_LINE_LABELS = {
@@ -304,17 +262,6 @@ export function centsToReais(cents: number): number {
   return cents / 100;
 }
 
-/** The tier for these quantities, or "custom" above the largest plan. Storage never counts. */
-export function tierFor(users: number, monthlyProtocols: number): PlanTier {
-  return TIER_ORDER.find((id) => users <= TIER_LIMITS[id].users && monthlyProtocols <= TIER_LIMITS[id].monthly_protocols) ?? "custom";
-}
-
-/** The input at a tier's limits (what the plan card shows), without modules. */
-export function tierInput(tier: PlanTierId): PricingInput {
-  const { users, monthly_protocols, storage_gb } = TIER_LIMITS[tier];
-  return { users, monthly_protocols, storage_gb, modules: [] };
-}
-
 function line(kind: PriceLineKind, id: string, label: string, quantity: number, included: number | null, billed: number, unitCents: number): PriceLine {
   const amountCents = billed * unitCents;
   return {
@@ -382,7 +329,7 @@ export function calculatePrice(input: PricingInput): PricingQuote {
   }
 
   const limits = TIER_LIMITS[tier];
-  const planName = plans.find((p) => p.id === tier)!.name;
+  const planName = tierName(tier);
   const extraStorage = Math.max(0, input.storage_gb - limits.storage_gb);
   const breakdown: PriceLine[] = [
     line("base", "base", `${PRICE_LINE_LABELS.base} ${planName}`, 1, null, 1, TIER_BASE_FEE_CENTS[tier]),

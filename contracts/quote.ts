@@ -2,7 +2,8 @@
 //
 // Request (JSON): { pricing: { users, monthly_protocols, storage_gb, modules }, period:
 //   "mensal" | "anual", company, cnpj, responsible, email, captchaToken }. Anything else in
-//   the body (a total, a price) is ignored: the server recomputes the quote with calculatePrice().
+//   the body (a total, a price) is ignored: the server asks its own price source (the price
+//   table, or the platform with PRICING_API=app).
 // 201: the PDF itself (content-type application/pdf, content-disposition attachment), the
 //   quote id in the `x-quote-id` header. The quote is stored with that id.
 // 4xx: { error, code, fields? } in pt-BR. 400 INVALID_BODY (not a JSON object), 422
@@ -10,8 +11,9 @@
 //   company, cnpj, responsible, email), 422 CUSTOM_PLAN (above the largest plan: request a
 //   proposal instead), 400 CAPTCHA_REQUIRED / CAPTCHA_INVALID / CAPTCHA_REUSED (field
 //   captchaToken), 429 RATE_LIMITED (with retry-after).
-// 503: PDF_BUSY (too many contracts being drawn right now, with retry-after) or
-//   CAPTCHA_UNAVAILABLE.
+// 503: PDF_BUSY (too many contracts being drawn right now, with retry-after),
+//   CAPTCHA_UNAVAILABLE, or PRICING_UNAVAILABLE when the platform (PRICING_API=app) gives no
+//   price in time.
 import { enum as oneOf, object, type infer as Infer, type input as Input } from "zod";
 import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
 import { demoRequestBodySchema } from "./demo-request.ts";

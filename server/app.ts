@@ -9,6 +9,7 @@ import type { CaptchaVerifier } from "./captcha/verifier.ts";
 import { clientAddressRule, type ServerConfig, type TrustProxy } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { sharedSecret } from "./db/secrets.ts";
+import { sendError } from "./http-errors.ts";
 import { loggerOptions } from "./logging.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
@@ -23,6 +24,7 @@ import { captchaRoutes } from "./routes/captcha.ts";
 import { consentRoutes } from "./routes/consent.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { maturityReportRoutes } from "./routes/maturity-reports.ts";
+import { platformPriceSource, PRICING_UNAVAILABLE_MESSAGE, PricingUnavailableError, tablePriceSource } from "./pricing/price-source.ts";
 import { pricingRoutes } from "./routes/pricing.ts";
 import { quoteRoutes } from "./routes/quotes.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
@@ -79,6 +81,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // Registered first: plugins registered after it inherit it.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof PricingUnavailableError) {
+      request.log.warn({ err: error }, "no price from the platform");
+      return sendError(reply, 503, "PRICING_UNAVAILABLE", PRICING_UNAVAILABLE_MESSAGE);
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       // The request logger carries the request id; logging.ts keeps query values out.
@@ -105,6 +111,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     captcha = altchaVerifier({ db, ...secrets, maxNumber: config.captcha.maxNumber });
     await app.register(captchaRoutes, { newChallenge: altchaChallenges({ ...secrets, maxNumber: config.captcha.maxNumber }) });
   }
+
+  // PRICING_API=app: the platform's answer is the price of every contract and plan change.
+  const prices = config.pricingOrigin ? platformPriceSource(config.pricingOrigin, config.pricingTimeoutMs) : tablePriceSource();
 
   const mailDir = join(config.dataDir, "mail");
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir });
@@ -144,7 +153,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(pricingRoutes);
   const pdfRenderer = createPdfRenderer(config.pdf);
   app.decorate("pdfRenderer", pdfRenderer);
-  await app.register(quoteRoutes, { db, captcha, ipHashKey, pdf: pdfRenderer });
+  await app.register(quoteRoutes, { db, captcha, ipHashKey, pdf: pdfRenderer, prices });
   await app.register(maturityReportRoutes, {
     db,
     captcha,
@@ -159,6 +168,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     publicSiteUrl: config.publicSiteUrl,
     appUrl: config.appUrl,
     sessions: sessionCookies(config.publicSiteUrl),
+    prices,
     rateLimit: config.accountRateLimit,
     minResponseMs: config.accountMinResponseMs,
     onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,

@@ -25,8 +25,10 @@ const envSchema = z
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** The external application: sign-in (and, when set, pricing). */
     APP_URL: z.url().default(site.appUrl),
-    /** Where the landing's pricing calls go: "self" (this server) or "app" (APP_URL). */
+    /** Where prices come from: "self" (contracts/price-table.json) or "app" (APP_URL's pricing API, for every page, the contract PDF and /assinatura). */
     PRICING_API: z.enum(["self", "app"]).default("self"),
+    /** With PRICING_API=app: how long the server waits for the platform's price before answering 503. */
+    PRICING_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Google tag (GA4) id, e.g. G-XXXXXXX; without it no analytics tag is ever loaded. */
     GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, { message: "expected a GA4 id like G-ABC123" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -123,8 +125,10 @@ export interface ServerConfig {
   /** True when PUBLIC_SITE_URL was unset and links fall back to http://localhost:PORT. */
   publicSiteUrlIsDefault: boolean;
   appUrl: string;
-  /** Origin the browser sends pricing calls to; "" for this server. */
+  /** Origin the browser and the server send pricing calls to; "" for this server's own table. */
   pricingOrigin: string;
+  /** How long a server-side call to the platform's pricing API may take. */
+  pricingTimeoutMs: number;
   gaMeasurementId: string | null;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   dataDir: string;
@@ -169,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicSiteUrlIsDefault: !e.PUBLIC_SITE_URL,
     appUrl: e.APP_URL,
     pricingOrigin: e.PRICING_API === "app" ? new URL(e.APP_URL).origin : "",
+    pricingTimeoutMs: e.PRICING_API_TIMEOUT_MS,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     logLevel: e.LOG_LEVEL,
     dataDir: resolve(e.DATA_DIR),

@@ -1,14 +1,26 @@
 // Entry point: read the environment, build the server, listen, shut down cleanly.
-import { buildServer } from "./app.ts";
+import { PriceTableError } from "../contracts/price-table.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
+
+/** A configuration or price table mistake is the operator's to fix: say what, without a stack trace. */
+function refuseToStart(error: unknown): never {
+  console.error(`Tramita did not start. ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 let config: ServerConfig;
 try {
   config = loadConfig();
 } catch (error) {
-  // A configuration mistake is the operator's to fix: say what, without a stack trace.
-  console.error(`Tramita did not start. ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  refuseToStart(error);
+}
+// Loading the server loads and checks contracts/price-table.json (contracts/pricing.ts).
+let buildServer: typeof import("./app.ts").buildServer;
+try {
+  ({ buildServer } = await import("./app.ts"));
+} catch (error) {
+  if (!(error instanceof PriceTableError)) throw error;
+  refuseToStart(error);
 }
 const app = await buildServer(config);
 

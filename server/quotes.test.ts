@@ -6,10 +6,10 @@ import { threadId } from "node:worker_threads";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { calculatePrice } from "../contracts/pricing.ts";
 import { QUOTE_ID_HEADER, QUOTES_PATH } from "../contracts/quote.ts";
 import { quotes, rateLimits } from "./db/schema.ts";
 import { formatDate } from "./pdf/format.ts";
+import { tablePriceSource } from "./pricing/price-source.ts";
 import { QUOTE_RATE_LIMIT } from "./routes/quotes.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testServer } from "./test/engines.ts";
@@ -106,7 +106,7 @@ describeEachEngine("POST /api/quotes", (engine) => {
       annualTotalCents: 395_213,
       totalCents: 395_213,
     });
-    expect(row!.quote.breakdown.map((l) => l.amount_cents)).toEqual([29_900, 0, 0, 980, 5_900, 2_900]);
+    expect(row!.quote.breakdown!.map((l) => l.amount_cents)).toEqual([29_900, 0, 0, 980, 5_900, 2_900]);
     expect(row!.validUntil.getTime() - row!.createdAt.getTime()).toBe(30 * 86_400_000);
     expect(row!.ipHash).toMatch(/^[\w-]{32}$/);
 
@@ -227,9 +227,12 @@ describeEachEngine("POST /api/quotes while PDFs are being drawn", (engine) => {
   });
   afterAll(() => app.close());
 
-  const quote = calculatePrice({ ...valid.pricing, modules: [] });
-  if (quote.custom) throw new Error("a priced configuration expected");
-  const drawing = () => app.pdfRenderer.render({ ...valid, cnpj: "11222333000181", period: "mensal", id: "00000000-0000-4000-8000-000000000000", createdAt: new Date(), validUntil: new Date(), quote });
+  const pricing = { ...valid.pricing, modules: [] };
+  let quote: Awaited<ReturnType<ReturnType<typeof tablePriceSource>>>;
+  beforeAll(async () => {
+    quote = await tablePriceSource()(pricing);
+  });
+  const drawing = () => app.pdfRenderer.render({ ...valid, cnpj: "11222333000181", period: "mensal", id: "00000000-0000-4000-8000-000000000000", createdAt: new Date(), validUntil: new Date(), pricing, quote });
 
   it("draws in a worker thread while the server keeps answering; a full queue gets 503 before the captcha is spent", async () => {
     const captchaToken = await solvedAltchaToken(app);

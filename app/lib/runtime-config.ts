@@ -22,3 +22,12 @@ export function useRuntimeConfig(): RuntimeConfig {
     () => defaultRuntimeConfig,
   );
 }
+
+/**
+ * True when this site's price table prices (PRICING_API=self), so its own figures (module
+ * prices, extra storage, the annual discount) may be shown next to the pricing answer; with
+ * the platform pricing, only the platform's answer is.
+ */
+export function useOwnPriceTable(): boolean {
+  return useRuntimeConfig().pricingOrigin === "";
+}

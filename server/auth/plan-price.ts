@@ -1,18 +1,18 @@
-// The price the server charges for a plan choice, from the one price table
-// (contracts/pricing.ts): the browser never says what a plan costs.
+// The price the server charges for a plan choice, from the price source (the price table,
+// or the platform with PRICING_API=app): the browser never says what a plan costs.
 import { planChoiceSchema, type PlanChoice } from "../../contracts/account.ts";
-import { calculatePrice, tierInput } from "../../contracts/pricing.ts";
+import { tierInput } from "../../contracts/plan-tiers.ts";
+import type { PriceSource } from "../pricing/price-source.ts";
 
-export function planPrice({ tier, period }: PlanChoice) {
-  const quote = calculatePrice(tierInput(tier));
-  if (quote.custom) throw new Error(`tier ${tier} has no price`);
+export async function planPrice(prices: PriceSource, { tier, period }: PlanChoice) {
+  const answer = await prices(tierInput(tier));
   const annual = period === "anual";
   return {
-    planName: quote.plan_name,
+    planName: answer.planName,
     /** A month of this period: the monthly total, or the annual plan's effective month. */
-    monthlyPriceCents: annual ? quote.annual_plan.effective_monthly_price_cents : quote.monthly_plan.total_cents,
+    monthlyPriceCents: annual ? answer.effectiveMonthlyCents : answer.monthlyTotalCents,
     /** What one billing period charges. */
-    periodTotalCents: annual ? quote.annual_plan.total_cents : quote.monthly_plan.total_cents,
+    periodTotalCents: annual ? answer.annualTotalCents : answer.monthlyTotalCents,
   };
 }
 

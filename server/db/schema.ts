@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OnboardingAnswers } from "../../contracts/account.ts";
-import type { PricedQuote } from "../../contracts/pricing.ts";
+import type { PricedAnswer } from "../../contracts/pricing-answer.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 
 /** spec §3 'Demo request', plus what the sales team needs to follow up, and no more. */
@@ -111,8 +111,12 @@ export const quotes = pgTable(
     annualTotalCents: integer("annual_total_cents").notNull(),
     /** What the chosen period charges: the monthly total, or the annual plan's total. */
     totalCents: integer("total_cents").notNull(),
-    /** The whole quote as calculatePrice() returned it (breakdown line by line). */
-    quote: jsonb("quote").$type<PricedQuote>().notNull(),
+    /**
+     * The price as the price source answered it (contracts/pricing-answer.ts): totals, savings
+     * and, from the price table, the breakdown line by line (null from the platform). Rows
+     * written before the price table moved to data hold calculatePrice()'s PricedQuote.
+     */
+    quote: jsonb("quote").$type<PricedAnswer>().notNull(),
     ipHash: text("ip_hash").notNull(),
   },
   (t) => [index("quotes_created_at_idx").on(t.createdAt)],

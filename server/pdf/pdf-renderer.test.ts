@@ -1,15 +1,17 @@
 // The quote PDFs are drawn off the main thread, by a bounded pool of workers.
 import { threadId } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
-import { calculatePrice, tierInput } from "../../contracts/pricing.ts";
+import { tierInput } from "../../contracts/pricing.ts";
+import { tablePriceSource } from "../pricing/price-source.ts";
 import { createPdfRenderer, PdfQueueFull, type PdfRenderer } from "./pdf-renderer.ts";
 import type { QuotePdfData } from "./quote-pdf.ts";
 
+const pricing = tierInput("ouro");
+const quote = await tablePriceSource()(pricing);
+
 function sampleQuotePdf(id = "00000000-0000-4000-8000-000000000000"): QuotePdfData {
-  const quote = calculatePrice(tierInput("ouro"));
-  if (quote.custom) throw new Error("a priced tier expected");
   const createdAt = new Date("2026-11-23T13:00:00Z");
-  return { id, createdAt, validUntil: new Date(createdAt.getTime() + 30 * 86_400_000), company: "Construtora Horizonte Ltda.", cnpj: "11222333000181", responsible: "Mariana Albuquerque", email: "mariana@horizonte.com.br", period: "mensal", quote };
+  return { id, createdAt, validUntil: new Date(createdAt.getTime() + 30 * 86_400_000), company: "Construtora Horizonte Ltda.", cnpj: "11222333000181", responsible: "Mariana Albuquerque", email: "mariana@horizonte.com.br", period: "mensal", pricing, quote };
 }
 
 const renderers: PdfRenderer[] = [];

@@ -3,10 +3,12 @@
 import PdfKitDocument from "pdfkit";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { formatCnpj } from "../../contracts/cnpj.ts";
-import type { PricedQuote } from "../../contracts/pricing.ts";
+import { TIER_LIMITS } from "../../contracts/plan-tiers.ts";
+import { ANNUAL_PLAN_MONTHS, type PricedAnswer } from "../../contracts/pricing-answer.ts";
+import { PRICING_MODULES, type PricingInput } from "../../contracts/pricing.ts";
 import type { QuoteBillingPeriod } from "../../contracts/quote.ts";
 import { site } from "../../app/content/site.ts";
-import { formatCents, formatCount } from "../../contracts/money.ts";
+import { formatCents, formatCount, formatDecimal } from "../../contracts/money.ts";
 import { priceLineDetail } from "../../contracts/price-lines.ts";
 import { formatDate } from "./format.ts";
 
@@ -20,7 +22,10 @@ export interface QuotePdfData {
   responsible: string;
   email: string;
   period: QuoteBillingPeriod;
-  quote: PricedQuote;
+  /** The configuration asked for. */
+  pricing: PricingInput;
+  /** Its price from the price source; the line-by-line table only when the answer has one. */
+  quote: PricedAnswer;
 }
 
 const BRAND = "#1d4ed8";
@@ -40,7 +45,7 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
     info: {
       Title: `Orçamento ${data.id} - ${site.name}`,
       Author: site.name,
-      Subject: `Contrato de assinatura do plano ${quote.plan_name}`,
+      Subject: `Contrato de assinatura do plano ${quote.planName}`,
       CreationDate: data.createdAt,
     },
   });
@@ -54,7 +59,10 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   const width = doc.page.width - 2 * MARGIN;
   const left = MARGIN;
   const annual = data.period === "anual";
-  const comparison = quote.comparison.monthly_vs_annual;
+  const limits = TIER_LIMITS[quote.tier];
+  const yearAtMonthlyCents = quote.monthlyTotalCents * ANNUAL_PLAN_MONTHS;
+  const savingsCents = yearAtMonthlyCents - quote.annualTotalCents;
+  const discount = `${formatDecimal(quote.percentageSavings, 1)}% de desconto`;
   const validUntil = formatDate(data.validUntil);
 
   const heading = (text: string) => {
@@ -82,15 +90,15 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   field("Responsável", `${data.responsible} (${data.email}).`);
 
   heading("2. Configuração escolhida");
-  const moduleNames = quote.breakdown.filter((l) => l.kind === "module").map((l) => l.label);
-  field("Plano", quote.plan_name);
-  field("Usuários", `${formatCount(quote.input.users)} (até ${formatCount(quote.limits.users)} no plano)`);
-  field("Protocolos por mês", `${formatCount(quote.input.monthly_protocols)} (até ${formatCount(quote.limits.monthly_protocols)} no plano)`);
-  field("Armazenamento", `${formatCount(quote.input.storage_gb)} GB (${formatCount(quote.limits.storage_gb)} GB incluídos no plano)`);
+  const moduleNames = PRICING_MODULES.filter((m) => data.pricing.modules.includes(m.id)).map((m) => m.name);
+  field("Plano", quote.planName);
+  field("Usuários", `${formatCount(data.pricing.users)} (até ${formatCount(limits.users)} no plano)`);
+  field("Protocolos por mês", `${formatCount(data.pricing.monthly_protocols)} (até ${formatCount(limits.monthly_protocols)} no plano)`);
+  field("Armazenamento", `${formatCount(data.pricing.storage_gb)} GB (${formatCount(limits.storage_gb)} GB incluídos no plano)`);
   field("Módulos opcionais", moduleNames.length > 0 ? moduleNames.join(", ") : "nenhum");
-  field("Cobrança", annual ? `anual (${quote.annual_plan.months} meses com ${quote.annual_plan.discount_percent}% de desconto)` : "mensal");
+  field("Cobrança", annual ? `anual (${ANNUAL_PLAN_MONTHS} meses com ${discount})` : "mensal");
 
-  heading("3. Preço, linha a linha (valores mensais)");
+  heading(quote.breakdown ? "3. Preço, linha a linha (valores mensais)" : "3. Preço mensal");
   const cols = { item: left, detail: left + 175, amount: left + width - 100 };
   const row = (item: string, detail: string, amount: string, bold = false) => {
     const y = doc.y;
@@ -110,25 +118,27 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   doc.moveDown(0.2);
   rule();
   doc.moveDown(0.3);
-  for (const line of quote.breakdown) row(line.label, priceLineDetail(line), formatCents(line.amount_cents));
-  rule();
-  doc.moveDown(0.3);
-  row("Total mensal", "", formatCents(quote.monthly_plan.total_cents), true);
+  if (quote.breakdown) {
+    for (const line of quote.breakdown) row(line.label, priceLineDetail(line), formatCents(line.amount_cents));
+    rule();
+    doc.moveDown(0.3);
+  }
+  row("Total mensal", "", formatCents(quote.monthlyTotalCents), true);
 
   heading("4. Período de cobrança e valor");
   if (annual) {
     doc.text(
-      `Plano anual: ${quote.annual_plan.months} meses de ${formatCents(quote.monthly_plan.total_cents)} somam ${formatCents(comparison.monthly_plan_yearly_total_cents)}; com ${quote.annual_plan.discount_percent}% de desconto, ficam ${formatCents(quote.annual_plan.total_cents)} por ano, o equivalente a ${formatCents(quote.annual_plan.effective_monthly_price_cents)} por mês. Economia de ${formatCents(comparison.savings_cents)} em relação ao plano mensal.`,
+      `Plano anual: ${ANNUAL_PLAN_MONTHS} meses de ${formatCents(quote.monthlyTotalCents)} somam ${formatCents(yearAtMonthlyCents)}; com ${discount}, ficam ${formatCents(quote.annualTotalCents)} por ano, o equivalente a ${formatCents(quote.effectiveMonthlyCents)} por mês. Economia de ${formatCents(savingsCents)} em relação ao plano mensal.`,
       { width },
     );
   } else {
     doc.text(
-      `Plano mensal: ${formatCents(quote.monthly_plan.total_cents)} por mês. No plano anual, a mesma configuração sairia por ${formatCents(quote.annual_plan.total_cents)} por ano (economia de ${formatCents(comparison.savings_cents)}).`,
+      `Plano mensal: ${formatCents(quote.monthlyTotalCents)} por mês. No plano anual, a mesma configuração sairia por ${formatCents(quote.annualTotalCents)} por ano (economia de ${formatCents(savingsCents)}).`,
       { width },
     );
   }
   doc.moveDown(0.5).font("Helvetica-Bold").fontSize(12).fillColor(INK);
-  doc.text(`Valor a pagar: ${formatCents(annual ? quote.annual_plan.total_cents : quote.monthly_plan.total_cents)} ${annual ? "por ano" : "por mês"}`);
+  doc.text(`Valor a pagar: ${formatCents(annual ? quote.annualTotalCents : quote.monthlyTotalCents)} ${annual ? "por ano" : "por mês"}`);
 
   heading(`5. Teste grátis de ${FREE_TRIAL_DAYS} dias`);
   doc.text(

@@ -9,6 +9,7 @@ import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
+import type { PriceSource } from "../pricing/price-source.ts";
 import { passCaptcha, withinLimits } from "../http/guards.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { hashIp, hitRateLimit, keyedHash, type RateLimit } from "../rate-limit.ts";
@@ -26,6 +27,8 @@ export interface AccountRouteOptions {
   /** Floor of the answer time of requests whose work depends on whether an e-mail is known. */
   minResponseMs: number;
   sessions: SessionCookies;
+  /** What plans cost (the price table, or the platform with PRICING_API=app). */
+  prices: PriceSource;
   /** Wakes the outbox worker after mail was committed. */
   onMailQueued?: () => void;
 }

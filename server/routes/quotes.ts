@@ -1,10 +1,12 @@
 // POST /api/quotes (contract in contracts/quote.ts): validates the configuration and the
-// company data, recomputes the price itself (the browser's figures are never read), checks
-// the captcha and the client's limit, has a worker thread draw the contract PDF, stores the
-// quote and answers 201 with the PDF, the quote id in the x-quote-id header.
+// company data, checks the captcha and the client's limit, asks the price source itself (the
+// price table, or the platform with PRICING_API=app; the browser's figures are never read),
+// has a worker thread draw the contract PDF, stores the quote and answers 201 with the PDF,
+// the quote id in the x-quote-id header.
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { calculatePrice } from "../../contracts/pricing.ts";
+import { tierFor } from "../../contracts/plan-tiers.ts";
+import { orderModules } from "../../contracts/pricing.ts";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS, QUOTES_PATH, quoteRequestSchema } from "../../contracts/quote.ts";
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
@@ -12,6 +14,7 @@ import { quotes } from "../db/schema.ts";
 import { passCaptcha, withinLimits } from "../http/guards.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { PdfQueueFull, type PdfRenderer } from "../pdf/pdf-renderer.ts";
+import type { PriceSource } from "../pricing/price-source.ts";
 import { hashIp, type RateLimit } from "../rate-limit.ts";
 
 export const QUOTE_BODY_LIMIT = 16 * 1024;
@@ -27,6 +30,7 @@ export interface QuoteRouteOptions {
   ipHashKey: string;
   /** Draws the PDFs off the main thread. */
   pdf: PdfRenderer;
+  prices: PriceSource;
   rateLimit?: RateLimit;
   now?: () => Date;
 }
@@ -36,7 +40,7 @@ const busy = (reply: FastifyReply) => sendError(reply.header("retry-after", Stri
 
 /** `users`, `monthly_protocols`, `storage_gb`, `modules` for the pricing part, else the top-level field. */
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
-  const { db, captcha, ipHashKey, pdf: renderer, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date() } = options;
+  const { db, captcha, ipHashKey, pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date() } = options;
 
   app.post(QUOTES_PATH, { bodyLimit: QUOTE_BODY_LIMIT }, async (request, reply) => {
     const body = request.body;
@@ -52,9 +56,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     }
     const { captchaToken, ...input } = parsed.data;
 
-    // The server's own figures: nothing the browser computed is read.
-    const quote = calculatePrice(input.pricing);
-    if (quote.custom) return sendError(reply, 422, "CUSTOM_PLAN", QUOTE_MESSAGES.custom);
+    if (tierFor(input.pricing.users, input.pricing.monthly_protocols) === "custom") return sendError(reply, 422, "CUSTOM_PLAN", QUOTE_MESSAGES.custom);
     // Refused before the captcha is spent or the limit counted: nothing could be drawn now.
     if (renderer.full) return busy(reply);
 
@@ -62,13 +64,15 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     const ipHash = hashIp(request.ip, ipHashKey);
     if (!(await withinLimits(db, reply, [{ bucket: `quote:${ipHash}`, limit: rateLimit }], QUOTE_MESSAGES.rateLimited))) return reply;
 
+    // The price source's figures: nothing the browser computed is read.
+    const quote = await prices(input.pricing);
     const id = randomUUID();
     const createdAt = now();
     const validUntil = new Date(createdAt.getTime() + QUOTE_VALIDITY_DAYS * DAY_MS);
-    const totalCents = input.period === "anual" ? quote.annual_plan.total_cents : quote.monthly_plan.total_cents;
+    const totalCents = input.period === "anual" ? quote.annualTotalCents : quote.monthlyTotalCents;
     let pdf: Buffer;
     try {
-      ({ pdf } = await renderer.render({ id, createdAt, validUntil, company: input.company, cnpj: input.cnpj, responsible: input.responsible, email: input.email, period: input.period, quote }));
+      ({ pdf } = await renderer.render({ id, createdAt, validUntil, company: input.company, cnpj: input.cnpj, responsible: input.responsible, email: input.email, period: input.period, pricing: input.pricing, quote }));
     } catch (error) {
       if (error instanceof PdfQueueFull) return busy(reply);
       throw error;
@@ -83,18 +87,18 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       responsible: input.responsible,
       email: input.email,
       period: input.period,
-      planTier: quote.plan_tier,
-      users: quote.input.users,
-      monthlyProtocols: quote.input.monthly_protocols,
-      storageGb: quote.input.storage_gb,
-      modules: quote.input.modules,
-      monthlyTotalCents: quote.monthly_plan.total_cents,
-      annualTotalCents: quote.annual_plan.total_cents,
+      planTier: quote.tier,
+      users: input.pricing.users,
+      monthlyProtocols: input.pricing.monthly_protocols,
+      storageGb: input.pricing.storage_gb,
+      modules: orderModules(input.pricing.modules),
+      monthlyTotalCents: quote.monthlyTotalCents,
+      annualTotalCents: quote.annualTotalCents,
       totalCents,
       quote,
       ipHash,
     });
-    request.log.info({ quoteId: id, planTier: quote.plan_tier }, "quote stored");
+    request.log.info({ quoteId: id, planTier: quote.tier }, "quote stored");
 
     return reply
       .code(201)

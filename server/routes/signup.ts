@@ -7,8 +7,9 @@ import type { FastifyInstance } from "fastify";
 import { emailRequestBodySchema, normalizeEmail, signupBodySchema, tokenBodySchema, type MailQueued, type SessionOpened } from "../../contracts/account.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
+import { tierName } from "../../contracts/plan-tiers.ts";
 import { toE164 } from "../../contracts/phone.ts";
-import { issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
+import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { accountPlan, planPrice } from "../auth/plan-price.ts";
 import { accounts, onboardingProgress, subscriptionChanges } from "../db/schema.ts";
@@ -24,6 +25,14 @@ const QUEUED: MailQueued = { ok: true };
 
 export function signupRoutes(ctx: AccountContext) {
   const { db, captcha, ipHashKey } = ctx;
+
+  /** The monthly price of the plan of the account a confirmation link would start, or null. */
+  async function trialPriceFor(token: string): Promise<number | null> {
+    const check = await checkToken(db, token, "confirm-email");
+    if (!check.ok) return null;
+    const [account] = await db.select().from(accounts).where(and(eq(accounts.id, check.accountId), eq(accounts.status, "pending")));
+    return account ? (await planPrice(ctx.prices, accountPlan(account))).monthlyPriceCents : null;
+  }
 
   return async (app: FastifyInstance) => {
     app.post(ACCOUNT_API.signup, { bodyLimit: 16 * 1024 }, async (request, reply) => {
@@ -43,7 +52,6 @@ export function signupRoutes(ctx: AccountContext) {
         if (!(await ctx.emailWithinLimit("signup", emailNormalized))) return false;
         // Hashed on both paths, so a known e-mail costs the same work as a new one.
         const passwordHash = await hashPassword(input.password);
-        const plan = planPrice(input.plan);
         await db.transaction(async (tx) => {
           const [created] = await tx
             .insert(accounts)
@@ -64,7 +72,7 @@ export function signupRoutes(ctx: AccountContext) {
             .returning({ id: accounts.id });
           if (created) {
             const token = await issueToken(tx, created.id, "confirm-email");
-            const label = `${plan.planName} (${input.plan.period})`;
+            const label = `${tierName(input.plan.tier)} (${input.plan.period})`;
             await enqueueMail(tx, [confirmationEmail(input, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
             return;
           }
@@ -89,7 +97,7 @@ export function signupRoutes(ctx: AccountContext) {
         if (!account) return false;
         await db.transaction(async (tx) => {
           const token = await issueToken(tx, account.id, "confirm-email");
-          const label = `${planPrice(accountPlan(account)).planName} (${account.billingPeriod})`;
+          const label = `${tierName(accountPlan(account).tier)} (${account.billingPeriod})`;
           await enqueueMail(tx, [confirmationEmail(account, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
         });
         return true;
@@ -101,6 +109,9 @@ export function signupRoutes(ctx: AccountContext) {
     app.post(ACCOUNT_API.confirmEmail, async (request, reply) => {
       const input = ctx.parse(tokenBodySchema, request, reply);
       if (!input) return reply;
+      // The trial's price is asked before the transaction (no database work waits on the
+      // platform); if the price source fails, the link stays unused and works again later.
+      const trialPrice = await trialPriceFor(input.token);
       const outcome = await db.transaction(async (tx) => {
         const verdict = await redeemToken(tx, input.token, "confirm-email");
         if (!verdict.ok) return verdict;
@@ -111,8 +122,9 @@ export function signupRoutes(ctx: AccountContext) {
           .returning();
         if (account) {
           const plan = accountPlan(account);
+          if (trialPrice === null) throw new Error("an account confirmed without its plan's price");
           await tx.insert(subscriptionChanges).values({
-            accountId: account.id, kind: "trial-started", planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: planPrice(plan).monthlyPriceCents,
+            accountId: account.id, kind: "trial-started", planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: trialPrice,
           });
           await voidTokens(tx, account.id, "confirm-email");
         }

@@ -1,6 +1,7 @@
 // /assinatura's server side (signed-in): GET /api/subscription (plan, period, trial days
-// left, the server's price, history), and POST change / cancel / reactivate. Every price is
-// computed here from the price table; the browser only names a plan and a period.
+// left, the server's price, history), and POST change / cancel / reactivate. Every price comes
+// from the price source (the table, or the platform with PRICING_API=app); the browser only
+// names a plan and a period.
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { ACCOUNT_MESSAGES, cancelBodySchema, planChoiceSchema, type SubscriptionChangeKind, type SubscriptionView } from "../../contracts/account.ts";
@@ -17,9 +18,11 @@ type Account = typeof accounts.$inferSelect;
 
 const conflict = (reply: FastifyReply, code: string, message: string) => sendError(reply, 409, code, message);
 
-async function viewOf(db: Db, account: Account): Promise<SubscriptionView> {
+type PlanPrice = Awaited<ReturnType<typeof planPrice>>;
+
+/** The account's view, with `price` asked of the price source for its current plan. */
+async function viewOf(db: Db, account: Account, price: PlanPrice): Promise<SubscriptionView> {
   const plan = accountPlan(account);
-  const price = planPrice(plan);
   const history = await db.select().from(subscriptionChanges).where(eq(subscriptionChanges.accountId, account.id)).orderBy(desc(subscriptionChanges.id));
   const left = account.trialEndsAt ? Math.ceil((account.trialEndsAt.getTime() - Date.now()) / DAY_MS) : 0;
   return {
@@ -40,25 +43,29 @@ async function viewOf(db: Db, account: Account): Promise<SubscriptionView> {
 }
 
 export function subscriptionRoutes(ctx: AccountContext) {
-  const { db } = ctx;
+  const { db, prices } = ctx;
 
-  /** Applies a change to the account and records it, in one transaction. */
+  /** Applies a change to the account and records it, in one transaction; answers the new view. */
   async function record(account: Account, kind: SubscriptionChangeKind, set: Partial<Account>, reason: string | null = null) {
     const plan = accountPlan({ planTier: set.planTier ?? account.planTier, billingPeriod: set.billingPeriod ?? account.billingPeriod });
-    return db.transaction(async (tx) => {
-      const [updated] = await tx.update(accounts).set(set).where(eq(accounts.id, account.id)).returning();
+    // Asked before the transaction (no database work waits on the platform) and used for the
+    // answer too: the change is never recorded at one price and shown at another.
+    const price = await planPrice(prices, plan);
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx.update(accounts).set(set).where(eq(accounts.id, account.id)).returning();
       await tx.insert(subscriptionChanges).values({
-        accountId: account.id, kind, planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: planPrice(plan).monthlyPriceCents, reason,
+        accountId: account.id, kind, planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: price.monthlyPriceCents, reason,
       });
-      return updated!;
+      return row!;
     });
+    return viewOf(db, updated, price);
   }
 
   return async (app: FastifyInstance) => {
     app.get(ACCOUNT_API.subscription, async (request, reply) => {
       const account = await ctx.requireAccount(request, reply);
       if (!account) return reply;
-      return reply.header("cache-control", "no-store").send(await viewOf(db, account));
+      return reply.header("cache-control", "no-store").send(await viewOf(db, account, await planPrice(prices, accountPlan(account))));
     });
 
     app.post(ACCOUNT_API.subscriptionChange, async (request, reply) => {
@@ -68,8 +75,7 @@ export function subscriptionRoutes(ctx: AccountContext) {
       if (!choice) return reply;
       if (account.status === "canceled") return conflict(reply, "SUBSCRIPTION_CANCELED", ACCOUNT_MESSAGES.canceled);
       if (choice.tier === account.planTier && choice.period === account.billingPeriod) return conflict(reply, "SAME_PLAN", ACCOUNT_MESSAGES.samePlan);
-      const updated = await record(account, "plan-changed", { planTier: choice.tier, billingPeriod: choice.period });
-      return reply.send(await viewOf(db, updated));
+      return reply.send(await record(account, "plan-changed", { planTier: choice.tier, billingPeriod: choice.period }));
     });
 
     app.post(ACCOUNT_API.subscriptionCancel, async (request, reply) => {
@@ -78,16 +84,14 @@ export function subscriptionRoutes(ctx: AccountContext) {
       const input = ctx.parse(cancelBodySchema, request, reply);
       if (!input) return reply;
       if (account.status === "canceled") return conflict(reply, "SUBSCRIPTION_CANCELED", ACCOUNT_MESSAGES.canceled);
-      const updated = await record(account, "canceled", { status: "canceled" }, input.reason || null);
-      return reply.send(await viewOf(db, updated));
+      return reply.send(await record(account, "canceled", { status: "canceled" }, input.reason || null));
     });
 
     app.post(ACCOUNT_API.subscriptionReactivate, async (request, reply) => {
       const account = await ctx.requireAccount(request, reply);
       if (!account) return reply;
       if (account.status !== "canceled") return conflict(reply, "NOT_CANCELED", ACCOUNT_MESSAGES.notCanceled);
-      const updated = await record(account, "reactivated", { status: "trialing" });
-      return reply.send(await viewOf(db, updated));
+      return reply.send(await record(account, "reactivated", { status: "trialing" }));
     });
   };
 }

@@ -1,7 +1,7 @@
 // The calculator's configuration and its place in the URL query, so a quote link can be
 // shared: ?usuarios=3&protocolos=120&armazenamento=6&modulos=api-integracoes,malote-digital&periodo=mensal
 // Each invalid or missing value falls back to its default on its own.
-import { PRICING_INPUT_LIMITS, PRICING_MODULES, type PricingModuleId } from "../../../contracts/pricing";
+import { orderModules, PRICING_INPUT_LIMITS, PRICING_MODULES, type PricingModuleId } from "../../../contracts/pricing";
 import type { BillingPeriod } from "../pricing/selected-plan";
 
 export interface CalculatorConfig {
@@ -23,12 +23,6 @@ function wholeNumber(raw: string | null, range: { min: number; max: number }, fa
   if (raw === null || !/^\d{1,7}$/.test(raw)) return fallback;
   const n = Number(raw);
   return n >= range.min && n <= range.max ? n : fallback;
-}
-
-/** Modules in table order, unknown ids dropped. */
-export function orderModules(ids: Iterable<string>): PricingModuleId[] {
-  const set = new Set(ids);
-  return PRICING_MODULES.filter((m) => set.has(m.id)).map((m) => m.id);
 }
 
 export function configFromSearch(params: URLSearchParams): CalculatorConfig {

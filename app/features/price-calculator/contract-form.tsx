@@ -1,5 +1,5 @@
-// 'Gerar contrato (PDF)': company, CNPJ, responsible, e-mail and the captcha; the server
-// recomputes the price, stores the quote and answers with the PDF, which the browser downloads.
+// 'Gerar contrato (PDF)': company, CNPJ, responsible, e-mail and the captcha; the server asks
+// its price source again, stores the quote and answers with the PDF, which the browser downloads.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { isValidCnpj, maskCnpj } from "../../../contracts/cnpj";
 import { DEMO_REQUEST_MESSAGES, type ApiError } from "../../../contracts/demo-request";

@@ -1,12 +1,15 @@
 import { PRICING_MODULES, type PricingModuleId } from "../../../contracts/pricing";
 import { cn } from "../../lib/cn";
+import { useOwnPriceTable } from "../../lib/runtime-config";
 import { formatCents } from "../../../contracts/money";
 
 export function ModuleToggles({ selected, onToggle }: { selected: readonly PricingModuleId[]; onToggle: (id: PricingModuleId, on: boolean) => void }) {
+  // The table's module prices are ours; with the platform pricing, its total says what they cost.
+  const showPrices = useOwnPriceTable();
   return (
     <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <legend className="px-1 font-semibold text-slate-900">Módulos opcionais</legend>
-      <p className="text-sm text-slate-600">Preço mensal fixo, o mesmo em qualquer plano.</p>
+      <p className="text-sm text-slate-600">{showPrices ? "Preço mensal fixo, o mesmo em qualquer plano." : "O valor dos módulos escolhidos entra no total calculado."}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {PRICING_MODULES.map((m) => {
           const on = selected.includes(m.id);
@@ -26,7 +29,7 @@ export function ModuleToggles({ selected, onToggle }: { selected: readonly Prici
                 aria-checked={on}
                 checked={on}
                 onChange={(e) => onToggle(m.id, e.target.checked)}
-                aria-describedby={`${inputId}-preco ${inputId}-desc`}
+                aria-describedby={showPrices ? `${inputId}-preco ${inputId}-desc` : `${inputId}-desc`}
                 className="relative z-10 mt-1 size-4 shrink-0 accent-brand-700"
               />
               <div className="min-w-0">
@@ -34,7 +37,7 @@ export function ModuleToggles({ selected, onToggle }: { selected: readonly Prici
                 <label htmlFor={inputId} className="block cursor-pointer text-sm/6 font-semibold text-slate-900 after:absolute after:inset-0">
                   {m.name}
                 </label>
-                <p id={`${inputId}-preco`} className="text-sm font-medium text-brand-800">{`+ ${formatCents(m.monthly_price_cents)}/mês`}</p>
+                {showPrices && <p id={`${inputId}-preco`} className="text-sm font-medium text-brand-800">{`+ ${formatCents(m.monthly_price_cents)}/mês`}</p>}
                 <p id={`${inputId}-desc`} className="mt-1 text-sm text-slate-600">{m.description}</p>
               </div>
             </li>

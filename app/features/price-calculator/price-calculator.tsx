@@ -3,10 +3,11 @@
 // Query. The URL is read after hydration: the prerendered HTML shows the defaults.
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CUSTOM_PLAN_THRESHOLD, PRICING_INPUT_LIMITS } from "../../../contracts/pricing";
+import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "../../../contracts/landing";
+import { CUSTOM_PLAN_THRESHOLD, orderModules, PRICING_INPUT_LIMITS } from "../../../contracts/pricing";
 import { useContactModal } from "../contact-form/contact-modal-provider";
 import { BillingToggle } from "../pricing/billing-toggle";
-import { configFromSearch, DEFAULT_CONFIG, orderModules, searchFromConfig, type CalculatorConfig } from "./calculator-config";
+import { configFromSearch, DEFAULT_CONFIG, searchFromConfig, type CalculatorConfig } from "./calculator-config";
 import { ContractForm } from "./contract-form";
 import { ModuleToggles } from "./module-toggles";
 import { formatCount } from "../../../contracts/money";
@@ -45,7 +46,9 @@ export function PriceCalculator({ onSignupHrefChange }: { onSignupHrefChange?: (
   const query = useCalculatorQuote(config, ready);
   const update = (patch: Partial<CalculatorConfig>) => setConfig((c) => ({ ...c, ...patch }));
   const custom = query.data?.custom === true;
-  const href = signupHref(query.data?.plan_tier, config.period);
+  const href = signupHref(query.data?.tier, config.period);
+  // The badge reads the answer's saving; the spec's default until a priced answer arrives.
+  const savingsPercentage = query.data && !query.data.custom ? Math.round(query.data.percentageSavings) : DEFAULT_ANNUAL_SAVINGS_PERCENT;
   useEffect(() => onSignupHrefChange?.(href), [href, onSignupHrefChange]);
 
   return (
@@ -92,7 +95,7 @@ export function PriceCalculator({ onSignupHrefChange }: { onSignupHrefChange?: (
       <div className="min-w-0 lg:sticky lg:top-24">
         <div className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
           <p className="mb-3 text-center text-sm font-semibold text-slate-900">Cobrança</p>
-          <BillingToggle period={config.period} onChange={(period) => update({ period })} savingsPercentage={17} />
+          <BillingToggle period={config.period} onChange={(period) => update({ period })} savingsPercentage={savingsPercentage} />
         </div>
         <PriceSummary
           quote={query.data}

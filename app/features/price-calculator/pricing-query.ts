@@ -3,9 +3,9 @@
 // requests aborted through the query's signal, spec §9 retry and cache times.
 import { QueryClient, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { PRICING_CALCULATE_PATH } from "../../../contracts/api-paths";
-import type { PricingQuote, PricingRequest, PricingResponse } from "../../../contracts/pricing";
+import { PricingAnswerError } from "../../../contracts/pricing-answer";
 import { useRuntimeConfig } from "../../lib/runtime-config";
+import { fetchQuote, PricingHttpError } from "../pricing/pricing-api";
 import type { CalculatorConfig } from "./calculator-config";
 
 export const PRICING_DEBOUNCE_MS = 300;
@@ -13,20 +13,12 @@ const MAX_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 30_000;
 const GC_TIME_MS = 5 * 60 * 1000;
 
-export class PricingHttpError extends Error {
-  readonly status: number;
-  constructor(status: number) {
-    super(`pricing answered ${status}`);
-    this.status = status;
-  }
-}
-
 export function createCalculatorQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // A 4xx will not get better by asking again.
-        retry: (failures, error) => failures < MAX_RETRIES && !(error instanceof PricingHttpError && error.status < 500),
+        // A 4xx or an answer without prices will not get better by asking again.
+        retry: (failures, error) => failures < MAX_RETRIES && !(error instanceof PricingHttpError && error.status < 500) && !(error instanceof PricingAnswerError),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
         gcTime: GC_TIME_MS,
         staleTime: Infinity,
@@ -34,19 +26,6 @@ export function createCalculatorQueryClient(): QueryClient {
       },
     },
   });
-}
-
-export async function fetchQuote(origin: string, pricing: PricingRequest["pricing"], signal?: AbortSignal): Promise<PricingQuote> {
-  const response = await fetch(`${origin}${PRICING_CALCULATE_PATH}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ pricing } satisfies PricingRequest),
-    signal,
-  });
-  if (!response.ok) throw new PricingHttpError(response.status);
-  const answer = (await response.json()) as PricingResponse;
-  if (!answer.success || !answer.data) throw new Error("pricing answer without data");
-  return answer.data;
 }
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

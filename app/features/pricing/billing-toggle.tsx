@@ -28,8 +28,8 @@ export function BillingToggle({ period, onChange, savingsPercentage }: {
         />
       </button>
       <span id="cobranca-anual" className={cn("text-sm font-medium", annual ? "text-slate-900" : "text-slate-600")}>
-        Anual
-        <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800">
+        {"Anual "}
+        <span className="ml-1 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800">
           {`até ${savingsPercentage}% off`}
         </span>
       </span>

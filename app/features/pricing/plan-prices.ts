@@ -3,18 +3,10 @@
 // the average of the plans' percentage_savings, rounded, replaces the default 17%.
 // The three calls run concurrently (the spec lists them in sequence; nothing depends on
 // the order, and concurrency halves the wait).
-import { PRICING_CALCULATE_PATH } from "../../../contracts/api-paths";
+import { tierInput } from "../../../contracts/plan-tiers";
 import type { Plan } from "../../content/plans";
+import { fetchQuote } from "./pricing-api";
 import type { PlanPrices } from "./pricing-section";
-
-interface PricingAnswer {
-  success: boolean;
-  data?: {
-    monthly_plan?: { total?: number | null };
-    annual_plan?: { effective_monthly_price?: number | null };
-    comparison?: { monthly_vs_annual?: { percentage_savings?: number | null } };
-  };
-}
 
 export interface LandingPrices {
   prices: PlanPrices;
@@ -22,23 +14,9 @@ export interface LandingPrices {
 }
 
 async function priceOf(plan: Plan, origin: string, signal?: AbortSignal) {
-  const response = await fetch(`${origin}${PRICING_CALCULATE_PATH}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      pricing: { users: plan.users, monthly_protocols: plan.monthly_protocols, storage_gb: plan.storage_gb, modules: plan.modules },
-    }),
-    signal,
-  });
-  if (!response.ok) throw new Error(`pricing answered ${response.status}`);
-  const answer = (await response.json()) as PricingAnswer;
-  const monthly = answer.data?.monthly_plan?.total;
-  const annual = answer.data?.annual_plan?.effective_monthly_price;
-  const savings = answer.data?.comparison?.monthly_vs_annual?.percentage_savings;
-  if (!answer.success || typeof monthly !== "number" || typeof annual !== "number" || typeof savings !== "number") {
-    throw new Error("pricing answer without prices");
-  }
-  return { monthly, annual, savings };
+  const answer = await fetchQuote(origin, tierInput(plan.id), signal);
+  if (answer.custom) throw new Error(`no price for the ${plan.name} plan`);
+  return { monthly: answer.monthlyTotalCents / 100, annual: answer.effectiveMonthlyCents / 100, savings: answer.percentageSavings };
 }
 
 /** Every plan's prices, or a rejection if any call fails (the caller keeps the defaults). */

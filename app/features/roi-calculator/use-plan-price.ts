@@ -2,9 +2,10 @@
 // and its price, asked of the pricing API once per tier through the calculator's TanStack
 // Query client. Above the largest plan there is no price (custom plan).
 import { useQuery } from "@tanstack/react-query";
-import { tierFor, tierInput, PRICING_INPUT_LIMITS, type PlanTier } from "../../../contracts/pricing";
+import { tierFor, tierInput, type PlanTier } from "../../../contracts/plan-tiers";
+import { PRICING_INPUT_LIMITS } from "../../../contracts/pricing";
 import { useRuntimeConfig } from "../../lib/runtime-config";
-import { fetchQuote } from "../price-calculator/pricing-query";
+import { fetchQuote } from "../pricing/pricing-api";
 import type { PlanPrice } from "./roi";
 
 export type PlanPriceState =
@@ -29,11 +30,7 @@ export function usePlanPrice(people: number, documentsPerMonth: number, enabled:
       if (tier === "custom") return null;
       const quote = await fetchQuote(pricingOrigin, tierInput(tier), signal);
       if (quote.custom) return null;
-      return {
-        name: quote.plan_name,
-        annualTotalCents: quote.annual_plan.total_cents,
-        effectiveMonthlyCents: quote.annual_plan.effective_monthly_price_cents,
-      } satisfies PlanPrice;
+      return { name: quote.planName, annualTotalCents: quote.annualTotalCents, effectiveMonthlyCents: quote.effectiveMonthlyCents } satisfies PlanPrice;
     },
     enabled: enabled && tier !== "custom",
   });

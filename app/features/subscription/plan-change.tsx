@@ -1,5 +1,5 @@
 // Change plan or billing period: the new price comes from the pricing API and is shown
-// before the visitor confirms; the server recomputes it when it records the change.
+// before the visitor confirms; the server asks the same price source when it records the change.
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
@@ -7,14 +7,14 @@ import type { BillingPeriodId, PlanChoice, SubscriptionView } from "../../../con
 import { BILLING_PERIODS } from "../../../contracts/account";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { formatCents } from "../../../contracts/money";
-import { tierInput, type PlanTierId } from "../../../contracts/pricing";
+import { tierInput, type PlanTierId } from "../../../contracts/plan-tiers";
 import { Button } from "../../components/ui/button";
 import { plans } from "../../content/plans";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { ChoiceList } from "../onboarding/choice-list";
-import { fetchQuote } from "../price-calculator/pricing-query";
+import { fetchQuote } from "../pricing/pricing-api";
 import { PERIOD_LABELS } from "./labels";
 
 const PLAN_OPTIONS = plans.map((p) => ({ value: p.id, label: p.name, description: p.features.slice(0, 3).join(" · ") }));
@@ -32,8 +32,8 @@ export function PlanChange({ view, onChanged }: { view: SubscriptionView; onChan
     enabled: !unchanged,
   });
   const data = quote.data && !quote.data.custom ? quote.data : null;
-  const newMonthly = data ? (choice.period === "anual" ? data.annual_plan.effective_monthly_price_cents : data.monthly_plan.total_cents) : null;
-  const newTotal = data ? (choice.period === "anual" ? data.annual_plan.total_cents : data.monthly_plan.total_cents) : null;
+  const newMonthly = data ? (choice.period === "anual" ? data.effectiveMonthlyCents : data.monthlyTotalCents) : null;
+  const newTotal = data ? (choice.period === "anual" ? data.annualTotalCents : data.monthlyTotalCents) : null;
 
   async function confirm() {
     setBusy(true);
