@@ -1,6 +1,7 @@
 // Entry point: read the environment, build the server, listen, shut down cleanly.
 import { buildServer } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { DatabaseInUseError } from "./db/pglite-lock.ts";
 
 let config: ServerConfig;
 try {
@@ -10,7 +11,14 @@ try {
   console.error(`Tramita did not start. ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const app = await buildServer(config);
+let app: Awaited<ReturnType<typeof buildServer>>;
+try {
+  app = await buildServer(config);
+} catch (error) {
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(`Tramita did not start. ${error.message}`);
+  process.exit(1);
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -58,3 +58,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function hashingStats(): { started: number; peak: number; limit: number } {
   return { ...stats, limit: HASH_CONCURRENCY };
 }
+
+/**
+ * A stored hash (scrypt$N$r$p$salt$hash, base64url) in the PHC string format other systems
+ * read: $scrypt$ln=<log2 N>,r=<r>,p=<p>$<salt>$<hash>, standard base64 without padding.
+ * The platform verifies a first sign-in with it (contracts/events.ts, trial.started).
+ */
+export function toPhcString(stored: string): string {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  const ln = Math.log2(Number(n));
+  if (scheme !== "scrypt" || !Number.isInteger(ln) || !/^\d+$/.test(r ?? "") || !/^\d+$/.test(p ?? "") || !salt || !hash) {
+    throw new Error("not a stored scrypt hash");
+  }
+  const b64 = (value: string) => Buffer.from(value, "base64url").toString("base64").replace(/=+$/, "");
+  return `$scrypt$ln=${ln},r=${r},p=${p}$${b64(salt)}$${b64(hash)}`;
+}

@@ -12,6 +12,7 @@ import type { Db } from "../db/client.ts";
 import { passCaptcha, withinLimits } from "../http/guards.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { hashIp, hitRateLimit, keyedHash, type RateLimit } from "../rate-limit.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 
 export interface AccountRouteOptions {
   db: Db;
@@ -26,6 +27,8 @@ export interface AccountRouteOptions {
   /** Floor of the answer time of requests whose work depends on whether an e-mail is known. */
   minResponseMs: number;
   sessions: SessionCookies;
+  /** Outbound events (trial.started, onboarding.completed, subscription.*), written with the change. */
+  events: EventQueue;
   /** Wakes the outbox worker after mail was committed. */
   onMailQueued?: () => void;
 }

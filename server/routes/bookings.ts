@@ -26,6 +26,8 @@ import { enqueueMail, type Tx } from "../mail/outbox.ts";
 import { hashIp, hitRateLimit, tryAgainLaterMessage, type RateLimit } from "../rate-limit.ts";
 import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "../bookings/seats.ts";
 import { hashToken, isSignedToken, newManageToken } from "../bookings/tokens.ts";
+import { bookingData } from "../webhooks/event-data.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 
 export const BOOKING_BODY_LIMIT = 16 * 1024;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -53,6 +55,8 @@ export interface BookingRouteOptions {
   /** Demos per slot (sales people available). */
   capacity: number;
   now?: () => Date;
+  /** Outbound events (booking.created, .rescheduled, .cancelled), written with the change. */
+  events: EventQueue;
   /** Called after e-mails were committed (wakes the outbox worker). */
   onMailQueued?: () => void;
 }
@@ -76,7 +80,7 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, captcha, rateLimit, ipHashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, now = () => new Date(), onMailQueued } = options;
+  const { db, captcha, rateLimit, ipHashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, now = () => new Date(), events, onMailQueued } = options;
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
   async function slotTaken(reply: FastifyReply, at: Date, start: string, message: string) {
@@ -170,10 +174,12 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
           .returning();
         if (!(await claimSeat(tx, row!.slotStart, row!.id, capacity))) throw new SlotFull();
         await queueMail(tx, row!, "booked", token, at);
+        await events.emit(tx, "booking.created", bookingData(row!), at);
         return row!;
       });
       request.log.info({ bookingId: booking.id }, "demo booked");
       onMailQueued?.();
+      events.committed();
       return reply.code(201).send(viewOf(booking));
     } catch (error) {
       if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
@@ -207,11 +213,13 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         .where(eq(bookings.id, found.id))
         .returning();
       await queueMail(tx, cancelled!, "cancelled", null, at);
+      await events.emit(tx, "booking.cancelled", { ...bookingData(cancelled!), cancelled_at: at.toISOString() }, at);
       return cancelled!;
     });
     if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
     request.log.info({ bookingId: outcome.id }, "demo booking cancelled");
     onMailQueued?.();
+    events.committed();
     return viewOf(outcome);
   });
 
@@ -242,11 +250,13 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
           .where(eq(bookings.id, found.id))
           .returning();
         await queueMail(tx, moved!, "rescheduled", token, at, found.slotStart);
+        await events.emit(tx, "booking.rescheduled", { ...bookingData(moved!), previous_slot_start: found.slotStart.toISOString() }, at);
         return moved!;
       });
       if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
       request.log.info({ bookingId: outcome.id }, "demo booking rescheduled");
       onMailQueued?.();
+      events.committed();
       return viewOf(outcome);
     } catch (error) {
       if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);

@@ -10,6 +10,7 @@ import { quotes } from "../db/schema.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { renderQuotePdf } from "../pdf/quote-pdf.ts";
 import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 
 export const QUOTE_BODY_LIMIT = 16 * 1024;
 /** Contracts one client may generate: 20 an hour. */
@@ -21,11 +22,13 @@ export interface QuoteRouteOptions {
   ipHashKey: string;
   rateLimit?: RateLimit;
   now?: () => Date;
+  /** Outbound events (quote.created), written with the quote. */
+  events: EventQueue;
 }
 
 /** `users`, `monthly_protocols`, `storage_gb`, `modules` for the pricing part, else the top-level field. */
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
-  const { db, ipHashKey, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date() } = options;
+  const { db, ipHashKey, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date(), events } = options;
 
   app.post(QUOTES_PATH, { bodyLimit: QUOTE_BODY_LIMIT }, async (request, reply) => {
     const body = request.body;
@@ -56,7 +59,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     const totalCents = input.period === "anual" ? quote.annual_plan.total_cents : quote.monthly_plan.total_cents;
     const pdf = await renderQuotePdf({ id, createdAt, validUntil, company: input.company, cnpj: input.cnpj, responsible: input.responsible, email: input.email, period: input.period, quote });
 
-    await db.insert(quotes).values({
+    const row = {
       id,
       createdAt,
       validUntil,
@@ -75,7 +78,35 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       totalCents,
       quote,
       ipHash,
+    };
+    await db.transaction(async (tx) => {
+      await tx.insert(quotes).values(row);
+      await events.emit(
+        tx,
+        "quote.created",
+        {
+          quote_id: id,
+          created_at: createdAt.toISOString(),
+          valid_until: validUntil.toISOString(),
+          company: row.company,
+          cnpj: row.cnpj,
+          responsible: row.responsible,
+          email: row.email,
+          period: input.period,
+          plan_tier: quote.plan_tier,
+          plan_name: quote.plan_name,
+          users: row.users,
+          monthly_protocols: row.monthlyProtocols,
+          storage_gb: row.storageGb,
+          modules: row.modules,
+          monthly_total_cents: row.monthlyTotalCents,
+          annual_total_cents: row.annualTotalCents,
+          total_cents: totalCents,
+        },
+        createdAt,
+      );
     });
+    events.committed();
     request.log.info({ quoteId: id, planTier: quote.plan_tier }, "quote stored");
 
     return reply

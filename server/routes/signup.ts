@@ -9,7 +9,7 @@ import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { accountPlan, planPrice } from "../auth/plan-price.ts";
 import { accounts, onboardingProgress, subscriptionChanges } from "../db/schema.ts";
 import { sendError } from "../http-errors.ts";
@@ -17,6 +17,7 @@ import { confirmationEmail, duplicateSignupEmail } from "../mail/account-emails.
 import { enqueueMail } from "../mail/outbox.ts";
 import { passCaptcha } from "../http/guards.ts";
 import { hashIp } from "../rate-limit.ts";
+import { planData } from "../webhooks/event-data.ts";
 import type { AccountContext } from "./account-context.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,6 +116,23 @@ export function signupRoutes(ctx: AccountContext) {
             accountId: account.id, kind: "trial-started", planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: planPrice(plan).monthlyPriceCents,
           });
           await voidTokens(tx, account.id, "confirm-email");
+          await ctx.events.emit(
+            tx,
+            "trial.started",
+            {
+              account_id: account.id,
+              email: account.email,
+              name: account.name,
+              phone: account.phone,
+              phone_e164: account.phoneE164,
+              company: account.company,
+              plan: planData(account),
+              trial_started_at: account.confirmedAt!.toISOString(),
+              trial_ends_at: account.trialEndsAt!.toISOString(),
+              password_hash: toPhcString(account.passwordHash),
+            },
+            account.confirmedAt!,
+          );
         }
         const [current] = await tx.select().from(accounts).where(eq(accounts.id, verdict.accountId));
         const [progress] = await tx.select({ completedAt: onboardingProgress.completedAt }).from(onboardingProgress).where(eq(onboardingProgress.accountId, verdict.accountId));
@@ -122,6 +140,7 @@ export function signupRoutes(ctx: AccountContext) {
         return { ok: true as const, account: current!, onboardingDone: Boolean(progress?.completedAt) };
       });
       if (!outcome.ok) return ctx.refuseToken(reply, outcome);
+      ctx.events.committed();
       const body: SessionOpened = {
         account: { name: outcome.account.name, email: outcome.account.email, company: outcome.account.company },
         onboardingDone: outcome.onboardingDone,
