@@ -14,7 +14,7 @@ import { describeEachEngine, testConfig, type Engine } from "./test/engines.ts";
 import { BOOKING_NOW, JOURNEY_ENV, postLead, startTrial } from "./test/event-journeys.ts";
 import { startWebhookReceiver, testSecret } from "./test/webhook-receiver.ts";
 
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 180_000 });
 
 const ROOT = join(import.meta.dirname, "..");
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -36,6 +36,27 @@ function cli(config: ServerConfig, ...args: string[]) {
   });
   return { status: result.status, out: result.stdout, err: result.stderr };
 }
+
+async function drain(app: FastifyInstance) {
+  for (let round = 0; round < 4; round++) {
+    await app.webhooks.drainOnce();
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
+it("refuses politely while a server holds the embedded (PGlite) database, and works once it stopped", async () => {
+  const config = testConfig("pglite", JOURNEY_ENV);
+  config.pgliteDir = undefined;
+  const app = await buildServer(config);
+  cleanups.push(() => app.close());
+  const refused = cli(config, "status");
+  expect(refused.status).toBe(1);
+  expect(refused.err).toBe(
+    `The embedded database in ${join(config.dataDir, "db")} is open in process ${process.pid} (a running server?). PGlite serves one process at a time: stop that process first, or use PostgreSQL (DATABASE_URL), where any number can share the database.\n`,
+  );
+  await app.close();
+  expect(cli(config, "status")).toMatchObject({ status: 0, out: "No events queued yet.\n" });
+});
 
 describeEachEngine("npm run webhooks", (engine: Engine) => {
   it("shows counts and dead events, retries one, replays by date, type and destination", async () => {
@@ -59,12 +80,6 @@ describeEachEngine("npm run webhooks", (engine: Engine) => {
       cleanups.push(() => app.close());
       return app;
     };
-    const drain = async (app: FastifyInstance) => {
-      for (let round = 0; round < 4; round++) {
-        await app.webhooks.drainOnce();
-        await new Promise((r) => setTimeout(r, 30));
-      }
-    };
 
     let app = await open();
     crm.setMode("fail");
@@ -79,12 +94,6 @@ describeEachEngine("npm run webhooks", (engine: Engine) => {
     ]);
     const [leadEvent, trialEvent] = [rows[0]!.eventId, rows[1]!.eventId];
 
-    if (engine === "pglite") {
-      const refused = cli(config, "status");
-      expect(refused.status).toBe(1);
-      expect(refused.err).toContain(`is open in process ${process.pid}`);
-      expect(refused.err).toContain("PGlite serves one process at a time: stop that process first");
-    }
     await app.close();
 
     const status = cli(config, "status");
@@ -102,12 +111,10 @@ describeEachEngine("npm run webhooks", (engine: Engine) => {
     expect(cli(config, "retry", leadEvent)).toMatchObject({ status: 0, out: `${leadEvent} queued again for crm.\n` });
     expect(cli(config, "retry", "evt_desconhecido")).toMatchObject({ status: 1, err: expect.stringContaining("No delivery of evt_desconhecido to retry") });
     expect(cli(config, "retry", trialEvent)).toMatchObject({ status: 0, out: `${trialEvent} queued again for crm.\n` });
-    expect(cli(config, "retry", trialEvent)).toMatchObject({ status: 0 });
     expect(cli(config, "status").out).toContain("crm        pending 2, delivered 0, dead 0");
 
     const replayed = cli(config, "replay", "--since", new Date(Date.now() - 3_600_000).toISOString(), "--type", "trial.started", "--destination", "platform");
     expect(replayed).toMatchObject({ status: 0, out: expect.stringContaining("1 delivery queued again") });
-    expect(cli(config, "replay", "--since", "2999-01-01").out).toContain("0 deliveries queued again");
 
     expect(cli(config, "replay", "--since", "ontem")).toMatchObject({ status: 2, err: expect.stringContaining("replay needs --since with an ISO date") });
     expect(cli(config, "replay", "--since", "2026-01-01", "--destination", "erp")).toMatchObject({ status: 2, err: expect.stringContaining('unknown destination "erp"') });

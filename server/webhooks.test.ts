@@ -13,7 +13,7 @@ import { buildServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { outbox, webhookDeliveries } from "./db/schema.ts";
 import { BOOKING_NOW, bookRescheduleCancel, createQuote, customerJourney, JOURNEY_ENV, postLead, requestMaturityReport, startTrial, TRIAL_PASSWORD } from "./test/event-journeys.ts";
-import { describeEachEngine, testConfig, type Engine } from "./test/engines.ts";
+import { describeEachEngine, ENGINES, testConfig, type Engine } from "./test/engines.ts";
 import { startWebhookReceiver, testSecret, type WebhookReceiver } from "./test/webhook-receiver.ts";
 import { createWebhookWorker } from "./webhooks/worker.ts";
 
@@ -67,6 +67,9 @@ function phcVerifies(phc: string, password: string): boolean {
   return key.equals(expected);
 }
 
+/** The body of the first accepted delivery of `type`. */
+const body = <T extends EventBody["type"]>(r: WebhookReceiver, type: T) => r.accepted.find((d) => d.body.type === type)!.body as EventBody<T>;
+
 describeEachEngine("outbound events", (engine) => {
   it("delivers every event type from the real routes to its destinations, signed per Standard Webhooks", async () => {
     const platform = await receiver("p");
@@ -94,7 +97,6 @@ describeEachEngine("outbound events", (engine) => {
       expect(delivery.id).toMatch(/^evt_[0-9a-f]{32}$/);
     }
 
-    const body = <T extends EventBody["type"]>(r: WebhookReceiver, type: T) => r.accepted.find((d) => d.body.type === type)!.body as EventBody<T>;
     expect(body(crm, "lead.created").data).toMatchObject({ name: "Mariana Lopes", company: "Contábil Horizonte", phone_e164: "+5511987654321", users: 25, protocol_users: "11-20", preferred_day: "terca" });
     expect(body(crm, "booking.rescheduled").data).toMatchObject({ sequence: 1, previous_slot_start: "2026-11-24T17:00:00.000Z", slot_start: "2026-11-25T13:00:00.000Z" });
     expect(body(crm, "booking.cancelled").data).toMatchObject({ status: "cancelled", sequence: 2 });
@@ -201,27 +203,24 @@ describeEachEngine("outbound events", (engine) => {
     await postLead(unconfigured);
     expect(await rows(unconfigured)).toEqual([]);
   });
+});
 
-  if (engine === "postgres") {
-    it("two instances on one PostgreSQL deliver each event once", async () => {
-      const platform = await receiver("p");
-      const crm = await receiver("c");
-      const env = { ...destinations(platform, crm), OUTBOX_POLL_MS: "50" };
-      const first = await server(engine, env);
-      const second = await server(engine, env, first.config);
-      const cookies = [];
-      for (let i = 0; i < 6; i++) cookies.push(await startTrial(first.app, `pessoa${i}@exemplo.com.br`));
-      for (let i = 0; i < 6; i++) await postLead(second.app, `lead${i}@exemplo.com.br`);
+it.runIf(ENGINES.includes("postgres"))("two instances on one PostgreSQL deliver each event once [postgres]", async () => {
+  const platform = await receiver("p");
+  const crm = await receiver("c");
+  const env = { ...destinations(platform, crm), OUTBOX_POLL_MS: "50" };
+  const first = await server("postgres", env);
+  const second = await server("postgres", env, first.config);
+  for (let i = 0; i < 6; i++) await startTrial(first.app, `pessoa${i}@exemplo.com.br`);
+  for (let i = 0; i < 6; i++) await postLead(second.app, `lead${i}@exemplo.com.br`);
 
-      first.app.webhooks.start();
-      second.app.webhooks.start();
-      await until(() => crm.accepted.length === 12 && platform.accepted.length === 6, "every event is delivered");
-      await new Promise((r) => setTimeout(r, 300));
-      expect(crm.accepted).toHaveLength(12);
-      expect(platform.accepted).toHaveLength(6);
-      expect(new Set(crm.attempts.map((a) => a.id)).size).toBe(crm.attempts.length);
-      expect(new Set(platform.attempts.map((a) => a.id)).size).toBe(platform.attempts.length);
-      expect((await rows(first.app)).every((r) => r.status === "delivered" && r.attempts === 1)).toBe(true);
-    });
-  }
+  first.app.webhooks.start();
+  second.app.webhooks.start();
+  await until(() => crm.accepted.length === 12 && platform.accepted.length === 6, "every event is delivered");
+  await new Promise((r) => setTimeout(r, 300));
+  expect(crm.accepted).toHaveLength(12);
+  expect(platform.accepted).toHaveLength(6);
+  expect(new Set(crm.attempts.map((a) => a.id)).size).toBe(crm.attempts.length);
+  expect(new Set(platform.attempts.map((a) => a.id)).size).toBe(platform.attempts.length);
+  expect((await rows(first.app)).every((r) => r.status === "delivered" && r.attempts === 1)).toBe(true);
 });

@@ -64,12 +64,13 @@ export function hashingStats(): { started: number; peak: number; limit: number }
  * read: $scrypt$ln=<log2 N>,r=<r>,p=<p>$<salt>$<hash>, standard base64 without padding.
  * The platform verifies a first sign-in with it (contracts/events.ts, trial.started).
  */
+const standardBase64 = (base64url: string) => Buffer.from(base64url, "base64url").toString("base64").replace(/=+$/, "");
+
 export function toPhcString(stored: string): string {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   const ln = Math.log2(Number(n));
   if (scheme !== "scrypt" || !Number.isInteger(ln) || !/^\d+$/.test(r ?? "") || !/^\d+$/.test(p ?? "") || !salt || !hash) {
     throw new Error("not a stored scrypt hash");
   }
-  const b64 = (value: string) => Buffer.from(value, "base64url").toString("base64").replace(/=+$/, "");
-  return `$scrypt$ln=${ln},r=${r},p=${p}$${b64(salt)}$${b64(hash)}`;
+  return `$scrypt$ln=${ln},r=${r},p=${p}$${standardBase64(salt)}$${standardBase64(hash)}`;
 }

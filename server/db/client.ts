@@ -57,18 +57,16 @@ export async function openDatabase({ url, dataDir, schemaName }: DatabaseOptions
     }
     return { db, engine: "postgres", close: () => pool.end() };
   }
-  let unlock = () => {};
-  if (!dataDir.startsWith("memory://")) {
-    mkdirSync(dataDir, { recursive: true });
-    unlock = lockPgliteDirectory(dataDir);
-  }
+  const onDisk = !dataDir.startsWith("memory://");
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const unlock = onDisk ? lockPgliteDirectory(dataDir) : null;
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   } catch (error) {
     await client.close();
-    unlock();
+    unlock?.();
     throw error;
   }
   return {
@@ -76,7 +74,7 @@ export async function openDatabase({ url, dataDir, schemaName }: DatabaseOptions
     engine: "pglite",
     close: async () => {
       await client.close();
-      unlock();
+      unlock?.();
     },
   };
 }

@@ -30,13 +30,13 @@ export async function startRdStationFake(apiKey: string, { rejectEmails = [] as 
   let failing = false;
 
   const server = createServer((request, response) => {
+    const send = (status: number, body: unknown) => {
+      answers.push(status);
+      response.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+    };
     const chunks: Buffer[] = [];
     request.on("data", (c: Buffer) => chunks.push(c));
     request.on("end", () => {
-      const send = (status: number, body: unknown) => {
-        answers.push(status);
-        response.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
-      };
       const url = new URL(request.url ?? "/", "http://localhost");
       if (request.method !== "POST" || url.pathname !== "/platform/conversions") return send(404, { errors: { error_type: "NOT_FOUND", error_message: "Not Found" } });
       if (url.searchParams.get("api_key") !== apiKey) return send(401, { errors: { error_type: "UNAUTHORIZED", error_message: "Invalid token." } });

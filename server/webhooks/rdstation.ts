@@ -32,32 +32,33 @@ export interface RdStationConversion {
 
 const TAG = "site-tramita";
 
+const conversionFor = (identifier: string, contact: { email: string; name: string; company: string; phone?: string }, tag: string): RdStationConversion => ({
+  event_type: "CONVERSION",
+  event_family: "CDP",
+  payload: {
+    conversion_identifier: identifier,
+    email: contact.email,
+    name: contact.name,
+    company_name: contact.company,
+    ...(contact.phone ? { personal_phone: contact.phone } : {}),
+    tags: [TAG, tag],
+  },
+});
+
 /** The conversion an event becomes; null for a type RD Station does not receive. */
 export function conversionOf(body: EventBody): RdStationConversion | null {
-  const conversion = (identifier: string, contact: { email: string; name: string; company: string; phone?: string }, tag: string): RdStationConversion => ({
-    event_type: "CONVERSION",
-    event_family: "CDP",
-    payload: {
-      conversion_identifier: identifier,
-      email: contact.email,
-      name: contact.name,
-      company_name: contact.company,
-      ...(contact.phone ? { personal_phone: contact.phone } : {}),
-      tags: [TAG, tag],
-    },
-  });
   switch (body.type) {
     case "lead.created": {
       const data = (body as EventBody<"lead.created">).data;
-      return conversion(RDSTATION_CONVERSION_IDENTIFIERS["lead.created"], data, "demonstracao");
+      return conversionFor(RDSTATION_CONVERSION_IDENTIFIERS["lead.created"], data, "demonstracao");
     }
     case "maturity_report.requested": {
       const data = (body as EventBody<"maturity_report.requested">).data;
-      return conversion(RDSTATION_CONVERSION_IDENTIFIERS["maturity_report.requested"], data, `maturidade-${data.level}`);
+      return conversionFor(RDSTATION_CONVERSION_IDENTIFIERS["maturity_report.requested"], data, `maturidade-${data.level}`);
     }
     case "trial.started": {
       const data = (body as EventBody<"trial.started">).data;
-      return conversion(RDSTATION_CONVERSION_IDENTIFIERS["trial.started"], data, `teste-${data.plan.tier}`);
+      return conversionFor(RDSTATION_CONVERSION_IDENTIFIERS["trial.started"], data, `teste-${data.plan.tier}`);
     }
     default:
       return null;

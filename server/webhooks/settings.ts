@@ -54,7 +54,7 @@ const secret = z.preprocess(
     .optional(),
 );
 
-const url = z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, message: "expected an http:// or https:// URL" }).optional());
+const httpUrl = z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, message: "expected an http:// or https:// URL" }).optional());
 
 /** "lead.created, booking.created" -> the types, each known and routed to `destination`. */
 const eventList = (destination: Destination) =>
@@ -88,10 +88,10 @@ export function parseSchedule(text: string): number[] | null {
 
 /** The environment variables of outbound events (merged into server/config.ts's schema). */
 export const webhookEnv = {
-  PLATFORM_WEBHOOK_URL: url,
+  PLATFORM_WEBHOOK_URL: httpUrl,
   PLATFORM_WEBHOOK_SECRET: secret,
   PLATFORM_WEBHOOK_EVENTS: eventList("platform"),
-  CRM_WEBHOOK_URL: url,
+  CRM_WEBHOOK_URL: httpUrl,
   CRM_WEBHOOK_SECRET: secret,
   CRM_WEBHOOK_EVENTS: eventList("crm"),
   RDSTATION_API_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{8,200}$/, { message: "expected the RD Station Marketing API key (letters, digits, - and _)" }).optional()),
@@ -114,17 +114,18 @@ export function checkWebhookPairs(env: WebhookEnv, ctx: z.RefinementCtx) {
   }
 }
 
+const eventsOf = (name: Destination, narrowed: EventType[] | undefined) => new Set(narrowed ?? DEFAULT_ROUTES[name]);
+
 export function webhookSettings(env: WebhookEnv): WebhookSettings {
   const destinations: DeliveryDestination[] = [];
-  const events = (name: Destination, narrowed: EventType[] | undefined) => new Set(narrowed ?? DEFAULT_ROUTES[name]);
   if (env.PLATFORM_WEBHOOK_URL && env.PLATFORM_WEBHOOK_SECRET) {
-    destinations.push({ name: "platform", url: env.PLATFORM_WEBHOOK_URL, secret: env.PLATFORM_WEBHOOK_SECRET, events: events("platform", env.PLATFORM_WEBHOOK_EVENTS) });
+    destinations.push({ name: "platform", url: env.PLATFORM_WEBHOOK_URL, secret: env.PLATFORM_WEBHOOK_SECRET, events: eventsOf("platform", env.PLATFORM_WEBHOOK_EVENTS) });
   }
   if (env.CRM_WEBHOOK_URL && env.CRM_WEBHOOK_SECRET) {
-    destinations.push({ name: "crm", url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, events: events("crm", env.CRM_WEBHOOK_EVENTS) });
+    destinations.push({ name: "crm", url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, events: eventsOf("crm", env.CRM_WEBHOOK_EVENTS) });
   }
   if (env.RDSTATION_API_KEY) {
-    destinations.push({ name: "rdstation", apiUrl: env.RDSTATION_API_URL, apiKey: env.RDSTATION_API_KEY, events: events("rdstation", undefined) });
+    destinations.push({ name: "rdstation", apiUrl: env.RDSTATION_API_URL, apiKey: env.RDSTATION_API_KEY, events: eventsOf("rdstation", undefined) });
   }
   return { destinations, retryScheduleMs: parseSchedule(env.WEBHOOK_RETRY_SCHEDULE)! };
 }
