@@ -5,13 +5,16 @@
 // the last scheduled failure marks an event dead, and two instances on one PostgreSQL
 // deliver each event once.
 import { scryptSync } from "node:crypto";
+import { join } from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it, vi } from "vitest";
 import { DEFAULT_ROUTES, eventBodySchema, type EventBody } from "../contracts/events.ts";
+import { RETENTION_HOURS } from "../contracts/retention.ts";
 import { buildServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { outbox, webhookDeliveries } from "./db/schema.ts";
+import { enforceRetention } from "./retention.ts";
 import { BOOKING_NOW, bookRescheduleCancel, createQuote, customerJourney, JOURNEY_ENV, postLead, requestMaturityReport, startTrial, TRIAL_PASSWORD } from "./test/event-journeys.ts";
 import { describeEachEngine, ENGINES, testConfig, type Engine } from "./test/engines.ts";
 import { startWebhookReceiver, testSecret, type WebhookReceiver } from "./test/webhook-receiver.ts";
@@ -189,6 +192,19 @@ describeEachEngine("outbound events", (engine) => {
     const hung = (await rows(app)).find((r) => r.destination === "crm")!;
     expect(hung).toMatchObject({ status: "pending", attempts: 1, lastError: null });
     expect(hung.lockedUntil).not.toBeNull();
+  });
+
+  it("deletes the copies of sent events 30 days after delivery (retention)", async () => {
+    const platform = await receiver("p");
+    const crm = await receiver("c");
+    const { app, config } = await server(engine, destinations(platform, crm));
+    await postLead(app);
+    expect(await app.webhooks.drainOnce()).toBe(1);
+    const day = 86_400_000;
+    await enforceRetention(app.database.db, { mailDir: join(config.dataDir, "mail"), now: new Date(Date.now() + (RETENTION_HOURS.sentEvents / 24 - 1) * day) });
+    expect(await rows(app)).toHaveLength(1);
+    await enforceRetention(app.database.db, { mailDir: join(config.dataDir, "mail"), now: new Date(Date.now() + (RETENTION_HOURS.sentEvents / 24 + 1) * day) });
+    expect(await rows(app)).toEqual([]);
   });
 
   it("writes no event for a refused request, and none when no destination is configured", async () => {
