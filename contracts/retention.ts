@@ -32,6 +32,12 @@ export const RETENTION_HOURS = {
   failedMailContents: 30 * 24,
   /** Idempotency keys of form submissions and the answer each one replays. */
   idempotencyKeys: 24,
+  /**
+   * The copy of each event sent to the sales CRM, the platform or RD Station, kept in the
+   * sending queue so it can be sent again if the receiving system lost it; counted from
+   * delivery, or from its creation if it was never delivered.
+   */
+  sentEvents: 30 * 24,
 } as const;
 
 /**

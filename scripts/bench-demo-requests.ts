@@ -24,7 +24,8 @@ export interface DemoRequestBench {
   latencyMs: { p50: number; p99: number; max: number };
 }
 
-async function postgresUrl(): Promise<string | null> {
+/** The PostgreSQL the benchmarks use, if one answers. */
+export async function postgresUrl(): Promise<string | null> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
@@ -74,13 +75,15 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
     };
   } finally {
     await app.close();
-    if (engine === "postgres" && url) {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    if (engine === "postgres" && url) await dropSchema(url, schema);
   }
+}
+
+export async function dropSchema(url: string, schema: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
 }
 
 export async function benchDemoRequests(): Promise<{ runs: DemoRequestBench[]; skipped: string[] }> {

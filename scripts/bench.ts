@@ -1,7 +1,8 @@
 // `npm run bench`: measures the landing page against its performance budgets.
 // 1. builds if needed, 2. serves build/client with the real server, 3. sums the gzip size of
 // the JS and CSS the first render of "/" needs, 4. runs Lighthouse (mobile, simulated
-// throttling) five times (LIGHTHOUSE_RUNS), 5. writes bench/results.json and prints a table.
+// throttling) five times (LIGHTHOUSE_RUNS), 5. measures demo requests and outbound events
+// (webhooks) on both database engines, 6. writes bench/results.json and prints a table.
 // It is a measurement, not a test: it exits 0 even when a budget is missed.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { benchDemoRequests } from "./bench-demo-requests.ts";
+import { benchWebhooks, describeWebhookRun } from "./bench-webhooks.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -295,6 +297,8 @@ async function main(): Promise<void> {
     };
     console.log("Demo requests: accepted per second and latency on each database engine...");
     const demoRequests = await benchDemoRequests();
+    console.log("Outbound events: delivered per second and delay from 201 to delivery on each database engine...");
+    const webhooks = await benchWebhooks();
     const results = {
       date: new Date().toISOString(),
       node: process.version,
@@ -304,6 +308,7 @@ async function main(): Promise<void> {
         ...sizes,
         lighthouse: { ...median, performanceScoresOfAllRuns: runs.map((r) => r.scores.performance) },
         demoRequests,
+        webhooks,
       },
       pass,
     };
@@ -337,6 +342,8 @@ async function main(): Promise<void> {
       console.log(`Demo requests on ${r.engine}: ${r.acceptedPerSecond} accepted/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
     }
     for (const skipped of demoRequests.skipped) console.log(`Demo requests skipped: ${skipped}`);
+    for (const r of webhooks.runs) console.log(`Outbound events on ${describeWebhookRun(r)}`);
+    for (const skipped of webhooks.skipped) console.log(`Outbound events skipped: ${skipped}`);
     console.log(missed.length ? `Budgets missed: ${missed.join(", ")}` : "All budgets met.");
   } finally {
     stopServer();

@@ -29,12 +29,15 @@ import { pricingRoutes } from "./routes/pricing.ts";
 import { quoteRoutes } from "./routes/quotes.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
+import { createEventQueue } from "./webhooks/queue.ts";
+import { createWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     outbox: OutboxWorker;
     pdfRenderer: PdfRenderer;
+    webhooks: WebhookWorker;
   }
 }
 
@@ -126,6 +129,19 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       willRetry ? app.log.warn({ err: error, outboxId: id }, "mail delivery failed; will retry") : app.log.error({ err: error, outboxId: id }, "mail delivery failed; message marked failed"),
   });
   app.decorate("outbox", outbox);
+  const webhooks = createWebhookWorker({
+    db,
+    settings: config.webhooks,
+    pollMs: config.outboxPollMs,
+    onFailure: ({ eventId, destination, attempts, error, dead }) =>
+      dead
+        ? app.log.error({ eventId, destination, attempts, error }, "event delivery failed; event marked dead")
+        : app.log.warn({ eventId, destination, attempts, error }, "event delivery failed; will retry"),
+    onError: (err, destination) => app.log.warn({ err, destination }, "event delivery worker error"),
+  });
+  app.decorate("webhooks", webhooks);
+  const events = createEventQueue(config.webhooks, config.outboxWorker ? () => webhooks.poke() : undefined);
+  app.log.info(`outbound events: ${config.webhooks.destinations.map((d) => `${d.name} (${[...d.events].join(", ")})`).join("; ") || "no destination configured"}`);
 
   app.get("/healthz", async () => ({ status: "ok" }));
   await app.register(consentRoutes, { db, ipHashKey });
@@ -135,6 +151,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     rateLimit: { max: config.demoRateLimit.max, windowSeconds: config.demoRateLimit.windowSeconds },
     ipHashKey,
     salesInbox: config.salesInbox,
+    events,
     onLeadCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
   });
   await app.register(bookingRoutes, {
@@ -147,18 +164,20 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     publicSiteUrl: config.publicSiteUrl,
     capacity: config.bookingCapacity,
     limits: config.bookingLimits,
+    events,
     now: config.now,
     onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
   });
   await app.register(pricingRoutes);
   const pdfRenderer = createPdfRenderer(config.pdf);
   app.decorate("pdfRenderer", pdfRenderer);
-  await app.register(quoteRoutes, { db, captcha, ipHashKey, pdf: pdfRenderer, prices });
+  await app.register(quoteRoutes, { db, captcha, ipHashKey, pdf: pdfRenderer, prices, events });
   await app.register(maturityReportRoutes, {
     db,
     captcha,
     ipHashKey,
     publicSiteUrl: config.publicSiteUrl,
+    events,
     onCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
   });
   await app.register(accountRoutes, {
@@ -171,6 +190,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     prices,
     rateLimit: config.accountRateLimit,
     minResponseMs: config.accountMinResponseMs,
+    events,
     onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
   });
 
@@ -182,11 +202,16 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
-  if (config.outboxWorker) app.addHook("onReady", async () => outbox.start());
+  if (config.outboxWorker) {
+    app.addHook("onReady", async () => {
+      outbox.start();
+      webhooks.start();
+    });
+  }
   app.addHook("onClose", async () => {
     clearInterval(housekeeping);
     await pdfRenderer.close();
-    await outbox.stop();
+    await Promise.all([outbox.stop(), webhooks.stop()]);
     mailer.close();
     await database.close();
   });

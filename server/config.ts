@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { site } from "../app/content/site.ts";
 import type { LogStream } from "./logging.ts";
+import { checkWebhookPairs, webhookEnv, webhookSettings, type WebhookSettings } from "./webhooks/settings.ts";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 const optionalString = z
@@ -90,7 +91,11 @@ const envSchema = z
     ACCOUNT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /** Floor of the answer time of requests that must not reveal whether an e-mail has an account. */
     ACCOUNT_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
+
+    /** Outbound events: PLATFORM_/CRM_WEBHOOK_*, RDSTATION_*, WEBHOOK_RETRY_SCHEDULE (server/webhooks/settings.ts). */
+    ...webhookEnv,
   })
+  .superRefine(checkWebhookPairs)
   .refine((e) => !e.RECAPTCHA_SITE_KEY === !e.RECAPTCHA_SECRET_KEY, {
     message: "set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither",
     path: ["RECAPTCHA_SECRET_KEY"],
@@ -156,6 +161,8 @@ export interface ServerConfig {
   logStream?: LogStream;
   accountRateLimit: { perIp: { max: number; windowSeconds: number }; perEmail: { max: number; windowSeconds: number } };
   accountMinResponseMs: number;
+  /** Where outbound events go, and how failed deliveries are retried. */
+  webhooks: WebhookSettings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -200,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perEmail: { max: e.ACCOUNT_EMAIL_RATE_LIMIT, windowSeconds: e.ACCOUNT_RATE_WINDOW_SECONDS },
     },
     accountMinResponseMs: e.ACCOUNT_MIN_RESPONSE_MS,
+    webhooks: webhookSettings(e),
   };
 }
 

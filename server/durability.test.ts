@@ -1,5 +1,6 @@
 // A lead answered with 201 survives the process being killed right after (SIGKILL, no
-// chance to flush anything), and a server restarted on the same data still boots.
+// chance to flush anything), and a server restarted on the same data still boots; so does
+// its outbound event, which the restarted server then delivers.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,12 +12,27 @@ import { leads } from "./db/schema.ts";
 import { describeEachEngine } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { freePort } from "./test/smtp-listener.ts";
+import { startWebhookReceiver, testSecret } from "./test/webhook-receiver.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
+
+function databaseEnv(engine: string, dataDir: string, schema: string): NodeJS.ProcessEnv {
+  return engine === "postgres" ? { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : { DATA_DIR: dataDir };
+}
+
+async function postLead(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/demo-request`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...validFields(), captchaToken: await solvedAltchaToken({ baseUrl }) }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
 
 async function startServer(env: NodeJS.ProcessEnv) {
   const port = await freePort();
@@ -52,18 +68,11 @@ function killed(child: ChildProcess) {
 describeEachEngine("durability", (engine) => {
   it("keeps a lead answered with 201 when the server is killed with SIGKILL right after", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tramita-kill-"));
-    const env: NodeJS.ProcessEnv = { ...EASY_ALTCHA, DATA_DIR: dataDir, OUTBOX_WORKER: "false" };
     const schema = `kill_${process.pid}_${Date.now()}`;
-    if (engine === "postgres") Object.assign(env, { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema });
+    const env: NodeJS.ProcessEnv = { ...EASY_ALTCHA, ...databaseEnv(engine, dataDir, schema), OUTBOX_WORKER: "false" };
 
     const first = await startServer(env);
-    const response = await fetch(`${first.baseUrl}/api/demo-request`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...validFields(), captchaToken: await solvedAltchaToken({ baseUrl: first.baseUrl }) }),
-    });
-    expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: string };
+    const id = await postLead(first.baseUrl);
     await killed(first.child);
 
     const second = await startServer(env);
@@ -81,4 +90,27 @@ describeEachEngine("durability", (engine) => {
     expect(rows[0]!.company).toBe("Contábil Horizonte");
     // Two real server processes start one after the other on a fresh data directory.
   }, 60_000);
+
+  it("delivers the event of a lead answered with 201 once the server killed with SIGKILL before delivering it is restarted", async () => {
+    const crm = await startWebhookReceiver(testSecret("c"));
+    const dataDir = mkdtempSync(join(tmpdir(), "tramita-kill-"));
+    const schema = `killev_${process.pid}_${Date.now()}`;
+    const env: NodeJS.ProcessEnv = { ...EASY_ALTCHA, ...databaseEnv(engine, dataDir, schema), CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: testSecret("c") };
+    try {
+      // No delivery worker in the first life: the kill surely comes before any delivery.
+      const first = await startServer({ ...env, OUTBOX_WORKER: "false" });
+      const id = await postLead(first.baseUrl);
+      await killed(first.child);
+      expect(crm.attempts).toHaveLength(0);
+
+      const second = await startServer(env);
+      for (let i = 0; i < 600 && crm.accepted.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
+      await killed(second.child);
+      expect(crm.accepted.map((d) => [d.body.type, (d.body.data as { lead_id: string }).lead_id])).toEqual([["lead.created", id]]);
+      expect(crm.attempts).toHaveLength(1);
+    } finally {
+      await crm.close();
+    }
+  }, 120_000);
 });

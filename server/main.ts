@@ -1,6 +1,7 @@
 // Entry point: read the environment, build the server, listen, shut down cleanly.
 import { PriceTableError } from "../contracts/price-table.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { DatabaseInUseError } from "./db/pglite-lock.ts";
 
 /** A configuration or price table mistake is the operator's to fix: say what, without a stack trace. */
 function refuseToStart(error: unknown): never {
@@ -22,7 +23,14 @@ try {
   if (!(error instanceof PriceTableError)) throw error;
   refuseToStart(error);
 }
-const app = await buildServer(config);
+let app: Awaited<ReturnType<typeof buildServer>>;
+try {
+  app = await buildServer(config);
+} catch (error) {
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(`Tramita did not start. ${error.message}`);
+  process.exit(1);
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -1,6 +1,6 @@
 // Deletes what is older than the retention periods the privacy policy states
 // (contracts/retention.ts): personal data, the contents of e-mails in the outbox and their
-// .eml copies, idempotency keys and used captchas. Runs with the server's hourly housekeeping.
+// .eml copies, the copies of sent events, idempotency keys and used captchas. Runs with the server's hourly housekeeping.
 import { readdir, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { inArray, lt, sql } from "drizzle-orm";
@@ -21,6 +21,7 @@ import {
   quotes,
   sessions,
   subscriptionChanges,
+  webhookDeliveries,
 } from "./db/schema.ts";
 import { eraseMailContents } from "./mail/outbox.ts";
 
@@ -31,6 +32,7 @@ export async function enforceRetention(db: Db, { mailDir, now = new Date() }: { 
   await eraseMailContents(db, "failed", hoursBefore(now, RETENTION_HOURS.failedMailContents));
   await deleteFilesBefore(mailDir, ".eml", hoursBefore(now, RETENTION_HOURS.sentMailContents));
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, hoursBefore(now, RETENTION_HOURS.idempotencyKeys)));
+  await db.delete(webhookDeliveries).where(lt(sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.createdAt})`, hoursBefore(now, RETENTION_HOURS.sentEvents)));
   await purgeExpiredCaptchas(db, now);
 }
 

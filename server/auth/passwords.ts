@@ -58,3 +58,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function hashingStats(): { started: number; peak: number; limit: number } {
   return { ...stats, limit: HASH_CONCURRENCY };
 }
+
+/**
+ * A stored hash (scrypt$N$r$p$salt$hash, base64url) in the PHC string format other systems
+ * read: $scrypt$ln=<log2 N>,r=<r>,p=<p>$<salt>$<hash>, standard base64 without padding.
+ * The platform verifies a first sign-in with it (contracts/events.ts, trial.started).
+ */
+const standardBase64 = (base64url: string) => Buffer.from(base64url, "base64url").toString("base64").replace(/=+$/, "");
+
+export function toPhcString(stored: string): string {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  const ln = Math.log2(Number(n));
+  if (scheme !== "scrypt" || !Number.isInteger(ln) || !/^\d+$/.test(r ?? "") || !/^\d+$/.test(p ?? "") || !salt || !hash) {
+    throw new Error("not a stored scrypt hash");
+  }
+  return `$scrypt$ln=${ln},r=${r},p=${p}$${standardBase64(salt)}$${standardBase64(hash)}`;
+}

@@ -16,6 +16,8 @@ export async function planPrice(prices: PriceSource, { tier, period }: PlanChoic
   };
 }
 
+export type PlanPrice = Awaited<ReturnType<typeof planPrice>>;
+
 /** The plan stored on an account row (validated: the columns are plain text). */
 export function accountPlan(row: { planTier: string; billingPeriod: string }): PlanChoice {
   return planChoiceSchema.parse({ tier: row.planTier, period: row.billingPeriod });

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Client, Pool } from "pg";
+import { lockPgliteDirectory } from "./pglite-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,11 +57,26 @@ export async function openDatabase({ url, dataDir, schemaName }: DatabaseOptions
     }
     return { db, engine: "postgres", close: () => pool.end() };
   }
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.startsWith("memory://");
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const unlock = onDisk ? lockPgliteDirectory(dataDir) : null;
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-  return { db, engine: "pglite", close: () => client.close() };
+  try {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  } catch (error) {
+    await client.close();
+    unlock?.();
+    throw error;
+  }
+  return {
+    db,
+    engine: "pglite",
+    close: async () => {
+      await client.close();
+      unlock?.();
+    },
+  };
 }
 
 /**

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OnboardingAnswers } from "../../contracts/account.ts";
+import type { EventBody } from "../../contracts/events.ts";
 import type { PricedAnswer } from "../../contracts/pricing-answer.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 
@@ -310,4 +311,37 @@ export const accountInvitations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.email] })],
+);
+
+// --- outbound events (webhooks and RD Station conversions)
+
+/**
+ * Transactional queue of outbound events: one row per event and destination, written in the
+ * transaction of the data it describes and delivered by server/webhooks/worker.ts. The event
+ * id (the webhook-id header) is the same for every destination and every retry.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    eventId: text("event_id").notNull(),
+    /** "platform", "crm" or "rdstation" (contracts/events.ts). */
+    destination: text("destination").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The delivery's body: { type, timestamp, data } (contracts/events.ts). */
+    payload: jsonb("payload").$type<EventBody>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "pending", "delivered" or "dead" (every scheduled attempt failed). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_event_destination_idx").on(t.eventId, t.destination),
+    index("webhook_deliveries_due_idx").on(t.destination, t.status, t.nextAttemptAt),
+    index("webhook_deliveries_created_at_idx").on(t.createdAt),
+  ],
 );

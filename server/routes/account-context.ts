@@ -13,6 +13,7 @@ import type { PriceSource } from "../pricing/price-source.ts";
 import { passCaptcha, withinLimits } from "../http/guards.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { hashIp, hitRateLimit, keyedHash, type RateLimit } from "../rate-limit.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 
 export interface AccountRouteOptions {
   db: Db;
@@ -29,6 +30,8 @@ export interface AccountRouteOptions {
   sessions: SessionCookies;
   /** What plans cost (the price table, or the platform with PRICING_API=app). */
   prices: PriceSource;
+  /** Outbound events (trial.started, onboarding.completed, subscription.*), written with the change. */
+  events: EventQueue;
   /** Wakes the outbox worker after mail was committed. */
   onMailQueued?: () => void;
 }

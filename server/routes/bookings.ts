@@ -29,6 +29,8 @@ import { hashIp, type RateLimit } from "../rate-limit.ts";
 import { contactAtLimit, countHourlyBooking, lockContact, type BookingLimits } from "../bookings/limits.ts";
 import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "../bookings/seats.ts";
 import { hashToken, isSignedToken, newManageToken } from "../bookings/tokens.ts";
+import { bookingData } from "../webhooks/event-data.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 
 export const BOOKING_BODY_LIMIT = 16 * 1024;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -69,6 +71,8 @@ export interface BookingRouteOptions {
   capacity: number;
   limits: BookingLimits;
   now?: () => Date;
+  /** Outbound events (booking.created, .rescheduled, .cancelled), written with the change. */
+  events: EventQueue;
   /** Called after e-mails were committed (wakes the outbox worker). */
   onMailQueued?: () => void;
 }
@@ -108,7 +112,7 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, captcha, rateLimit, ipHashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, now = () => new Date(), onMailQueued } = options;
+  const { db, captcha, rateLimit, ipHashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, now = () => new Date(), events, onMailQueued } = options;
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
   async function slotTaken(reply: FastifyReply, at: Date, start: string, message: string) {
@@ -199,10 +203,12 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         await queueMail(tx, row!, "booked", token, at);
         const hourly = await countHourlyBooking(tx, limits.hourlyCap, at);
         if (!hourly.allowed) throw new HourlyCapReached(hourly.retryAfterSeconds);
+        await events.emit(tx, "booking.created", bookingData(row!), at);
         return row!;
       });
       request.log.info({ bookingId: booking.id }, "demo booked");
       onMailQueued?.();
+      events.committed();
       return reply.code(201).send(viewOf(booking));
     } catch (error) {
       if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
@@ -246,11 +252,13 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         .where(eq(bookings.id, found.id))
         .returning();
       await queueMail(tx, cancelled!, "cancelled", null, at);
+      await events.emit(tx, "booking.cancelled", { ...bookingData(cancelled!), cancelled_at: at.toISOString() }, at);
       return cancelled!;
     });
     if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
     request.log.info({ bookingId: outcome.id }, "demo booking cancelled");
     onMailQueued?.();
+    events.committed();
     return viewOf(outcome);
   });
 
@@ -281,11 +289,13 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
           .where(eq(bookings.id, found.id))
           .returning();
         await queueMail(tx, moved!, "rescheduled", token, at, found.slotStart);
+        await events.emit(tx, "booking.rescheduled", { ...bookingData(moved!), previous_slot_start: found.slotStart.toISOString() }, at);
         return moved!;
       });
       if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
       request.log.info({ bookingId: outcome.id }, "demo booking rescheduled");
       onMailQueued?.();
+      events.committed();
       return viewOf(outcome);
     } catch (error) {
       if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);

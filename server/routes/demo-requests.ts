@@ -17,6 +17,7 @@ import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { demoRequestEmails } from "../mail/demo-request-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hashIp, type RateLimit } from "../rate-limit.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 
 export const DEMO_REQUEST_BODY_LIMIT = 16 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -32,6 +33,8 @@ export interface DemoRequestRouteOptions {
   rateLimit: RateLimit;
   ipHashKey: string;
   salesInbox: string;
+  /** Outbound events (lead.created), written with the lead. */
+  events: EventQueue;
   /** Called after a lead is committed (wakes the outbox worker). */
   onLeadCommitted?: () => void;
 }
@@ -44,7 +47,7 @@ function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect, r
 }
 
 export async function demoRequestRoutes(app: FastifyInstance, options: DemoRequestRouteOptions) {
-  const { db, captcha, rateLimit, ipHashKey, salesInbox, onLeadCommitted } = options;
+  const { db, captcha, rateLimit, ipHashKey, salesInbox, events, onLeadCommitted } = options;
 
   /**
    * The answer stored for `key`, waiting a little while another request is producing it;
@@ -136,9 +139,25 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
             ipHash,
             userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
           })
-          .returning({ id: leads.id });
+          .returning();
         const body: DemoRequestCreated = { id: row!.id };
         await enqueueMail(tx, demoRequestEmails(lead, body.id, salesInbox));
+        await events.emit(tx, "lead.created", {
+          lead_id: row!.id,
+          created_at: row!.createdAt.toISOString(),
+          name: row!.name,
+          email: row!.email,
+          phone: row!.phone,
+          phone_e164: row!.phoneE164,
+          company: row!.company,
+          solution: lead.solution,
+          details: row!.details,
+          users: row!.users,
+          protocol_users: lead.protocolUsers,
+          volume: lead.volume,
+          preferred_day: lead.preferredDay,
+          preferred_time: lead.preferredTime,
+        });
         if (key) await tx.update(idempotencyKeys).set({ responseStatus: 201, responseBody: body }).where(eq(idempotencyKeys.key, key));
         return body;
       });
@@ -149,6 +168,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
 
     request.log.info({ leadId: created.id }, "demo request stored");
     onLeadCommitted?.();
+    events.committed();
     return reply.code(201).send(created);
   });
 }

@@ -12,6 +12,7 @@ import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { maturityReportEmail } from "../mail/maturity-report-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hashIp, type RateLimit } from "../rate-limit.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 
 export const MATURITY_REPORT_BODY_LIMIT = 16 * 1024;
 /** Reports one client may ask for: 5 every 10 minutes. */
@@ -25,12 +26,14 @@ export interface MaturityReportRouteOptions {
   /** Origin of the report's links (configuration, never request headers). */
   publicSiteUrl: string;
   rateLimit?: RateLimit;
+  /** Outbound events (maturity_report.requested), written with the lead. */
+  events: EventQueue;
   /** Called after a report is committed (wakes the outbox worker). */
   onCommitted?: () => void;
 }
 
 export async function maturityReportRoutes(app: FastifyInstance, options: MaturityReportRouteOptions) {
-  const { db, captcha, ipHashKey, publicSiteUrl, rateLimit = MATURITY_REPORT_RATE_LIMIT, onCommitted } = options;
+  const { db, captcha, ipHashKey, publicSiteUrl, rateLimit = MATURITY_REPORT_RATE_LIMIT, events, onCommitted } = options;
 
   app.post(MATURITY_REPORT_PATH, { bodyLimit: MATURITY_REPORT_BODY_LIMIT }, async (request, reply) => {
     const raw = request.body;
@@ -72,13 +75,29 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
           ipHash,
           userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
         })
-        .returning({ id: maturityReportLeads.id });
+        .returning();
       await enqueueMail(tx, [maturityReportEmail({ name, email, result, resultUrl, siteUrl: publicSiteUrl })]);
+      await events.emit(tx, "maturity_report.requested", {
+        report_id: row!.id,
+        created_at: row!.createdAt.toISOString(),
+        name,
+        company,
+        email,
+        consent: true,
+        consented_at: row!.consentedAt.toISOString(),
+        answers,
+        score: result.score,
+        level: result.level.id,
+        level_name: result.level.name,
+        dimension_scores: row!.dimensionScores,
+        result_url: resultUrl,
+      });
       return { id: row!.id } satisfies MaturityReportCreated;
     });
 
     request.log.info({ reportId: created.id, score: result.score }, "maturity report stored");
     onCommitted?.();
+    events.committed();
     return reply.code(201).send(created);
   });
 }

@@ -1,7 +1,7 @@
 // The onboarding wizard's server side (signed-in): GET /api/onboarding (answers and the step
 // to resume at), PUT /api/onboarding (one step's answers, or that it was skipped),
 // POST /api/onboarding/invites (invitation e-mails) and POST /api/onboarding/complete.
-import { count, eq, sql, TransactionRollbackError } from "drizzle-orm";
+import { count, eq, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { inviteBodySchema, MAX_INVITES, normalizeEmail, ONBOARDING_STEPS, onboardingSaveSchema, type OnboardingState, type OnboardingStep } from "../../contracts/account.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
@@ -92,10 +92,30 @@ export function onboardingRoutes(ctx: AccountContext) {
       const account = await ctx.requireAccount(request, reply);
       if (!account) return reply;
       const current = await stateOf(db, account.id);
-      await db
-        .insert(onboardingProgress)
-        .values({ accountId: account.id, answers: current.answers, currentStep: current.currentStep, completedAt: new Date() })
-        .onConflictDoUpdate({ target: onboardingProgress.accountId, set: { completedAt: sql`coalesce(${onboardingProgress.completedAt}, now())`, updatedAt: sql`now()` } });
+      await db.transaction(async (tx) => {
+        // Only the first completion returns a row, so the event is emitted once.
+        const [completed] = await tx
+          .insert(onboardingProgress)
+          .values({ accountId: account.id, answers: current.answers, currentStep: current.currentStep, completedAt: new Date() })
+          .onConflictDoUpdate({ target: onboardingProgress.accountId, set: { completedAt: sql`now()`, updatedAt: sql`now()` }, setWhere: isNull(onboardingProgress.completedAt) })
+          .returning();
+        if (!completed) return;
+        const { segment, teamSize, interests, documentChannels } = completed.answers;
+        const invited = await tx.select({ email: accountInvitations.email }).from(accountInvitations).where(eq(accountInvitations.accountId, account.id)).orderBy(accountInvitations.createdAt);
+        await ctx.events.emit(
+          tx,
+          "onboarding.completed",
+          {
+            account_id: account.id,
+            email: account.email,
+            completed_at: completed.completedAt!.toISOString(),
+            answers: { segment, team_size: teamSize, interests, document_channels: documentChannels },
+            invitations: invited.map((i) => i.email),
+          },
+          completed.completedAt!,
+        );
+      });
+      ctx.events.committed();
       return reply.send(await stateOf(db, account.id));
     });
   };

@@ -16,6 +16,7 @@ import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { PdfQueueFull, type PdfRenderer } from "../pdf/pdf-renderer.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
 import { hashIp, type RateLimit } from "../rate-limit.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 
 export const QUOTE_BODY_LIMIT = 16 * 1024;
 /** Contracts one client may generate: 20 an hour. */
@@ -33,6 +34,8 @@ export interface QuoteRouteOptions {
   prices: PriceSource;
   rateLimit?: RateLimit;
   now?: () => Date;
+  /** Outbound events (quote.created), written with the quote. */
+  events: EventQueue;
 }
 
 /** 503 PDF_BUSY: no worker and no place in the queue for another PDF now. */
@@ -40,7 +43,7 @@ const busy = (reply: FastifyReply) => sendError(reply.header("retry-after", Stri
 
 /** `users`, `monthly_protocols`, `storage_gb`, `modules` for the pricing part, else the top-level field. */
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
-  const { db, captcha, ipHashKey, pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date() } = options;
+  const { db, captcha, ipHashKey, pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date(), events } = options;
 
   app.post(QUOTES_PATH, { bodyLimit: QUOTE_BODY_LIMIT }, async (request, reply) => {
     const body = request.body;
@@ -78,7 +81,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       throw error;
     }
 
-    await db.insert(quotes).values({
+    const row = {
       id,
       createdAt,
       validUntil,
@@ -97,7 +100,35 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       totalCents,
       quote,
       ipHash,
+    };
+    await db.transaction(async (tx) => {
+      await tx.insert(quotes).values(row);
+      await events.emit(
+        tx,
+        "quote.created",
+        {
+          quote_id: id,
+          created_at: createdAt.toISOString(),
+          valid_until: validUntil.toISOString(),
+          company: row.company,
+          cnpj: row.cnpj,
+          responsible: row.responsible,
+          email: row.email,
+          period: input.period,
+          plan_tier: quote.tier,
+          plan_name: quote.planName,
+          users: row.users,
+          monthly_protocols: row.monthlyProtocols,
+          storage_gb: row.storageGb,
+          modules: row.modules,
+          monthly_total_cents: row.monthlyTotalCents,
+          annual_total_cents: row.annualTotalCents,
+          total_cents: totalCents,
+        },
+        createdAt,
+      );
     });
+    events.committed();
     request.log.info({ quoteId: id, planTier: quote.tier }, "quote stored");
 
     return reply

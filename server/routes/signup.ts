@@ -10,14 +10,15 @@ import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { tierName } from "../../contracts/plan-tiers.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { accountPlan, planPrice } from "../auth/plan-price.ts";
+import { hashPassword, toPhcString } from "../auth/passwords.ts";
+import { accountPlan, planPrice, type PlanPrice } from "../auth/plan-price.ts";
 import { accounts, onboardingProgress, subscriptionChanges } from "../db/schema.ts";
 import { sendError } from "../http-errors.ts";
 import { confirmationEmail, duplicateSignupEmail } from "../mail/account-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { passCaptcha } from "../http/guards.ts";
 import { hashIp } from "../rate-limit.ts";
+import { planData } from "../webhooks/event-data.ts";
 import type { AccountContext } from "./account-context.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,12 +27,12 @@ const QUEUED: MailQueued = { ok: true };
 export function signupRoutes(ctx: AccountContext) {
   const { db, captcha, ipHashKey } = ctx;
 
-  /** The monthly price of the plan of the account a confirmation link would start, or null. */
-  async function trialPriceFor(token: string): Promise<number | null> {
+  /** The price of the plan of the account a confirmation link would start, or null. */
+  async function trialPriceFor(token: string): Promise<PlanPrice | null> {
     const check = await checkToken(db, token, "confirm-email");
     if (!check.ok) return null;
     const [account] = await db.select().from(accounts).where(and(eq(accounts.id, check.accountId), eq(accounts.status, "pending")));
-    return account ? (await planPrice(ctx.prices, accountPlan(account))).monthlyPriceCents : null;
+    return account ? planPrice(ctx.prices, accountPlan(account)) : null;
   }
 
   return async (app: FastifyInstance) => {
@@ -124,9 +125,26 @@ export function signupRoutes(ctx: AccountContext) {
           const plan = accountPlan(account);
           if (trialPrice === null) throw new Error("an account confirmed without its plan's price");
           await tx.insert(subscriptionChanges).values({
-            accountId: account.id, kind: "trial-started", planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: trialPrice,
+            accountId: account.id, kind: "trial-started", planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: trialPrice.monthlyPriceCents,
           });
           await voidTokens(tx, account.id, "confirm-email");
+          await ctx.events.emit(
+            tx,
+            "trial.started",
+            {
+              account_id: account.id,
+              email: account.email,
+              name: account.name,
+              phone: account.phone,
+              phone_e164: account.phoneE164,
+              company: account.company,
+              plan: planData(account, trialPrice),
+              trial_started_at: account.confirmedAt!.toISOString(),
+              trial_ends_at: account.trialEndsAt!.toISOString(),
+              password_hash: toPhcString(account.passwordHash),
+            },
+            account.confirmedAt!,
+          );
         }
         const [current] = await tx.select().from(accounts).where(eq(accounts.id, verdict.accountId));
         const [progress] = await tx.select({ completedAt: onboardingProgress.completedAt }).from(onboardingProgress).where(eq(onboardingProgress.accountId, verdict.accountId));
@@ -134,6 +152,7 @@ export function signupRoutes(ctx: AccountContext) {
         return { ok: true as const, account: current!, onboardingDone: Boolean(progress?.completedAt) };
       });
       if (!outcome.ok) return ctx.refuseToken(reply, outcome);
+      ctx.events.committed();
       const body: SessionOpened = {
         account: { name: outcome.account.name, email: outcome.account.email, company: outcome.account.company },
         onboardingDone: outcome.onboardingDone,

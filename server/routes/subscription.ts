@@ -10,6 +10,7 @@ import { accountPlan, planPrice } from "../auth/plan-price.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, subscriptionChanges } from "../db/schema.ts";
 import { sendError } from "../http-errors.ts";
+import { subscriptionData } from "../webhooks/event-data.ts";
 import type { AccountContext } from "./account-context.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,20 +46,34 @@ async function viewOf(db: Db, account: Account, price: PlanPrice): Promise<Subsc
 export function subscriptionRoutes(ctx: AccountContext) {
   const { db, prices } = ctx;
 
-  /** Applies a change to the account and records it, in one transaction; answers the new view. */
+  /**
+   * Applies a change to the account, records it and emits its event, in one transaction;
+   * answers the new view.
+   */
   async function record(account: Account, kind: SubscriptionChangeKind, set: Partial<Account>, reason: string | null = null) {
     const plan = accountPlan({ planTier: set.planTier ?? account.planTier, billingPeriod: set.billingPeriod ?? account.billingPeriod });
     // Asked before the transaction (no database work waits on the platform) and used for the
     // answer too: the change is never recorded at one price and shown at another.
     const price = await planPrice(prices, plan);
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx.update(accounts).set(set).where(eq(accounts.id, account.id)).returning();
-      await tx.insert(subscriptionChanges).values({
-        accountId: account.id, kind, planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: price.monthlyPriceCents, reason,
-      });
-      return row!;
+    const changed = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(accounts).set(set).where(eq(accounts.id, account.id)).returning();
+      const [change] = await tx
+        .insert(subscriptionChanges)
+        .values({ accountId: account.id, kind, planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: price.monthlyPriceCents, reason })
+        .returning();
+      const at = change!.createdAt;
+      const data = subscriptionData(updated!, price);
+      if (kind === "plan-changed") {
+        await ctx.events.emit(tx, "subscription.changed", { ...data, previous_plan: accountPlan(account), changed_at: at.toISOString() }, at);
+      } else if (kind === "canceled") {
+        await ctx.events.emit(tx, "subscription.cancelled", { ...data, reason, cancelled_at: at.toISOString() }, at);
+      } else if (kind === "reactivated") {
+        await ctx.events.emit(tx, "subscription.reactivated", { ...data, reactivated_at: at.toISOString() }, at);
+      }
+      return updated!;
     });
-    return viewOf(db, updated, price);
+    ctx.events.committed();
+    return viewOf(db, changed, price);
   }
 
   return async (app: FastifyInstance) => {

@@ -157,6 +157,7 @@ export const privacyPolicy: LegalDocument = {
         list(
           "Provedor de envio de e-mails, para entregar as respostas, confirmações e relatórios que você pediu;",
           "Provedor de hospedagem e banco de dados, onde o site e as informações ficam armazenados;",
+          "Ferramentas da nossa equipe comercial (CRM e RD Station Marketing), que recebem os pedidos de demonstração, agendamentos, pedidos de relatório, propostas e cadastros de teste para que possamos atender você;",
           "Google, apenas se você autorizar os cookies de análise (Google Analytics 4) ou quando o reCAPTCHA estiver ativo no formulário;",
           "Autoridades públicas, quando a lei ou uma ordem judicial exigir.",
         ),
@@ -189,6 +190,7 @@ export const privacyPolicy: LegalDocument = {
             ["Registros de acesso ao site", "6 meses (Marco Civil da Internet, art. 15)"],
             ["Conteúdo dos e-mails que enviamos (assunto, texto, anexos e endereço do destinatário)", `${formatHours(RETENTION_HOURS.sentMailContents)} após a entrega; ${formatHours(RETENTION_HOURS.failedMailContents)} após o pedido de envio, se a entrega falhar`],
             ["Chaves de idempotência dos formulários", formatHours(RETENTION_HOURS.idempotencyKeys)],
+            ["Cópia dos dados enviados ao nosso CRM e à plataforma do Tramita, na fila de envio", `${formatHours(RETENTION_HOURS.sentEvents)} após o envio`],
             ["Registros de desafios anti-robô já resolvidos", `Até o desafio expirar, ${CAPTCHA_CHALLENGE_TTL_MINUTES} minutos depois de gerado`],
           ],
         },

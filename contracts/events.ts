@@ -1,0 +1,205 @@
+// Outbound events (Standard Webhooks): the body of every delivery is
+// { type, timestamp, data }, one zod schema per type. The server validates each event
+// against its schema when it is emitted, and `npm run events:schemas` exports them as JSON
+// Schema into docs/events/ for the receiving systems (a test keeps both in step).
+import {
+  array,
+  email,
+  enum as oneOf,
+  int,
+  iso,
+  literal,
+  nullable,
+  object,
+  optional,
+  record,
+  string,
+  uuid,
+  type infer as Infer,
+  type ZodObject,
+} from "zod";
+import { BILLING_PERIODS, DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, SEGMENT_IDS, TEAM_SIZE_OPTIONS } from "./account.ts";
+import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "./demo-request.ts";
+import { TIER_ORDER, type PlanTierId } from "./pricing.ts";
+
+const valuesOf = <V extends string>(list: readonly { value: V }[]) => list.map((o) => o.value) as [V, ...V[]];
+const instant = (description: string) => iso.datetime({ offset: true }).describe(description);
+const cents = (description: string) => int().min(0).describe(`${description}, in centavos (BRL)`);
+
+const contact = {
+  name: string().describe("Full name, as typed"),
+  email: email().describe("E-mail address, as typed"),
+  phone: string().describe("Phone as the visitor saw and sent it, e.g. '+55 (11) 98765-4321'"),
+  phone_e164: string().describe("The same phone in E.164, e.g. '+5511987654321'"),
+  company: string().describe("Company name"),
+};
+
+const leadCreated = object({
+  lead_id: uuid().describe("The demo request's id"),
+  created_at: instant("When the request was received"),
+  ...contact,
+  solution: oneOf(valuesOf(SOLUTION_OPTIONS)).describe("Solution of interest"),
+  details: string().describe("What the visitor needs, in their words (several lines)"),
+  users: nullable(int().min(1)).describe("Number of users, when given"),
+  protocol_users: oneOf(valuesOf(PROTOCOL_USERS_OPTIONS)).describe("How many people will register protocols"),
+  volume: oneOf(valuesOf(VOLUME_OPTIONS)).describe("Monthly volume of documents"),
+  preferred_day: oneOf(valuesOf(PREFERRED_DAY_OPTIONS)).describe("Best day for the contact"),
+  preferred_time: oneOf(valuesOf(PREFERRED_TIME_OPTIONS)).describe("Best time for the contact"),
+});
+
+const booking = object({
+  booking_id: uuid().describe("The booking's id, the same in every event about it"),
+  status: oneOf(["confirmed", "cancelled"]),
+  slot_start: instant("Start of the demo"),
+  slot_end: instant("End of the demo"),
+  ...contact,
+  topic: oneOf(valuesOf(SOLUTION_OPTIONS)).describe("What the demo is about"),
+  notes: nullable(string()).describe("The visitor's notes, if any"),
+  time_zone: nullable(string()).describe("The visitor's IANA time zone, if known"),
+  sequence: int().min(0).describe("0 when booked, +1 on each change (iCalendar SEQUENCE): order events about one booking by it"),
+});
+
+const maturityReportRequested = object({
+  report_id: uuid(),
+  created_at: instant("When the report was asked for"),
+  name: contact.name,
+  company: contact.company,
+  email: contact.email,
+  consent: literal(true).describe("The visitor ticked the consent box to receive the report by e-mail"),
+  consented_at: instant("When they consented"),
+  answers: string().describe("One digit per question, as in the shareable result URL"),
+  score: int().min(0).max(100).describe("Overall score, 0-100"),
+  level: oneOf(["inicial", "em-desenvolvimento", "estruturado", "gerenciado", "otimizado"]).describe("Maturity level id"),
+  level_name: string().describe("Maturity level as shown to the visitor"),
+  dimension_scores: record(string(), int().min(0).max(100)).describe("Score 0-100 of each dimension, by dimension id"),
+  result_url: string().describe("The result page with these answers"),
+});
+
+const tier = oneOf(TIER_ORDER as [PlanTierId, ...PlanTierId[]]);
+
+const quoteCreated = object({
+  quote_id: uuid(),
+  created_at: instant("When the quote was generated"),
+  valid_until: instant("End of the quote's validity"),
+  company: contact.company,
+  cnpj: string().regex(/^\d{14}$/).describe("14 digits, no punctuation"),
+  responsible: string().describe("Who asked for the quote"),
+  email: contact.email,
+  period: oneOf(BILLING_PERIODS).describe("The billing period chosen for the contract"),
+  plan_tier: tier,
+  plan_name: string(),
+  users: int().min(1),
+  monthly_protocols: int().min(0),
+  storage_gb: int().min(0),
+  modules: array(string()).describe("Extra modules, by id"),
+  monthly_total_cents: cents("What the monthly plan charges a month"),
+  annual_total_cents: cents("What the annual plan charges a year"),
+  total_cents: cents("What the chosen period charges: the monthly total, or the annual plan's total"),
+});
+
+const plan = object({
+  tier,
+  name: string().describe("Plan name as shown on the site"),
+  period: oneOf(BILLING_PERIODS),
+  monthly_price_cents: cents("A month of this period (the annual plan's effective month)"),
+  period_total_cents: cents("What one billing period charges"),
+});
+
+const account = {
+  account_id: uuid().describe("The trial account's id, the same in every event about it"),
+  email: contact.email,
+};
+
+/** The account's plan and subscription after a change. */
+const subscription = object({
+  ...account,
+  status: oneOf(["trialing", "canceled"]),
+  plan,
+  trial_ends_at: nullable(instant("End of the free trial")),
+});
+
+const trialStarted = object({
+  ...account,
+  name: contact.name,
+  phone: contact.phone,
+  phone_e164: contact.phone_e164,
+  company: contact.company,
+  plan,
+  trial_started_at: instant("When the e-mail was confirmed and the trial began"),
+  trial_ends_at: instant("End of the free trial"),
+  password_hash: optional(string().regex(/^\$scrypt\$ln=\d+,r=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/)).describe(
+    "Sent to the platform only: the password's scrypt hash in PHC string format, so the first sign-in can be verified without a reset. The password was NFKC-normalised before hashing; the key is 32 bytes. Never the password itself.",
+  ),
+});
+
+const onboardingCompleted = object({
+  ...account,
+  completed_at: instant("When the wizard was finished or skipped"),
+  answers: object({
+    segment: optional(oneOf(SEGMENT_IDS)),
+    team_size: optional(oneOf(valuesOf(TEAM_SIZE_OPTIONS))),
+    interests: optional(array(oneOf(valuesOf(INTEREST_OPTIONS)))),
+    document_channels: optional(array(oneOf(valuesOf(DOCUMENT_CHANNEL_OPTIONS)))),
+  }).describe("The answers given; a skipped question is absent"),
+  invitations: array(email()).describe("Colleagues invited from the wizard (each got an invitation e-mail)"),
+});
+
+/** The data of each event type. The names are part of the contract with the receivers. */
+export const EVENT_DATA_SCHEMAS = {
+  "lead.created": leadCreated.describe("A demo request was received (/contato): every field of the form"),
+  "booking.created": booking.describe("A demo was booked (/agendamento)"),
+  "booking.rescheduled": booking
+    .extend({ previous_slot_start: instant("Where the demo was before") })
+    .describe("A booked demo was moved to another time by the visitor"),
+  "booking.cancelled": booking.extend({ cancelled_at: instant("When it was cancelled") }).describe("A booked demo was cancelled by the visitor"),
+  "maturity_report.requested": maturityReportRequested.describe("The maturity assessment's report was asked for by e-mail"),
+  "quote.created": quoteCreated.describe("A contract quote was generated by the price calculator"),
+  "trial.started": trialStarted.describe("A trial account confirmed its e-mail: the free trial starts now"),
+  "onboarding.completed": onboardingCompleted.describe("A trial account finished (or skipped) the onboarding wizard"),
+  "subscription.changed": subscription
+    .extend({ previous_plan: object({ tier, period: oneOf(BILLING_PERIODS) }), changed_at: instant("When the plan changed") })
+    .describe("The account moved to another plan or billing period"),
+  "subscription.cancelled": subscription
+    .extend({ reason: nullable(string()).describe("Why, in the customer's words, if they said"), cancelled_at: instant("When it was cancelled") })
+    .describe("The account cancelled its subscription"),
+  "subscription.reactivated": subscription
+    .extend({ reactivated_at: instant("When it was reactivated") })
+    .describe("A cancelled subscription was reactivated"),
+} as const satisfies Record<string, ZodObject>;
+
+export type EventType = keyof typeof EVENT_DATA_SCHEMAS;
+export type EventData<T extends EventType> = Infer<(typeof EVENT_DATA_SCHEMAS)[T]>;
+export const EVENT_TYPES = Object.keys(EVENT_DATA_SCHEMAS) as EventType[];
+
+/** The body of a delivery of an event of type `type`. */
+export function eventBodySchema<T extends EventType>(type: T) {
+  return object({
+    type: literal(type),
+    timestamp: instant("When the event happened (the same on every retry)"),
+    data: EVENT_DATA_SCHEMAS[type] as (typeof EVENT_DATA_SCHEMAS)[T],
+  });
+}
+
+export interface EventBody<T extends EventType = EventType> {
+  type: T;
+  timestamp: string;
+  data: EventData<T>;
+}
+
+export const isEventType = (value: string): value is EventType => Object.hasOwn(EVENT_DATA_SCHEMAS, value);
+
+/** Where events go. `rdstation` receives conversions, not signed webhooks. */
+export const DESTINATIONS = ["platform", "crm", "rdstation"] as const;
+export type Destination = (typeof DESTINATIONS)[number];
+
+/** Which event types each destination receives unless its *_WEBHOOK_EVENTS narrows the set. */
+export const DEFAULT_ROUTES: Record<Destination, readonly EventType[]> = {
+  crm: ["lead.created", "booking.created", "booking.rescheduled", "booking.cancelled", "maturity_report.requested", "quote.created", "trial.started"],
+  platform: ["trial.started", "onboarding.completed", "subscription.changed", "subscription.cancelled", "subscription.reactivated"],
+  rdstation: ["lead.created", "maturity_report.requested", "trial.started"],
+};
+
+/** Fields only the platform receives; every other destination gets the event without them. */
+export const PLATFORM_ONLY_FIELDS: Partial<Record<EventType, readonly string[]>> = {
+  "trial.started": ["password_hash"],
+};

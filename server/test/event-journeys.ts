@@ -1,0 +1,121 @@
+// The real routes that emit outbound events, driven as a visitor and a trial customer would:
+// every event type at least once (contracts/events.ts).
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { QUESTIONS } from "../../app/content/maturity-assessment.ts";
+import { BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
+import { MATURITY_REPORT_PATH } from "../../contracts/maturity-report.ts";
+import { QUOTES_PATH } from "../../contracts/quote.ts";
+import { instantOf } from "../../contracts/zoned-time.ts";
+import { lastMail, ORIGIN, sessionCookie, signUp } from "./account-fixtures.ts";
+import { solvedAltchaToken, validFields } from "./demo-request-fixtures.ts";
+
+/** The booking clock the journeys need (config.now): Monday 23/11/2026, 10:00 in Brasília. */
+export const BOOKING_NOW = instantOf("2026-11-23", 10 * 60, "America/Sao_Paulo");
+const brasilia = (date: string, hour: number) => instantOf(date, hour * 60, "America/Sao_Paulo").toISOString();
+
+/** Limits out of the way, easy captchas (merge into a test server's environment). */
+export const JOURNEY_ENV = {
+  ALTCHA_MAX_NUMBER: "50",
+  BOOKING_RATE_LIMIT: "1000",
+  DEMO_RATE_LIMIT: "1000",
+  ACCOUNT_RATE_LIMIT: "1000",
+  ACCOUNT_EMAIL_RATE_LIMIT: "1000",
+  ACCOUNT_MIN_RESPONSE_MS: "0",
+};
+
+export const TRIAL_PASSWORD = "obra-segura-2026";
+
+export async function postLead(app: FastifyInstance, email = "mariana@contabilhorizonte.com.br") {
+  const res = await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields({ email }), captchaToken: await solvedAltchaToken(app) } });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+/** The manage token in the newest visitor e-mail of `kind` ('booking.booked.visitor'...). */
+async function manageToken(app: FastifyInstance, kind: string) {
+  const { mail } = await lastMail(app, kind);
+  return decodeURIComponent(/[?&]reserva=([^&\s"]+)/.exec(mail.text)![1]!);
+}
+
+export async function bookRescheduleCancel(app: FastifyInstance) {
+  const booked = await app.inject({
+    method: "POST",
+    url: BOOKINGS_PATH,
+    payload: {
+      name: "Mariana Lopes",
+      email: "mariana@contabilhorizonte.com.br",
+      phone: "+55 (11) 98765-4321",
+      company: "Contábil Horizonte",
+      topic: "protocolos",
+      notes: "Três filiais.",
+      slotStart: brasilia("2026-11-24", 14),
+      timeZone: "America/Sao_Paulo",
+      captchaToken: await solvedAltchaToken(app),
+    },
+  });
+  expect(booked.statusCode).toBe(201);
+  const moved = await app.inject({ method: "POST", url: BOOKING_RESCHEDULE_PATH, payload: { token: await manageToken(app, "booking.booked.visitor"), slotStart: brasilia("2026-11-25", 10) } });
+  expect(moved.statusCode).toBe(200);
+  const cancelled = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token: await manageToken(app, "booking.rescheduled.visitor") } });
+  expect(cancelled.statusCode).toBe(200);
+}
+
+export async function requestMaturityReport(app: FastifyInstance, email = "renata@albuquerquecontabil.com.br") {
+  const res = await app.inject({
+    method: "POST",
+    url: MATURITY_REPORT_PATH,
+    payload: {
+      name: "Renata Albuquerque",
+      company: "Albuquerque & Filhos Contabilidade",
+      email,
+      consent: true,
+      answers: QUESTIONS.map((_, i) => String(i % 4)).join(""),
+      captchaToken: await solvedAltchaToken(app),
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+export async function createQuote(app: FastifyInstance) {
+  const res = await app.inject({
+    method: "POST",
+    url: QUOTES_PATH,
+    payload: {
+      pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] },
+      period: "anual",
+      company: "Construtora Horizonte Ltda.",
+      cnpj: "11.222.333/0001-81",
+      responsible: "Mariana Albuquerque",
+      email: "mariana@horizonte.com.br",
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return String(res.headers["x-quote-id"]);
+}
+
+/** Sign-up and e-mail confirmation (trial.started); the session cookie. */
+export async function startTrial(app: FastifyInstance, email = "rafaela@construtoraprumo.com.br") {
+  expect((await signUp(app, { email, password: TRIAL_PASSWORD })).statusCode).toBe(202);
+  const { token } = await lastMail(app, "account.confirm-email");
+  const confirmed = await app.inject({ method: "POST", url: "/api/account/confirm", payload: { token }, headers: { origin: ORIGIN } });
+  expect(confirmed.statusCode).toBe(200);
+  return sessionCookie(confirmed);
+}
+
+/** Onboarding with an invitation, then plan change, cancel and reactivate. */
+export async function customerJourney(app: FastifyInstance, cookie: string) {
+  const call = async (method: "POST" | "PUT", url: string, payload: object) => {
+    const res = await app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await call("PUT", "/api/onboarding", { step: "segmento", answers: { segment: "construtoras" } });
+  await call("PUT", "/api/onboarding", { step: "equipe", answers: { teamSize: "21-50" } });
+  await call("POST", "/api/onboarding/invites", { emails: ["joao@construtoraprumo.com.br"] });
+  await call("POST", "/api/onboarding/complete", {});
+  await call("POST", "/api/onboarding/complete", {}); // a second completion emits nothing
+  await call("POST", "/api/subscription/change", { tier: "ouro", period: "anual" });
+  await call("POST", "/api/subscription/cancel", { reason: "Vamos reavaliar no próximo ano." });
+  await call("POST", "/api/subscription/reactivate", {});
+}

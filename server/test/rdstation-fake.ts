@@ -1,0 +1,78 @@
+// A local stand-in for RD Station Marketing's conversion API, speaking its documented
+// request and error format: POST /platform/conversions?api_key=KEY with
+// { event_type: "CONVERSION", event_family: "CDP", payload: { conversion_identifier, email,
+// ... } }; 200 { event_uuid }; 400 { errors: [{ error_type, error_message, path }] };
+// 401 { errors: { error_type: "UNAUTHORIZED", error_message } } for a wrong key.
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import { freePort } from "./smtp-listener.ts";
+
+/** The conversion payload fields RD Station documents (cf_* are the account's custom fields). */
+const PAYLOAD_FIELDS = new Set([
+  "conversion_identifier", "name", "email", "job_title", "state", "city", "country", "personal_phone", "mobile_phone", "twitter", "facebook",
+  "linkedin", "website", "company_name", "company_site", "company_address", "client_tracking_id", "traffic_source", "traffic_medium",
+  "traffic_campaign", "traffic_value", "tags", "available_for_mailing", "legal_bases",
+]);
+const EVENT_TYPES = ["CONVERSION", "OPPORTUNITY", "OPPORTUNITY_LOST", "SALE", "ORDER_PLACED", "ORDER_PLACED_ITEM"];
+
+export interface ReceivedConversion {
+  eventUuid: string;
+  body: { event_type: string; event_family: string; payload: Record<string, unknown> };
+}
+
+type RdError = { error_type: string; error_message: string; path?: string; validation_rules?: unknown };
+
+export async function startRdStationFake(apiKey: string, { rejectEmails = [] as string[] } = {}) {
+  const port = await freePort();
+  const conversions: ReceivedConversion[] = [];
+  /** Every request's status, in order. */
+  const answers: number[] = [];
+  let failing = false;
+
+  const server = createServer((request, response) => {
+    const send = (status: number, body: unknown) => {
+      answers.push(status);
+      response.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+    };
+    const chunks: Buffer[] = [];
+    request.on("data", (c: Buffer) => chunks.push(c));
+    request.on("end", () => {
+      const url = new URL(request.url ?? "/", "http://localhost");
+      if (request.method !== "POST" || url.pathname !== "/platform/conversions") return send(404, { errors: { error_type: "NOT_FOUND", error_message: "Not Found" } });
+      if (url.searchParams.get("api_key") !== apiKey) return send(401, { errors: { error_type: "UNAUTHORIZED", error_message: "Invalid token." } });
+      if (failing) return send(500, { errors: { error_type: "INTERNAL_SERVER_ERROR", error_message: "Something went wrong." } });
+      let body: ReceivedConversion["body"];
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      } catch {
+        return send(400, { errors: [{ error_type: "MALFORMED_BODY", error_message: "The request body is not valid JSON.", path: "$.body" }] });
+      }
+      const errors: RdError[] = [];
+      if (!EVENT_TYPES.includes(body.event_type)) errors.push({ error_type: "INVALID_OPTION", error_message: "Must be one of the valid options.", validation_rules: { valid_options: EVENT_TYPES }, path: "$.body.event_type" });
+      if (body.event_family !== "CDP") errors.push({ error_type: "INVALID_OPTION", error_message: "Must be one of the valid options.", validation_rules: { valid_options: ["CDP"] }, path: "$.body.event_family" });
+      const payload = body.payload ?? {};
+      if (!payload.conversion_identifier) errors.push({ error_type: "CANNOT_BE_NULL", error_message: "Cannot be null.", path: "$.payload.conversion_identifier" });
+      if (typeof payload.email !== "string" || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(payload.email) || rejectEmails.includes(payload.email)) {
+        errors.push({ error_type: "INVALID_FORMAT", error_message: "Email is invalid.", path: "$.payload.email" });
+      }
+      for (const key of Object.keys(payload)) {
+        if (!PAYLOAD_FIELDS.has(key) && !key.startsWith("cf_")) errors.push({ error_type: "INVALID_FIELDS", error_message: `Field ${key} is not allowed.`, path: `$.payload.${key}` });
+      }
+      if (payload.tags !== undefined && !(Array.isArray(payload.tags) && payload.tags.every((t) => typeof t === "string"))) {
+        errors.push({ error_type: "INVALID_FORMAT", error_message: "Must be an array of strings.", path: "$.payload.tags" });
+      }
+      if (errors.length > 0) return send(400, { errors });
+      const eventUuid = randomUUID();
+      conversions.push({ eventUuid, body });
+      send(200, { event_uuid: eventUuid });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    conversions,
+    answers,
+    setFailing: (value: boolean) => void (failing = value),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

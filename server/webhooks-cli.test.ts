@@ -1,0 +1,131 @@
+// `npm run webhooks` on both engines, as an operator runs it (a separate process reading the
+// same environment as the server): status, list --dead, retry and replay, and then the
+// server delivers what they queued, with the same webhook-id. On PGlite it refuses politely
+// while a server holds the database.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { asc } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterEach, expect, it, vi } from "vitest";
+import { buildServer } from "./app.ts";
+import type { ServerConfig } from "./config.ts";
+import { webhookDeliveries } from "./db/schema.ts";
+import { describeEachEngine, testConfig, type Engine } from "./test/engines.ts";
+import { BOOKING_NOW, JOURNEY_ENV, postLead, startTrial } from "./test/event-journeys.ts";
+import { startWebhookReceiver, testSecret } from "./test/webhook-receiver.ts";
+
+vi.setConfig({ testTimeout: 180_000 });
+
+const ROOT = join(import.meta.dirname, "..");
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+/** The environment that points the CLI at a test server's database. */
+function databaseEnv(config: ServerConfig): NodeJS.ProcessEnv {
+  return config.databaseUrl ? { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema } : { DATA_DIR: config.dataDir };
+}
+
+function cli(config: ServerConfig, ...args: string[]) {
+  const result = spawnSync(process.execPath, ["scripts/webhooks.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...databaseEnv(config), DATABASE_URL: databaseEnv(config).DATABASE_URL ?? "" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}
+
+async function drain(app: FastifyInstance) {
+  for (let round = 0; round < 4; round++) {
+    await app.webhooks.drainOnce();
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
+it("refuses politely while a server holds the embedded (PGlite) database, and works once it stopped", async () => {
+  const config = testConfig("pglite", JOURNEY_ENV);
+  config.pgliteDir = undefined;
+  const app = await buildServer(config);
+  cleanups.push(() => app.close());
+  const refused = cli(config, "status");
+  expect(refused.status).toBe(1);
+  expect(refused.err).toBe(
+    `The embedded database in ${join(config.dataDir, "db")} is open in process ${process.pid} (a running server?). PGlite serves one process at a time: stop that process first, or use PostgreSQL (DATABASE_URL), where any number can share the database.\n`,
+  );
+  await app.close();
+  expect(cli(config, "status")).toMatchObject({ status: 0, out: "No events queued yet.\n" });
+});
+
+describeEachEngine("npm run webhooks", (engine: Engine) => {
+  it("shows counts and dead events, retries one, replays by date, type and destination", async () => {
+    const platform = await startWebhookReceiver(testSecret("p"));
+    const crm = await startWebhookReceiver(testSecret("c"));
+    cleanups.push(platform.close, crm.close);
+    const env = {
+      ...JOURNEY_ENV,
+      PLATFORM_WEBHOOK_URL: platform.url,
+      PLATFORM_WEBHOOK_SECRET: testSecret("p"),
+      CRM_WEBHOOK_URL: crm.url,
+      CRM_WEBHOOK_SECRET: testSecret("c"),
+      WEBHOOK_RETRY_SCHEDULE: "10ms",
+    };
+    const config = testConfig(engine, env);
+    // A directory, not memory://: the CLI opens the same database from another process.
+    config.pgliteDir = undefined;
+    config.now = () => BOOKING_NOW;
+    const open = async () => {
+      const app = await buildServer(config);
+      cleanups.push(() => app.close());
+      return app;
+    };
+
+    let app = await open();
+    crm.setMode("fail");
+    const leadId = await postLead(app);
+    await startTrial(app);
+    await drain(app);
+    const rows = await app.database.db.select().from(webhookDeliveries).orderBy(asc(webhookDeliveries.id));
+    expect(rows.map((r) => [r.destination, r.eventType, r.status])).toEqual([
+      ["crm", "lead.created", "dead"],
+      ["platform", "trial.started", "delivered"],
+      ["crm", "trial.started", "dead"],
+    ]);
+    const [leadEvent, trialEvent] = [rows[0]!.eventId, rows[1]!.eventId];
+
+    await app.close();
+
+    const status = cli(config, "status");
+    expect(status.err).toBe("");
+    expect(status.status).toBe(0);
+    expect(status.out).toContain("crm        pending 0, delivered 0, dead 2");
+    expect(status.out).toContain("platform   pending 0, delivered 1, dead 0");
+
+    const dead = cli(config, "list", "--dead");
+    expect(dead.status).toBe(0);
+    expect(dead.out).toContain(`${leadEvent}  crm       lead.created`);
+    expect(dead.out).toContain("last error: HTTP 500: temporarily unavailable");
+    expect(dead.out).not.toContain("platform");
+
+    expect(cli(config, "retry", leadEvent)).toMatchObject({ status: 0, out: `${leadEvent} queued again for crm.\n` });
+    expect(cli(config, "retry", "evt_desconhecido")).toMatchObject({ status: 1, err: expect.stringContaining("No delivery of evt_desconhecido to retry") });
+    expect(cli(config, "retry", trialEvent)).toMatchObject({ status: 0, out: `${trialEvent} queued again for crm.\n` });
+    expect(cli(config, "status").out).toContain("crm        pending 2, delivered 0, dead 0");
+
+    const replayed = cli(config, "replay", "--since", new Date(Date.now() - 3_600_000).toISOString(), "--type", "trial.started", "--destination", "platform");
+    expect(replayed).toMatchObject({ status: 0, out: expect.stringContaining("1 delivery queued again") });
+
+    expect(cli(config, "replay", "--since", "ontem")).toMatchObject({ status: 2, err: expect.stringContaining("replay needs --since with an ISO date") });
+    expect(cli(config, "replay", "--since", "2026-01-01", "--destination", "erp")).toMatchObject({ status: 2, err: expect.stringContaining('unknown destination "erp"') });
+    expect(cli(config, "explode")).toMatchObject({ status: 2, err: expect.stringContaining("Usage: npm run webhooks") });
+
+    // The server delivers what was queued, under the same ids.
+    crm.setMode("accept");
+    app = await open();
+    await drain(app);
+    expect(crm.accepted.map((d) => [d.id, d.body.type]).toSorted((a, b) => a[1]!.localeCompare(b[1]!))).toEqual([[leadEvent, "lead.created"], [trialEvent, "trial.started"]]);
+    expect((crm.accepted.find((d) => d.id === leadEvent)!.body.data as { lead_id: string }).lead_id).toBe(leadId);
+    expect(platform.accepted.map((d) => d.id)).toEqual([trialEvent, trialEvent]);
+  });
+});

@@ -1,0 +1,38 @@
+// Emitting an event: validated against its schema (contracts/events.ts) and written, one row
+// per destination that receives its type, in the caller's transaction, so the event exists
+// exactly when the data it describes does. The worker (worker.ts) delivers it afterwards.
+import { randomUUID } from "node:crypto";
+import { EVENT_DATA_SCHEMAS, PLATFORM_ONLY_FIELDS, type EventBody, type EventData, type EventType } from "../../contracts/events.ts";
+import type { Tx } from "../db/client.ts";
+import { webhookDeliveries } from "../db/schema.ts";
+import type { WebhookSettings } from "./settings.ts";
+
+export interface EventQueue {
+  /** Queues the event for every destination of its type; returns its id (the webhook-id). */
+  emit<T extends EventType>(tx: Tx, type: T, data: EventData<T>, at?: Date): Promise<string>;
+  /** Call once the transaction that emitted events has committed: wakes the worker. */
+  committed(): void;
+}
+
+/** A new event id: 'evt_' and 32 hex digits. */
+export const newEventId = () => `evt_${randomUUID().replaceAll("-", "")}`;
+
+export function createEventQueue(settings: WebhookSettings, wake: () => void = () => {}): EventQueue {
+  return {
+    async emit(tx, type, data, at = new Date()) {
+      const id = newEventId();
+      // A payload that breaks its own contract is a bug: fail the request rather than send it.
+      const parsed = EVENT_DATA_SCHEMAS[type].parse(data) as Record<string, unknown>;
+      const rows = settings.destinations
+        .filter((d) => d.events.has(type))
+        .map((d) => {
+          const hidden: readonly string[] = d.name === "platform" ? [] : (PLATFORM_ONLY_FIELDS[type] ?? []);
+          const payload = { type, timestamp: at.toISOString(), data: Object.fromEntries(Object.entries(parsed).filter(([k]) => !hidden.includes(k))) } as EventBody;
+          return { eventId: id, destination: d.name, eventType: type, payload };
+        });
+      if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+      return id;
+    },
+    committed: wake,
+  };
+}
