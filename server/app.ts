@@ -10,7 +10,7 @@ import { clientAddressRule, type ServerConfig, type TrustProxy } from "./config.
 import { openDatabase, type Database } from "./db/client.ts";
 import { sharedSecret } from "./db/secrets.ts";
 import { sendError } from "./http-errors.ts";
-import { loggerOptions } from "./logging.ts";
+import { loggerOptions, RequestLog } from "./logging.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
@@ -55,20 +55,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, ipHashKey, stream: config.logStream }),
-    // Requests are logged by the onResponse hook below: not every static file.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate("database", database);
-  // One line per API call and per failed request; pages and assets that went well are not
-  // worth a line each (their volume would drown the rest and cost throughput).
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.url.startsWith("/api/") || reply.statusCode >= 400) {
-      request.log.info({ req: request, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) }, "request completed");
-    }
-  });
   app.log.info(clientAddressRule(config.trustProxy));
   if (config.publicSiteUrlIsDefault) {
     app.log.warn(`PUBLIC_SITE_URL is not set: links in e-mails point to ${config.publicSiteUrl}; set it to the site's public address before going live`);

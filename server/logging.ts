@@ -4,7 +4,7 @@
 // class, code and message: never the parameters of a failed query, the row PostgreSQL
 // quotes back in its detail, nor the value it quotes in its message.
 import { DrizzleQueryError } from "drizzle-orm";
-import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { hashIp } from "./rate-limit.ts";
 
 /** Where log lines go instead of stdout (tests read them). */
@@ -92,4 +92,19 @@ export function loggerOptions(options: { level: string; ipHashKey: string; strea
     // Visitors' personal data never reaches the logs, whoever logs an object holding it.
     redact: { paths: ["*.email", "*.phone", "*.token", "*.password"], censor: "[oculto]" },
   };
+}
+
+/**
+ * One line per API call and per failed request, when it completes; pages and assets that
+ * went well get none (their volume would drown the rest and cost throughput).
+ */
+export class RequestLog extends LogController {
+  incomingRequest() {}
+
+  requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (!error && !request.url.startsWith("/api/") && reply.statusCode < 400) return;
+    const line = { req: request, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
 }

@@ -183,10 +183,11 @@ describe("configuration", () => {
   });
 });
 
+const accept = (encoding: string) => ({ ...html, "accept-encoding": encoding });
+
 describe("delivery without per-request work", () => {
   let app: FastifyInstance;
   const lines: string[] = [];
-  const accept = (encoding: string) => ({ ...html, "accept-encoding": encoding });
   beforeAll(async () => {
     const dir = makeFixtureBuild();
     precompress(dir);
