@@ -24,6 +24,7 @@ import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { maturityReportRoutes } from "./routes/maturity-reports.ts";
 import { pricingRoutes } from "./routes/pricing.ts";
 import { quoteRoutes } from "./routes/quotes.ts";
+import { dataRightsRoutes } from "./rights/routes.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
 
@@ -147,6 +148,19 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     sessions: sessionCookies(config.publicSiteUrl),
     rateLimit: config.accountRateLimit,
     minResponseMs: config.accountMinResponseMs,
+    onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
+  });
+
+  await app.register(dataRightsRoutes, {
+    db,
+    captcha,
+    ipHashKey,
+    publicSiteUrl: config.publicSiteUrl,
+    salesInbox: config.salesInbox,
+    rateLimit: config.accountRateLimit,
+    minResponseMs: config.accountMinResponseMs,
+    mailDir,
+    now: config.now,
     onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
   });
 

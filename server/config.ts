@@ -74,11 +74,11 @@ const envSchema = z
     /** Bookings allowed per client IP in each window (the e-mailed links' calls get three times as many). */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     BOOKING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-    /** Sign-up, resend, password reset and magic-link requests per client IP, and per e-mail, in each window. */
+    /** Sign-up, resend, password reset, magic-link and data-rights link requests per client IP, and per e-mail, in each window. */
     ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     ACCOUNT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     ACCOUNT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
-    /** Floor of the answer time of requests that must not reveal whether an e-mail has an account. */
+    /** Floor of the answer time of requests that must not reveal whether an e-mail is known (accounts, data rights). */
     ACCOUNT_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   })
   .refine((e) => !e.RECAPTCHA_SITE_KEY === !e.RECAPTCHA_SECRET_KEY, {

@@ -5,12 +5,12 @@ import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { buttonHtml, escapeHtml, firstNameOf, signatureHtml, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";
 
-interface Recipient {
+export interface Recipient {
   name: string;
   email: string;
 }
 
-interface Body {
+export interface LinkMessageBody {
   kind: string;
   subject: string;
   /** Paragraphs before the link. */
@@ -20,7 +20,8 @@ interface Body {
   outro: string[];
 }
 
-function message(to: Recipient, { kind, subject, intro, link, outro }: Body): OutboxMessage {
+/** A message built around one link (a button in the HTML part), greeting the recipient by first name. */
+export function linkMessage(to: Recipient, { kind, subject, intro, link, outro }: LinkMessageBody): OutboxMessage {
   const greeting = to.name.trim() ? `Olá, ${firstNameOf(to.name)}!` : "Olá!";
   return {
     kind,
@@ -39,7 +40,7 @@ function message(to: Recipient, { kind, subject, intro, link, outro }: Body): Ou
 const ignoreIfNotYou = "Se não foi você, ignore este e-mail: nada muda na sua conta.";
 
 export function confirmationEmail(to: Recipient, link: string, planLabel: string): OutboxMessage {
-  return message(to, {
+  return linkMessage(to, {
     kind: "account.confirm-email",
     subject: `Confirme seu e-mail para começar o teste grátis do ${site.name}`,
     intro: [
@@ -51,7 +52,7 @@ export function confirmationEmail(to: Recipient, link: string, planLabel: string
 }
 
 export function duplicateSignupEmail(to: Recipient, resetLink: string): OutboxMessage {
-  return message(to, {
+  return linkMessage(to, {
     kind: "account.duplicate-signup",
     subject: `Alguém tentou criar uma conta ${site.name} com o seu e-mail`,
     intro: [
@@ -64,7 +65,7 @@ export function duplicateSignupEmail(to: Recipient, resetLink: string): OutboxMe
 }
 
 export function passwordResetEmail(to: Recipient, link: string): OutboxMessage {
-  return message(to, {
+  return linkMessage(to, {
     kind: "account.password-reset",
     subject: `Crie uma nova senha no ${site.name}`,
     intro: ["Recebemos um pedido para criar uma nova senha para a sua conta."],
@@ -74,7 +75,7 @@ export function passwordResetEmail(to: Recipient, link: string): OutboxMessage {
 }
 
 export function magicLinkEmail(to: Recipient, link: string): OutboxMessage {
-  return message(to, {
+  return linkMessage(to, {
     kind: "account.magic-link",
     subject: `Seu link de acesso à assinatura do ${site.name}`,
     intro: ["Use o link abaixo para gerenciar a sua assinatura: plano, cobrança e histórico."],
@@ -83,9 +84,12 @@ export function magicLinkEmail(to: Recipient, link: string): OutboxMessage {
   });
 }
 
+/** The kind of the invitation a trial account sends a colleague (it names the inviter). */
+export const INVITATION_MAIL_KIND = "account.invitation";
+
 export function invitationEmail(to: string, inviter: { name: string; company: string }, link: string): OutboxMessage {
-  return message({ name: "", email: to }, {
-    kind: "account.invitation",
+  return linkMessage({ name: "", email: to }, {
+    kind: INVITATION_MAIL_KIND,
     subject: `${firstNameOf(inviter.name)} convidou você para o ${site.name}`,
     intro: [
       `${inviter.name} está configurando o ${site.name} para a ${inviter.company} e convidou você para a equipe.`,
