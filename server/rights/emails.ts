@@ -3,7 +3,7 @@
 // delivered: kind 'ephemeral.*').
 import { site } from "../../app/content/site.ts";
 import { formatClock, formatDay } from "../../contracts/booking-format.ts";
-import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS } from "../../contracts/data-rights.ts";
+import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, ERASURE_SCOPE } from "../../contracts/data-rights.ts";
 import { linkMessage } from "../mail/account-emails.ts";
 import { escapeHtml, signatureHtml, signatureText } from "../mail/html.ts";
 import { EPHEMERAL_KIND_PREFIX, type OutboxMessage } from "../mail/outbox.ts";
@@ -30,16 +30,9 @@ export function dataRightsLinkEmail(email: string, link: string): OutboxMessage 
   );
 }
 
-const DONE = [
-  "pedidos de demonstração e agendamentos (os agendamentos futuros foram cancelados, e a nossa equipe comercial foi avisada sem o seu nome, e-mail ou telefone);",
-  "pedidos do relatório da avaliação de maturidade digital e propostas da calculadora de preços;",
-  "a conta de teste, com as respostas do primeiro acesso, o histórico da assinatura, os convites enviados e as sessões abertas;",
-  "convites que você recebeu de outras contas;",
-  "o conteúdo dos e-mails que enviamos a você ou sobre você, inclusive os que ainda estavam na fila.",
-];
-
 export function erasureConfirmationEmail(email: string, at: Date): OutboxMessage {
-  const when = `${formatDay(at)}, às ${formatClock(at)} (horário de Brasília)`;
+  // '24/11/2026, às 14:05': the date without its weekday.
+  const when = `${formatDay(at).replace(/^[^,]+, /, "")}, às ${formatClock(at)} (horário de Brasília)`;
   const intro = `Excluímos os dados pessoais ligados a este e-mail em ${when}, como você pediu na página Meus dados.`;
   const kept = ERASURE_EXCEPTIONS.map((e) => `${e.title}: ${e.what} ${e.why}`);
   const outro = `Este e-mail também sai dos nossos registros assim que for entregue. Dúvidas? Escreva para ${site.privacyEmail}.`;
@@ -53,7 +46,7 @@ export function erasureConfirmationEmail(email: string, at: Date): OutboxMessage
       intro,
       "",
       "O que excluímos:",
-      ...DONE.map((line) => `- ${line}`),
+      ...ERASURE_SCOPE.map((line) => `- ${line}`),
       "",
       "O que mantivemos, sem o seu e-mail, e por quê:",
       ...kept.map((line) => `- ${line}`),
@@ -64,7 +57,7 @@ export function erasureConfirmationEmail(email: string, at: Date): OutboxMessage
     ].join("\n"),
     html:
       `<p>Olá!</p><p>${escapeHtml(intro)}</p>` +
-      `<p><strong>O que excluímos:</strong></p><ul>${DONE.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` +
+      `<p><strong>O que excluímos:</strong></p><ul>${ERASURE_SCOPE.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` +
       `<p><strong>O que mantivemos, sem o seu e-mail, e por quê:</strong></p>` +
       `<ul>${ERASURE_EXCEPTIONS.map((e) => `<li><strong>${escapeHtml(e.title)}:</strong> ${escapeHtml(`${e.what} ${e.why}`)}</li>`).join("")}</ul>` +
       `<p>${escapeHtml(outro)}</p>` +
