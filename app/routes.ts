@@ -12,6 +12,7 @@ export default [
   route("cases", "routes/marketing/cases.tsx"),
   route("ajuda", "routes/marketing/ajuda.tsx"),
   route("privacidade", "routes/legal/privacidade.tsx"),
+  route("privacidade/meus-dados", "routes/legal/meus-dados.tsx"),
   route("termos-de-uso", "routes/legal/termos-de-uso.tsx"),
   route("calculadora-roi-digitalizacao-documentos", "routes/tools/calculadora-roi.tsx"),
   route("avaliacao-maturidade-digital", "routes/tools/avaliacao-maturidade.tsx"),

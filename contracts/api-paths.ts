@@ -38,16 +38,27 @@ export const ACCOUNT_API = {
   subscriptionReactivate: "/api/subscription/reactivate",
 } as const;
 
+/** LGPD art. 18 self-service (/privacidade/meus-dados): e-mail a link, open it, erase. */
+export const DATA_RIGHTS_API = {
+  request: "/api/data-rights/request",
+  open: "/api/data-rights/open",
+  erase: "/api/data-rights/erase",
+} as const;
+/** The page the data-rights link leads to. */
+export const DATA_RIGHTS_PAGE = "/privacidade/meus-dados";
+
 /** The query parameter of the account e-mails' links that carries the token. */
 export const ACCOUNT_TOKEN_PARAM = "token";
 /** The query parameter of the booking e-mails' manage links that carries the token. */
 export const BOOKING_TOKEN_PARAM = "reserva";
+/** The query parameter of the data-rights link that carries the token. */
+export const DATA_RIGHTS_TOKEN_PARAM = "acesso";
 /**
  * Query parameters that carry a secret: the page takes them out of the address bar before
  * any other script runs (app/lib/url-secrets.ts), so no log, referrer or analytics tag
  * sees them.
  */
-export const URL_SECRET_PARAMS = [ACCOUNT_TOKEN_PARAM, BOOKING_TOKEN_PARAM] as const;
+export const URL_SECRET_PARAMS = [ACCOUNT_TOKEN_PARAM, BOOKING_TOKEN_PARAM, DATA_RIGHTS_TOKEN_PARAM] as const;
 export type UrlSecretParam = (typeof URL_SECRET_PARAMS)[number];
 
 /** Pages the account e-mails link to (the token rides in the query string). */

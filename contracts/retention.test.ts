@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHours, formatMonths, monthsBefore } from "./retention";
+import { formatHours, formatMonths, monthsBefore, RETENTION_MONTHS } from "./retention";
 
 describe("formatMonths", () => {
   it("says months and years in pt-BR", () => {
@@ -25,5 +25,12 @@ describe("monthsBefore", () => {
   it("goes back whole calendar months", () => {
     expect(monthsBefore(new Date("2026-11-22T12:00:00Z"), 6).toISOString()).toBe("2026-05-22T12:00:00.000Z");
     expect(monthsBefore(new Date("2026-11-22T12:00:00Z"), 24).toISOString()).toBe("2024-11-22T12:00:00.000Z");
+  });
+});
+
+describe("the erasure suppression list", () => {
+  it("outlives every other period, so no copy of erased data can come back after it ends", () => {
+    const { erasureSuppressions, ...others } = RETENTION_MONTHS;
+    expect(erasureSuppressions).toBeGreaterThanOrEqual(Math.max(...Object.values(others)));
   });
 });

@@ -12,6 +12,12 @@ export const RETENTION_MONTHS = {
   quotes: 60,
   /** Records of cookie choices, kept as proof of consent. */
   consentRecords: 60,
+  /**
+   * Keyed hashes of e-mail addresses whose data was erased at their owner's request (the
+   * suppression list), counted from the erasure. As long as the longest period above: past
+   * it, no copy of the erased data (a backup, an old export) can still exist to come back.
+   */
+  erasureSuppressions: 60,
 } as const;
 
 /**
@@ -38,6 +44,12 @@ export const RETENTION_HOURS = {
    * delivery, or from its creation if it was never delivered.
    */
   sentEvents: 30 * 24,
+  /**
+   * The e-mailed links of /privacidade/meus-dados (only hashes of the link and of the access
+   * it opened, and the address it was asked for), counted from the request. They work for
+   * minutes; the row only remembers meanwhile that a link was used or has expired.
+   */
+  dataRightsLinks: 24,
 } as const;
 
 /**

@@ -15,6 +15,7 @@ export const PRERENDERED_PATHS = [
   "/cases",
   "/ajuda",
   "/privacidade",
+  "/privacidade/meus-dados",
   "/termos-de-uso",
   "/calculadora-roi-digitalizacao-documentos",
   "/avaliacao-maturidade-digital",

@@ -9,13 +9,23 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { QUESTIONS } from "../app/content/maturity-assessment.ts";
-import { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, CONSENT_API_PATH, MATURITY_REPORT_PATH, PRICING_CALCULATE_PATH } from "../contracts/api-paths.ts";
+import {
+  ACCOUNT_API,
+  BOOKING_CANCEL_PATH,
+  BOOKING_MANAGE_PATH,
+  BOOKING_RESCHEDULE_PATH,
+  BOOKINGS_PATH,
+  CONSENT_API_PATH,
+  DATA_RIGHTS_API,
+  MATURITY_REPORT_PATH,
+  PRICING_CALCULATE_PATH,
+} from "../contracts/api-paths.ts";
 import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";
 import { QUOTES_PATH } from "../contracts/quote.ts";
 import { INVALID_CHARACTERS_MESSAGE } from "../contracts/text.ts";
 import { instantOf } from "../contracts/zoned-time.ts";
 import { buildServer } from "./app.ts";
-import { bookings, consentRecords, leads, maturityReportLeads, outbox, quotes } from "./db/schema.ts";
+import { bookings, consentRecords, dataRightsLinks, leads, maturityReportLeads, outbox, quotes } from "./db/schema.ts";
 import { lastMail, sessionCookie, signUp } from "./test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "./test/engines.ts";
@@ -111,6 +121,9 @@ function routes(manageToken: string): Route[] {
       fields: [...single("name", "company", "email"), ...other("answers")],
       table: maturityReportLeads,
     },
+    { method: "POST", url: DATA_RIGHTS_API.request, body: () => ({ ...email }), captcha: true, fields: single("email"), table: dataRightsLinks },
+    { method: "POST", url: DATA_RIGHTS_API.open, body: () => ({ token: "A".repeat(43), consentId: randomUUID() }), fields: other("token", "consentId") },
+    { method: "POST", url: DATA_RIGHTS_API.erase, body: () => ({ access: "A".repeat(43), confirm: true }), fields: other("access", "confirm") },
     { method: "PUT", url: ACCOUNT_API.onboarding, body: () => ({ step: "segmento", answers: { segment: "construtoras" } }), session: true, fields: other("step", ["answers", "segment"]) },
     { method: "POST", url: ACCOUNT_API.onboardingInvites, body: () => ({ emails: ["joao@construtoraprumo.com.br"] }), session: true, fields: single(["emails", 0]) },
     { method: "POST", url: ACCOUNT_API.subscriptionChange, body: () => ({ tier: "diamante", period: "mensal" }), session: true, fields: other("tier", "period") },
@@ -311,7 +324,7 @@ describeEachEngine("API fuzzing", (engine) => {
       const expected = (accepted.get(route) ?? 0) + (route.url === BOOKINGS_PATH ? 1 : 0);
       expect(Number(n), route.url).toBe(expected);
     }
-    const tables = ["leads", "bookings", "accounts", "consent_records", "quotes", "maturity_report_leads", "account_invitations", "subscription_changes", "onboarding_progress"];
+    const tables = ["leads", "bookings", "accounts", "consent_records", "quotes", "maturity_report_leads", "account_invitations", "subscription_changes", "onboarding_progress", "data_rights_links"];
     for (const table of tables) {
       const { rows } = (await app.database.db.execute(sql`select row_to_json(t) as row from ${sql.identifier(table)} t`)) as unknown as { rows: { row: unknown }[] };
       expect(rows.flatMap((r) => badStrings(r.row)), table).toEqual([]);

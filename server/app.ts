@@ -27,6 +27,7 @@ import { maturityReportRoutes } from "./routes/maturity-reports.ts";
 import { platformPriceSource, PRICING_UNAVAILABLE_MESSAGE, PricingUnavailableError, tablePriceSource } from "./pricing/price-source.ts";
 import { pricingRoutes } from "./routes/pricing.ts";
 import { quoteRoutes } from "./routes/quotes.ts";
+import { dataRightsRoutes } from "./rights/routes.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
 import { createEventQueue } from "./webhooks/queue.ts";
@@ -183,6 +184,19 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     rateLimit: config.accountRateLimit,
     minResponseMs: config.accountMinResponseMs,
     events,
+    onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
+  });
+
+  await app.register(dataRightsRoutes, {
+    db,
+    captcha,
+    ipHashKey,
+    publicSiteUrl: config.publicSiteUrl,
+    salesInbox: config.salesInbox,
+    rateLimit: config.accountRateLimit,
+    minResponseMs: config.accountMinResponseMs,
+    mailDir,
+    now: config.now,
     onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
   });
 

@@ -85,11 +85,11 @@ const envSchema = z
     PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
     /** Contract PDFs that may wait for a free worker; beyond them the request gets a 503. */
     PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
-    /** Sign-up, resend, password reset and magic-link requests per client IP, and per e-mail, in each window. */
+    /** Sign-up, resend, password reset, magic-link and data-rights link requests per client IP, and per e-mail, in each window. */
     ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     ACCOUNT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     ACCOUNT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
-    /** Floor of the answer time of requests that must not reveal whether an e-mail has an account. */
+    /** Floor of the answer time of requests that must not reveal whether an e-mail is known (accounts, data rights). */
     ACCOUNT_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
 
     /** Outbound events: PLATFORM_/CRM_WEBHOOK_*, RDSTATION_*, WEBHOOK_RETRY_SCHEDULE (server/webhooks/settings.ts). */

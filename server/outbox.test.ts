@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { outbox } from "./db/schema.ts";
 import { createMailer, SMTP_SEND_TIMEOUT_MS } from "./mail/mailer.ts";
-import { createOutboxWorker, enqueueMail, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type OutboxMessage, type OutboxWorkerOptions } from "./mail/outbox.ts";
+import { createOutboxWorker, enqueueMail, EPHEMERAL_KIND_PREFIX, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type OutboxMessage, type OutboxWorkerOptions } from "./mail/outbox.ts";
 import { describeEachEngine, resetData, testServer } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { freePort, startSmtpListener } from "./test/smtp-listener.ts";
@@ -141,6 +141,25 @@ describeEachEngine("outbox delivery over SMTP", (engine) => {
   });
   afterAll(() => app.close());
   beforeEach(() => resetData(app));
+
+  it("erases an ephemeral message's contents as soon as it is final: once delivered, or once refused for good", async () => {
+    const port = await freePort();
+    const smtp = await startSmtpListener(port, { refuse: { "recusado@exemplo.com.br": 550 } });
+    cleanups.push(smtp.close);
+    const worker = smtpWorker(app, port);
+    const ephemeral = `${EPHEMERAL_KIND_PREFIX}teste`;
+    await enqueueMail(app.database.db, [mail("entregue@exemplo.com.br", ephemeral), mail("recusado@exemplo.com.br", ephemeral), mail("comum@exemplo.com.br")]);
+
+    expect(await worker.drainOnce()).toBe(2);
+    const rows = await app.database.db.select().from(outbox).orderBy(asc(outbox.id));
+    expect(rows.map((r) => [r.to, r.status, r.subject, r.text])).toEqual([
+      ["[apagado]@exemplo.com.br", "sent", "[apagado]", ""],
+      ["[apagado]@exemplo.com.br", "failed", "[apagado]", ""],
+      ["comum@exemplo.com.br", "sent", "Para comum@exemplo.com.br", "Corpo da mensagem"],
+    ]);
+    expect(rows[1]!.lastError).toMatch(/550/);
+    expect(rows[1]!.lastError).not.toContain("recusado@");
+  });
 
   it("marks a message the server refuses for good (550) failed at once, and never tries it again", async () => {
     const port = await freePort();

@@ -1,6 +1,8 @@
 // Deletes what is older than the retention periods the privacy policy states
 // (contracts/retention.ts): personal data, the contents of e-mails in the outbox and their
-// .eml copies, the copies of sent events, idempotency keys and used captchas. Runs with the server's hourly housekeeping.
+// .eml copies, the copies of sent events, idempotency keys, used captchas, the links of
+// /privacidade/meus-dados and the erasure suppression list. Runs with the server's hourly
+// housekeeping.
 import { readdir, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { inArray, lt, sql } from "drizzle-orm";
@@ -24,6 +26,8 @@ import {
   webhookDeliveries,
 } from "./db/schema.ts";
 import { eraseMailContents } from "./mail/outbox.ts";
+import { purgeOldLinks } from "./rights/links.ts";
+import { purgeOldSuppressions } from "./rights/suppression.ts";
 
 /** `mailDir` holds the .eml files the mailer writes when no SMTP server is configured. */
 export async function enforceRetention(db: Db, { mailDir, now = new Date() }: { mailDir: string; now?: Date }) {
@@ -34,6 +38,8 @@ export async function enforceRetention(db: Db, { mailDir, now = new Date() }: { 
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, hoursBefore(now, RETENTION_HOURS.idempotencyKeys)));
   await db.delete(webhookDeliveries).where(lt(sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.createdAt})`, hoursBefore(now, RETENTION_HOURS.sentEvents)));
   await purgeExpiredCaptchas(db, now);
+  await purgeOldLinks(db, hoursBefore(now, RETENTION_HOURS.dataRightsLinks));
+  await purgeOldSuppressions(db, monthsBefore(now, RETENTION_MONTHS.erasureSuppressions));
 }
 
 async function deleteFilesBefore(dir: string, extension: string, before: Date) {

@@ -1,4 +1,5 @@
 // Navigation as data (STYLE.md): the header and the footer render these lists.
+import { DATA_RIGHTS_PAGE } from "../../contracts/api-paths";
 
 export interface NavLink {
   label: string;
@@ -58,6 +59,7 @@ export const footerColumns: { product: FooterColumn; company: FooterColumn; usef
       { label: "Confirmar e-mail", href: "/confirmar-email" },
       { label: "Central de ajuda", href: "/ajuda" },
       { label: "Perguntas frequentes", href: "/faq" },
+      { label: "Meus dados (LGPD)", href: DATA_RIGHTS_PAGE },
     ],
   },
 };

@@ -345,3 +345,36 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_created_at_idx").on(t.createdAt),
   ],
 );
+
+// --- data-subject rights (LGPD art. 18, /privacidade/meus-dados)
+
+/**
+ * The e-mailed links of /privacidade/meus-dados. The link's token is exchanged once for an
+ * access (see server/rights/links.ts); only SHA-256 hashes of both are stored.
+ */
+export const dataRightsLinks = pgTable(
+  "data_rights_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** Trimmed and lower-cased; null once this address's data was erased. */
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the token was exchanged for the access (it opens nothing more after that). */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    accessHash: text("access_hash"),
+    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("data_rights_links_access_hash_idx").on(t.accessHash), index("data_rights_links_email_idx").on(t.email)],
+);
+
+/**
+ * Keyed hashes (HMAC) of addresses whose data was erased at their owner's request, so an
+ * import of old data can tell not to bring them back (server/rights/suppression.ts).
+ */
+export const erasureSuppressions = pgTable("erasure_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  /** The latest erasure. */
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@
 // Limits are counted only for a valid body with a solved captcha, so junk cannot spend a
 // real visitor's quota (or, behind a proxy, everybody's), and a request refused before the
 // limits writes nothing to the database.
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CAPTCHA_MESSAGES, type CaptchaVerdict, type CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
@@ -48,4 +49,16 @@ export async function withinLimits(
   reply.header("retry-after", String(seconds));
   await sendError(reply, 429, "RATE_LIMITED", message(Math.ceil(seconds / 60)));
   return false;
+}
+
+/**
+ * Runs `work`, then waits until at least `minMs` passed since `started` (performance.now()):
+ * the answer time of a request whose work depends on whether an e-mail is known then tells
+ * nothing about it.
+ */
+export async function atLeast<T>(minMs: number, started: number, work: () => Promise<T>): Promise<T> {
+  const result = await work();
+  // A timer may fire a little early by this clock (it counts from the event loop's cached time).
+  for (let left = minMs - (performance.now() - started); left > 0; left = minMs - (performance.now() - started)) await sleep(left);
+  return result;
 }

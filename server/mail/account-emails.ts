@@ -1,4 +1,4 @@
-// The e-mails of the trial journey (issue 8), pt-BR, HTML plus text: confirmation, the
+// The e-mails of the trial journey (spec §3), pt-BR, HTML plus text: confirmation, the
 // notice a duplicate sign-up sends the owner, password reset, magic link and invitation.
 import { site } from "../../app/content/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
@@ -6,12 +6,12 @@ import { buttonHtml, escapeHtml, firstNameOf, signatureHtml, signatureText } fro
 import type { OutboxMessage } from "./outbox.ts";
 import { greetingFor, nameForMail } from "./visitor-text.ts";
 
-interface Recipient {
+export interface Recipient {
   name: string;
   email: string;
 }
 
-interface Body {
+export interface LinkMessageBody {
   kind: string;
   subject: string;
   /** Paragraphs before the link. */
@@ -21,7 +21,8 @@ interface Body {
   outro: string[];
 }
 
-function message(to: Recipient, { kind, subject, intro, link, outro }: Body): OutboxMessage {
+/** A message built around one link (a button in the HTML part), greeting the recipient by first name. */
+export function linkMessage(to: Recipient, { kind, subject, intro, link, outro }: LinkMessageBody): OutboxMessage {
   // A confirmation goes to an address nobody has confirmed yet: the name it greets is a stranger's text.
   const greeting = greetingFor(to.name);
   return {
@@ -41,7 +42,7 @@ function message(to: Recipient, { kind, subject, intro, link, outro }: Body): Ou
 const ignoreIfNotYou = "Se não foi você, ignore este e-mail: nada muda na sua conta.";
 
 export function confirmationEmail(to: Recipient, link: string, planLabel: string): OutboxMessage {
-  return message(to, {
+  return linkMessage(to, {
     kind: "account.confirm-email",
     subject: `Confirme seu e-mail para começar o teste grátis do ${site.name}`,
     intro: [
@@ -53,7 +54,7 @@ export function confirmationEmail(to: Recipient, link: string, planLabel: string
 }
 
 export function duplicateSignupEmail(to: Recipient, resetLink: string): OutboxMessage {
-  return message(to, {
+  return linkMessage(to, {
     kind: "account.duplicate-signup",
     subject: `Alguém tentou criar uma conta ${site.name} com o seu e-mail`,
     intro: [
@@ -66,7 +67,7 @@ export function duplicateSignupEmail(to: Recipient, resetLink: string): OutboxMe
 }
 
 export function passwordResetEmail(to: Recipient, link: string): OutboxMessage {
-  return message(to, {
+  return linkMessage(to, {
     kind: "account.password-reset",
     subject: `Crie uma nova senha no ${site.name}`,
     intro: ["Recebemos um pedido para criar uma nova senha para a sua conta."],
@@ -76,7 +77,7 @@ export function passwordResetEmail(to: Recipient, link: string): OutboxMessage {
 }
 
 export function magicLinkEmail(to: Recipient, link: string): OutboxMessage {
-  return message(to, {
+  return linkMessage(to, {
     kind: "account.magic-link",
     subject: `Seu link de acesso à assinatura do ${site.name}`,
     intro: ["Use o link abaixo para gerenciar a sua assinatura: plano, cobrança e histórico."],
@@ -84,6 +85,9 @@ export function magicLinkEmail(to: Recipient, link: string): OutboxMessage {
     outro: ["O link vale por 15 minutos e pode ser usado uma vez.", ignoreIfNotYou],
   });
 }
+
+/** The kind of the invitation a trial account sends a colleague (it names the inviter). */
+export const INVITATION_MAIL_KIND = "account.invitation";
 
 /**
  * To someone the account's owner typed in: who invites them is the owner's name, stripped of
@@ -93,8 +97,8 @@ export function magicLinkEmail(to: Recipient, link: string): OutboxMessage {
 export function invitationEmail(to: string, inviter: { name: string; email: string }, link: string): OutboxMessage {
   const name = nameForMail(inviter.name);
   const who = name ? `${name} (${inviter.email})` : inviter.email;
-  return message({ name: "", email: to }, {
-    kind: "account.invitation",
+  return linkMessage({ name: "", email: to }, {
+    kind: INVITATION_MAIL_KIND,
     subject: name ? `${firstNameOf(name)} convidou você para o ${site.name}` : `Você recebeu um convite para o ${site.name}`,
     intro: [
       `${who} está configurando o ${site.name} e convidou você para a equipe.`,

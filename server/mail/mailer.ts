@@ -61,11 +61,14 @@ export function createMailer({ smtpUrl, from, mailDir, timeoutMs = SMTP_SEND_TIM
     async send(message, messageId) {
       const info = await transport.sendMail({ ...toNodemailer(message), from, messageId: `<${messageId}@tramita.mail>` });
       mkdirSync(mailDir, { recursive: true });
-      writeFileSync(join(mailDir, `${messageId}.eml`), info.message as Buffer);
+      writeFileSync(join(mailDir, emlFileName(messageId)), info.message as Buffer);
     },
     close: () => transport.close(),
   };
 }
+
+/** The file a message is written to when there is no SMTP server. */
+export const emlFileName = (messageId: string) => `${messageId}.eml`;
 
 function toNodemailer(message: MailMessage) {
   return {

@@ -4,7 +4,7 @@
 // A temporary failure is retried with exponential back-off up to a cap; a permanent
 // refusal, or the cap, leaves the message 'failed' with its last error for an operator.
 import { isPermanentResponseCode } from "nodemailer/lib/errors";
-import { and, asc, desc, eq, isNull, like, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
@@ -38,8 +38,18 @@ const TIME_CRITICAL_SLOTS = 2;
  */
 export const OUTBOX_MAX_ATTEMPTS = 100;
 
+/**
+ * Mail whose contents are erased as soon as it is final (delivered, or given up on) rather
+ * than after the usual retention: kinds 'ephemeral.*', e.g. the confirmation sent to an
+ * address whose data was just erased at its owner's request (server/rights/).
+ */
+export const EPHEMERAL_KIND_PREFIX = "ephemeral.";
+const isEphemeral = (kind: string) => kind.startsWith(EPHEMERAL_KIND_PREFIX);
+
 /** What an erased message's subject and recipient mailbox read (retention, server/retention.ts). */
 const ERASED = "[apagado]";
+/** Messages whose contents were not erased yet. */
+export const withContents = () => sql`${outbox.subject} <> ${ERASED}`;
 /** The mailbox part of an e-mail address in free text, up to its '@' (a PostgreSQL regex). */
 const MAILBOX = `[^[:space:]<>"'(),;:]+@`;
 
@@ -125,7 +135,7 @@ export function createOutboxWorker({
   /** Sends one claimed message and records the outcome; true when it went out. */
   async function deliver(message: Claimed): Promise<boolean> {
     try {
-      await mailer.send(message, `outbox-${message.id}`);
+      await mailer.send(message, outboxMessageId(message.id));
     } catch (error) {
       const failed = isPermanentRejection(error) || message.attempts >= maxAttempts;
       onError?.(error, message.id, !failed);
@@ -138,9 +148,11 @@ export function createOutboxWorker({
           lastError: String(error).slice(0, 500),
         })
         .where(eq(outbox.id, message.id));
+      if (failed && isEphemeral(message.kind)) await eraseMail(db, eq(outbox.id, message.id));
       return false;
     }
     await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outbox.id, message.id));
+    if (isEphemeral(message.kind)) await eraseMail(db, eq(outbox.id, message.id));
     return true;
   }
 
@@ -222,6 +234,9 @@ export function createOutboxWorker({
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
+/** The Message-ID (left of the '@') and .eml file name of an outbox message. */
+export const outboxMessageId = (id: number) => `outbox-${id}`;
+
 /**
  * Erases the contents of messages past their retention (contracts/retention.ts): subject,
  * bodies, attachments, reply-to and the recipient's mailbox. What stays (kind, status,
@@ -230,7 +245,15 @@ export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
  */
 export async function eraseMailContents(db: Db | Tx, status: "sent" | "failed", before: Date) {
   const since = status === "sent" ? outbox.sentAt : outbox.createdAt;
-  await db
+  await eraseMail(db, and(eq(outbox.status, status), lt(since, before))!);
+}
+
+/**
+ * Erases the contents of the messages `where` selects, as eraseMailContents does; one still
+ * pending is withdrawn (never sent). Returns the ids of the messages it erased.
+ */
+export async function eraseMail(db: Db | Tx, where: SQL): Promise<number[]> {
+  const erased = await db
     .update(outbox)
     .set({
       subject: ERASED,
@@ -240,6 +263,9 @@ export async function eraseMailContents(db: Db | Tx, status: "sent" | "failed", 
       attachments: null,
       to: sql`${`${ERASED}@`}::text || split_part(${outbox.to}, '@', 2)`,
       lastError: sql`regexp_replace(${outbox.lastError}, ${MAILBOX}, ${`${ERASED}@`}, 'g')`,
+      status: sql`case when ${outbox.status} = 'pending' then 'withdrawn' else ${outbox.status} end`,
     })
-    .where(and(eq(outbox.status, status), lt(since, before), sql`${outbox.subject} <> ${ERASED}`));
+    .where(and(where, withContents()))
+    .returning({ id: outbox.id });
+  return erased.map((row) => row.id);
 }

@@ -1,6 +1,5 @@
 // What the account routes share: the database, limits, links back to the site, and small
 // helpers for the answers every one of them gives (validation, 429, token refusals).
-import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import { ACCOUNT_MESSAGES } from "../../contracts/account.ts";
@@ -10,7 +9,7 @@ import type { SessionCookies } from "../auth/sessions.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
-import { passCaptcha, withinLimits } from "../http/guards.ts";
+import { atLeast, passCaptcha, withinLimits } from "../http/guards.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { hashIp, hitRateLimit, keyedHash, type RateLimit } from "../rate-limit.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
@@ -86,12 +85,7 @@ export function accountContext(options: AccountRouteOptions) {
   }
 
   /** Runs `work`, then waits until at least minResponseMs passed since `started`. */
-  async function evenly<T>(started: number, work: () => Promise<T>): Promise<T> {
-    const result = await work();
-    const left = minResponseMs - (performance.now() - started);
-    if (left > 0) await sleep(left);
-    return result;
-  }
+  const evenly = <T>(started: number, work: () => Promise<T>): Promise<T> => atLeast(minResponseMs, started, work);
 
   function siteLink(path: string, token: string) {
     const url = new URL(path, publicSiteUrl);

@@ -53,6 +53,6 @@ export function testServer(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWit
 /** Empties the tables a test writes to, keeping the schema and shared secrets. */
 export async function resetData(app: FastifyInstance) {
   await app.database.db.execute(
-    sql`TRUNCATE leads, outbox, webhook_deliveries, idempotency_keys, rate_limits, used_captchas, consent_records, maturity_report_leads, bookings, booking_seats, accounts, account_tokens, sessions, subscription_changes, onboarding_progress, account_invitations`,
+    sql`TRUNCATE leads, outbox, webhook_deliveries, idempotency_keys, rate_limits, used_captchas, consent_records, maturity_report_leads, bookings, booking_seats, accounts, account_tokens, sessions, subscription_changes, onboarding_progress, account_invitations, data_rights_links, erasure_suppressions`,
   );
 }

@@ -1,9 +1,9 @@
-// E-mailed links carry a secret in the URL (?token=..., ?reserva=...). With analytics
+// E-mailed links carry a secret in the URL (?token=..., ?reserva=..., ?acesso=...). With analytics
 // consent given, so the Google tag loads, each page opened from such a link must: take the
 // secret out of the address bar before anything else runs, never put it in a request URL
 // (nor in what the tag reads of the page), and still redeem it.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ACCOUNT_API, BOOKING_SLOTS_PATH, BOOKINGS_PATH, URL_SECRET_PARAMS } from "../../contracts/api-paths";
+import { ACCOUNT_API, BOOKING_SLOTS_PATH, BOOKINGS_PATH, DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM, URL_SECRET_PARAMS } from "../../contracts/api-paths";
 import type { BookingSlotsResponse } from "../../contracts/booking";
 import { addMonths } from "../../app/features/booking/calendar-grid";
 import { solvedAltchaToken } from "../../server/test/demo-request-fixtures";
@@ -131,4 +131,14 @@ test("a booking's manage link leaves no token in the address bar or any request,
   });
   await page.getByRole("button", { name: "Cancelar demonstração" }).click();
   await expect(page.getByRole("heading", { name: "Demonstração cancelada" })).toBeVisible();
+});
+
+test("the data-rights link (/privacidade/meus-dados) leaves no token in the address bar or any request, and still opens the data", async ({ page, request, baseURL }) => {
+  const email = `rui.${Date.now()}@segredos.com.br`;
+  expect((await request.post(DATA_RIGHTS_API.request, { data: { email, captchaToken: await captcha(baseURL) } })).status()).toBe(202);
+  const { link, secret } = await mailedLink(email, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM);
+  await openWithoutLeaking(page, link, secret, async () => {
+    await page.getByRole("button", { name: "Mostrar meus dados" }).click();
+    await expect(page.getByRole("heading", { name: "Seus dados" })).toBeVisible();
+  });
 });

@@ -1,11 +1,14 @@
 // /privacidade: the LGPD privacy policy of this site. What it says must match what the code
 // does: the demo form's fields (contracts/demo-request.ts), the consent record
-// (server/routes/consent.ts), the browser storage key (contracts/consent.ts).
+// (server/routes/consent.ts), the browser storage key (contracts/consent.ts), the
+// self-service of /privacidade/meus-dados (contracts/data-rights.ts).
 import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, formatMonths, RETENTION_HOURS, RETENTION_MONTHS } from "../../../contracts/retention";
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
 import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { SESSION_COOKIE } from "../../../contracts/account";
+import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
+import { DATA_RIGHTS_LINK_TTL_MINUTES } from "../../../contracts/data-rights";
 import { site } from "../site";
 import { list, p, type LegalDocument } from "./document";
 
@@ -142,6 +145,7 @@ export const privacyPolicy: LegalDocument = {
             ["Proposta da calculadora de preços", "Gerar a proposta e o contrato em PDF com os dados da empresa.", "Procedimentos preliminares a um contrato (art. 7º, V)"],
             ["Cookies de análise", "Medir o uso do site para melhorá-lo.", "Consentimento (art. 7º, I)"],
             ["Registro de consentimento", "Comprovar as escolhas feitas no aviso de cookies.", "Cumprimento de obrigação legal (art. 7º, II, e art. 8º, § 2º)"],
+            ["Atendimento aos seus direitos (página Meus dados)", "Mostrar, exportar e excluir os seus dados e impedir que voltem depois de excluídos.", "Cumprimento de obrigação legal (art. 7º, II, e art. 18)"],
             ["Registros de acesso", "Guardar os registros exigidos pelo Marco Civil da Internet.", "Cumprimento de obrigação legal (art. 7º, II)"],
             ["Hash do IP, limites de envio e desafio anti-robô", "Proteger os formulários contra abuso e fraude.", "Legítimo interesse (art. 7º, IX), com impacto mínimo para você"],
           ],
@@ -191,6 +195,8 @@ export const privacyPolicy: LegalDocument = {
             ["Conteúdo dos e-mails que enviamos (assunto, texto, anexos e endereço do destinatário)", `${formatHours(RETENTION_HOURS.sentMailContents)} após a entrega; ${formatHours(RETENTION_HOURS.failedMailContents)} após o pedido de envio, se a entrega falhar`],
             ["Chaves de idempotência dos formulários", formatHours(RETENTION_HOURS.idempotencyKeys)],
             ["Cópia dos dados enviados ao nosso CRM e à plataforma do Tramita, na fila de envio", `${formatHours(RETENTION_HOURS.sentEvents)} após o envio`],
+            ["Links de acesso à página Meus dados (resumos criptográficos do link e o e-mail informado)", `${formatHours(RETENTION_HOURS.dataRightsLinks)} após o pedido`],
+            ["Registro de uma exclusão feita a seu pedido (resumo criptográfico do e-mail)", `${formatMonths(RETENTION_MONTHS.erasureSuppressions)} após a exclusão`],
             ["Registros de desafios anti-robô já resolvidos", `Até o desafio expirar, ${CAPTCHA_CHALLENGE_TTL_MINUTES} minutos depois de gerado`],
           ],
         },
@@ -235,7 +241,13 @@ export const privacyPolicy: LegalDocument = {
       id: "como-exercer",
       title: "Como exercer os seus direitos",
       blocks: [
-        p("Envie o seu pedido para ", dpoMail, ", informando o direito que deseja exercer e o e-mail usado no site. Para proteger os seus dados, podemos pedir uma confirmação de identidade antes de atender."),
+        p(
+          "O caminho mais rápido é a página ",
+          { text: "Meus dados", href: DATA_RIGHTS_PAGE },
+          `. Você informa o e-mail usado no site e recebe nele um link de uso único, válido por ${DATA_RIGHTS_LINK_TTL_MINUTES} minutos. Ao abri-lo, você vê na hora, agrupado, tudo o que guardamos ligado a esse e-mail, pode baixar uma cópia em JSON (portabilidade) e, depois de confirmar, excluir tudo de uma só vez. A exclusão cancela as demonstrações agendadas e encerra as sessões da conta de teste; mantemos apenas o que a lei exige ou permite, sem o seu e-mail, e a página diz o quê e por quê.`,
+        ),
+        p("Depois de uma exclusão, guardamos só um resumo criptográfico do e-mail (feito com uma chave secreta, ele não permite recuperar o endereço), para que os dados excluídos não voltem por uma importação ou por uma cópia de segurança antiga. Se você voltar a usar os nossos formulários, os novos dados serão tratados normalmente."),
+        p("Para os demais direitos, como a correção de dados, ou se preferir falar com uma pessoa, envie o seu pedido para ", dpoMail, ", informando o direito que deseja exercer e o e-mail usado no site. Para proteger os seus dados, podemos pedir uma confirmação de identidade antes de atender."),
         p("Respondemos em até 15 dias. Para revogar o consentimento de cookies, basta usar o botão de preferências de cookies, sem precisar falar com ninguém."),
       ],
     },

@@ -12,7 +12,7 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptcha } from "../captcha/use-captcha";
 
-export function EmailRequestForm({ path, submitLabel, sentText }: { path: string; submitLabel: string; sentText: (email: string) => string }) {
+export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail da conta" }: { path: string; submitLabel: string; sentText: (email: string) => string; label?: string }) {
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function EmailRequestForm({ path, submitLabel, sentText }: { path: string
   }
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
-      <FormField id="pedido-email" label="E-mail da conta" error={fieldError}>
+      <FormField id="pedido-email" label={label} error={fieldError}>
         {(c) => <TextInput {...c} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />}
       </FormField>
       <CaptchaField {...captcha.field} />

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { Switch } from "radix-ui";
+import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
 import type { ConsentChoices, StoredConsent } from "../../../contracts/consent";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
@@ -76,7 +77,7 @@ export default function ConsentUi({ gaMeasurementId }: { gaMeasurementId: string
             (opener.current?.isConnected ? opener.current : floatingButton.current)?.focus();
           }}
         >
-          <PreferencesForm initial={record ?? { analytics: false, marketing: false }} consentId={id} onSave={choose} />
+          <PreferencesForm initial={record ?? { analytics: false, marketing: false }} consentId={id} onSave={choose} onLeave={() => setDialogOpen(false)} />
         </DialogContent>
       </Dialog>
     </>
@@ -143,7 +144,7 @@ function ConsentBanner({ ref, onChoose, onCustomize }: {
   );
 }
 
-function PreferencesForm({ initial, consentId, onSave }: { initial: Choices; consentId: string; onSave: (choices: Choices) => void }) {
+function PreferencesForm({ initial, consentId, onSave, onLeave }: { initial: Choices; consentId: string; onSave: (choices: Choices) => void; onLeave: () => void }) {
   const [choices, setChoices] = useState<Choices>({ analytics: initial.analytics, marketing: initial.marketing });
   return (
     <form
@@ -181,6 +182,13 @@ function PreferencesForm({ initial, consentId, onSave }: { initial: Choices; con
       </ul>
       <p className="mt-4 text-xs text-slate-600">
         Código do seu consentimento: <code data-testid="consent-id" className="font-mono break-all text-slate-900">{consentId}</code>
+      </p>
+      <p className="mt-2 text-xs text-slate-600">
+        Para ver, baixar ou excluir os dados ligados ao seu e-mail, acesse{" "}
+        <Link to={DATA_RIGHTS_PAGE} onClick={onLeave} className={linkClass}>
+          Meus dados
+        </Link>
+        .
       </p>
       <Button type="submit" className="mt-5 w-full sm:w-auto">
         Salvar preferências

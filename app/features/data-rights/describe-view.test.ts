@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import type { DataRightsView } from "../../../contracts/data-rights";
+import { describeView, hasRecords, type RecordGroup } from "./describe-view";
+
+const EMPTY: DataRightsView = {
+  email: "ana@exemplo.com.br",
+  readAt: "2026-11-24T13:00:00.000Z",
+  previousErasureAt: null,
+  demoRequests: [],
+  bookings: [],
+  maturityReports: [],
+  quotes: [],
+  account: null,
+  invitationsReceived: [],
+  mail: [{ createdAt: "2026-11-24T12:58:00.000Z", to: "ana@exemplo.com.br", subject: "Seu link", status: "sent", sentAt: "2026-11-24T12:58:03.000Z" }],
+  accessRequests: [{ createdAt: "2026-11-24T12:58:00.000Z", openedAt: "2026-11-24T13:00:00.000Z" }],
+  cookieConsent: { consentId: null, records: [] },
+};
+
+const FULL: DataRightsView = {
+  ...EMPTY,
+  demoRequests: [
+    {
+      id: "d1", createdAt: "2026-11-20T13:05:00.000Z", name: "Ana Lima", email: "ana@exemplo.com.br", phone: "+55 (11) 98765-4321", company: "Exemplo",
+      solution: "ambos", details: "Três filiais.", users: null, protocolUsers: "11-20", volume: "151-500", preferredDay: "terca", preferredTime: "10h-12h", userAgent: null, ipHash: "h1",
+    },
+  ],
+  bookings: [
+    {
+      id: "b1", createdAt: "2026-11-20T13:00:00.000Z", status: "confirmed", slotStart: "2026-11-25T17:00:00.000Z", slotEnd: "2026-11-25T17:30:00.000Z", name: "Ana Lima", email: "ana@exemplo.com.br",
+      phone: "+55 (11) 98765-4321", company: "Exemplo", topic: "protocolos", notes: null, timeZone: null, cancelledAt: null, ipHash: "h2",
+    },
+    {
+      id: "b2", createdAt: "2026-10-01T13:00:00.000Z", status: "confirmed", slotStart: "2026-10-06T13:00:00.000Z", slotEnd: "2026-10-06T13:30:00.000Z", name: "Ana Lima", email: "ana@exemplo.com.br",
+      phone: "+55 (11) 98765-4321", company: "Exemplo", topic: "protocolos", notes: "Sala 2", timeZone: "Europe/Lisbon", cancelledAt: null, ipHash: "h2",
+    },
+  ],
+  account: {
+    createdAt: "2026-11-10T12:00:00.000Z", name: "Ana Lima", email: "Ana@Exemplo.com.br", company: "Exemplo", phone: "+55 (11) 98765-4321", status: "canceled", planTier: "ouro", billingPeriod: "anual",
+    termsAcceptedAt: "2026-11-10T12:00:00.000Z", confirmedAt: null, trialEndsAt: null, ipHash: "h3",
+    onboarding: { answers: { segment: "construtoras", teamSize: "6-20", interests: ["malote-digital"] }, currentStep: "modulos", completedAt: null, updatedAt: "2026-11-10T12:10:00.000Z" },
+    invitationsSent: [{ email: "joao@exemplo.com.br", createdAt: "2026-11-10T12:11:00.000Z" }],
+    subscriptionHistory: [{ at: "2026-11-12T12:00:00.000Z", kind: "canceled", planTier: "ouro", billingPeriod: "anual", monthlyPriceCents: 32_900, reason: "Orçamento" }],
+    sessions: [],
+  },
+  cookieConsent: {
+    consentId: "6b0c3a52-4c1e-4f8e-9d7a-2f1e0b9c8d7e",
+    records: [{ chosenAt: "2026-11-24T12:00:00.000Z", necessary: true, analytics: true, marketing: false, policyVersion: "2026-11-01", ipHash: "h4" }],
+  },
+};
+
+const group = (groups: RecordGroup[], id: string) => groups.find((g) => g.id === id)!;
+const lines = (groups: RecordGroup[], id: string, item = 0) => Object.fromEntries(group(groups, id).items[item]!.lines);
+
+describe("describeView (/privacidade/meus-dados)", () => {
+  it("lists every group in the page's order, each saying so when it is empty", () => {
+    const groups = describeView(EMPTY);
+    expect(groups.map((g) => g.title)).toEqual([
+      "Pedidos de demonstração",
+      "Agendamentos de demonstração",
+      "Relatórios da avaliação de maturidade digital",
+      "Propostas da calculadora de preços",
+      "Conta de teste grátis",
+      "Convites de outras contas",
+      "E-mails guardados",
+      "Pedidos de acesso a esta página",
+      "Escolhas de cookies deste navegador",
+    ]);
+    expect(group(groups, "conta-de-teste")).toMatchObject({ items: [], empty: "Nenhuma conta de teste com este e-mail." });
+    expect(group(groups, "cookies").note).toBe("Este navegador não tem um código de consentimento de cookies.");
+    expect(hasRecords(EMPTY)).toBe(false);
+  });
+
+  it("reads codes as their pt-BR labels and dates in Brasília time", () => {
+    const groups = describeView(FULL);
+    expect(hasRecords(FULL)).toBe(true);
+    expect(group(groups, "pedidos-de-demonstracao").items[0]!.title).toBe("Pedido enviado em 20/11/2026 10:05");
+    expect(lines(groups, "pedidos-de-demonstracao")).toMatchObject({
+      "Solução de interesse": "Documentos e correspondências",
+      "Pessoas na empresa": "Não informado",
+      "Volume mensal de documentos": "Até 500",
+      "Melhor dia para o contato": "Terça-feira",
+      "Navegador (user agent)": "Não registrado",
+    });
+    expect(lines(groups, "agendamentos", 0)).toMatchObject({ Situação: "Confirmada para uma data futura", Observações: "Nenhuma" });
+    expect(lines(groups, "agendamentos", 1)).toMatchObject({ Situação: "Data já passou", "Fuso horário do navegador": "Europe/Lisbon" });
+    expect(group(groups, "agendamentos").items[0]!.title).toBe("Demonstração: quarta-feira, 25/11/2026, das 14:00 às 14:30 (horário de Brasília)");
+    const account = group(groups, "conta-de-teste").items;
+    expect(account.map((i) => i.title)).toEqual(["Conta criada em 10/11/2026 09:00", "Respostas do primeiro acesso", "Histórico da assinatura", "Convites enviados a colegas"]);
+    expect(Object.fromEntries(account[0]!.lines)).toMatchObject({ Situação: "Cancelada", Plano: "Ouro, cobrança anual", "E-mail confirmado em": "Não confirmado" });
+    expect(Object.fromEntries(account[1]!.lines)).toMatchObject({ Segmento: "Construtoras", "Tamanho da equipe": "6 a 20 pessoas", "Módulos de interesse": "Malote digital", "Como os documentos chegam hoje": "Não respondido", Andamento: "Na etapa 3 de 5" });
+    expect(account[2]!.lines).toEqual([["12/11/2026 09:00", "Assinatura cancelada: plano Ouro, cobrança anual, R$ 329,00 por mês. Motivo informado: Orçamento"]]);
+    expect(lines(groups, "cookies")).toMatchObject({ Análise: "Permitidos", Marketing: "Recusados" });
+    expect(group(groups, "cookies").note).toContain("6b0c3a52-4c1e-4f8e-9d7a-2f1e0b9c8d7e");
+    expect(lines(groups, "emails")).toEqual({ Para: "ana@exemplo.com.br", Situação: "Enviado em 24/11/2026 09:58", "Criado em": "24/11/2026 09:58" });
+  });
+});

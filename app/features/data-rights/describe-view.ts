@@ -1,0 +1,244 @@
+// The view of /privacidade/meus-dados in plain pt-BR: each group of records with its title,
+// and each record as label/value lines. The page renders exactly this, and the JSON download
+// is the view it was made from.
+import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE_OPTIONS } from "../../../contracts/account";
+import { describeSlot } from "../../../contracts/booking-format";
+import type { AccountRecord, BookingRecord, DataRightsView, MailRecord } from "../../../contracts/data-rights";
+import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../../contracts/demo-request";
+import { formatCents } from "../../../contracts/money";
+import { PRICING_MODULES } from "../../../contracts/pricing";
+import { DIMENSIONS, LEVELS } from "../../content/maturity-assessment";
+import { plans } from "../../content/plans";
+import { segments } from "../../content/segments";
+import { CHANGE_LABELS, formatDateTime, PERIOD_LABELS, STATUS_LABELS } from "../subscription/labels";
+
+export type Line = readonly [label: string, value: string];
+
+export interface RecordItem {
+  title: string;
+  lines: Line[];
+}
+
+export interface RecordGroup {
+  id: string;
+  title: string;
+  /** Said when the group holds nothing. */
+  empty: string;
+  /** A sentence under the title (what the group is, how long it is kept). */
+  note?: string;
+  items: RecordItem[];
+}
+
+const labelOf = (list: readonly { value: string; label: string }[], value: string) => list.find((o) => o.value === value)?.label ?? value;
+const labelsOf = (list: readonly { value: string; label: string }[], values: readonly string[] | undefined) =>
+  values && values.length > 0 ? values.map((v) => labelOf(list, v)).join(", ") : "Não respondido";
+const planName = (tier: string) => plans.find((p) => p.id === tier)?.name ?? tier;
+const when = (iso: string | null, none: string) => (iso ? formatDateTime(iso) : none);
+const IP_HASH = "Resumo do IP (hash com chave secreta)";
+const technical = (userAgent: string | null, ipHash: string): Line[] => [
+  ["Navegador (user agent)", userAgent ?? "Não registrado"],
+  [IP_HASH, ipHash],
+];
+
+function bookingStatus(booking: BookingRecord, readAt: string): string {
+  if (booking.status === "cancelled") return `Cancelada${booking.cancelledAt ? ` em ${formatDateTime(booking.cancelledAt)}` : ""}`;
+  return booking.slotStart > readAt ? "Confirmada para uma data futura" : "Data já passou";
+}
+
+const MAIL_STATUS: Record<MailRecord["status"], string> = { pending: "Na fila de envio", sent: "Enviado", failed: "Não foi entregue" };
+
+function accountItems(account: AccountRecord): RecordItem[] {
+  const items: RecordItem[] = [
+    {
+      title: `Conta criada em ${formatDateTime(account.createdAt)}`,
+      lines: [
+        ["Nome", account.name],
+        ["E-mail", account.email],
+        ["Empresa", account.company],
+        ["Telefone", account.phone],
+        ["Situação", STATUS_LABELS[account.status]],
+        ["Plano", `${planName(account.planTier)}, cobrança ${PERIOD_LABELS[account.billingPeriod].toLowerCase()}`],
+        ["Termos aceitos em", formatDateTime(account.termsAcceptedAt)],
+        ["E-mail confirmado em", when(account.confirmedAt, "Não confirmado")],
+        ["Fim do teste grátis", when(account.trialEndsAt, "Não iniciado")],
+        [IP_HASH, account.ipHash],
+      ],
+    },
+  ];
+  const onboarding = account.onboarding;
+  if (onboarding) {
+    const { answers } = onboarding;
+    const step = ONBOARDING_STEPS.indexOf(onboarding.currentStep as (typeof ONBOARDING_STEPS)[number]) + 1;
+    items.push({
+      title: "Respostas do primeiro acesso",
+      lines: [
+        ["Segmento", answers.segment ? (segments.find((s) => s.id === answers.segment)?.title ?? answers.segment) : "Não respondido"],
+        ["Tamanho da equipe", answers.teamSize ? labelOf(TEAM_SIZE_OPTIONS, answers.teamSize) : "Não respondido"],
+        ["Módulos de interesse", labelsOf(INTEREST_OPTIONS, answers.interests)],
+        ["Como os documentos chegam hoje", labelsOf(DOCUMENT_CHANNEL_OPTIONS, answers.documentChannels)],
+        ["Andamento", onboarding.completedAt ? `Concluído em ${formatDateTime(onboarding.completedAt)}` : `Na etapa ${step} de ${ONBOARDING_STEPS.length}`],
+        ["Última alteração", formatDateTime(onboarding.updatedAt)],
+      ],
+    });
+  }
+  if (account.subscriptionHistory.length > 0) {
+    items.push({
+      title: "Histórico da assinatura",
+      lines: account.subscriptionHistory.map((change) => [
+        formatDateTime(change.at),
+        `${CHANGE_LABELS[change.kind]}: plano ${planName(change.planTier)}, cobrança ${PERIOD_LABELS[change.billingPeriod].toLowerCase()}, ${formatCents(change.monthlyPriceCents)} por mês` +
+          (change.reason ? `. Motivo informado: ${change.reason}` : ""),
+      ]),
+    });
+  }
+  if (account.invitationsSent.length > 0) {
+    items.push({ title: "Convites enviados a colegas", lines: account.invitationsSent.map((i) => [formatDateTime(i.createdAt), i.email]) });
+  }
+  if (account.sessions.length > 0) {
+    items.push({ title: "Sessões abertas", lines: account.sessions.map((s) => [`Aberta em ${formatDateTime(s.createdAt)}`, `Expira em ${formatDateTime(s.expiresAt)}`]) });
+  }
+  return items;
+}
+
+/** Every group of the view, in the page's order, each possibly empty. */
+export function describeView(view: DataRightsView): RecordGroup[] {
+  return [
+    {
+      id: "pedidos-de-demonstracao",
+      title: "Pedidos de demonstração",
+      empty: "Nenhum pedido de demonstração com este e-mail.",
+      items: view.demoRequests.map((r) => ({
+        title: `Pedido enviado em ${formatDateTime(r.createdAt)}`,
+        lines: [
+          ["Nome", r.name],
+          ["E-mail", r.email],
+          ["Telefone", r.phone],
+          ["Empresa", r.company],
+          ["Solução de interesse", labelOf(SOLUTION_OPTIONS, r.solution)],
+          ["Detalhes", r.details],
+          ["Pessoas na empresa", r.users === null ? "Não informado" : String(r.users)],
+          ["Pessoas que vão protocolar", labelOf(PROTOCOL_USERS_OPTIONS, r.protocolUsers)],
+          ["Volume mensal de documentos", labelOf(VOLUME_OPTIONS, r.volume)],
+          ["Melhor dia para o contato", labelOf(PREFERRED_DAY_OPTIONS, r.preferredDay)],
+          ["Melhor horário para o contato", labelOf(PREFERRED_TIME_OPTIONS, r.preferredTime)],
+          ...technical(r.userAgent, r.ipHash),
+        ],
+      })),
+    },
+    {
+      id: "agendamentos",
+      title: "Agendamentos de demonstração",
+      empty: "Nenhuma demonstração agendada com este e-mail.",
+      items: view.bookings.map((b) => ({
+        title: `Demonstração: ${describeSlot(b.slotStart, b.slotEnd)}`,
+        lines: [
+          ["Situação", bookingStatus(b, view.readAt)],
+          ["Nome", b.name],
+          ["E-mail", b.email],
+          ["Telefone", b.phone],
+          ["Empresa", b.company],
+          ["Assunto", labelOf(SOLUTION_OPTIONS, b.topic)],
+          ["Observações", b.notes || "Nenhuma"],
+          ["Fuso horário do navegador", b.timeZone ?? "Não registrado"],
+          ["Agendada em", formatDateTime(b.createdAt)],
+          [IP_HASH, b.ipHash],
+        ],
+      })),
+    },
+    {
+      id: "relatorios-da-avaliacao",
+      title: "Relatórios da avaliação de maturidade digital",
+      empty: "Nenhum relatório pedido com este e-mail.",
+      items: view.maturityReports.map((r) => ({
+        title: `Relatório pedido em ${formatDateTime(r.createdAt)}`,
+        lines: [
+          ["Nome", r.name],
+          ["Empresa", r.company],
+          ["E-mail", r.email],
+          ["Autorização dada em", formatDateTime(r.consentedAt)],
+          ["Pontuação geral", `${r.score} de 100`],
+          ["Nível", LEVELS.find((l) => l.id === r.level)?.name ?? r.level],
+          ["Pontuação por dimensão", DIMENSIONS.map((d) => `${d.name}: ${r.dimensionScores[d.id] ?? 0}`).join("; ")],
+          ...technical(r.userAgent, r.ipHash),
+        ],
+      })),
+    },
+    {
+      id: "propostas",
+      title: "Propostas da calculadora de preços",
+      empty: "Nenhuma proposta gerada com este e-mail.",
+      items: view.quotes.map((q) => ({
+        title: `Proposta gerada em ${formatDateTime(q.createdAt)}`,
+        lines: [
+          ["Empresa", q.company],
+          ["CNPJ", q.cnpj],
+          ["Responsável", q.responsible],
+          ["E-mail", q.email],
+          ["Plano", `${planName(q.planTier)}, cobrança ${PERIOD_LABELS[q.period].toLowerCase()}`],
+          ["Configuração", `${q.users} usuários, ${q.monthlyProtocols} protocolos por mês, ${q.storageGb} GB de armazenamento`],
+          ["Módulos", q.modules.length > 0 ? q.modules.map((id) => PRICING_MODULES.find((m) => m.id === id)?.name ?? id).join(", ") : "Nenhum"],
+          ["Total", formatCents(q.totalCents)],
+          ["Válida até", formatDateTime(q.validUntil)],
+          [IP_HASH, q.ipHash],
+        ],
+      })),
+    },
+    {
+      id: "conta-de-teste",
+      title: "Conta de teste grátis",
+      empty: "Nenhuma conta de teste com este e-mail.",
+      items: view.account ? accountItems(view.account) : [],
+    },
+    {
+      id: "convites-recebidos",
+      title: "Convites de outras contas",
+      empty: "Nenhuma conta convidou este e-mail.",
+      items: view.invitationsReceived.map((i) => ({ title: `Convite da equipe ${i.company}`, lines: [["Enviado em", formatDateTime(i.createdAt)]] })),
+    },
+    {
+      id: "emails",
+      title: "E-mails guardados",
+      note: "E-mails para você, ou sobre você para a nossa equipe, que ainda estão na fila ou foram entregues há menos de 7 dias. Depois disso, o conteúdo é apagado automaticamente.",
+      empty: "Nenhum e-mail guardado.",
+      items: view.mail.map((m) => ({
+        title: m.subject,
+        lines: [
+          ["Para", m.to],
+          ["Situação", m.status === "sent" && m.sentAt ? `Enviado em ${formatDateTime(m.sentAt)}` : MAIL_STATUS[m.status]],
+          ["Criado em", formatDateTime(m.createdAt)],
+        ],
+      })),
+    },
+    {
+      id: "pedidos-de-acesso",
+      title: "Pedidos de acesso a esta página",
+      note: "Cada link que você pede fica registrado por 24 horas, para sabermos se já foi usado.",
+      empty: "Nenhum pedido.",
+      items: view.accessRequests.map((r) => ({ title: `Link pedido em ${formatDateTime(r.createdAt)}`, lines: [["Aberto em", when(r.openedAt, "Ainda não aberto")]] })),
+    },
+    {
+      id: "cookies",
+      title: "Escolhas de cookies deste navegador",
+      note: view.cookieConsent.consentId
+        ? `Registradas pelo código anônimo de consentimento ${view.cookieConsent.consentId}, o mesmo das preferências de cookies. Elas não estão ligadas ao seu e-mail.`
+        : "Este navegador não tem um código de consentimento de cookies.",
+      empty: "Nenhuma escolha registrada.",
+      items: view.cookieConsent.records.map((c) => ({
+        title: `Escolha de ${formatDateTime(c.chosenAt)}`,
+        lines: [
+          ["Necessários", "Sempre ativos"],
+          ["Análise", c.analytics ? "Permitidos" : "Recusados"],
+          ["Marketing", c.marketing ? "Permitidos" : "Recusados"],
+          ["Versão da política", c.policyVersion],
+          [IP_HASH, c.ipHash],
+        ],
+      })),
+    },
+  ];
+}
+
+/** True when the address has records of its own (not only this page's link and its e-mail). */
+export function hasRecords(view: DataRightsView): boolean {
+  const counts = [view.demoRequests, view.bookings, view.maturityReports, view.quotes, view.invitationsReceived].map((list) => list.length);
+  return view.account !== null || counts.some((n) => n > 0);
+}

@@ -1,0 +1,72 @@
+// 'Excluir meus dados': what goes, what stays and why, and an explicit confirmation (a box
+// to tick) before anything is erased.
+import { LoaderCircle, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { DATA_RIGHTS_MESSAGES, ERASURE_SCOPE } from "../../../contracts/data-rights";
+import { Button } from "../../components/ui/button";
+import { ErrorBanner } from "../../components/ui/error-banner";
+import { CheckboxField } from "../contact-form/form-field";
+import { ErasureExceptions } from "./erasure-exceptions";
+import { FocusHeading } from "./focus-heading";
+
+interface ErasePanelProps {
+  email: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ErasePanel({ email, busy, error, onConfirm, onCancel }: ErasePanelProps) {
+  const [understood, setUnderstood] = useState(false);
+  const [missing, setMissing] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setMissing(!understood);
+    if (understood) onConfirm();
+  }
+
+  return (
+    <section id="excluir-dados" aria-labelledby="excluir-titulo" className="rounded-2xl border border-red-200 bg-red-50 p-5 sm:p-8">
+      <FocusHeading id="excluir-titulo">Excluir meus dados</FocusHeading>
+      <p className="mt-3 text-slate-800">A exclusão é imediata e definitiva. Ela apaga, de uma só vez:</p>
+      <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800 marker:text-red-700">
+        {ERASURE_SCOPE.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h3 className="mt-6 text-lg font-bold text-slate-900">O que mantemos, sem o seu e-mail, e por quê</h3>
+      <div className="mt-3">
+        <ErasureExceptions />
+      </div>
+      <p className="mt-5 text-slate-800">
+        {"Depois, enviamos uma confirmação para "}
+        <strong className="[overflow-wrap:anywhere]">{email}</strong>
+        {". Se você voltar a usar os nossos formulários, os novos dados serão guardados normalmente."}
+      </p>
+      <form noValidate onSubmit={submit} aria-busy={busy} className="mt-6 space-y-4">
+        <CheckboxField
+          id="excluir-confirmacao"
+          label="Entendo que a exclusão é definitiva e não pode ser desfeita."
+          checked={understood}
+          onChange={(e) => {
+            setUnderstood(e.target.checked);
+            if (e.target.checked) setMissing(false);
+          }}
+          error={missing ? DATA_RIGHTS_MESSAGES.confirm : undefined}
+        />
+        {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" size="lg" disabled={busy} className="bg-red-700 hover:bg-red-800">
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+            {busy ? "Excluindo..." : "Excluir definitivamente"}
+          </Button>
+          <Button variant="outline" size="lg" disabled={busy} onClick={onCancel}>
+            Cancelar
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

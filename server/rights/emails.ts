@@ -1,0 +1,66 @@
+// The two e-mails of /privacidade/meus-dados, pt-BR, HTML plus text: the single-use link,
+// and the confirmation of an erasure (whose contents the outbox erases as soon as it is
+// delivered: kind 'ephemeral.*').
+import { site } from "../../app/content/site.ts";
+import { formatClock, formatDay } from "../../contracts/booking-format.ts";
+import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, ERASURE_SCOPE } from "../../contracts/data-rights.ts";
+import { linkMessage } from "../mail/account-emails.ts";
+import { escapeHtml, signatureHtml, signatureText } from "../mail/html.ts";
+import { EPHEMERAL_KIND_PREFIX, type OutboxMessage } from "../mail/outbox.ts";
+
+export const DATA_RIGHTS_LINK_KIND = "data-rights.link";
+export const ERASURE_CONFIRMATION_KIND = `${EPHEMERAL_KIND_PREFIX}data-rights.erased`;
+
+export function dataRightsLinkEmail(email: string, link: string): OutboxMessage {
+  return linkMessage(
+    { name: "", email },
+    {
+      kind: DATA_RIGHTS_LINK_KIND,
+      subject: `Seu link para ver os dados que o ${site.name} guarda sobre você`,
+      intro: [
+        `Recebemos um pedido para mostrar os dados pessoais que o ${site.name} guarda sobre este e-mail.`,
+        "Na página, você vê tudo agrupado, pode baixar uma cópia em JSON e, se quiser, excluir os dados.",
+      ],
+      link: { href: link, label: "Ver meus dados" },
+      outro: [
+        `O link vale por ${DATA_RIGHTS_LINK_TTL_MINUTES} minutos e abre os dados uma única vez; depois de aberto, o acesso dura ${DATA_RIGHTS_ACCESS_TTL_MINUTES} minutos.`,
+        "Se não foi você que pediu, ignore este e-mail: ninguém vê os seus dados sem este link.",
+      ],
+    },
+  );
+}
+
+export function erasureConfirmationEmail(email: string, at: Date): OutboxMessage {
+  // '24/11/2026, às 14:05': the date without its weekday.
+  const when = `${formatDay(at).replace(/^[^,]+, /, "")}, às ${formatClock(at)} (horário de Brasília)`;
+  const intro = `Excluímos os dados pessoais ligados a este e-mail em ${when}, como você pediu na página Meus dados.`;
+  const kept = ERASURE_EXCEPTIONS.map((e) => `${e.title}: ${e.what} ${e.why}`);
+  const outro = `Este e-mail também sai dos nossos registros assim que for entregue. Dúvidas? Escreva para ${site.privacyEmail}.`;
+  return {
+    kind: ERASURE_CONFIRMATION_KIND,
+    to: email,
+    subject: `Seus dados foram excluídos do ${site.name}`,
+    text: [
+      "Olá!",
+      "",
+      intro,
+      "",
+      "O que excluímos:",
+      ...ERASURE_SCOPE.map((line) => `- ${line}`),
+      "",
+      "O que mantivemos, sem o seu e-mail, e por quê:",
+      ...kept.map((line) => `- ${line}`),
+      "",
+      outro,
+      "",
+      ...signatureText,
+    ].join("\n"),
+    html:
+      `<p>Olá!</p><p>${escapeHtml(intro)}</p>` +
+      `<p><strong>O que excluímos:</strong></p><ul>${ERASURE_SCOPE.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` +
+      `<p><strong>O que mantivemos, sem o seu e-mail, e por quê:</strong></p>` +
+      `<ul>${ERASURE_EXCEPTIONS.map((e) => `<li><strong>${escapeHtml(e.title)}:</strong> ${escapeHtml(`${e.what} ${e.why}`)}</li>`).join("")}</ul>` +
+      `<p>${escapeHtml(outro)}</p>` +
+      signatureHtml,
+  };
+}

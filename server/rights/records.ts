@@ -1,0 +1,184 @@
+// Everything the site holds about one address, read for /privacidade/meus-dados: the page
+// shows this view, its JSON download is this view, and the erasure (erasure.ts) removes what
+// it lists, through the same predicates (subject.ts).
+import { and, asc, eq, gt } from "drizzle-orm";
+import { slotEnd } from "../../contracts/booking-slots.ts";
+import type { AccountRecord, DataRightsView, MailRecord } from "../../contracts/data-rights.ts";
+import type { BillingPeriodId, SubscriptionChangeKind, SubscriptionStatus } from "../../contracts/account.ts";
+import type { PlanTierId } from "../../contracts/pricing.ts";
+import type { Db } from "../db/client.ts";
+import {
+  accountInvitations,
+  accounts,
+  bookings,
+  consentRecords,
+  dataRightsLinks,
+  leads,
+  maturityReportLeads,
+  onboardingProgress,
+  outbox,
+  quotes,
+  sessions,
+  subscriptionChanges,
+} from "../db/schema.ts";
+import { withContents } from "../mail/outbox.ts";
+import { lastErasureOf } from "./suppression.ts";
+import { inviterOf, mailAbout, sameEmail, type Inviter } from "./subject.ts";
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export interface ViewOptions {
+  /** Trimmed, lower-cased. */
+  email: string;
+  /** This browser's cookie-consent id, when it sent one. */
+  consentId: string | null;
+  suppressionKey: string;
+  now: Date;
+}
+
+/** The account that signed up with `email`, with what hangs on it. */
+async function accountOf(db: Db, email: string, now: Date): Promise<{ record: AccountRecord; inviter: Inviter } | null> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.emailNormalized, email));
+  if (!account) return null;
+  const [progress] = await db.select().from(onboardingProgress).where(eq(onboardingProgress.accountId, account.id));
+  const invited = await db.select().from(accountInvitations).where(eq(accountInvitations.accountId, account.id)).orderBy(asc(accountInvitations.createdAt));
+  const history = await db.select().from(subscriptionChanges).where(eq(subscriptionChanges.accountId, account.id)).orderBy(asc(subscriptionChanges.createdAt), asc(subscriptionChanges.id));
+  const open = await db.select().from(sessions).where(and(eq(sessions.accountId, account.id), gt(sessions.expiresAt, now))).orderBy(asc(sessions.createdAt));
+  const record: AccountRecord = {
+    createdAt: iso(account.createdAt),
+    name: account.name,
+    email: account.email,
+    company: account.company,
+    phone: account.phone,
+    status: account.status as SubscriptionStatus,
+    planTier: account.planTier as PlanTierId,
+    billingPeriod: account.billingPeriod as BillingPeriodId,
+    termsAcceptedAt: iso(account.termsAcceptedAt),
+    confirmedAt: isoOrNull(account.confirmedAt),
+    trialEndsAt: isoOrNull(account.trialEndsAt),
+    ipHash: account.ipHash,
+    onboarding: progress
+      ? { answers: progress.answers, currentStep: progress.currentStep, completedAt: isoOrNull(progress.completedAt), updatedAt: iso(progress.updatedAt) }
+      : null,
+    invitationsSent: invited.map((i) => ({ email: i.email, createdAt: iso(i.createdAt) })),
+    subscriptionHistory: history.map((c) => ({
+      at: iso(c.createdAt),
+      kind: c.kind as SubscriptionChangeKind,
+      planTier: c.planTier as PlanTierId,
+      billingPeriod: c.billingPeriod as BillingPeriodId,
+      monthlyPriceCents: c.monthlyPriceCents,
+      reason: c.reason,
+    })),
+    sessions: open.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
+  };
+  return { record, inviter: await inviterOf(db, account) };
+}
+
+export async function readView(db: Db, { email, consentId, suppressionKey, now }: ViewOptions): Promise<DataRightsView> {
+  const account = await accountOf(db, email, now);
+  const demoRequests = await db.select().from(leads).where(sameEmail(leads.email, email)).orderBy(asc(leads.createdAt));
+  const booked = await db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(asc(bookings.slotStart));
+  const reports = await db.select().from(maturityReportLeads).where(sameEmail(maturityReportLeads.email, email)).orderBy(asc(maturityReportLeads.createdAt));
+  const quoted = await db.select().from(quotes).where(sameEmail(quotes.email, email)).orderBy(asc(quotes.createdAt));
+  const invitations = await db
+    .select({ createdAt: accountInvitations.createdAt, company: accounts.company })
+    .from(accountInvitations)
+    .innerJoin(accounts, eq(accounts.id, accountInvitations.accountId))
+    .where(sameEmail(accountInvitations.email, email))
+    .orderBy(asc(accountInvitations.createdAt));
+  const mail = await db
+    .select()
+    .from(outbox)
+    .where(and(mailAbout(email, account?.inviter ?? null), withContents()))
+    .orderBy(asc(outbox.id));
+  const requests = await db.select().from(dataRightsLinks).where(eq(dataRightsLinks.email, email)).orderBy(asc(dataRightsLinks.createdAt));
+  const consent = consentId ? await db.select().from(consentRecords).where(eq(consentRecords.consentId, consentId)).orderBy(asc(consentRecords.chosenAt), asc(consentRecords.id)) : [];
+  const previousErasure = await lastErasureOf(db, email, suppressionKey);
+
+  return {
+    email,
+    readAt: iso(now),
+    previousErasureAt: isoOrNull(previousErasure),
+    demoRequests: demoRequests.map((l) => ({
+      id: l.id,
+      createdAt: iso(l.createdAt),
+      name: l.name,
+      email: l.email,
+      phone: l.phone,
+      company: l.company,
+      solution: l.solution,
+      details: l.details,
+      users: l.users,
+      protocolUsers: l.protocolUsers,
+      volume: l.volume,
+      preferredDay: l.preferredDay,
+      preferredTime: l.preferredTime,
+      userAgent: l.userAgent,
+      ipHash: l.ipHash,
+    })),
+    bookings: booked.map((b) => ({
+      id: b.id,
+      createdAt: iso(b.createdAt),
+      status: b.status === "cancelled" ? "cancelled" : "confirmed",
+      slotStart: iso(b.slotStart),
+      slotEnd: slotEnd(iso(b.slotStart)),
+      name: b.name,
+      email: b.email,
+      phone: b.phone,
+      company: b.company,
+      topic: b.topic,
+      notes: b.notes,
+      timeZone: b.timeZone,
+      cancelledAt: isoOrNull(b.cancelledAt),
+      ipHash: b.ipHash,
+    })),
+    maturityReports: reports.map((r) => ({
+      id: r.id,
+      createdAt: iso(r.createdAt),
+      name: r.name,
+      company: r.company,
+      email: r.email,
+      consentedAt: iso(r.consentedAt),
+      score: r.score,
+      level: r.level,
+      dimensionScores: r.dimensionScores,
+      userAgent: r.userAgent,
+      ipHash: r.ipHash,
+    })),
+    quotes: quoted.map((q) => ({
+      id: q.id,
+      createdAt: iso(q.createdAt),
+      validUntil: iso(q.validUntil),
+      company: q.company,
+      cnpj: q.cnpj,
+      responsible: q.responsible,
+      email: q.email,
+      period: q.period === "anual" ? "anual" : "mensal",
+      planTier: q.planTier,
+      users: q.users,
+      monthlyProtocols: q.monthlyProtocols,
+      storageGb: q.storageGb,
+      modules: q.modules,
+      totalCents: q.totalCents,
+      ipHash: q.ipHash,
+    })),
+    account: account?.record ?? null,
+    invitationsReceived: invitations.map((i) => ({ createdAt: iso(i.createdAt), company: i.company })),
+    mail: mail.map(
+      (m): MailRecord => ({ createdAt: iso(m.createdAt), to: m.to, subject: m.subject, status: m.status as MailRecord["status"], sentAt: isoOrNull(m.sentAt) }),
+    ),
+    accessRequests: requests.map((r) => ({ createdAt: iso(r.createdAt), openedAt: isoOrNull(r.openedAt) })),
+    cookieConsent: {
+      consentId,
+      records: consent.map((c) => ({
+        chosenAt: iso(c.chosenAt),
+        necessary: c.necessary,
+        analytics: c.analytics,
+        marketing: c.marketing,
+        policyVersion: c.policyVersion,
+        ipHash: c.ipHash,
+      })),
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// LGPD art. 18 on self-service (/privacidade/meus-dados), behind the same-origin check:
+//   POST request  e-mail + captcha -> a single-use link to that address; always the same 202
+//                 (known address or not, past its per-address limit or not) after the same
+//                 minimum time, so the answer tells a stranger nothing.
+//   POST open     the link's token (once) -> the data and an access token for the erasure.
+//   POST erase    the access + explicit confirmation -> everything erased in one transaction
+//                 (erasure.ts) with the confirmation e-mail; again through the same access,
+//                 the same answer and nothing done.
+import { unlink } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodType } from "zod";
+import { normalizeEmail, type MailQueued } from "../../contracts/account.ts";
+import { DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM } from "../../contracts/api-paths.ts";
+import {
+  DATA_RIGHTS_MESSAGES,
+  dataRightsEraseBodySchema,
+  dataRightsOpenBodySchema,
+  dataRightsRequestBodySchema,
+  type DataRightsErased,
+  type DataRightsOpened,
+} from "../../contracts/data-rights.ts";
+import { sameOriginGuard } from "../auth/same-origin.ts";
+import type { CaptchaVerifier } from "../captcha/verifier.ts";
+import type { Db } from "../db/client.ts";
+import { atLeast, passCaptcha, withinLimits } from "../http/guards.ts";
+import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
+import { emlFileName } from "../mail/mailer.ts";
+import { enqueueMail, outboxMessageId } from "../mail/outbox.ts";
+import { hashIp, hitRateLimit, keyedHash, type RateLimit } from "../rate-limit.ts";
+import { dataRightsLinkEmail, erasureConfirmationEmail } from "./emails.ts";
+import { eraseSubject } from "./erasure.ts";
+import { forgetLinks, issueLink, lockAccess, openLink, type Opened } from "./links.ts";
+import { readView } from "./records.ts";
+import { suppressionKey } from "./suppression.ts";
+
+export interface DataRightsRouteOptions {
+  db: Db;
+  captcha: CaptchaVerifier;
+  ipHashKey: string;
+  /** Origin of the link in the e-mail (configuration, never request headers). */
+  publicSiteUrl: string;
+  /** Where a cancelled demo's notice goes. */
+  salesInbox: string;
+  /** Per client IP (each of the three calls), and per address (links mailed). */
+  rateLimit: { perIp: RateLimit; perEmail: RateLimit };
+  /** Floor of the answer time of a link request. */
+  minResponseMs: number;
+  /** The .eml copies of mail (no SMTP server): an erasure removes those of the mail it erased. */
+  mailDir: string;
+  now?: () => Date;
+  /** Wakes the outbox worker after mail was committed. */
+  onMailQueued?: () => void;
+}
+
+const QUEUED: MailQueued = { ok: true };
+const ERASED: DataRightsErased = { ok: true };
+
+/** The body parsed by `schema`; else answers 400/422 (or `refuse` for a bad token) and returns null. */
+function parse<T>(schema: ZodType<T>, request: FastifyRequest, reply: FastifyReply, refuse?: { field: string; status: number; code: string; message: string }): T | null {
+  if (!isJsonObject(request.body)) {
+    void sendError(reply, 400, "INVALID_BODY", "Envie os dados como um objeto JSON.");
+    return null;
+  }
+  const parsed = schema.safeParse(request.body);
+  if (parsed.success) return parsed.data;
+  const fields = fieldMessages(parsed.error.issues);
+  if (refuse && fields[refuse.field]) void sendError(reply, refuse.status, refuse.code, refuse.message);
+  else void sendError(reply, 422, "VALIDATION_ERROR", "Confira os campos destacados.", fields);
+  return null;
+}
+
+function refuseLink(reply: FastifyReply, verdict: Exclude<Opened, { ok: true }>) {
+  if (verdict.reason === "invalid") return sendError(reply, 400, "TOKEN_INVALID", DATA_RIGHTS_MESSAGES.linkInvalid);
+  if (verdict.reason === "expired") return sendError(reply, 410, "TOKEN_EXPIRED", DATA_RIGHTS_MESSAGES.linkExpired);
+  return sendError(reply, 410, "TOKEN_USED", DATA_RIGHTS_MESSAGES.linkUsed);
+}
+
+const refuseAccess = (reply: FastifyReply) => sendError(reply, 401, "ACCESS_EXPIRED", DATA_RIGHTS_MESSAGES.accessInvalid);
+
+export async function dataRightsRoutes(app: FastifyInstance, options: DataRightsRouteOptions) {
+  const { db, captcha, ipHashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued } = options;
+  const key = await suppressionKey(db);
+  app.addHook("onRequest", sameOriginGuard(publicSiteUrl));
+
+  const ipWithinLimit = (action: string, request: FastifyRequest, reply: FastifyReply) =>
+    withinLimits(db, reply, [{ bucket: `${action}:ip:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit.perIp }]);
+
+  /** The .eml copies of erased mail (only written without an SMTP server). */
+  async function removeEmlCopies(ids: number[], request: FastifyRequest) {
+    for (const id of ids) {
+      await unlink(join(mailDir, emlFileName(outboxMessageId(id)))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") request.log.warn({ err: error, outboxId: id }, "could not remove the .eml copy of erased mail");
+      });
+    }
+  }
+
+  function pageLink(token: string) {
+    const url = new URL(DATA_RIGHTS_PAGE, publicSiteUrl);
+    url.searchParams.set(DATA_RIGHTS_TOKEN_PARAM, token);
+    return url.toString();
+  }
+
+  app.post(DATA_RIGHTS_API.request, async (request, reply) => {
+    const started = performance.now();
+    const input = parse(dataRightsRequestBodySchema, request, reply);
+    if (!input) return reply;
+    if (!(await passCaptcha(captcha, input.captchaToken, request, reply))) return reply;
+    if (!(await ipWithinLimit("data-rights", request, reply))) return reply;
+    const email = normalizeEmail(input.email);
+    // Whether anything is held about the address is not even looked up: the link goes out
+    // either way (its page says so when there is nothing), so the work is the same.
+    const queued = await atLeast(minResponseMs, started, async () => {
+      // Past the per-address limit nothing more is mailed, and the answer stays the same.
+      if (!(await hitRateLimit(db, `data-rights:email:${keyedHash(email, ipHashKey)}`, rateLimit.perEmail)).allowed) return false;
+      await db.transaction(async (tx) => {
+        const token = await issueLink(tx, email, now());
+        await enqueueMail(tx, [dataRightsLinkEmail(email, pageLink(token))]);
+      });
+      return true;
+    });
+    if (queued) onMailQueued?.();
+    return reply.code(202).send(QUEUED);
+  });
+
+  app.post(DATA_RIGHTS_API.open, async (request, reply) => {
+    const input = parse(dataRightsOpenBodySchema, request, reply, { field: "token", status: 400, code: "TOKEN_INVALID", message: DATA_RIGHTS_MESSAGES.linkInvalid });
+    if (!input) return reply;
+    if (!(await ipWithinLimit("data-rights-open", request, reply))) return reply;
+    const at = now();
+    const opened = await openLink(db, input.token, at);
+    if (!opened.ok) return refuseLink(reply, opened);
+    const view = await readView(db, { email: opened.email, consentId: input.consentId ?? null, suppressionKey: key, now: at });
+    const body: DataRightsOpened = { access: opened.access, accessExpiresAt: opened.accessExpiresAt.toISOString(), view };
+    return reply.header("cache-control", "no-store").send(body);
+  });
+
+  app.post(DATA_RIGHTS_API.erase, async (request, reply) => {
+    const input = parse(dataRightsEraseBodySchema, request, reply, { field: "access", status: 401, code: "ACCESS_EXPIRED", message: DATA_RIGHTS_MESSAGES.accessInvalid });
+    if (!input) return reply;
+    if (!(await ipWithinLimit("data-rights-erase", request, reply))) return reply;
+    const at = now();
+    const outcome = await db.transaction(async (tx) => {
+      const link = await lockAccess(tx, input.access, at);
+      if (!link) return null;
+      // Already erased through this access: nothing left to do, and the same answer.
+      if (!link.email) return { erasedMail: [], queued: false };
+      const erasedMail = await eraseSubject(tx, link.email, { salesInbox, publicSiteUrl, suppressionKey: key, now: at });
+      await forgetLinks(tx, link.email, link.tokenHash, at);
+      await enqueueMail(tx, [erasureConfirmationEmail(link.email, at)]);
+      return { erasedMail, queued: true };
+    });
+    if (!outcome) return refuseAccess(reply);
+    if (outcome.queued) onMailQueued?.();
+    await removeEmlCopies(outcome.erasedMail, request);
+    request.log.info("data-subject erasure done");
+    return reply.header("cache-control", "no-store").send(ERASED);
+  });
+}
