@@ -144,6 +144,13 @@ const onboardingCompleted = object({
   invitations: array(email()).describe("Colleagues invited from the wizard (each got an invitation e-mail)"),
 });
 
+const dataSubjectErased = object({
+  email_sha256: string()
+    .regex(/^[0-9a-f]{64}$/)
+    .describe("SHA-256, in lower-case hex, of the e-mail address trimmed and lower-cased: hash the addresses you hold the same way to find what to erase. Never the address itself."),
+  erased_at: instant("When the site erased its own records"),
+});
+
 /** The data of each event type. The names are part of the contract with the receivers. */
 export const EVENT_DATA_SCHEMAS = {
   "lead.created": leadCreated.describe("A demo request was received (/contato): every field of the form"),
@@ -165,6 +172,9 @@ export const EVENT_DATA_SCHEMAS = {
   "subscription.reactivated": subscription
     .extend({ reactivated_at: instant("When it was reactivated") })
     .describe("A cancelled subscription was reactivated"),
+  "data_subject.erased": dataSubjectErased.describe(
+    "A visitor erased everything the site held about their e-mail address (LGPD art. 18, /privacidade/meus-dados): erase what you received about it too",
+  ),
 } as const satisfies Record<string, ZodObject>;
 
 export type EventType = keyof typeof EVENT_DATA_SCHEMAS;
@@ -194,8 +204,8 @@ export type Destination = (typeof DESTINATIONS)[number];
 
 /** Which event types each destination receives unless its *_WEBHOOK_EVENTS narrows the set. */
 export const DEFAULT_ROUTES: Record<Destination, readonly EventType[]> = {
-  crm: ["lead.created", "booking.created", "booking.rescheduled", "booking.cancelled", "maturity_report.requested", "quote.created", "trial.started"],
-  platform: ["trial.started", "onboarding.completed", "subscription.changed", "subscription.cancelled", "subscription.reactivated"],
+  crm: ["lead.created", "booking.created", "booking.rescheduled", "booking.cancelled", "maturity_report.requested", "quote.created", "trial.started", "data_subject.erased"],
+  platform: ["trial.started", "onboarding.completed", "subscription.changed", "subscription.cancelled", "subscription.reactivated", "data_subject.erased"],
   rdstation: ["lead.created", "maturity_report.requested", "trial.started"],
 };
 

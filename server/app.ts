@@ -197,6 +197,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     minResponseMs: config.accountMinResponseMs,
     mailDir,
     now: config.now,
+    events,
     onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
   });
 

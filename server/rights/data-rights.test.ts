@@ -1,7 +1,7 @@
 // LGPD art. 18 on self-service, on both engines: the e-mailed link, the view, the erasure
 // (searched for in every text column of every table), the suppression list, single use,
 // no enumeration, limits and retention.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, asc, count, eq, sql } from "drizzle-orm";
@@ -16,11 +16,12 @@ import { QUOTES_PATH } from "../../contracts/quote.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import { buildServer } from "../app.ts";
 import type { ServerConfig } from "../config.ts";
-import { bookings, bookingSeats, consentRecords, dataRightsLinks, erasureSuppressions, idempotencyKeys, outbox } from "../db/schema.ts";
+import { bookings, bookingSeats, consentRecords, dataRightsLinks, erasureSuppressions, idempotencyKeys, outbox, webhookDeliveries } from "../db/schema.ts";
 import { enforceRetention } from "../retention.ts";
 import { lastMail, ORIGIN, sessionCookie, signUp } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
+import { testSecret } from "../test/webhook-receiver.ts";
 import { isSuppressed } from "./suppression.ts";
 
 // Real proof-of-work captchas and many requests per test: a busy machine needs time.
@@ -97,7 +98,7 @@ async function leaveEverything(app: FastifyInstance, p: Person) {
   const report = { name: p.name, company: p.company, email: p.email, consent: true, answers: QUESTIONS.map(() => 2).join("") };
   ok(await post(app, MATURITY_REPORT_PATH, await withCaptcha(app, report)), 201);
   const quote = { pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] }, period: "mensal", company: `${p.company} Ltda.`, cnpj: "11.222.333/0001-81", responsible: p.name, email: p.email };
-  ok(await post(app, QUOTES_PATH, quote), 201);
+  ok(await post(app, QUOTES_PATH, await withCaptcha(app, quote)), 201);
 
   ok(await signUp(app, { name: p.name, email: p.email, company: p.company, phone: p.phone }), 202);
   const { token } = await lastMail(app, "account.confirm-email");
@@ -295,6 +296,35 @@ describeEachEngine("data-subject rights: the erasure", (engine) => {
     expect(once.json()).toEqual({ ok: true });
     expect(await dataSnapshot(app)).toEqual(after);
     expect(await app.database.db.select({ n: count() }).from(erasureSuppressions)).toEqual([{ n: 1 }]);
+  });
+
+  it("tells the CRM and the platform (data_subject.erased: the address's SHA-256, never the address) and keeps no copy of earlier events about it", async () => {
+    // Destinations configured, no delivery worker: the queue itself is what is checked.
+    const { app } = await server(engine, {
+      CRM_WEBHOOK_URL: "http://127.0.0.1:9/crm", CRM_WEBHOOK_SECRET: testSecret("c"),
+      PLATFORM_WEBHOOK_URL: "http://127.0.0.1:9/plataforma", PLATFORM_WEBHOOK_SECRET: testSecret("p"),
+    });
+    await leaveEverything(app, ZULEICA);
+    await leaveEverything(app, TEODORO);
+    const zuleica = ZULEICA.email.toLowerCase();
+    const payloads = async () => (await app.database.db.select().from(webhookDeliveries)).map((row) => ({ ...row, text: JSON.stringify(row.payload).toLowerCase() }));
+    expect((await payloads()).some((row) => row.text.includes(zuleica))).toBe(true);
+    const teodoro = (await payloads()).filter((row) => row.text.includes(TEODORO.email.toLowerCase())).length;
+
+    const { token } = await requestLink(app, ZULEICA.email);
+    ok(await erase(app, (await openData(app, token!)).body.access), 200);
+    const after = await payloads();
+    expect(after.filter((row) => row.text.includes(zuleica))).toEqual([]);
+    expect(after.filter((row) => row.text.includes(TEODORO.email.toLowerCase()))).toHaveLength(teodoro);
+    const erased = after.filter((row) => row.eventType === "data_subject.erased");
+    expect(erased.map((row) => row.destination).toSorted()).toEqual(["crm", "platform"]);
+    expect(erased[0]!.payload.data).toEqual({ email_sha256: createHash("sha256").update(zuleica).digest("hex"), erased_at: NOW.toISOString() });
+    expect(erased[0]!.eventId).toBe(erased[1]!.eventId);
+
+    // Nothing left to erase: a second erasure tells nobody again.
+    const second = await requestLink(app, ZULEICA.email);
+    ok(await erase(app, (await openData(app, second.token!)).body.access), 200);
+    expect((await payloads()).filter((row) => row.eventType === "data_subject.erased")).toHaveLength(2);
   });
 
   it("an address on the suppression list may come back by its own will: a new demo request is taken", async () => {

@@ -6,6 +6,7 @@
 // gets the usual cancellation notice, naming the company and the time but not the person.
 // What the law keeps is what was never tied to the address (contracts/data-rights.ts,
 // ERASURE_EXCEPTIONS), plus the address's keyed hash on the suppression list.
+import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import {
@@ -20,11 +21,13 @@ import {
   quotes,
   sessions,
   subscriptionChanges,
+  webhookDeliveries,
 } from "../db/schema.ts";
 import { releaseSeat } from "../bookings/seats.ts";
 import { bookingEmails } from "../mail/booking-emails.ts";
 import { enqueueMail, eraseMail } from "../mail/outbox.ts";
 import { mailAbout, inviterOf, sameEmail } from "./subject.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 import { suppress } from "./suppression.ts";
 
 /** Who a cancelled demo's notice to the sales team names once its visitor asked to be forgotten. */
@@ -42,6 +45,8 @@ export interface ErasureContext {
   salesInbox: string;
   publicSiteUrl: string;
   suppressionKey: string;
+  /** Tells the CRM and the platform (data_subject.erased) so they can erase too. */
+  events: EventQueue;
   now: Date;
 }
 
@@ -50,7 +55,7 @@ export interface ErasureContext {
  * suppression list. Returns the ids of the outbox messages whose contents were erased (their
  * .eml copies are removed after the commit).
  */
-export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSiteUrl, suppressionKey, now }: ErasureContext): Promise<number[]> {
+export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSiteUrl, suppressionKey, events, now }: ErasureContext): Promise<number[]> {
   const [account] = await tx.select().from(accounts).where(eq(accounts.emailNormalized, email)).for("update");
 
   // Mail first, while the records that say which messages are about the address still exist.
@@ -69,8 +74,13 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
   const leadIds = (await tx.delete(leads).where(sameEmail(leads.email, email)).returning({ id: leads.id })).map((l) => l.id);
   // A retried demo request would replay the deleted lead's id from its idempotency key.
   if (leadIds.length > 0) await tx.delete(idempotencyKeys).where(inArray(sql`${idempotencyKeys.responseBody}->>'id'`, leadIds));
-  await tx.delete(maturityReportLeads).where(sameEmail(maturityReportLeads.email, email));
-  await tx.delete(quotes).where(sameEmail(quotes.email, email));
+  const reports = await tx.delete(maturityReportLeads).where(sameEmail(maturityReportLeads.email, email)).returning({ id: maturityReportLeads.id });
+  const theirQuotes = await tx.delete(quotes).where(sameEmail(quotes.email, email)).returning({ id: quotes.id });
+  // The copies of the events about the address, delivered or not (a pending one will not go).
+  const theirEvents = await tx
+    .delete(webhookDeliveries)
+    .where(sql`strpos(lower(${webhookDeliveries.payload}::text), ${email}) > 0`)
+    .returning({ id: webhookDeliveries.id });
 
   if (account) {
     // Its sessions end here, wherever they were open.
@@ -83,5 +93,12 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
   await tx.delete(accountInvitations).where(sameEmail(accountInvitations.email, email));
 
   await suppress(tx, email, suppressionKey, now);
+  // Only when records were erased (mail about the erasure itself does not count): a repeated
+  // erasure stays a no-op for the receivers too.
+  const heldAnything = [theirBookings, leadIds, reports, theirQuotes, theirEvents].some((list) => list.length > 0) || account !== undefined;
+  if (heldAnything) {
+    const emailSha256 = createHash("sha256").update(email).digest("hex");
+    await events.emit(tx, "data_subject.erased", { email_sha256: emailSha256, erased_at: now.toISOString() }, now);
+  }
   return erasedMail;
 }

@@ -33,6 +33,7 @@ import { eraseSubject } from "./erasure.ts";
 import { forgetLinks, issueLink, lockAccess, openLink, type Opened } from "./links.ts";
 import { readView } from "./records.ts";
 import { suppressionKey } from "./suppression.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 
 export interface DataRightsRouteOptions {
   db: Db;
@@ -51,6 +52,8 @@ export interface DataRightsRouteOptions {
   now?: () => Date;
   /** Wakes the outbox worker after mail was committed. */
   onMailQueued?: () => void;
+  /** Outbound events (data_subject.erased), written with the erasure. */
+  events: EventQueue;
 }
 
 const QUEUED: MailQueued = { ok: true };
@@ -79,7 +82,7 @@ function refuseLink(reply: FastifyReply, verdict: Exclude<Opened, { ok: true }>)
 const refuseAccess = (reply: FastifyReply) => sendError(reply, 401, "ACCESS_EXPIRED", DATA_RIGHTS_MESSAGES.accessInvalid);
 
 export async function dataRightsRoutes(app: FastifyInstance, options: DataRightsRouteOptions) {
-  const { db, captcha, ipHashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued } = options;
+  const { db, captcha, ipHashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued, events } = options;
   const key = await suppressionKey(db);
   app.addHook("onRequest", sameOriginGuard(publicSiteUrl));
 
@@ -145,13 +148,16 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
       if (!link) return null;
       // Already erased through this access: nothing left to do, and the same answer.
       if (!link.email) return { erasedMail: [], queued: false };
-      const erasedMail = await eraseSubject(tx, link.email, { salesInbox, publicSiteUrl, suppressionKey: key, now: at });
+      const erasedMail = await eraseSubject(tx, link.email, { salesInbox, publicSiteUrl, suppressionKey: key, events, now: at });
       await forgetLinks(tx, link.email, link.tokenHash, at);
       await enqueueMail(tx, [erasureConfirmationEmail(link.email, at)]);
       return { erasedMail, queued: true };
     });
     if (!outcome) return refuseAccess(reply);
-    if (outcome.queued) onMailQueued?.();
+    if (outcome.queued) {
+      onMailQueued?.();
+      events.committed();
+    }
     await removeEmlCopies(outcome.erasedMail, request);
     request.log.info("data-subject erasure done");
     return reply.header("cache-control", "no-store").send(ERASED);
