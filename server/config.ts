@@ -5,6 +5,7 @@ import { z } from "zod";
 import { site } from "../app/content/site.ts";
 import type { LogStream } from "./logging.ts";
 import { checkWebhookPairs, webhookEnv, webhookSettings, type WebhookSettings } from "./webhooks/settings.ts";
+import { ConfigError } from "./config-error.ts";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 const optionalString = z
@@ -169,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
   return {

@@ -1,6 +1,7 @@
 // Entry point: read the environment, build the server, listen, shut down cleanly.
 import { PriceTableError } from "../contracts/price-table.ts";
-import { loadConfig, type ServerConfig } from "./config.ts";
+import { ConfigError } from "./config-error.ts";
+import type { ServerConfig } from "./config.ts";
 import { DatabaseInUseError } from "./db/pglite-lock.ts";
 
 /** A configuration or price table mistake is the operator's to fix: say what, without a stack trace. */
@@ -9,18 +10,16 @@ function refuseToStart(error: unknown): never {
   process.exit(1);
 }
 
+// Loaded here rather than imported statically: loading them checks contracts/price-table.json
+// (contracts/pricing.ts), and a bad edit must end in the message above.
 let config: ServerConfig;
-try {
-  config = loadConfig();
-} catch (error) {
-  refuseToStart(error);
-}
-// Loading the server loads and checks contracts/price-table.json (contracts/pricing.ts).
 let buildServer: typeof import("./app.ts").buildServer;
 try {
+  const { loadConfig } = await import("./config.ts");
+  config = loadConfig();
   ({ buildServer } = await import("./app.ts"));
 } catch (error) {
-  if (!(error instanceof PriceTableError)) throw error;
+  if (!(error instanceof ConfigError || error instanceof PriceTableError)) throw error;
   refuseToStart(error);
 }
 let app: Awaited<ReturnType<typeof buildServer>>;
@@ -28,8 +27,7 @@ try {
   app = await buildServer(config);
 } catch (error) {
   if (!(error instanceof DatabaseInUseError)) throw error;
-  console.error(`Tramita did not start. ${error.message}`);
-  process.exit(1);
+  refuseToStart(error);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -15,7 +15,7 @@ import { buildServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { outbox, webhookDeliveries } from "./db/schema.ts";
 import { enforceRetention } from "./retention.ts";
-import { BOOKING_NOW, bookRescheduleCancel, createQuote, customerJourney, JOURNEY_ENV, postLead, requestMaturityReport, startTrial, TRIAL_PASSWORD } from "./test/event-journeys.ts";
+import { BOOKING_NOW, bookRescheduleCancel, createQuote, customerJourney, eraseThroughRightsPage, JOURNEY_ENV, postLead, requestMaturityReport, startTrial, TRIAL_PASSWORD } from "./test/event-journeys.ts";
 import { describeEachEngine, ENGINES, testConfig, type Engine } from "./test/engines.ts";
 import { startWebhookReceiver, testSecret, type WebhookReceiver } from "./test/webhook-receiver.ts";
 import { createWebhookWorker } from "./webhooks/worker.ts";
@@ -85,11 +85,13 @@ describeEachEngine("outbound events", (engine) => {
     await createQuote(app);
     await customerJourney(app, await startTrial(app));
     while ((await app.webhooks.drainOnce()) > 0);
+    await eraseThroughRightsPage(app, "mariana@horizonte.com.br");
+    while ((await app.webhooks.drainOnce()) > 0);
 
     expect(platform.unverified).toEqual([]);
     expect(crm.unverified).toEqual([]);
-    expect(crm.types()).toEqual(["lead.created", "booking.created", "booking.rescheduled", "booking.cancelled", "maturity_report.requested", "quote.created", "trial.started"]);
-    expect(platform.types()).toEqual(["trial.started", "onboarding.completed", "subscription.changed", "subscription.cancelled", "subscription.reactivated"]);
+    expect(crm.types()).toEqual(["lead.created", "booking.created", "booking.rescheduled", "booking.cancelled", "maturity_report.requested", "quote.created", "trial.started", "data_subject.erased"]);
+    expect(platform.types()).toEqual(["trial.started", "onboarding.completed", "subscription.changed", "subscription.cancelled", "subscription.reactivated", "data_subject.erased"]);
     expect(new Set(crm.types())).toEqual(new Set(DEFAULT_ROUTES.crm));
     expect(new Set(platform.types())).toEqual(new Set(DEFAULT_ROUTES.platform));
 

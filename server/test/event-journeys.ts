@@ -1,12 +1,14 @@
 // The real routes that emit outbound events, driven as a visitor and a trial customer would:
 // every event type at least once (contracts/events.ts).
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { QUESTIONS } from "../../app/content/maturity-assessment.ts";
-import { BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
+import { BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, DATA_RIGHTS_API } from "../../contracts/api-paths.ts";
 import { MATURITY_REPORT_PATH } from "../../contracts/maturity-report.ts";
 import { QUOTES_PATH } from "../../contracts/quote.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
+import { outbox } from "../db/schema.ts";
 import { lastMail, ORIGIN, sessionCookie, signUp } from "./account-fixtures.ts";
 import { solvedAltchaToken, validFields } from "./demo-request-fixtures.ts";
 
@@ -89,6 +91,7 @@ export async function createQuote(app: FastifyInstance) {
       cnpj: "11.222.333/0001-81",
       responsible: "Mariana Albuquerque",
       email: "mariana@horizonte.com.br",
+      captchaToken: await solvedAltchaToken(app),
     },
   });
   expect(res.statusCode).toBe(201);
@@ -118,4 +121,15 @@ export async function customerJourney(app: FastifyInstance, cookie: string) {
   await call("POST", "/api/subscription/change", { tier: "ouro", period: "anual" });
   await call("POST", "/api/subscription/cancel", { reason: "Vamos reavaliar no próximo ano." });
   await call("POST", "/api/subscription/reactivate", {});
+}
+
+/** Erases `email` through /privacidade/meus-dados's API: the e-mailed link, then the erasure. */
+export async function eraseThroughRightsPage(app: FastifyInstance, email: string) {
+  const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN } });
+  expect((await post(DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
+  const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link")).orderBy(desc(outbox.id)).limit(1);
+  const token = decodeURIComponent(/[?&]acesso=([^&\s"]+)/.exec(mail!.text)![1]!);
+  const opened = await post(DATA_RIGHTS_API.open, { token });
+  expect(opened.statusCode).toBe(200);
+  expect((await post(DATA_RIGHTS_API.erase, { access: opened.json().access, confirm: true })).statusCode).toBe(200);
 }
