@@ -11,7 +11,7 @@ import type { BookingSlotsResponse } from "../../contracts/booking";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent";
 import type { DataRightsView } from "../../contracts/data-rights";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures";
-import { seriousViolations, sentMails, solveAltcha, withSavedConsent } from "./helpers";
+import { mailedMatch, seriousViolations, sentMails, solveAltcha, withSavedConsent } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,16 +35,7 @@ async function lateFreeSlot(request: APIRequestContext): Promise<string> {
 
 /** The data-rights link in the newest e-mail to `to`. */
 async function mailedLink(to: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<]+${DATA_RIGHTS_PAGE}\\?acesso=[\\w-]{43}`);
-  let link = "";
-  await expect
-    .poll(() => {
-      const mail = sentMails().findLast((m) => new RegExp(`^To: ${to}$`, "m").test(m) && pattern.test(m));
-      link = mail ? pattern.exec(mail)![0] : "";
-      return link;
-    }, { timeout: 15_000 })
-    .not.toBe("");
-  return link;
+  return (await mailedMatch(to, new RegExp(`https?://[^\\s"<]+${DATA_RIGHTS_PAGE}\\?acesso=[\\w-]{43}`)))[0];
 }
 
 test("the whole flow: the form, the e-mailed link, the data, the JSON export and the erasure", async ({ page, request, baseURL }) => {

@@ -91,6 +91,19 @@ export function sentMails(): string[] {
 }
 
 /** No element wider than the viewport (usable at 360 px without sideways scrolling). */
+/** The first match of `pattern` in the newest e-mail to `to` that has one, waited for. */
+export async function mailedMatch(to: string, pattern: RegExp): Promise<RegExpExecArray> {
+  let found: RegExpExecArray | null = null;
+  await expect
+    .poll(() => {
+      const mail = sentMails().findLast((m) => new RegExp(`^To: ${to}$`, "m").test(m) && pattern.test(m));
+      found = mail ? pattern.exec(mail) : null;
+      return found !== null;
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

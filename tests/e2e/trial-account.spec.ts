@@ -4,7 +4,7 @@
 // to APP_URL. axe on every page on the way.
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_APP_URL } from "../../playwright.config";
-import { openLanding, seriousViolations, sentMails, solveAltcha, withSavedConsent } from "./helpers";
+import { mailedMatch, openLanding, seriousViolations, solveAltcha, withSavedConsent } from "./helpers";
 
 const PASSWORD = "malote-digital-na-obra";
 
@@ -17,16 +17,7 @@ async function fakePlatform(page: Page) {
 
 /** The link of `path` in the newest mail to `to` that carries one. */
 async function linkMailedTo(to: string, path: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<]+${path}\\?token=[A-Za-z0-9_-]{43}`);
-  let link = "";
-  await expect
-    .poll(() => {
-      const mail = sentMails().findLast((m) => new RegExp(`^To: ${to}$`, "m").test(m) && pattern.test(m));
-      link = mail ? pattern.exec(mail)![0] : "";
-      return link;
-    }, { timeout: 15_000 })
-    .not.toBe("");
-  return link;
+  return (await mailedMatch(to, new RegExp(`https?://[^\\s"<]+${path}\\?token=[A-Za-z0-9_-]{43}`)))[0];
 }
 
 async function expectNoSeriousViolations(page: Page) {

@@ -7,7 +7,7 @@ import { ACCOUNT_API, BOOKING_SLOTS_PATH, BOOKINGS_PATH, DATA_RIGHTS_API, DATA_R
 import type { BookingSlotsResponse } from "../../contracts/booking";
 import { addMonths } from "../../app/features/booking/calendar-grid";
 import { solvedAltchaToken } from "../../server/test/demo-request-fixtures";
-import { sentMails, withSavedConsent } from "./helpers";
+import { mailedMatch, withSavedConsent } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -59,17 +59,8 @@ async function openWithoutLeaking(page: Page, link: string, secret: string, read
 
 /** The newest link to `path` with a secret `param` in a mail to `to`. */
 async function mailedLink(to: string, path: string, param: string): Promise<{ link: string; secret: string }> {
-  const pattern = new RegExp(`https?://[^\\s"<]+${path}\\?${param}=([\\w.-]+)[^\\s"<]*`);
-  const found = { link: "", secret: "" };
-  await expect
-    .poll(() => {
-      const mail = sentMails().findLast((m) => new RegExp(`^To: ${to}$`, "m").test(m) && pattern.test(m));
-      const match = mail ? pattern.exec(mail) : null;
-      if (match) Object.assign(found, { link: match[0], secret: match[1] });
-      return found.link;
-    }, { timeout: 15_000 })
-    .not.toBe("");
-  return found;
+  const [link, secret] = await mailedMatch(to, new RegExp(`https?://[^\\s"<]+${path}\\?${param}=([\\w.-]+)[^\\s"<]*`));
+  return { link, secret: secret! };
 }
 
 const captcha = (baseURL: string | undefined) => solvedAltchaToken({ baseUrl: baseURL! });

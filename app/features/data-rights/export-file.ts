@@ -1,6 +1,7 @@
 // 'Baixar meus dados (JSON)': the view the page shows, as a file (portability, LGPD art. 18, V).
 import type { DataRightsView } from "../../../contracts/data-rights";
 import { site } from "../../content/site";
+import { downloadBlob } from "../../lib/download";
 
 /** 'meus-dados-tramita-2026-11-24.json' */
 export const exportFileName = (view: DataRightsView) => `meus-dados-${site.name.toLowerCase()}-${view.readAt.slice(0, 10)}.json`;
@@ -8,13 +9,6 @@ export const exportFileName = (view: DataRightsView) => `meus-dados-${site.name.
 /** Saves the view as a JSON file; returns its name. */
 export function downloadView(view: DataRightsView): string {
   const name = exportFileName(view);
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(view, null, 2)}\n`], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(new Blob([`${JSON.stringify(view, null, 2)}\n`], { type: "application/json" }), name);
   return name;
 }

@@ -6,6 +6,7 @@ import { DEMO_REQUEST_MESSAGES, type ApiError } from "../../../contracts/demo-re
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTES_PATH, type QuoteRequest } from "../../../contracts/quote";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
+import { downloadBlob } from "../../lib/download";
 import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
 import type { CalculatorConfig } from "./calculator-config";
@@ -23,17 +24,6 @@ function validate(values: Record<FieldName, string>): Errors {
   if (values.responsible.trim().length < 3) errors.responsible = QUOTE_MESSAGES.responsible;
   if (!EMAIL.test(values.email.trim())) errors.email = QUOTE_MESSAGES.email;
   return errors;
-}
-
-function download(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 const FIELDS: { name: FieldName; label: string; autoComplete: string; type?: string; inputMode?: "text" | "email"; placeholder?: string }[] = [
@@ -82,7 +72,7 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
       const response = await fetch(QUOTES_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       if (response.status === 201) {
         const quoteId = response.headers.get(QUOTE_ID_HEADER) ?? "";
-        download(await response.blob(), `contrato-tramita-${quoteId || "orcamento"}.pdf`);
+        downloadBlob(await response.blob(), `contrato-tramita-${quoteId || "orcamento"}.pdf`);
         setStatus({ kind: "done", quoteId });
         return;
       }
