@@ -86,14 +86,17 @@ export async function dropSchema(url: string, schema: string) {
   await client.end();
 }
 
-export async function benchDemoRequests(): Promise<{ runs: DemoRequestBench[]; skipped: string[] }> {
-  const runs = [await benchEngine("pglite", null)];
+/** Runs `bench` on PGlite, then on PostgreSQL when one is reachable (else says why not). */
+export async function onEachEngine<T>(bench: (engine: "pglite" | "postgres", url: string | null) => Promise<T>): Promise<{ runs: T[]; skipped: string[] }> {
+  const runs = [await bench("pglite", null)];
   const skipped: string[] = [];
   const url = await postgresUrl();
-  if (url) runs.push(await benchEngine("postgres", url));
+  if (url) runs.push(await bench("postgres", url));
   else skipped.push("postgres: no reachable PostgreSQL (set BENCH_DATABASE_URL)");
   return { runs, skipped };
 }
+
+export const benchDemoRequests = () => onEachEngine(benchEngine);
 
 if (import.meta.main) {
   const { runs, skipped } = await benchDemoRequests();

@@ -14,7 +14,7 @@ import type { EventBody } from "../contracts/events.ts";
 import { solvedAltchaToken, validFields } from "../server/test/demo-request-fixtures.ts";
 import { freePort } from "../server/test/smtp-listener.ts";
 import { startWebhookReceiver, testSecret, type WebhookReceiver } from "../server/test/webhook-receiver.ts";
-import { dropSchema, postgresUrl } from "./bench-demo-requests.ts";
+import { dropSchema, onEachEngine } from "./bench-demo-requests.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const BACKLOG = 300;
@@ -129,14 +129,7 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
   }
 }
 
-export async function benchWebhooks(): Promise<{ runs: WebhookBench[]; skipped: string[] }> {
-  const runs = [await benchEngine("pglite", null)];
-  const skipped: string[] = [];
-  const url = await postgresUrl();
-  if (url) runs.push(await benchEngine("postgres", url));
-  else skipped.push("postgres: no reachable PostgreSQL (set BENCH_DATABASE_URL)");
-  return { runs, skipped };
-}
+export const benchWebhooks = () => onEachEngine(benchEngine);
 
 export function describeWebhookRun(r: WebhookBench): string {
   return `${r.engine}: ${r.backlog.deliveredPerSecond} events delivered/s (backlog of ${r.backlog.events} in ${r.backlog.seconds} s); 201 to delivery p50 ${r.live.delayMs.p50} ms, p99 ${r.live.delayMs.p99} ms (${r.live.events} requests at ${r.live.requestsPerSecond}/s)`;
