@@ -7,7 +7,7 @@ import { LoadingSpinner } from "./components/ui/spinner";
 import { ContactModalProvider } from "./features/contact-form/contact-modal-provider";
 import { CookieConsent } from "./features/cookie-consent/cookie-consent";
 import { consentDefaultsScript } from "./features/cookie-consent/head-script";
-import { site } from "./content/site";
+import { site } from "../contracts/site";
 import stylesheetUrl from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { applyBrandFont, fontLoadingScript } from "./lib/font-loading";

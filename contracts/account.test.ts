@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { segments } from "../app/content/segments";
-import { SEGMENT_IDS, signupFieldsSchema } from "./account";
+import { signupFieldsSchema } from "./account";
 
 describe("account contract", () => {
-  it("offers the onboarding the five segments of spec §1, as the landing lists them", () => {
-    expect([...SEGMENT_IDS]).toEqual(segments.map((s) => s.id));
-  });
-
   it("requires the terms to be accepted and a password of at least 10 characters that is not common", () => {
     const base = { name: "Ana Lima", email: "ana@exemplo.com.br", company: "Lima Contábil", phone: "+55 (11) 98765-4321" };
     expect(signupFieldsSchema.safeParse({ ...base, password: "cafe-com-leite-9", acceptTerms: true }).success).toBe(true);

@@ -7,7 +7,7 @@
 // 201: { id }. 4xx: { error, code, fields? } in pt-BR: 400 INVALID_BODY, CAPTCHA_REQUIRED,
 //   CAPTCHA_*, REJECTED (honeypot); 422 VALIDATION_ERROR; 429 RATE_LIMITED (retry-after).
 import { literal, object, optional, string, type infer as Infer } from "zod";
-import { decodeAnswers } from "../app/features/maturity/scoring.ts";
+import { decodeAnswers } from "./maturity-scoring.ts";
 import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "./demo-request.ts";
 import { emailAddress, requiredText } from "./text.ts";
 

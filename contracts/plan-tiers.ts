@@ -1,7 +1,7 @@
-// The plan tiers and their limits, read from app/content/plans.ts (spec §3 'Plan', §9): which
+// The plan tiers and their limits, read from contracts/plans.ts (spec §3 'Plan', §9): which
 // tier a quantity of users and protocols falls in, and where the custom plan begins. No
 // prices here and no zod, so the landing can read a pricing answer without loading either.
-import { plans, type Plan } from "../app/content/plans.ts";
+import { plans, type Plan } from "./plans.ts";
 import type { PricingInput } from "./pricing.ts";
 
 export type PlanTierId = Plan["id"];

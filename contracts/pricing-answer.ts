@@ -5,7 +5,7 @@
 // PricedQuote, contracts/pricing.ts) also carries the breakdown line by line and the annual
 // total in centavos: they are used when present and well formed, never required.
 // Checked by hand rather than with zod: the landing reads answers too and stays light.
-import { customPlan } from "../app/content/plans.ts";
+import { customPlan } from "./plans.ts";
 import { tierFor, tierName, type PlanTierId } from "./plan-tiers.ts";
 import type { PriceLine, PriceLineKind, PricingRequest } from "./pricing.ts";
 

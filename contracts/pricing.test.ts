@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plans } from "../app/content/plans.ts";
+import { plans } from "./plans.ts";
 import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "./landing.ts";
 import {
   ANNUAL_DISCOUNT_PERCENT,

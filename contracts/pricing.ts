@@ -11,7 +11,7 @@
 // Pricing model
 // - Money is integer centavos everywhere (`*_cents`). Reais (`cents / 100`, e.g. 189.9) appear
 //   only as output fields next to their centavos, never as an input of a computation.
-// - Tier: the smallest plan of app/content/plans.ts whose users AND monthly-protocol limits fit
+// - Tier: the smallest plan of contracts/plans.ts whose users AND monthly-protocol limits fit
 //   the request (contracts/plan-tiers.ts). Its monthly base fee covers everything up to those
 //   limits, so users and protocols are never billed per unit: more of them than a tier allows
 //   moves the quote to the next tier, and that step is the price of the extra users/protocols.
@@ -42,7 +42,7 @@
 //   Diamante  10 / 450 / 8                      R$ 549,00   R$ 5.468,04    R$ 455,67
 //   Extra storage R$ 4,90 per GB a month. Modules: see price-table.json.
 import { array, enum as oneOf, int, object, type infer as Infer, type input as Input } from "zod";
-import { customPlan } from "../app/content/plans.ts";
+import { customPlan } from "./plans.ts";
 import { CUSTOM_PLAN_THRESHOLD, TIER_LIMITS, tierFor, tierName, type PlanTierId, type TierLimits } from "./plan-tiers.ts";
 import { parsePriceTable, type PriceTable } from "./price-table.ts";
 import priceTableFile from "./price-table.json" with { type: "json" };

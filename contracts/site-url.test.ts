@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../app/content/site";
+import { site } from "./site";
 import { absoluteUrl, resolvePublicSiteUrl } from "./site-url";
 
 describe("PUBLIC_SITE_URL", () => {

@@ -1,6 +1,6 @@
 // The public origin canonical URLs, Open Graph tags and the sitemap are built from
 // (PUBLIC_SITE_URL, read at build time; the server validates the same variable at start).
-import { site } from "../app/content/site.ts";
+import { site } from "./site.ts";
 
 /** `value` as an origin-like base without a trailing slash; the brand's URL when unset. */
 export function resolvePublicSiteUrl(value: string | undefined): string {

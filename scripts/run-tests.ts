@@ -50,6 +50,7 @@ const tallies: Tally[] = [];
 tallies.push(check("lockfile (npm ci --dry-run)", "npm", ["ci", "--dry-run", "--no-audit", "--no-fund", "--loglevel=error"]));
 tallies.push(check("typecheck", "npm", ["run", "typecheck"]));
 tallies.push(check("lint", "npm", ["run", "lint"]));
+tallies.push(check("boundaries (contracts, server, app)", "node", ["scripts/check-boundaries.ts"]));
 
 const unitOk = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(VITEST_REPORT);

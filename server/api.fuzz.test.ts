@@ -8,7 +8,7 @@ import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { QUESTIONS } from "../app/content/maturity-assessment.ts";
+import { QUESTIONS } from "../contracts/maturity-assessment.ts";
 import {
   ACCOUNT_API,
   BOOKING_CANCEL_PATH,

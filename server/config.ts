@@ -2,7 +2,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { site } from "../app/content/site.ts";
+import { site } from "../contracts/site.ts";
 import type { LogStream } from "./logging.ts";
 import { checkWebhookPairs, webhookEnv, webhookSettings, type WebhookSettings } from "./webhooks/settings.ts";
 import { ConfigError } from "./config-error.ts";

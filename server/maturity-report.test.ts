@@ -4,7 +4,7 @@
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { QUESTIONS } from "../app/content/maturity-assessment.ts";
+import { QUESTIONS } from "../contracts/maturity-assessment.ts";
 import { MATURITY_REPORT_PATH } from "../contracts/maturity-report.ts";
 import { maturityReportLeads, outbox, rateLimits } from "./db/schema.ts";
 import { MATURITY_REPORT_RATE_LIMIT } from "./routes/maturity-reports.ts";
@@ -13,7 +13,7 @@ import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts"
 import { freePort, startSmtpListener } from "./test/smtp-listener.ts";
 
 // processos 1 each (33), documentos 2 (67), correspondencia 0 (0), seguranca 3 (100),
-// integracao 1 (33): overall 47, Estruturado (app/features/maturity/scoring.test.ts).
+// integracao 1 (33): overall 47, Estruturado (contracts/maturity-scoring.test.ts).
 const POINTS = { processos: 1, documentos: 2, correspondencia: 0, seguranca: 3, integracao: 1 } as const;
 const ANSWERS = QUESTIONS.map((q) => POINTS[q.dimension]).join("");
 

@@ -1,7 +1,7 @@
 // Copy of /sobre: the company's history since site.foundedYear, mission and values.
 import { Eye, HeartHandshake, Lightbulb, ShieldCheck, Users } from "lucide-react";
 import type { IconItem } from "./types";
-import { site } from "./site";
+import { site } from "../../contracts/site";
 import { YEARS_IN_BUSINESS } from "./stats";
 
 export interface Milestone {

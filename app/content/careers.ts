@@ -1,6 +1,6 @@
 // Copy of /carreiras: culture, benefits and the open positions.
 import { BookOpen, Coffee, HeartPulse, House, Laptop, PiggyBank, Plane, Smile, Sprout } from "lucide-react";
-import { site } from "./site";
+import { site } from "../../contracts/site";
 import type { IconItem } from "./types";
 
 export interface JobOpening {

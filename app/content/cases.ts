@@ -1,7 +1,7 @@
 // Customer stories of /cases (fictional companies of the logo carousel), one segment each.
 // Logos and quotes are not repeated here: the page finds them in client-logos.ts and
 // testimonials.ts by company name.
-import { site } from "./site";
+import { site } from "../../contracts/site";
 
 export interface CaseResult {
   figure: string;

@@ -1,9 +1,9 @@
 // /faq: questions grouped by topic. Figures come from the modules that own them (plans,
 // trial length, contact promises), so the answers never drift from the rest of the site.
 import { DEFAULT_ANNUAL_SAVINGS_PERCENT, FREE_TRIAL_DAYS } from "../../contracts/landing";
-import { businessHoursLines, replyPromise } from "./contact";
-import { customPlan, plans } from "./plans";
-import { site } from "./site";
+import { businessHoursLines, replyPromise } from "../../contracts/contact";
+import { customPlan, plans } from "../../contracts/plans";
+import { site } from "../../contracts/site";
 
 export interface FaqLink {
   href: string;

@@ -2,7 +2,7 @@
 import { CreditCard, FileText, Mail, Package, Rocket, ShieldCheck } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing";
-import { site } from "./site";
+import { site } from "../../contracts/site";
 
 export interface HelpTopic {
   id: string;

@@ -3,7 +3,7 @@
 // markup React hydrates always matches the prerendered HTML.
 import { useSyncExternalStore } from "react";
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from "../../contracts/runtime-config";
-import { site } from "../content/site";
+import { site } from "../../contracts/site";
 
 export const defaultRuntimeConfig: RuntimeConfig = { appUrl: site.appUrl, captcha: { provider: "altcha" }, pricingOrigin: "", gaMeasurementId: null };
 

@@ -2,7 +2,7 @@
 // Canonical URLs come from PUBLIC_SITE_URL, read at build time.
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "../../contracts/site-url";
-import { site } from "../content/site";
+import { site } from "../../contracts/site";
 
 /** The share card, made for Open Graph's 1200 x 630. */
 export const OG_IMAGE_PATH = "/images/brand/og-image.png";

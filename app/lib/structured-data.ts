@@ -1,5 +1,5 @@
 // schema.org objects for JSON-LD (rendered by pageMeta's `structuredData`).
-import { site } from "../content/site";
+import { site } from "../../contracts/site";
 import { canonicalUrl } from "./seo";
 
 const LOGO_PATH = "/images/brand/tramita-mark.svg";

@@ -2,7 +2,7 @@
 import { ArrowLeft } from "lucide-react";
 import { PageShell } from "../components/layout/page-shell";
 import { ButtonLink } from "../components/ui/button";
-import { site } from "../content/site";
+import { site } from "../../contracts/site";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,6 @@
 // The e-mails of the trial journey (spec §3), pt-BR, HTML plus text: confirmation, the
 // notice a duplicate sign-up sends the owner, password reset, magic link and invitation.
-import { site } from "../../app/content/site.ts";
+import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { buttonHtml, escapeHtml, firstNameOf, signatureHtml, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";

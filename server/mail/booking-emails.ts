@@ -2,7 +2,7 @@
 // the calendar invitation: booked and rescheduled send METHOD:REQUEST (same UID, a higher
 // SEQUENCE after a change), cancelled sends METHOD:CANCEL. The visitor's copy carries the
 // links to cancel or reschedule (single-use token).
-import { site } from "../../app/content/site.ts";
+import { site } from "../../contracts/site.ts";
 import { describeSlot, formatClock, formatDay, visitorTime } from "../../contracts/booking-format.ts";
 import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contracts/booking-slots.ts";
 import { bookingManageUrl } from "../../contracts/booking.ts";

@@ -1,7 +1,7 @@
 // The two e-mails a demo request sends: every field to the sales inbox, and a pt-BR
 // confirmation to the visitor (spec §2: reply within 2 business hours, business hours).
-import { businessHoursLines, replyPromise } from "../../app/content/contact.ts";
-import { site } from "../../app/content/site.ts";
+import { businessHoursLines, replyPromise } from "../../contracts/contact.ts";
+import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import {
   PREFERRED_DAY_OPTIONS,

@@ -1,11 +1,11 @@
 // Small helpers every e-mail template shares: escaping visitor text for HTML bodies, and
 // the team signature in both parts of a message.
-import { site } from "../../app/content/site.ts";
+import { site } from "../../contracts/site.ts";
 
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-export { firstNameOf } from "../../app/lib/names.ts";
+export { firstNameOf } from "../../contracts/names.ts";
 
 export const signatureText = [`Equipe ${site.name}`, `${site.email} · ${site.phone.display}`];
 export const signatureHtml = `<p>Equipe ${site.name}<br>${site.email} · ${site.phone.display}</p>`;

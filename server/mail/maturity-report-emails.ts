@@ -1,8 +1,8 @@
 // The report e-mail of the digital maturity assessment: score, level, each dimension and
 // the recommendations for the weak ones, with links back to the site, in pt-BR (HTML + text).
-import { RECOMMENDATIONS } from "../../app/content/maturity-assessment.ts";
-import { site } from "../../app/content/site.ts";
-import type { AssessmentResult } from "../../app/features/maturity/scoring.ts";
+import { RECOMMENDATIONS } from "../../contracts/maturity-assessment.ts";
+import { site } from "../../contracts/site.ts";
+import type { AssessmentResult } from "../../contracts/maturity-scoring.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { escapeHtml, signatureHtml, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";

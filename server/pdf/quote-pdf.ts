@@ -7,7 +7,7 @@ import { TIER_LIMITS } from "../../contracts/plan-tiers.ts";
 import { ANNUAL_PLAN_MONTHS, type PricedAnswer } from "../../contracts/pricing-answer.ts";
 import { PRICING_MODULES, type PricingInput } from "../../contracts/pricing.ts";
 import type { QuoteBillingPeriod } from "../../contracts/quote.ts";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../contracts/site.ts";
 import { formatCents, formatCount, formatDecimal } from "../../contracts/money.ts";
 import { priceLineDetail } from "../../contracts/price-lines.ts";
 import { formatDate } from "./format.ts";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it, vi } from "vitest";
-import { QUESTIONS } from "../../app/content/maturity-assessment.ts";
+import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { ACCOUNT_API, BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH } from "../../contracts/api-paths.ts";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import { IDEMPOTENCY_HEADER } from "../../contracts/demo-request.ts";

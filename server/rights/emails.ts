@@ -1,7 +1,7 @@
 // The two e-mails of /privacidade/meus-dados, pt-BR, HTML plus text: the single-use link,
 // and the confirmation of an erasure (whose contents the outbox erases as soon as it is
 // delivered: kind 'ephemeral.*').
-import { site } from "../../app/content/site.ts";
+import { site } from "../../contracts/site.ts";
 import { formatClock, formatDay } from "../../contracts/booking-format.ts";
 import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, ERASURE_SCOPE } from "../../contracts/data-rights.ts";
 import { linkMessage } from "../mail/account-emails.ts";

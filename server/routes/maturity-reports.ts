@@ -2,7 +2,7 @@
 // form's own schema, checks the captcha, limits the rate per client, scores the answers
 // itself, then commits the lead and the report e-mail in one transaction before 201.
 import type { FastifyInstance } from "fastify";
-import { decodeAnswers, RESULT_URL_KEY, scoreAnswers } from "../../app/features/maturity/scoring.ts";
+import { decodeAnswers, RESULT_URL_KEY, scoreAnswers } from "../../contracts/maturity-scoring.ts";
 import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportBodySchema, type MaturityReportCreated } from "../../contracts/maturity-report.ts";
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
 import { passCaptcha, withinLimits } from "../http/guards.ts";

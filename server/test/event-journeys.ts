@@ -3,7 +3,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { QUESTIONS } from "../../app/content/maturity-assessment.ts";
+import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, DATA_RIGHTS_API } from "../../contracts/api-paths.ts";
 import { MATURITY_REPORT_PATH } from "../../contracts/maturity-report.ts";
 import { QUOTES_PATH } from "../../contracts/quote.ts";

@@ -2,7 +2,7 @@
 // lead and its outbox mail, validation messages, server and network failures, the captcha,
 // double clicks, the phone masks and axe.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { businessHoursLines, replyPromise } from "../../app/content/contact";
+import { businessHoursLines, replyPromise } from "../../contracts/contact";
 import { DEMO_REQUEST_MESSAGES } from "../../contracts/demo-request";
 import { altchaCheckbox, openLanding, sentMails, seriousViolations, solveAltcha } from "./helpers";
 

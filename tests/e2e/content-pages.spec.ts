@@ -8,7 +8,7 @@ import { privacyPolicy } from "../../app/content/legal/privacy-policy";
 import { termsOfUse } from "../../app/content/legal/terms-of-use";
 import { correspondenceProduct } from "../../app/content/products/correspondencias";
 import { documentFlowProduct } from "../../app/content/products/fluxo-documentos";
-import { site } from "../../app/content/site";
+import { site } from "../../contracts/site";
 import { seriousViolations, withSavedConsent } from "./helpers";
 
 interface PageCase {

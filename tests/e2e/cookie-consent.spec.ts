@@ -5,7 +5,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { CONSENT_API_PATH } from "../../contracts/api-paths";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
 import { COOKIE_BANNER_DELAY_MS } from "../../contracts/landing";
-import { site } from "../../app/content/site";
+import { site } from "../../contracts/site";
 import { expectModalFocusBehaviour, openLanding, seriousViolations } from "./helpers";
 
 const GA_ID = "G-TESTE123";

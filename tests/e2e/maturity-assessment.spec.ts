@@ -3,12 +3,12 @@
 // level, radar, recommendations), the shareable URL, the e-mail report (a stored lead and
 // one message through the outbox) and axe.
 import { expect, test, type Page } from "@playwright/test";
-import { QUESTIONS } from "../../app/content/maturity-assessment";
+import { QUESTIONS } from "../../contracts/maturity-assessment";
 import { horizontalOverflow, sentMails, seriousViolations, solveAltcha } from "./helpers";
 
 const PATH = "/avaliacao-maturidade-digital";
 // processos 1 each (33), documentos 2 (67), correspondencia 0 (0), seguranca 3 (100),
-// integracao 1 (33): overall 47, Estruturado (app/features/maturity/scoring.test.ts).
+// integracao 1 (33): overall 47, Estruturado (contracts/maturity-scoring.test.ts).
 const POINTS = { processos: 1, documentos: 2, correspondencia: 0, seguranca: 3, integracao: 1 } as const;
 const ANSWERS = QUESTIONS.map((q) => POINTS[q.dimension]);
 

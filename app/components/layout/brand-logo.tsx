@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../../content/site";
+import { site } from "../../../contracts/site";
 import { cn } from "../../lib/cn";
 
 export function BrandLogo({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { signInUrl } from "../../content/site";
+import { signInUrl } from "../../../contracts/site";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 
 /** spec §2: sign-in lives on the external application and opens in a new tab. */

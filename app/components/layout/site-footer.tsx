@@ -1,7 +1,7 @@
 // spec §2: footer with four columns: product, company, useful links, contact.
 import { footerColumns, type FooterColumn } from "../../content/navigation";
-import { businessHoursLines, replyPromise } from "../../content/contact";
-import { site } from "../../content/site";
+import { businessHoursLines, replyPromise } from "../../../contracts/contact";
+import { site } from "../../../contracts/site";
 import { BrandLogo } from "./brand-logo";
 import { LoginLink } from "./login-link";
 

@@ -9,7 +9,7 @@ import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { SESSION_COOKIE } from "../../../contracts/account";
 import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
 import { DATA_RIGHTS_LINK_TTL_MINUTES } from "../../../contracts/data-rights";
-import { site } from "../site";
+import { site } from "../../../contracts/site";
 import { list, p, type LegalDocument } from "./document";
 
 /** Every field of the demo request form, as the visitor sees it (the type keeps it complete). */

@@ -1,6 +1,6 @@
 // /termos-de-uso: terms of use of the site and of the free trial.
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
-import { site } from "../site";
+import { site } from "../../../contracts/site";
 import { list, p, type LegalDocument } from "./document";
 
 const contactMail = { text: site.email, href: `mailto:${site.email}` };

@@ -1,6 +1,6 @@
 // Copy of /fluxo-documentos, the document-flow product page.
 import { Bell, ChartColumn, Clock, GitBranch, History, Lock, Package, Signature } from "lucide-react";
-import { site } from "../site";
+import { site } from "../../../contracts/site";
 import { statFigure, TIME_REDUCTION_PERCENT, YEARS_IN_BUSINESS } from "../stats";
 import type { ProductPageContent } from "./types";
 

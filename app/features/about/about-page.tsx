@@ -3,7 +3,7 @@ import { MapPin } from "lucide-react";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { aboutPage, milestones, values } from "../../content/about";
-import { site } from "../../content/site";
+import { site } from "../../../contracts/site";
 import { FiguresBand } from "../content-pages/figures-band";
 import { IconGridSection } from "../content-pages/icon-grid-section";
 import { TrialCta } from "../landing/trial-cta";

@@ -7,7 +7,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { BOOKING_ACTION_PARAM, BOOKING_TOKEN_PARAM, type BookingAction, type BookingPrefill } from "../../../contracts/booking";
 import { useUrlSecret } from "../../lib/url-secrets";
 import { LoadingSpinner } from "../../components/ui/spinner";
-import { site } from "../../content/site";
+import { site } from "../../../contracts/site";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { visitorTimeZone } from "./booking-api";
 import { BookingFlow } from "./booking-flow";

@@ -4,7 +4,7 @@ import { PageShell } from "../../components/layout/page-shell";
 import { SectionHeading } from "../../components/layout/section-heading";
 import { buttonClass } from "../../components/ui/button";
 import { benefitItems, careersPage, cultureItems, jobOpenings } from "../../content/careers";
-import { site } from "../../content/site";
+import { site } from "../../../contracts/site";
 import { IconGridSection } from "../content-pages/icon-grid-section";
 import { StepsSection } from "../content-pages/steps-section";
 import { applicationMailto } from "./application-mailto";

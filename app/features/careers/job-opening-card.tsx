@@ -1,6 +1,6 @@
 import { Briefcase, Mail, MapPin } from "lucide-react";
 import type { JobOpening } from "../../content/careers";
-import { site } from "../../content/site";
+import { site } from "../../../contracts/site";
 import { buttonClass } from "../../components/ui/button";
 import { applicationMailto, applicationSubject } from "./application-mailto";
 

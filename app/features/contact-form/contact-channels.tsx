@@ -1,7 +1,7 @@
 // The direct channels to the team, with the reply promise and business hours (spec §2).
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
-import { businessHoursLines, replyPromise } from "../../content/contact";
-import { site } from "../../content/site";
+import { businessHoursLines, replyPromise } from "../../../contracts/contact";
+import { site } from "../../../contracts/site";
 import { cn } from "../../lib/cn";
 
 const channels = [

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { bookingPrefillOf } from "../../../contracts/booking";
 import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { Button, ButtonLink } from "../../components/ui/button";
-import { businessHoursLines, replyPromise } from "../../content/contact";
+import { businessHoursLines, replyPromise } from "../../../contracts/contact";
 
 /** `sent`: the accepted request, handed to /agendamento so the booking form starts filled in. */
 export function ContactSuccess({ onClose, sent }: { onClose: () => void; sent?: DemoRequestFields | null }) {

@@ -7,7 +7,7 @@ import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
 import type { ConsentChoices, StoredConsent } from "../../../contracts/consent";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { site } from "../../content/site";
+import { site } from "../../../contracts/site";
 import { cn } from "../../lib/cn";
 import { sendConsentRecord } from "./consent-api";
 import { loadGoogleTag, signalConsent } from "./consent-signals";

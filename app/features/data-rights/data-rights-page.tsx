@@ -12,7 +12,7 @@ import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import { site } from "../../content/site";
+import { site } from "../../../contracts/site";
 import { cn } from "../../lib/cn";
 import { useUrlSecret } from "../../lib/url-secrets";
 import { EmailRequestForm } from "../account/email-request-form";

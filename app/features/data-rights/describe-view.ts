@@ -7,8 +7,8 @@ import type { AccountRecord, BookingRecord, DataRightsView, MailRecord } from ".
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../../contracts/demo-request";
 import { formatCents } from "../../../contracts/money";
 import { PRICING_MODULES } from "../../../contracts/pricing";
-import { DIMENSIONS, LEVELS } from "../../content/maturity-assessment";
-import { plans } from "../../content/plans";
+import { DIMENSIONS, LEVELS } from "../../../contracts/maturity-assessment";
+import { plans } from "../../../contracts/plans";
 import { segments } from "../../content/segments";
 import { CHANGE_LABELS, formatDateTime, PERIOD_LABELS, STATUS_LABELS } from "../subscription/labels";
 

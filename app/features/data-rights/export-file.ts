@@ -1,6 +1,6 @@
 // 'Baixar meus dados (JSON)': the view the page shows, as a file (portability, LGPD art. 18, V).
 import type { DataRightsView } from "../../../contracts/data-rights";
-import { site } from "../../content/site";
+import { site } from "../../../contracts/site";
 import { downloadBlob } from "../../lib/download";
 
 /** 'meus-dados-tramita-2026-11-24.json' */

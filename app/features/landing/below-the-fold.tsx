@@ -8,7 +8,7 @@ import { Suspense, type ReactNode } from "react";
 import { clientLogos } from "../../content/client-logos";
 import { correspondenceBenefits } from "../../content/correspondence-benefits";
 import { features } from "../../content/features";
-import { plans } from "../../content/plans";
+import { plans } from "../../../contracts/plans";
 import { customerProblems } from "../../content/problems";
 import { resources } from "../../content/resources";
 import { segments } from "../../content/segments";

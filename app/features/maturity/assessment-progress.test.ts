@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUESTIONS } from "../../content/maturity-assessment";
+import { QUESTIONS } from "../../../contracts/maturity-assessment";
 import { completeAnswers, emptyProgress, loadProgress, PROGRESS_STORAGE_KEY, saveProgress } from "./assessment-progress";
 
 function memoryStorage() {

@@ -1,7 +1,7 @@
 // The visitor's answers in progress, kept in localStorage so a reload resumes at the same
 // question. Only the answers and the step: nothing personal.
-import { QUESTIONS } from "../../content/maturity-assessment";
-import { MAX_POINTS_PER_ANSWER } from "./scoring";
+import { QUESTIONS } from "../../../contracts/maturity-assessment";
+import { MAX_POINTS_PER_ANSWER } from "../../../contracts/maturity-scoring";
 
 export const PROGRESS_STORAGE_KEY = "tramita.avaliacao-maturidade";
 

@@ -4,12 +4,12 @@
 import { ArrowRight, Mail, RotateCcw } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { LEVELS, RECOMMENDATIONS } from "../../content/maturity-assessment";
+import { LEVELS, RECOMMENDATIONS } from "../../../contracts/maturity-assessment";
 import { ShareResultActions } from "../../components/share-result-actions";
 import { Button } from "../../components/ui/button";
 import { RadarChart } from "./radar-chart";
 import { ReportForm } from "./report-form";
-import { WEAK_DIMENSION_BELOW, type AssessmentResult as Result } from "./scoring";
+import { WEAK_DIMENSION_BELOW, type AssessmentResult as Result } from "../../../contracts/maturity-scoring";
 
 interface AssessmentResultProps {
   result: Result;

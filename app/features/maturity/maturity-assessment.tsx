@@ -5,12 +5,12 @@
 import { ClipboardList, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DIMENSIONS, LEVELS, QUESTIONS } from "../../content/maturity-assessment";
+import { DIMENSIONS, LEVELS, QUESTIONS } from "../../../contracts/maturity-assessment";
 import { Button } from "../../components/ui/button";
 import { clearProgress, completeAnswers, emptyProgress, loadProgress, saveProgress, type AssessmentProgress } from "./assessment-progress";
 import { AssessmentResult } from "./assessment-result";
 import { QuestionStep } from "./question-step";
-import { decodeAnswers, encodeAnswers, RESULT_URL_KEY, scoreAnswers } from "./scoring";
+import { decodeAnswers, encodeAnswers, RESULT_URL_KEY, scoreAnswers } from "../../../contracts/maturity-scoring";
 
 type Phase = { name: "intro" } | { name: "questions" } | { name: "result"; answers: number[]; shared: boolean };
 

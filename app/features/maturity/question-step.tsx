@@ -4,7 +4,7 @@
 // puts the focus on its answers.
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { DIMENSIONS, type Question } from "../../content/maturity-assessment";
+import { DIMENSIONS, type Question } from "../../../contracts/maturity-assessment";
 import { Button } from "../../components/ui/button";
 import type { Answer } from "./assessment-progress";
 

@@ -4,7 +4,7 @@
 // The result's table gives the same numbers as text.
 import { useId } from "react";
 import { useElementWidth } from "../../hooks/use-element-width";
-import type { DimensionScore } from "./scoring";
+import type { DimensionScore } from "../../../contracts/maturity-scoring";
 
 const DEFAULT_WIDTH = 480;
 const MAX_WIDTH = 560;

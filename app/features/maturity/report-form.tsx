@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportFieldsSchema, type MaturityReportBody, type MaturityReportFields } from "../../../contracts/maturity-report";
 import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
-import { site } from "../../content/site";
+import { site } from "../../../contracts/site";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";

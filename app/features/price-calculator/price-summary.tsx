@@ -5,7 +5,7 @@ import type { PriceAnswer } from "../../../contracts/pricing-answer";
 import { ANNUAL_PLAN_MONTHS } from "../../../contracts/pricing-answer";
 import { PRICING_MESSAGES } from "../../../contracts/pricing";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
-import { customPlan, plans } from "../../content/plans";
+import { customPlan, plans } from "../../../contracts/plans";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { selectedPlanFrom, type BillingPeriod } from "../pricing/selected-plan";
 import { formatCents, formatCount } from "../../../contracts/money";

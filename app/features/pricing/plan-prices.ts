@@ -4,7 +4,7 @@
 // The three calls run concurrently (the spec lists them in sequence; nothing depends on
 // the order, and concurrency halves the wait).
 import { tierInput } from "../../../contracts/plan-tiers";
-import type { Plan } from "../../content/plans";
+import type { Plan } from "../../../contracts/plans";
 import { fetchQuote } from "./pricing-api";
 import type { PlanPrices } from "./pricing-section";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "../../../contracts/landing";
 import { SectionHeading } from "../../components/layout/section-heading";
 import { Button } from "../../components/ui/button";
-import { customPlan, type Plan } from "../../content/plans";
+import { customPlan, type Plan } from "../../../contracts/plans";
 import { useContactModal } from "../contact-form/contact-modal-provider";
 import { BillingToggle } from "./billing-toggle";
 import { PlanCard } from "./plan-card";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customPlan, plans } from "../../content/plans";
+import { customPlan, plans } from "../../../contracts/plans";
 import { selectedPlanFrom } from "./selected-plan";
 
 describe("plan handed to /signup (spec §3)", () => {

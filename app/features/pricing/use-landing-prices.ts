@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "../../../contracts/landing";
-import type { Plan } from "../../content/plans";
+import type { Plan } from "../../../contracts/plans";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { fetchLandingPrices, type LandingPrices } from "./plan-prices";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { selectedPlanFrom } from "../pricing/selected-plan";
-import { plans } from "../../content/plans";
+import { plans } from "../../../contracts/plans";
 import { initialPlan } from "./plan-choice";
 
 const query = (s: string) => new URLSearchParams(s);

@@ -2,7 +2,7 @@
 // navigation state, else the query string the cards and the calculator link with
 // (?plano=ouro&periodo=mensal), else the popular plan billed annually.
 import { BILLING_PERIODS, DEFAULT_PLAN_CHOICE, type PlanChoice } from "../../../contracts/account";
-import { plans } from "../../content/plans";
+import { plans } from "../../../contracts/plans";
 
 export interface InitialPlan {
   choice: PlanChoice;

@@ -3,7 +3,7 @@
 import { Check } from "lucide-react";
 import type { PlanChoice } from "../../../contracts/account";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
-import { plans } from "../../content/plans";
+import { plans } from "../../../contracts/plans";
 import { cn } from "../../lib/cn";
 import { BillingToggle } from "../pricing/billing-toggle";
 import { formatPrice } from "../pricing/format-price";

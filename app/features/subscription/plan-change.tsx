@@ -9,7 +9,7 @@ import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { formatCents } from "../../../contracts/money";
 import { tierInput, type PlanTierId } from "../../../contracts/plan-tiers";
 import { Button } from "../../components/ui/button";
-import { plans } from "../../content/plans";
+import { plans } from "../../../contracts/plans";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";

@@ -6,7 +6,7 @@ import type { SubscriptionView } from "../../../contracts/account";
 import { ACCOUNT_PAGES } from "../../../contracts/api-paths";
 import { formatCents } from "../../../contracts/money";
 import { ButtonLink } from "../../components/ui/button";
-import { plans } from "../../content/plans";
+import { plans } from "../../../contracts/plans";
 import { cn } from "../../lib/cn";
 import { CancelSection } from "./cancel-section";
 import { CHANGE_LABELS, formatDate, formatDateTime, PERIOD_LABELS, STATUS_LABELS } from "./labels";

@@ -12,7 +12,7 @@ import { LoadingState } from "../../features/account/loading-state";
 import { useRedeemToken } from "../../features/account/use-redeem-token";
 import { ResendConfirmation } from "../../features/signup/resend-confirmation";
 import { useRuntimeConfig } from "../../lib/runtime-config";
-import { firstNameOf } from "../../lib/names";
+import { firstNameOf } from "../../../contracts/names";
 import { useUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/confirmar-email";
 

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { LOGIN_REDIRECT_SECONDS } from "../../../contracts/account";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, buttonClass } from "../../components/ui/button";
-import { signInUrl } from "../../content/site";
+import { signInUrl } from "../../../contracts/site";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { useHydrated } from "../../hooks/use-hydrated";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ACCOUNT_API, ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { buttonClass } from "../../components/ui/button";
-import { signInUrl } from "../../content/site";
+import { signInUrl } from "../../../contracts/site";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { EmailRequestForm } from "../../features/account/email-request-form";

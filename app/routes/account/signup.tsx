@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { DEFAULT_PLAN_CHOICE, type PlanChoice } from "../../../contracts/account";
 import { ACCOUNT_PAGES } from "../../../contracts/api-paths";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
-import { plans } from "../../content/plans";
+import { plans } from "../../../contracts/plans";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { useLandingPrices } from "../../features/pricing/use-landing-prices";

@@ -1,6 +1,6 @@
 // /privacidade/meus-dados: see, download and erase what the site holds about an e-mail.
 import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
-import { site } from "../../content/site";
+import { site } from "../../../contracts/site";
 import { DataRightsPage } from "../../features/data-rights/data-rights-page";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/meus-dados";

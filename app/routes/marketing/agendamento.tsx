@@ -3,7 +3,7 @@
 import { CalendarClock, Clock, Mail } from "lucide-react";
 import { DEMO_DURATION_MINUTES } from "../../../contracts/booking-slots";
 import { PageShell } from "../../components/layout/page-shell";
-import { businessHoursLines } from "../../content/contact";
+import { businessHoursLines } from "../../../contracts/contact";
 import { BookingPage } from "../../features/booking/booking-page";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/agendamento";

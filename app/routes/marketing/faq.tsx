@@ -3,7 +3,7 @@ import { JsonLd } from "../../components/layout/json-ld";
 import { PageShell } from "../../components/layout/page-shell";
 import { ButtonLink } from "../../components/ui/button";
 import { faqTopics } from "../../content/faq";
-import { replyPromise } from "../../content/contact";
+import { replyPromise } from "../../../contracts/contact";
 import { FaqBrowser } from "../../features/faq/faq-browser";
 import { pageMeta } from "../../lib/seo";
 import { breadcrumbJsonLd, faqPageJsonLd } from "../../lib/structured-data";

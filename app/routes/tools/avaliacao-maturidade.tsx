@@ -2,7 +2,7 @@
 // shows the intro; saved progress and shared results are read after hydration.
 import { PageShell } from "../../components/layout/page-shell";
 import { PrintStyles } from "../../components/layout/print-styles";
-import { QUESTIONS } from "../../content/maturity-assessment";
+import { QUESTIONS } from "../../../contracts/maturity-assessment";
 import { TrialCta } from "../../features/landing/trial-cta";
 import { MaturityAssessment } from "../../features/maturity/maturity-assessment";
 import { pageMeta } from "../../lib/seo";

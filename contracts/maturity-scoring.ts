@@ -15,7 +15,7 @@ import {
   type Dimension,
   type MaturityLevel,
   type Question,
-} from "../../content/maturity-assessment.ts";
+} from "./maturity-assessment.ts";
 
 export const MAX_POINTS_PER_ANSWER = 3;
 /** A dimension under this score (0-100) gets recommendations. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DIMENSIONS, LEVELS, QUESTIONS } from "../../content/maturity-assessment";
-import { decodeAnswers, encodeAnswers, levelFor, scoreAnswers, WEAK_DIMENSION_BELOW } from "./scoring";
+import { DIMENSIONS, LEVELS, QUESTIONS } from "./maturity-assessment";
+import { decodeAnswers, encodeAnswers, levelFor, scoreAnswers, WEAK_DIMENSION_BELOW } from "./maturity-scoring";
 
 const all = (points: number) => QUESTIONS.map(() => points);
 /** Answers where every question of `dimension` gets `points` and the rest get `others`. */

@@ -1,5 +1,5 @@
 // Contact promises of spec §2 / §9, worded once for every place that shows them.
-import { BUSINESS_HOURS, REPLY_WITHIN_BUSINESS_HOURS } from "../../contracts/landing.ts";
+import { BUSINESS_HOURS, REPLY_WITHIN_BUSINESS_HOURS } from "./landing.ts";
 
 const { weekdays, saturday } = BUSINESS_HOURS;
 
