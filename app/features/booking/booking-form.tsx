@@ -10,8 +10,8 @@ import { Button } from "../../components/ui/button";
 import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
 import { Honeypot } from "../contact-form/contact-form-fields";
-import { SelectInput, TextArea, TextInput } from "../contact-form/form-controls";
-import { FormField } from "../contact-form/form-field";
+import { SelectInput, TextArea, TextInput } from "../../components/ui/form-controls";
+import { FormField } from "../../components/ui/field";
 import { PhoneController } from "../phone-input/phone-controller";
 import { createBooking } from "./booking-api";
 

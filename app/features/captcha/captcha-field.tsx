@@ -2,7 +2,7 @@
 // submits without solving it (announced as an alert). Obtaining a token clears that message
 // (spec §5).
 import type { Ref } from "react";
-import { FieldError } from "../contact-form/form-field";
+import { FieldError } from "../../components/ui/field";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget";
 
 interface CaptchaFieldProps {

@@ -10,8 +10,8 @@ import {
   VOLUME_OPTIONS,
 } from "../../../contracts/demo-request";
 import { PhoneController } from "../phone-input/phone-controller";
-import { SelectInput, TextArea, TextInput } from "./form-controls";
-import { FormField } from "./form-field";
+import { SelectInput, TextArea, TextInput } from "../../components/ui/form-controls";
+import { FormField } from "../../components/ui/field";
 import { usersFromInput, type DemoRequestForm } from "./use-demo-request-form";
 
 export const fieldId = (name: string) => `contact-${name}`;

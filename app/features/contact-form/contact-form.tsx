@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { CaptchaWidget, type CaptchaHandle } from "../captcha/captcha-widget";
 import { ContactFormFields, Honeypot } from "./contact-form-fields";
-import { FieldError } from "./form-field";
+import { FieldError } from "../../components/ui/field";
 import { toRequestBody, type DemoRequestApi } from "./use-demo-request";
 import { DEMO_REQUEST_FIELD_ORDER, isDemoRequestField, type DemoRequestFieldName, type DemoRequestForm } from "./use-demo-request-form";
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { DATA_RIGHTS_MESSAGES, ERASURE_SCOPE } from "../../../contracts/data-rights";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import { CheckboxField } from "../contact-form/form-field";
+import { CheckboxField } from "../../components/ui/field";
 import { ErasureExceptions } from "./erasure-exceptions";
 import { FocusHeading } from "./focus-heading";
 

@@ -1,7 +1,7 @@
 // The shared phone input wired into a react-hook-form form, inside a FormField: the form
 // focuses the phone's text box when the field is invalid.
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
-import type { FieldControl } from "../contact-form/form-field";
+import type { FieldControl } from "../../components/ui/field";
 import { PhoneInput } from "./phone-input";
 
 interface PhoneControllerProps<T extends FieldValues> {

@@ -6,8 +6,8 @@ import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import { TextInput } from "../contact-form/form-controls";
-import { FormField } from "../contact-form/form-field";
+import { TextInput } from "../../components/ui/form-controls";
+import { FormField } from "../../components/ui/field";
 import { PasswordField } from "./password-field";
 
 export type NewPasswordOutcome = { ok: true } | { ok: false; message: string; tokenProblem: boolean };

@@ -3,8 +3,8 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../contracts/account";
 import { cn } from "../../lib/cn";
-import { TextInput } from "../contact-form/form-controls";
-import type { FieldControl } from "../contact-form/form-field";
+import { TextInput } from "../../components/ui/form-controls";
+import type { FieldControl } from "../../components/ui/field";
 import { passwordStrength } from "./password-strength";
 
 const BAR_COLOURS = ["bg-red-600", "bg-red-600", "bg-amber-500", "bg-accent-600", "bg-accent-700"];

@@ -8,8 +8,8 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { useCooldown } from "../account/use-cooldown";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptcha } from "../captcha/use-captcha";
-import { TextInput } from "../contact-form/form-controls";
-import { FormField } from "../contact-form/form-field";
+import { TextInput } from "../../components/ui/form-controls";
+import { FormField } from "../../components/ui/field";
 
 export function ResendConfirmation({ email: known, justSent = false }: { email: string | null; justSent?: boolean }) {
   const [email, setEmail] = useState(known ?? "");

@@ -15,8 +15,8 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
 import { Honeypot } from "../contact-form/contact-form-fields";
-import { TextInput } from "../contact-form/form-controls";
-import { CheckboxField, FormField } from "../contact-form/form-field";
+import { TextInput } from "../../components/ui/form-controls";
+import { CheckboxField, FormField } from "../../components/ui/field";
 import { PhoneController } from "../phone-input/phone-controller";
 import { PasswordField } from "./password-field";
 

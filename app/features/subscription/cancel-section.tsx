@@ -5,8 +5,8 @@ import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import { TextArea } from "../contact-form/form-controls";
-import { FormField } from "../contact-form/form-field";
+import { TextArea } from "../../components/ui/form-controls";
+import { FormField } from "../../components/ui/field";
 
 export function CancelSection({ view, onChanged }: { view: SubscriptionView; onChanged: (view: SubscriptionView) => void }) {
   const [confirming, setConfirming] = useState(false);

@@ -3,7 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
-import type { FieldControl } from "./form-field";
+import type { FieldControl } from "./field";
 
 type ControlProps<T extends "input" | "select" | "textarea"> = Omit<ComponentProps<T>, "id"> & FieldControl;
 
