@@ -3,7 +3,7 @@
 import { array, boolean, enum as oneOf, literal, object, optional, string, type infer as Infer } from "zod";
 import { isCommonPassword } from "./common-passwords.ts";
 import { DEMO_REQUEST_LIMITS, demoRequestBodySchema, demoRequestFieldsSchema } from "./demo-request.ts";
-import { TIER_ORDER, type PlanTierId } from "./pricing.ts";
+import { BILLING_PERIODS, TIER_ORDER, type BillingPeriod, type PlanTierId } from "./pricing.ts";
 import { emailAddress, INVALID_CHARACTERS_MESSAGE, isSingleLineText, optionalMultiLineText } from "./text.ts";
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -27,8 +27,6 @@ export const LOGIN_REDIRECT_SECONDS = 5;
 export const MAX_INVITES = 10;
 export const CANCEL_REASON_MAX = 500;
 
-export const BILLING_PERIODS = ["anual", "mensal"] as const;
-export type BillingPeriodId = (typeof BILLING_PERIODS)[number];
 
 /** A plan choice: a priced tier and a billing period (the custom plan goes through sales). */
 export const planChoiceSchema = object({
@@ -162,7 +160,7 @@ export interface SubscriptionChange {
   at: string;
   kind: SubscriptionChangeKind;
   tier: PlanTierId;
-  period: BillingPeriodId;
+  period: BillingPeriod;
   /** What the period charges a month, in centavos (the annual plan's effective month). */
   monthlyPriceCents: number;
   reason: string | null;
@@ -172,7 +170,7 @@ export interface SubscriptionView {
   account: AccountSummary;
   tier: PlanTierId;
   planName: string;
-  period: BillingPeriodId;
+  period: BillingPeriod;
   status: SubscriptionStatus;
   trialEndsAt: string | null;
   trialDaysLeft: number;

@@ -3,7 +3,8 @@
 // JSON download is the same object), the lifetimes of the e-mailed link and of the access it
 // opens, and what an erasure keeps, each with its legal reason.
 import { literal, object, optional, string, uuid } from "zod";
-import { emailRequestBodySchema, type BillingPeriodId, type OnboardingAnswers, type SubscriptionChangeKind, type SubscriptionStatus } from "./account.ts";
+import { emailRequestBodySchema, type OnboardingAnswers, type SubscriptionChangeKind, type SubscriptionStatus } from "./account.ts";
+import type { BillingPeriod } from "./pricing.ts";
 import type { PlanTierId } from "./pricing.ts";
 import { formatMonths, RETENTION_MONTHS } from "./retention.ts";
 
@@ -99,7 +100,7 @@ export interface QuoteRecord {
   cnpj: string;
   responsible: string;
   email: string;
-  period: BillingPeriodId;
+  period: BillingPeriod;
   planTier: string;
   users: number;
   monthlyProtocols: number;
@@ -117,14 +118,14 @@ export interface AccountRecord {
   phone: string;
   status: SubscriptionStatus;
   planTier: PlanTierId;
-  billingPeriod: BillingPeriodId;
+  billingPeriod: BillingPeriod;
   termsAcceptedAt: string;
   confirmedAt: string | null;
   trialEndsAt: string | null;
   ipHash: string;
   onboarding: { answers: OnboardingAnswers; currentStep: string; completedAt: string | null; updatedAt: string } | null;
   invitationsSent: { email: string; createdAt: string }[];
-  subscriptionHistory: { at: string; kind: SubscriptionChangeKind; planTier: PlanTierId; billingPeriod: BillingPeriodId; monthlyPriceCents: number; reason: string | null }[];
+  subscriptionHistory: { at: string; kind: SubscriptionChangeKind; planTier: PlanTierId; billingPeriod: BillingPeriod; monthlyPriceCents: number; reason: string | null }[];
   sessions: { createdAt: string; expiresAt: string }[];
 }
 

@@ -18,7 +18,8 @@ import {
   type infer as Infer,
   type ZodObject,
 } from "zod";
-import { BILLING_PERIODS, DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, SEGMENT_IDS, TEAM_SIZE_OPTIONS } from "./account.ts";
+import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, SEGMENT_IDS, TEAM_SIZE_OPTIONS } from "./account.ts";
+import { BILLING_PERIODS } from "./pricing.ts";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "./demo-request.ts";
 import { TIER_ORDER, type PlanTierId } from "./pricing.ts";
 

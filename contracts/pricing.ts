@@ -63,6 +63,10 @@ export {
 
 export const CURRENCY = "BRL";
 
+/** spec §3: a plan is billed yearly or monthly; sign-up, quotes and subscriptions share this list. */
+export const BILLING_PERIODS = ["anual", "mensal"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
 // ---------------------------------------------------------------------------------------
 // The price table
 // ---------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@
 import { enum as oneOf, object, type infer as Infer, type input as Input } from "zod";
 import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
 import { demoRequestBodySchema } from "./demo-request.ts";
-import { pricingInputSchema } from "./pricing.ts";
+import { BILLING_PERIODS, pricingInputSchema } from "./pricing.ts";
 import { emailAddress, requiredText, singleLineText } from "./text.ts";
 
 export const QUOTES_PATH = "/api/quotes";
@@ -25,9 +25,6 @@ export const QUOTE_ID_HEADER = "x-quote-id";
 /** A quote is valid for this many days from its issue date. */
 export const QUOTE_VALIDITY_DAYS = 30;
 export const QUOTE_TIME_ZONE = "America/Sao_Paulo";
-
-export const BILLING_PERIODS = ["anual", "mensal"] as const;
-export type QuoteBillingPeriod = (typeof BILLING_PERIODS)[number];
 
 export const QUOTE_LIMITS = { company: 160, responsible: 120, email: 254, cnpj: 32 } as const;
 

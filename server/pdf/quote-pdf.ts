@@ -6,7 +6,7 @@ import { formatCnpj } from "../../contracts/cnpj.ts";
 import { TIER_LIMITS } from "../../contracts/plan-tiers.ts";
 import { ANNUAL_PLAN_MONTHS, type PricedAnswer } from "../../contracts/pricing-answer.ts";
 import { PRICING_MODULES, type PricingInput } from "../../contracts/pricing.ts";
-import type { QuoteBillingPeriod } from "../../contracts/quote.ts";
+import type { BillingPeriod } from "../../contracts/pricing.ts";
 import { site } from "../../contracts/site.ts";
 import { formatCents, formatCount, formatDecimal } from "../../contracts/money.ts";
 import { priceLineDetail } from "../../contracts/price-lines.ts";
@@ -21,7 +21,7 @@ export interface QuotePdfData {
   cnpj: string;
   responsible: string;
   email: string;
-  period: QuoteBillingPeriod;
+  period: BillingPeriod;
   /** The configuration asked for. */
   pricing: PricingInput;
   /** Its price from the price source; the line-by-line table only when the answer has one. */

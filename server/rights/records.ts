@@ -4,7 +4,8 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { slotEnd } from "../../contracts/booking-slots.ts";
 import type { AccountRecord, DataRightsView, MailRecord } from "../../contracts/data-rights.ts";
-import type { BillingPeriodId, SubscriptionChangeKind, SubscriptionStatus } from "../../contracts/account.ts";
+import type { SubscriptionChangeKind, SubscriptionStatus } from "../../contracts/account.ts";
+import type { BillingPeriod } from "../../contracts/pricing.ts";
 import type { PlanTierId } from "../../contracts/pricing.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -53,7 +54,7 @@ async function accountOf(db: Db, email: string, now: Date): Promise<{ record: Ac
     phone: account.phone,
     status: account.status as SubscriptionStatus,
     planTier: account.planTier as PlanTierId,
-    billingPeriod: account.billingPeriod as BillingPeriodId,
+    billingPeriod: account.billingPeriod as BillingPeriod,
     termsAcceptedAt: iso(account.termsAcceptedAt),
     confirmedAt: isoOrNull(account.confirmedAt),
     trialEndsAt: isoOrNull(account.trialEndsAt),
@@ -66,7 +67,7 @@ async function accountOf(db: Db, email: string, now: Date): Promise<{ record: Ac
       at: iso(c.createdAt),
       kind: c.kind as SubscriptionChangeKind,
       planTier: c.planTier as PlanTierId,
-      billingPeriod: c.billingPeriod as BillingPeriodId,
+      billingPeriod: c.billingPeriod as BillingPeriod,
       monthlyPriceCents: c.monthlyPriceCents,
       reason: c.reason,
     })),

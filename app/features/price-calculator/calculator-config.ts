@@ -2,7 +2,7 @@
 // shared: ?usuarios=3&protocolos=120&armazenamento=6&modulos=api-integracoes,malote-digital&periodo=mensal
 // Each invalid or missing value falls back to its default on its own.
 import { orderModules, PRICING_INPUT_LIMITS, PRICING_MODULES, type PricingModuleId } from "../../../contracts/pricing";
-import type { BillingPeriod } from "../pricing/selected-plan";
+import type { BillingPeriod } from "../../../contracts/pricing";
 
 export interface CalculatorConfig {
   users: number;

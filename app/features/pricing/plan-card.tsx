@@ -2,7 +2,8 @@
 import { ButtonLink } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { formatPrice } from "./format-price";
-import { selectedPlanFrom, type BillingPeriod } from "./selected-plan";
+import type { BillingPeriod } from "../../../contracts/pricing";
+import { selectedPlanFrom } from "./selected-plan";
 
 export interface PlanCardProps {
   name: string;

@@ -1,7 +1,6 @@
 // spec §3: the plan handed to /signup in navigation state. Users, protocols and storage
 // are read from the plan's feature lines.
-
-export type BillingPeriod = "anual" | "mensal";
+import type { BillingPeriod } from "../../../contracts/pricing";
 
 export interface SelectedPlan {
   name: string;

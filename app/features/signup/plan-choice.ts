@@ -1,7 +1,8 @@
 // Which plan /signup starts on (spec §3): the selected plan a plan card hands over in
 // navigation state, else the query string the cards and the calculator link with
 // (?plano=ouro&periodo=mensal), else the popular plan billed annually.
-import { BILLING_PERIODS, DEFAULT_PLAN_CHOICE, type PlanChoice } from "../../../contracts/account";
+import { DEFAULT_PLAN_CHOICE, type PlanChoice } from "../../../contracts/account";
+import { BILLING_PERIODS } from "../../../contracts/pricing";
 import { plans } from "../../../contracts/plans";
 
 export interface InitialPlan {

@@ -1,7 +1,8 @@
 // pt-BR labels and formats of /assinatura.
-import type { BillingPeriodId, SubscriptionChangeKind, SubscriptionStatus } from "../../../contracts/account";
+import type { SubscriptionChangeKind, SubscriptionStatus } from "../../../contracts/account";
+import type { BillingPeriod } from "../../../contracts/pricing";
 
-export const PERIOD_LABELS: Record<BillingPeriodId, string> = { anual: "Anual", mensal: "Mensal" };
+export const PERIOD_LABELS: Record<BillingPeriod, string> = { anual: "Anual", mensal: "Mensal" };
 
 export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   pending: "Aguardando confirmação",

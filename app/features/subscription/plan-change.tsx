@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import type { BillingPeriodId, PlanChoice, SubscriptionView } from "../../../contracts/account";
-import { BILLING_PERIODS } from "../../../contracts/account";
+import type { PlanChoice, SubscriptionView } from "../../../contracts/account";
+import { BILLING_PERIODS, type BillingPeriod } from "../../../contracts/pricing";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { formatCents } from "../../../contracts/money";
 import { tierInput, type PlanTierId } from "../../../contracts/plan-tiers";
@@ -52,7 +52,7 @@ export function PlanChange({ view, onChanged }: { view: SubscriptionView; onChan
   return (
     <div className="space-y-6">
       <ChoiceList kind="radio" name="novo-plano" legend="Plano" columns={1} options={PLAN_OPTIONS} value={choice.tier} onChange={(tier) => setChoice({ ...choice, tier: tier as PlanTierId })} />
-      <ChoiceList kind="radio" name="nova-cobranca" legend="Cobrança" options={PERIOD_OPTIONS} value={choice.period} onChange={(period) => setChoice({ ...choice, period: period as BillingPeriodId })} />
+      <ChoiceList kind="radio" name="nova-cobranca" legend="Cobrança" options={PERIOD_OPTIONS} value={choice.period} onChange={(period) => setChoice({ ...choice, period: period as BillingPeriod })} />
       <div aria-live="polite" className="rounded-xl bg-slate-50 p-4" data-testid="plan-change-preview">
         {unchanged ? (
           <p className="text-slate-700">Escolha outro plano ou outra cobrança para ver o novo valor.</p>
