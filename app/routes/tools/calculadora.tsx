@@ -7,6 +7,7 @@ import { PageShell } from "../../components/layout/page-shell";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { useContactModal } from "../../features/contact-form/contact-modal-provider";
 import { HowWeCalculate } from "../../features/price-calculator/how-we-calculate";
+import { TooltipProvider } from "../../components/ui/tooltip";
 import { PriceCalculator } from "../../features/price-calculator/price-calculator";
 import { createCalculatorQueryClient } from "../../features/price-calculator/pricing-query";
 import { pageMeta } from "../../lib/seo";
@@ -38,7 +39,10 @@ export default function Calculadora() {
           </div>
         </section>
         <div className="mx-auto max-w-6xl px-4 pb-4 sm:px-6 lg:px-8">
-          <PriceCalculator onSignupHrefChange={setTrialHref} />
+          {/* The fields' hint tooltips share one provider (spec §9 skip delay). */}
+          <TooltipProvider>
+            <PriceCalculator onSignupHrefChange={setTrialHref} />
+          </TooltipProvider>
         </div>
         <HowWeCalculate />
         <section aria-labelledby="calculadora-cta" className="bg-brand-900">
