@@ -27,10 +27,11 @@ async function waitForToast(page: Page, toast: Locator) {
   await expect(toast).toBeVisible();
 }
 
-/** Stops the page's clock a moment from now; from then on time moves only with runFor. */
+/** Stops the page's clock a minute ahead (fast-forwarding to it, so a slow machine cannot
+ *  have passed it already); from then on time moves only with runFor. */
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  await page.clock.pauseAt(now + 60_000);
 }
 
 test.describe("toasts", () => {
