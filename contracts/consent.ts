@@ -5,6 +5,9 @@
 /** spec §3: the browser-storage key. */
 export const CONSENT_STORAGE_KEY = "cookieConsent";
 
+/** spec §9: the banner appears this long after the page loads. */
+export const COOKIE_BANNER_DELAY_MS = 1000;
+
 /** Bump when the cookie policy changes: every visitor is asked again. */
 export const CONSENT_POLICY_VERSION = "2026-11-01";
 

@@ -7,9 +7,6 @@ export const FREE_TRIAL_DAYS = 11;
 /** spec §9: savings shown until the pricing call answers. */
 export const DEFAULT_ANNUAL_SAVINGS_PERCENT = 17;
 
-/** spec §9: cookie banner delay. */
-export const COOKIE_BANNER_DELAY_MS = 1000;
-
 /** spec §2, §9: logo carousel. */
 export const LOGO_CAROUSEL_INTERVAL_MS = 3000;
 export const LOGOS_PER_VIEW = 4;
@@ -21,10 +18,6 @@ export const COUNTER_VISIBILITY_THRESHOLD = 0.3;
 
 /** spec §9: 'Dica do Dia' rotation. */
 export const TIP_ROTATION_MS = 5000;
-
-/** spec §9: tooltips. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** spec §2, §9: contact promises. */
 export const REPLY_WITHIN_BUSINESS_HOURS = 2;

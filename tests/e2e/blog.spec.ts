@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { seriousViolations, waitForHydration } from "./helpers";
+import { seriousViolations, toastWith, waitForHydration } from "./helpers";
 
 const POST = "/blog/validade-juridica-assinatura-eletronica";
 
@@ -98,7 +98,7 @@ test.describe("a blog post", () => {
     await expect(share.getByRole("link", { name: /e-mail/ })).toHaveAttribute("href", /^mailto:\?subject=/);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await share.getByRole("button", { name: "Copiar link" }).click();
-    await expect(share.getByRole("status")).toHaveText("Link copiado.");
+    await expect(toastWith(page, "Link copiado")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://tramita.com.br${POST}`);
 
     const related = page.getByRole("region", { name: "Leia também" });

@@ -3,8 +3,7 @@
 // button, the Google tag only after analytics consent, keyboard use, 360 px and axe.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { CONSENT_API_PATH } from "../../contracts/api-paths";
-import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
-import { COOKIE_BANNER_DELAY_MS } from "../../contracts/landing";
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY, COOKIE_BANNER_DELAY_MS } from "../../contracts/consent";
 import { site } from "../../contracts/site";
 import { expectModalFocusBehaviour, openLanding, seriousViolations } from "./helpers";
 

@@ -135,3 +135,8 @@ export async function withSavedConsent(page: Page, { analytics = false } = {}) {
     [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, analytics] as const,
   );
 }
+
+/** The toast with `text` in the toaster's live region (spec §9), or none. */
+export function toastWith(page: Page, text: string) {
+  return page.getByRole("region", { name: /^Notificações/ }).getByRole("listitem").filter({ hasText: text });
+}

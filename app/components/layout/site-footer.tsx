@@ -4,6 +4,7 @@ import { businessHoursLines, replyPromise } from "../../../contracts/contact";
 import { site } from "../../../contracts/site";
 import { BrandLogo } from "./brand-logo";
 import { LoginLink } from "./login-link";
+import { Container } from "../ui/container";
 
 // At least 24 px tall: a finger can hit one link of a list without touching the next (WCAG 2.5.8).
 const linkClass = "inline-flex min-h-6 items-center text-sm text-slate-300 hover:text-white hover:underline";
@@ -34,7 +35,7 @@ const year = new Date().getFullYear();
 export default function SiteFooter() {
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <Container className="py-14">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
           <div className="col-span-2 md:col-span-3 lg:col-span-1">
             <BrandLogo tone="dark" />
@@ -81,7 +82,7 @@ export default function SiteFooter() {
             ))}
           </ul>
         </div>
-      </div>
+      </Container>
     </footer>
   );
 }

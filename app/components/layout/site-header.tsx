@@ -6,6 +6,7 @@ import { ButtonLink } from "../ui/button";
 import { CloseGlyph, MenuGlyph } from "../ui/glyphs";
 import { BrandLogo } from "./brand-logo";
 import { LoginLink } from "./login-link";
+import { Container } from "../ui/container";
 
 const links = [...headerAnchors.map((a) => ({ ...a, href: `/${a.href}` })), ...headerPages];
 const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900";
@@ -32,7 +33,7 @@ export function SiteHeader() {
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Pular para o conteúdo
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <Container className="flex h-16 items-center justify-between gap-4">
         <BrandLogo />
         <nav aria-label="Principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -62,7 +63,7 @@ export function SiteHeader() {
           {menuOpen ? <CloseGlyph className="size-6" /> : <MenuGlyph className="size-6" />}
           <span className="sr-only">{menuOpen ? "Fechar menu" : "Abrir menu"}</span>
         </button>
-      </div>
+      </Container>
       <nav
         id={menuId}
         aria-label="Menu principal"

@@ -8,6 +8,7 @@ import { FiguresBand } from "../content-pages/figures-band";
 import { IconGridSection } from "../content-pages/icon-grid-section";
 import { TrialCta } from "../landing/trial-cta";
 import { HistoryTimeline } from "./history-timeline";
+import { Container } from "../../components/ui/container";
 
 export function AboutPage() {
   const { hero, history, numbers, mission, office } = aboutPage;
@@ -17,7 +18,7 @@ export function AboutPage() {
       <HistoryTimeline title={history.title} lead={history.lead} milestones={milestones} />
       <FiguresBand id="numeros-titulo" {...numbers} />
       <section aria-labelledby="missao-titulo" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Container>
           <h2 id="missao-titulo" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
             {mission.title}
           </h2>
@@ -29,11 +30,11 @@ export function AboutPage() {
               </div>
             ))}
           </div>
-        </div>
+        </Container>
       </section>
       <IconGridSection id="valores-titulo" title={aboutPage.values.title} lead={aboutPage.values.lead} items={values} className="bg-slate-50" />
       <section aria-labelledby="onde-titulo" className="py-16">
-        <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6 lg:px-8">
+        <Container width="3xl" className="flex flex-col items-center text-center">
           <MapPin aria-hidden="true" className="size-8 text-brand-700" />
           <h2 id="onde-titulo" className="mt-3 text-2xl font-bold">{office.title}</h2>
           <p className="mt-3 text-lg text-slate-700">{office.text}</p>
@@ -44,7 +45,7 @@ export function AboutPage() {
             <br />
             {`${site.address.city}/${site.address.state} · CEP ${site.address.postalCode}`}
           </address>
-        </div>
+        </Container>
       </section>
       <TrialCta />
     </PageShell>

@@ -1,11 +1,12 @@
 import type { Milestone } from "../../content/about";
 import { SectionHeading } from "../../components/layout/section-heading";
+import { Container } from "../../components/ui/container";
 
 /** The company's milestones as an ordered, vertical timeline. */
 export function HistoryTimeline({ title, lead, milestones }: { title: string; lead: string; milestones: Milestone[] }) {
   return (
     <section aria-labelledby="historia-titulo" className="py-16 sm:py-20">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+      <Container width="3xl">
         <SectionHeading id="historia-titulo" eyebrow="Desde o começo" title={title} description={lead} />
         <ol className="relative mt-12 space-y-10 border-l-2 border-brand-200 pl-8">
           {milestones.map((milestone) => (
@@ -19,7 +20,7 @@ export function HistoryTimeline({ title, lead, milestones }: { title: string; le
             </li>
           ))}
         </ol>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { blogListSearch, readBlogListState, selectBlogPage, type BlogListState }
 import { BLOG_PATH } from "./paths";
 import { PostCard } from "./post-card";
 import type { PostSummary } from "./types";
+import { Container } from "../../components/ui/container";
 
 const NO_PARAMS = new URLSearchParams();
 
@@ -33,7 +34,7 @@ export function BlogList({ posts }: { posts: PostSummary[] }) {
   const href = (next: Partial<BlogListState>) => `${BLOG_PATH}${blogListSearch({ ...state, query, ...next })}`;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
+    <Container width="6xl" className="pb-16">
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 lg:flex-row lg:items-end lg:justify-between">
         <nav aria-label="Categorias do blog">
           <ul className="flex flex-wrap gap-2">
@@ -106,7 +107,7 @@ export function BlogList({ posts }: { posts: PostSummary[] }) {
           {current.page < current.pageCount && <PageLink to={href({ page: current.page + 1 })} label="Próxima" />}
         </nav>
       )}
-    </div>
+    </Container>
   );
 }
 

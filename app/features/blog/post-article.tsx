@@ -15,6 +15,7 @@ import { PostCard } from "./post-card";
 import { ShareLinks } from "./share-links";
 import { TableOfContents } from "./table-of-contents";
 import type { Post, PostSummary } from "./types";
+import { Container } from "../../components/ui/container";
 
 export function PostArticle({ post, related }: { post: Post; related: PostSummary[] }) {
   const { openContactModal } = useContactModal();
@@ -107,14 +108,14 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
       </article>
       {related.length > 0 && (
         <section aria-labelledby="relacionados-titulo" className="border-t border-slate-200 bg-slate-50">
-          <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+          <Container width="6xl" className="py-12">
             <h2 id="relacionados-titulo" className="text-2xl font-bold tracking-tight text-slate-900">Leia também</h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((p) => (
                 <li key={p.slug} className="flex"><PostCard post={p} headingLevel="h3" /></li>
               ))}
             </ul>
-          </div>
+          </Container>
         </section>
       )}
     </>

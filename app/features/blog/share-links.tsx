@@ -1,6 +1,6 @@
-// Share a post: WhatsApp, LinkedIn, X, e-mail, or copy its address.
+// Share a post: WhatsApp, LinkedIn, X, e-mail, or copy its address (confirmed by a toast).
 import { Link2, Mail, MessageCircle } from "lucide-react";
-import { useState } from "react";
+import { copyLink } from "../../components/copy-link-button";
 
 export function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -36,15 +36,6 @@ const itemClass =
   "inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 [&_svg]:size-4";
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
-  const [status, setStatus] = useState("");
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus("Link copiado.");
-    } catch {
-      setStatus("Não foi possível copiar. Copie o endereço na barra do navegador.");
-    }
-  };
   return (
     <section aria-labelledby="compartilhar-titulo">
       <h2 id="compartilhar-titulo" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">Compartilhe</h2>
@@ -63,13 +54,12 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </li>
         ))}
         <li>
-          <button type="button" onClick={copy} className={itemClass}>
+          <button type="button" onClick={() => void copyLink(url)} className={itemClass}>
             <Link2 aria-hidden="true" />
             Copiar link
           </button>
         </li>
       </ul>
-      <p role="status" className="mt-2 min-h-5 text-sm text-accent-700">{status}</p>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { IconGridSection } from "../content-pages/icon-grid-section";
 import { StepsSection } from "../content-pages/steps-section";
 import { applicationMailto } from "./application-mailto";
 import { JobOpeningCard } from "./job-opening-card";
+import { Container } from "../../components/ui/container";
 
 export function CareersPage() {
   const { hero, culture, benefits, openings, process } = careersPage;
@@ -23,7 +24,7 @@ export function CareersPage() {
       <IconGridSection id="beneficios-titulo" eyebrow="Benefícios" title={benefits.title} lead={benefits.lead} items={benefitItems} className="bg-slate-50" />
       <StepsSection id="processo-titulo" eyebrow="Seleção" title={process.title} items={process.steps} />
       <section id="vagas" aria-labelledby="vagas-titulo" className="scroll-mt-20 py-16 sm:py-20">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+        <Container width="5xl">
           <SectionHeading id="vagas-titulo" eyebrow="Oportunidades" title={openings.title} description={openings.lead} />
           <div className="mt-8 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
             <h3 className="text-lg font-semibold">{openings.applyTitle}</h3>
@@ -39,7 +40,7 @@ export function CareersPage() {
               Enviar currículo para o banco de talentos
             </a>
           </p>
-        </div>
+        </Container>
       </section>
     </PageShell>
   );

@@ -10,6 +10,7 @@ import { cn } from "../../lib/cn";
 import { TrialCta } from "../landing/trial-cta";
 import { CaseCard } from "./case-card";
 import { casesForSegment, searchWithSegment, segmentFromSearch } from "./case-filter";
+import { Container } from "../../components/ui/container";
 
 const segmentIds = segments.map((s) => s.id);
 
@@ -27,7 +28,7 @@ export function CasesPage() {
     <PageShell>
       <PageHero id="cases-titulo" {...casesPage.hero} />
       <section aria-labelledby="cases-lista-titulo" className="pb-16 sm:pb-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Container>
           <h2 id="cases-lista-titulo" className="sr-only">Histórias de clientes</h2>
           <div role="group" aria-label={casesPage.filterLabel} className="flex flex-wrap gap-2">
             {options.map((option) => {
@@ -58,7 +59,7 @@ export function CasesPage() {
               <CaseCard key={story.id} story={story} />
             ))}
           </div>
-        </div>
+        </Container>
       </section>
       <TrialCta />
     </PageShell>

@@ -1,5 +1,6 @@
 import { stats, TIME_REDUCTION_PERCENT, YEARS_IN_BUSINESS } from "../../content/stats";
 import { SectionHeading } from "../../components/layout/section-heading";
+import { Container } from "../../components/ui/container";
 
 interface FiguresBandProps {
   id: string;
@@ -18,7 +19,7 @@ export function FiguresBand({ id, title, lead, timeReductionLabel, yearsLabel }:
   ];
   return (
     <section aria-labelledby={id} className="bg-brand-900 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading id={id} title={title} description={lead} tone="dark" />
         <dl className="mt-12 grid grid-cols-2 gap-8 md:grid-cols-3">
           {figures.map((item) => (
@@ -33,7 +34,7 @@ export function FiguresBand({ id, title, lead, timeReductionLabel, yearsLabel }:
             </div>
           ))}
         </dl>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { SectionHeading } from "../../components/layout/section-heading";
 import type { IconItem } from "../../content/types";
 import { cn } from "../../lib/cn";
+import { Container } from "../../components/ui/container";
 
 interface IconGridSectionProps {
   id: string;
@@ -15,7 +16,7 @@ interface IconGridSectionProps {
 export function IconGridSection({ id, eyebrow, title, lead, items, className }: IconGridSectionProps) {
   return (
     <section aria-labelledby={id} className={cn("py-16 sm:py-20", className)}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading id={id} eyebrow={eyebrow} title={title} description={lead} />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {items.map(({ title: itemTitle, description, icon: Icon }) => (
@@ -30,7 +31,7 @@ export function IconGridSection({ id, eyebrow, title, lead, items, className }: 
             </li>
           ))}
         </ul>
-      </div>
+      </Container>
     </section>
   );
 }

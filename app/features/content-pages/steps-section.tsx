@@ -1,5 +1,6 @@
 import { SectionHeading } from "../../components/layout/section-heading";
 import { cn } from "../../lib/cn";
+import { Container } from "../../components/ui/container";
 
 interface StepsSectionProps {
   id: string;
@@ -14,7 +15,7 @@ interface StepsSectionProps {
 export function StepsSection({ id, eyebrow, title, lead, items, className }: StepsSectionProps) {
   return (
     <section aria-labelledby={id} className={cn("bg-brand-50 py-16 sm:py-20", className)}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading id={id} eyebrow={eyebrow} title={title} description={lead} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((step, index) => (
@@ -30,7 +31,7 @@ export function StepsSection({ id, eyebrow, title, lead, items, className }: Ste
             </li>
           ))}
         </ol>
-      </div>
+      </Container>
     </section>
   );
 }

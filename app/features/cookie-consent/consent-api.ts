@@ -1,6 +1,13 @@
-// Proof of consent (LGPD): each choice is also recorded server-side. Fire and forget.
+// Proof of consent (LGPD): each choice is also recorded server-side. Fire and forget: the
+// choice already holds in this browser, so a failure is only a toast (it has no inline place).
 import { CONSENT_API_PATH } from "../../../contracts/api-paths";
 import type { StoredConsent } from "../../../contracts/consent";
+import { notify } from "../../components/ui/toast";
+
+const failed = (detail: unknown) => {
+  console.warn("O registro do consentimento de cookies falhou.", detail);
+  notify("error", "Não conseguimos registrar a sua escolha de cookies no servidor. Ela continua valendo neste navegador.");
+};
 
 export function sendConsentRecord(record: StoredConsent): void {
   const { id, necessary, analytics, marketing, version, timestamp } = record;
@@ -11,7 +18,7 @@ export function sendConsentRecord(record: StoredConsent): void {
     keepalive: true,
   })
     .then((response) => {
-      if (!response.ok) console.warn(`O registro do consentimento de cookies falhou (HTTP ${response.status}).`);
+      if (!response.ok) failed(`HTTP ${response.status}`);
     })
-    .catch((error: unknown) => console.warn("O registro do consentimento de cookies falhou.", error));
+    .catch(failed);
 }

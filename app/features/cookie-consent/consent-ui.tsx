@@ -8,6 +8,8 @@ import type { ConsentChoices, StoredConsent } from "../../../contracts/consent";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { site } from "../../../contracts/site";
+import { notify } from "../../components/ui/toast";
+import { LabelTooltip, TooltipProvider } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
 import { sendConsentRecord } from "./consent-api";
 import { loadGoogleTag, signalConsent } from "./consent-signals";
@@ -37,6 +39,7 @@ export default function ConsentUi({ gaMeasurementId }: { gaMeasurementId: string
     writeConsent(next);
     signalConsent(choices);
     sendConsentRecord(next);
+    notify("success", "Preferências de cookies salvas");
     // The banner goes away: keep a keyboard user's focus on the page, on the floating button.
     if (banner.current?.contains(document.activeElement)) focusFloatingButton.current = true;
     setRecord(next);
@@ -56,16 +59,19 @@ export default function ConsentUi({ gaMeasurementId }: { gaMeasurementId: string
   return (
     <>
       {record ? (
-        <button
-          ref={floatingButtonRef}
-          type="button"
-          aria-label="Preferências de cookies"
-          title="Preferências de cookies"
-          onClick={openDialog}
-          className="fixed bottom-4 left-4 z-40 flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg ring-1 ring-slate-300 transition-colors hover:bg-brand-50"
-        >
-          <CookieGlyph />
-        </button>
+        <TooltipProvider>
+          <LabelTooltip label="Preferências de cookies">
+            <button
+              ref={floatingButtonRef}
+              type="button"
+              aria-label="Preferências de cookies"
+              onClick={openDialog}
+              className="fixed bottom-4 left-4 z-40 flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg ring-1 ring-slate-300 transition-colors hover:bg-brand-50"
+            >
+              <CookieGlyph />
+            </button>
+          </LabelTooltip>
+        </TooltipProvider>
       ) : (
         <ConsentBanner ref={banner} onChoose={choose} onCustomize={openDialog} />
       )}

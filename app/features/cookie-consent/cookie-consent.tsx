@@ -3,7 +3,7 @@
 // preferences dialog and the floating button (current choice), which also loads the Google
 // tag for a saved analytics consent. The head script has already re-applied that choice.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
-import { COOKIE_BANNER_DELAY_MS } from "../../../contracts/landing";
+import { COOKIE_BANNER_DELAY_MS } from "../../../contracts/consent";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 
 const ConsentUi = lazy<ComponentType<{ gaMeasurementId: string | null }>>(() =>

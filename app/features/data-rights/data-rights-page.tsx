@@ -24,6 +24,7 @@ import { ErasureExceptions } from "./erasure-exceptions";
 import { downloadView } from "./export-file";
 import { FocusHeading } from "./focus-heading";
 import { RecordsView } from "./records-view";
+import { Container } from "../../components/ui/container";
 
 type Stage =
   | { kind: "request"; notice: string | null }
@@ -55,7 +56,7 @@ export function DataRightsPage() {
         title="Meus dados"
         lead={`Veja, baixe e exclua, por conta própria e na hora, os dados pessoais que o ${site.name} guarda sobre o seu e-mail, como garante a LGPD (art. 18).`}
       />
-      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+      <Container className="pb-20">
         {current.kind === "request" ? <RequestStage notice={current.notice} /> : null}
         {current.kind === "ready" ? (
           <ReadyStage token={current.token} onOpened={(opened) => leave({ kind: "open", opened })} onRefused={(notice) => leave({ kind: "request", notice })} />
@@ -64,7 +65,7 @@ export function DataRightsPage() {
           <OpenStage opened={current.opened} onErased={() => setStage({ kind: "erased", email: current.opened.view.email })} onExpired={(notice) => setStage({ kind: "request", notice })} />
         ) : null}
         {current.kind === "erased" ? <ErasedStage email={current.email} /> : null}
-      </div>
+      </Container>
     </PageShell>
   );
 }

@@ -11,6 +11,7 @@ import { ContactChannels } from "../contact-form/contact-channels";
 import { useContactModal } from "../contact-form/contact-modal-provider";
 import { HelpArticleBody } from "./help-article-body";
 import { groupByTopic, searchHelpArticles } from "./help-search";
+import { Container } from "../../components/ui/container";
 
 export function HelpCenterPage() {
   const [query, setQuery] = useState("");
@@ -44,7 +45,7 @@ export function HelpCenterPage() {
       </PageHero>
 
       <section aria-labelledby="topicos-titulo" className="py-12">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Container>
           <h2 id="topicos-titulo" className="text-2xl font-bold">{copy.topicsTitle}</h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {helpTopics.map(({ id, title, description, icon: Icon }) => (
@@ -61,11 +62,11 @@ export function HelpCenterPage() {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
 
       <section aria-labelledby="artigos-titulo" className="bg-slate-50 py-12 sm:py-16">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <Container width="3xl">
           <h2 id="artigos-titulo" className="text-2xl font-bold">{copy.articlesTitle}</h2>
           <p aria-live="polite" className="mt-2 text-sm text-slate-700">
             {searching ? resultCount(found.length, query.trim()) : `${helpArticles.length} artigos em ${helpTopics.length} tópicos`}
@@ -83,11 +84,11 @@ export function HelpCenterPage() {
               </Accordion>
             </div>
           ))}
-        </div>
+        </Container>
       </section>
 
       <section aria-labelledby="suporte-titulo" className="py-16">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <Container className="grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="suporte-titulo" className="text-2xl font-bold sm:text-3xl">{copy.contactTitle}</h2>
             <p className="mt-3 text-lg text-slate-700">{copy.contactText}</p>
@@ -103,7 +104,7 @@ export function HelpCenterPage() {
             </div>
           </div>
           <ContactChannels />
-        </div>
+        </Container>
       </section>
     </PageShell>
   );

@@ -10,6 +10,7 @@ import { useAutoAdvance } from "../../hooks/use-auto-advance";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import { cn } from "../../lib/cn";
 import { pageCount, pageOf, pageStart, visibleIndices } from "./carousel-paging";
+import { Container } from "../../components/ui/container";
 
 export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -23,7 +24,7 @@ export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
 
   return (
     <section aria-labelledby="clientes-title" className="py-20 defer-render">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading
           id="clientes-title"
           eyebrow="Clientes"
@@ -86,7 +87,7 @@ export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
             </button>
           </div>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -2,12 +2,13 @@
 import { Button } from "../../components/ui/button";
 import { ContactChannels } from "../contact-form/contact-channels";
 import { useContactModal } from "../contact-form/contact-modal-provider";
+import { Container } from "../../components/ui/container";
 
 export function ContactSection() {
   const { openContactModal } = useContactModal();
   return (
     <section id="contato" aria-labelledby="contato-title" className="scroll-mt-20 py-20 defer-render">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Contato</p>
           <h2 id="contato-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
@@ -22,7 +23,7 @@ export function ContactSection() {
           </Button>
         </div>
         <ContactChannels />
-      </div>
+      </Container>
     </section>
   );
 }

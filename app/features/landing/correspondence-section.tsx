@@ -2,11 +2,12 @@
 import { SectionHeading } from "../../components/layout/section-heading";
 import { correspondenceSectionCopy } from "../../content/correspondence-benefits";
 import type { CorrespondenceBenefit } from "../../content/types";
+import { Container } from "../../components/ui/container";
 
 export function CorrespondenceSection({ benefits }: { benefits: CorrespondenceBenefit[] }) {
   return (
     <section aria-labelledby="correspondencias-title" className="bg-slate-50 py-20 defer-render">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading id="correspondencias-title" {...correspondenceSectionCopy} />
         <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2">
           {benefits.map(({ title, description, icon: Icon }) => (
@@ -24,7 +25,7 @@ export function CorrespondenceSection({ benefits }: { benefits: CorrespondenceBe
         <p className="mt-10 text-center text-lg text-slate-700">
           Resultado: <strong className="text-accent-800">98% de redução de tempo</strong> no registro e na entrega de correspondências.
         </p>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Tip } from "../../content/types";
 import { useAutoAdvance } from "../../hooks/use-auto-advance";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import { cn } from "../../lib/cn";
+import { Container } from "../../components/ui/container";
 
 export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?: () => number }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -25,7 +26,7 @@ export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?:
   const tip = tips[index]!;
   return (
     <section aria-labelledby="dica-title" className="pb-20 defer-render">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+      <Container width="3xl">
         {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the rotation */}
         <div
           className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8"
@@ -79,7 +80,7 @@ export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?:
             ))}
           </div>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -2,11 +2,12 @@
 import { ArrowRight } from "lucide-react";
 import { SectionHeading } from "../../components/layout/section-heading";
 import type { Feature } from "../../content/types";
+import { Container } from "../../components/ui/container";
 
 export function FeaturesSection({ features }: { features: Feature[] }) {
   return (
     <section id="funcionalidades" aria-labelledby="funcionalidades-title" className="scroll-mt-20 py-20 defer-render">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading
           id="funcionalidades-title"
           eyebrow="Funcionalidades"
@@ -31,7 +32,7 @@ export function FeaturesSection({ features }: { features: Feature[] }) {
             </li>
           ))}
         </ul>
-      </div>
+      </Container>
     </section>
   );
 }

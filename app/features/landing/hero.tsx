@@ -3,12 +3,13 @@ import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ArrowRightGlyph, CheckCircleGlyph, DocumentCheckGlyph, InboxGlyph, SendGlyph } from "../../components/ui/glyphs";
 import { useContactModal } from "../contact-form/contact-modal-provider";
+import { Container } from "../../components/ui/container";
 
 export function Hero() {
   const { openContactModal } = useContactModal();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
+      <Container className="grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="inline-block rounded-lg bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
             Mais de 10 anos digitalizando rotinas, desde 2014
@@ -39,7 +40,7 @@ export function Hero() {
           </ul>
         </div>
         <HeroIllustration />
-      </div>
+      </Container>
     </section>
   );
 }

@@ -2,11 +2,12 @@
 import { Quote } from "lucide-react";
 import { SectionHeading } from "../../components/layout/section-heading";
 import type { CustomerProblem } from "../../content/types";
+import { Container } from "../../components/ui/container";
 
 export function ProblemsSection({ problems }: { problems: CustomerProblem[] }) {
   return (
     <section aria-labelledby="problemas-title" className="py-20 defer-render">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading
           id="problemas-title"
           eyebrow="Antes do Tramita"
@@ -27,7 +28,7 @@ export function ProblemsSection({ problems }: { problems: CustomerProblem[] }) {
             </li>
           ))}
         </ul>
-      </div>
+      </Container>
     </section>
   );
 }

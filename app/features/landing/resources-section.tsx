@@ -2,11 +2,12 @@
 import { ArrowRight } from "lucide-react";
 import { SectionHeading } from "../../components/layout/section-heading";
 import type { Resource } from "../../content/resources";
+import { Container } from "../../components/ui/container";
 
 export function ResourcesSection({ resources }: { resources: Resource[] }) {
   return (
     <section aria-labelledby="recursos-title" className="py-20 defer-render">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading
           id="recursos-title"
           eyebrow="Recursos exclusivos"
@@ -27,7 +28,7 @@ export function ResourcesSection({ resources }: { resources: Resource[] }) {
             </li>
           ))}
         </ul>
-      </div>
+      </Container>
     </section>
   );
 }

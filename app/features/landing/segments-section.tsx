@@ -1,11 +1,12 @@
 // spec §2: the five segments (the audiences of spec §1).
 import { SectionHeading } from "../../components/layout/section-heading";
 import type { Segment } from "../../content/types";
+import { Container } from "../../components/ui/container";
 
 export function SegmentsSection({ segments }: { segments: Segment[] }) {
   return (
     <section id="segmentos" aria-labelledby="segmentos-title" className="scroll-mt-20 bg-slate-50 py-20 defer-render">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading
           id="segmentos-title"
           eyebrow="Segmentos"
@@ -33,7 +34,7 @@ export function SegmentsSection({ segments }: { segments: Segment[] }) {
             </li>
           ))}
         </ul>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { Stat } from "../../content/stats";
 import { useCountUp } from "../../hooks/use-count-up";
 import { useInViewOnce } from "../../hooks/use-in-view-once";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
+import { Container } from "../../components/ui/container";
 
 export function StatsSection({ title, stats }: { title: string; stats: Stat[] }) {
   const ref = useRef<HTMLElement>(null);
@@ -12,7 +13,7 @@ export function StatsSection({ title, stats }: { title: string; stats: Stat[] })
   const instant = usePrefersReducedMotion();
   return (
     <section ref={ref} aria-labelledby="numeros-title" className="bg-brand-900 py-20 text-white defer-render">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <h2 id="numeros-title" className="text-center text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {title}
         </h2>
@@ -21,7 +22,7 @@ export function StatsSection({ title, stats }: { title: string; stats: Stat[] })
             <Counter key={stat.label} stat={stat} start={visible} instant={instant} />
           ))}
         </dl>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -2,11 +2,12 @@
 import { SectionHeading } from "../../components/layout/section-heading";
 import type { Testimonial } from "../../content/types";
 import { StarRating } from "./star-rating";
+import { Container } from "../../components/ui/container";
 
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <section aria-labelledby="depoimentos-title" className="bg-slate-50 py-20 defer-render">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading id="depoimentos-title" eyebrow="Depoimentos" title="O que nossos clientes dizem" />
         <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((t) => (
@@ -28,7 +29,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
             </li>
           ))}
         </ul>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -3,12 +3,13 @@ import { ArrowRight } from "lucide-react";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { useContactModal } from "../contact-form/contact-modal-provider";
+import { Container } from "../../components/ui/container";
 
 export function TrialCta() {
   const { openContactModal } = useContactModal();
   return (
     <section aria-labelledby="teste-title" className="bg-brand-800 py-16 defer-render">
-      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
+      <Container width="4xl" className="text-center">
         <h2 id="teste-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {`Teste o Tramita por ${FREE_TRIAL_DAYS} dias, sem compromisso`}
         </h2>
@@ -25,7 +26,7 @@ export function TrialCta() {
             Falar com um especialista
           </Button>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { PageShell } from "../../components/layout/page-shell";
 import type { LegalDocument } from "../../content/legal/document";
 import { formatIsoDate } from "../../lib/format-date";
 import { LegalBlockView } from "./legal-blocks";
+import { Container } from "../../components/ui/container";
 
 export function LegalDocumentPage({ document: doc }: { document: LegalDocument }) {
   const updated = formatIsoDate(doc.updatedAt);
@@ -15,7 +16,7 @@ export function LegalDocumentPage({ document: doc }: { document: LegalDocument }
           Última atualização: <time dateTime={doc.updatedAt}>{updated}</time>
         </p>
       </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+      <Container className="grid gap-10 pb-20 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="sumario-titulo" className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
           <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
             <h2 id="sumario-titulo" className="text-sm font-bold tracking-wide text-slate-900 uppercase">Sumário</h2>
@@ -51,7 +52,7 @@ export function LegalDocumentPage({ document: doc }: { document: LegalDocument }
             {`Última atualização: ${updated}.`}
           </p>
         </article>
-      </div>
+      </Container>
     </PageShell>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "../../../contracts/landing";
 import { CUSTOM_PLAN_THRESHOLD, orderModules, PRICING_INPUT_LIMITS } from "../../../contracts/pricing";
+import { CopyLinkButton } from "../../components/copy-link-button";
 import { useContactModal } from "../contact-form/contact-modal-provider";
 import { BillingToggle } from "../pricing/billing-toggle";
 import { configFromSearch, DEFAULT_CONFIG, searchFromConfig, type CalculatorConfig } from "./calculator-config";
@@ -111,6 +112,7 @@ export function PriceCalculator({ onSignupHrefChange }: { onSignupHrefChange?: (
         <div id={contractFormId}>
           {contractOpen && !custom && query.data && <ContractForm config={config} onCustom={openContactModal} />}
         </div>
+        <CopyLinkButton className="mt-4 w-full">Copiar link da simulação</CopyLinkButton>
       </div>
     </div>
   );

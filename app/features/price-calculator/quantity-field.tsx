@@ -1,6 +1,7 @@
 // A quantity as a slider plus a number input, both named by the same label. The slider
 // covers the usual range; the number input takes any accepted value.
 import { useId, useState } from "react";
+import { LabelWithHint } from "../../components/ui/label-with-hint";
 
 export interface QuantityFieldProps {
   label: string;
@@ -35,12 +36,7 @@ export function QuantityField({ label, hint, value, min, max, sliderMax, sliderS
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <label id={`${id}-label`} htmlFor={`${id}-number`} className="block font-semibold text-slate-900">
-            {label}
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-slate-600">{hint}</p>
-        </div>
+        <LabelWithHint className="min-w-0" htmlFor={`${id}-number`} labelId={`${id}-label`} hintId={`${id}-hint`} label={label} hint={hint} />
         <div className="flex items-center gap-2">
           <input
             id={`${id}-number`}

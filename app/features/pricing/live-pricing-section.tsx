@@ -1,10 +1,16 @@
 // The pricing section with live prices. The hook lives here, not in the page, so the
 // answers re-render this section only.
 import type { Plan } from "../../../contracts/plans";
+import { TooltipProvider } from "../../components/ui/tooltip";
 import { PricingSection } from "./pricing-section";
 import { useLandingPrices } from "./use-landing-prices";
 
 export function LivePricingSection({ plans }: { plans: Plan[] }) {
   const landingPrices = useLandingPrices(plans);
-  return <PricingSection plans={plans} {...landingPrices} />;
+  // One tooltip provider for all the plan cards: the next limit's tooltip skips the delay (spec §9).
+  return (
+    <TooltipProvider>
+      <PricingSection plans={plans} {...landingPrices} />
+    </TooltipProvider>
+  );
 }

@@ -1,5 +1,7 @@
 // spec §3 'Plan card input': one plan with its price for the chosen period.
 import { ButtonLink } from "../../components/ui/button";
+import { InfoTip } from "../../components/ui/tooltip";
+import { planLimitHint } from "../../content/plan-limit-hints";
 import { cn } from "../../lib/cn";
 import { formatPrice } from "./format-price";
 import type { BillingPeriod } from "../../../contracts/pricing";
@@ -56,12 +58,16 @@ export function PlanCard({
         )}
       </div>
       <ul className="mt-6 flex-1 space-y-3">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-2 text-sm text-slate-700">
-            <span aria-hidden="true" className="icon-check mt-0.5 size-4 shrink-0 text-accent-700" />
-            {feature}
-          </li>
-        ))}
+        {features.map((feature) => {
+          const hint = planLimitHint(feature);
+          return (
+            <li key={feature} className="flex gap-2 text-sm text-slate-700">
+              <span aria-hidden="true" className="icon-check mt-0.5 size-4 shrink-0 text-accent-700" />
+              {feature}
+              {hint && <InfoTip label={`${hint.label} (plano ${name})`} className="-my-0.5 size-5">{hint.text}</InfoTip>}
+            </li>
+          );
+        })}
       </ul>
       <ButtonLink
         to={ctaLink}

@@ -8,6 +8,7 @@ import { useContactModal } from "../contact-form/contact-modal-provider";
 import { BillingToggle } from "./billing-toggle";
 import { PlanCard } from "./plan-card";
 import type { BillingPeriod } from "../../../contracts/pricing";
+import { Container } from "../../components/ui/container";
 
 export type PlanPrices = Partial<Record<Plan["id"], { monthly: number | null; annual: number | null }>>;
 
@@ -26,7 +27,7 @@ export function PricingSection({
   const { openContactModal } = useContactModal();
   return (
     <section id="planos" aria-labelledby="planos-title" className="scroll-mt-20 bg-slate-50 py-20 defer-render">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading
           id="planos-title"
           eyebrow="Planos"
@@ -67,7 +68,7 @@ export function PricingSection({
             </Button>
           </article>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { SectionHeading } from "../../components/layout/section-heading";
 import type { ProductPageContent } from "../../content/products/types";
+import { Container } from "../../components/ui/container";
 
 /** Benefits led by a figure ('98%', '36M+'), on the brand's dark band. */
 export function BenefitFigures({ benefits }: { benefits: ProductPageContent["benefits"] }) {
   return (
     <section aria-labelledby="beneficios-titulo" className="bg-brand-900 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading id="beneficios-titulo" eyebrow="Benefícios" title={benefits.title} description={benefits.lead} tone="dark" />
         <dl className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.items.map((item) => (
@@ -16,7 +17,7 @@ export function BenefitFigures({ benefits }: { benefits: ProductPageContent["ben
             </div>
           ))}
         </dl>
-      </div>
+      </Container>
     </section>
   );
 }

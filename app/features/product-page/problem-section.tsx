@@ -1,12 +1,13 @@
 import { CircleAlert } from "lucide-react";
 import { SectionHeading } from "../../components/layout/section-heading";
 import type { ProductPageContent } from "../../content/products/types";
+import { Container } from "../../components/ui/container";
 
 /** The pains the product removes, as three cards. */
 export function ProblemSection({ problem }: { problem: ProductPageContent["problem"] }) {
   return (
     <section aria-labelledby="problema-titulo" className="py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading id="problema-titulo" eyebrow="O problema" title={problem.title} description={problem.lead} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {problem.pains.map((pain) => (
@@ -17,7 +18,7 @@ export function ProblemSection({ problem }: { problem: ProductPageContent["probl
             </li>
           ))}
         </ul>
-      </div>
+      </Container>
     </section>
   );
 }

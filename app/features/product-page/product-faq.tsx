@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import { SectionHeading } from "../../components/layout/section-heading";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import type { ProductPageContent } from "../../content/products/types";
+import { Container } from "../../components/ui/container";
 
 /** A short FAQ as an accordion, with a link to the full FAQ page. */
 export function ProductFaq({ faq }: { faq: ProductPageContent["faq"] }) {
   return (
     <section aria-labelledby="perguntas-titulo" className="bg-slate-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+      <Container width="3xl">
         <SectionHeading id="perguntas-titulo" eyebrow="Dúvidas" title={faq.title} />
         <Accordion type="single" collapsible className="mt-10">
           {faq.items.map((item, index) => (
@@ -22,7 +23,7 @@ export function ProductFaq({ faq }: { faq: ProductPageContent["faq"] }) {
             Veja todas as perguntas frequentes
           </Link>
         </p>
-      </div>
+      </Container>
     </section>
   );
 }

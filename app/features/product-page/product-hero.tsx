@@ -3,13 +3,14 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { ArrowRightGlyph, CheckCircleGlyph } from "../../components/ui/glyphs";
 import type { ProductPageContent } from "../../content/products/types";
 import { useContactModal } from "../contact-form/contact-modal-provider";
+import { Container } from "../../components/ui/container";
 
 /** The product page's h1, lead, both calls to action and a card of key facts. */
 export function ProductHero({ hero }: { hero: ProductPageContent["hero"] }) {
   const { openContactModal } = useContactModal();
   return (
     <section aria-labelledby="produto-titulo" className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8 lg:py-20">
+      <Container className="grid grid-cols-1 items-center gap-10 py-14 lg:grid-cols-[3fr_2fr] lg:py-20">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
           <h1 id="produto-titulo" className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -37,7 +38,7 @@ export function ProductHero({ hero }: { hero: ProductPageContent["hero"] }) {
             ))}
           </ul>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // An amount in reais typed the Brazilian way ('1.234,56'), with 'R$' beside it. Laid out
 // like the calculator's QuantityField, without a slider. Invalid text keeps the last value.
 import { useId, useState } from "react";
+import { LabelWithHint } from "../../components/ui/label-with-hint";
 import { formatCents } from "../../../contracts/money";
 import { parseReais, reaisText } from "./money-input";
 
@@ -28,10 +29,7 @@ export function MoneyField({ label, hint, cents, maxCents, onChange }: MoneyFiel
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0 flex-1 basis-48">
-          <label htmlFor={`${id}-input`} className="block font-semibold text-slate-900">{label}</label>
-          <p id={`${id}-hint`} className="text-sm text-slate-600">{hint}</p>
-        </div>
+        <LabelWithHint className="min-w-0 flex-1 basis-48" htmlFor={`${id}-input`} hintId={`${id}-hint`} label={label} hint={hint} />
         <div className="flex items-center gap-2">
           <span className="text-sm font-medium text-slate-600" aria-hidden="true">R$</span>
           <input

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatCents } from "../../../contracts/money";
 import { ShareResultActions } from "../../components/share-result-actions";
+import { TooltipProvider } from "../../components/ui/tooltip";
 import { useContactModal } from "../contact-form/contact-modal-provider";
 import { useDebouncedValue } from "../price-calculator/pricing-query";
 import { QuantityField } from "../price-calculator/quantity-field";
@@ -64,7 +65,7 @@ export function RoiCalculator() {
   };
 
   return (
-    <>
+    <TooltipProvider>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start print:block">
         <div className="grid min-w-0 gap-8 print:hidden">
           {ROI_FIELD_GROUPS.map((group) => (
@@ -150,6 +151,6 @@ export function RoiCalculator() {
           <span className="sr-only">Ver o resultado</span>
         </a>
       )}
-    </>
+    </TooltipProvider>
   );
 }

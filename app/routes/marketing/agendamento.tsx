@@ -2,11 +2,13 @@
 // manage one from the e-mailed links. The intro is prerendered; slots load after hydration.
 import { CalendarClock, Clock, Mail } from "lucide-react";
 import { DEMO_DURATION_MINUTES } from "../../../contracts/booking-slots";
+import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { businessHoursLines } from "../../../contracts/contact";
 import { BookingPage } from "../../features/booking/booking-page";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/agendamento";
+import { Container } from "../../components/ui/container";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -24,29 +26,27 @@ const PROMISES = [
 export default function Agendamento() {
   return (
     <PageShell>
-      <section aria-labelledby="agendamento-titulo" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pt-12 pb-6 sm:px-6 lg:px-8 lg:pt-16">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Agendamento</p>
-          <h1 id="agendamento-titulo" className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
-            Agende uma demonstração do Tramita
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Escolha o dia e o horário que funcionam para você. Mostramos protocolos, documentos e correspondências com os processos da sua empresa.
-          </p>
-          <ul className="mt-6 flex flex-col gap-2 text-slate-800 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {PROMISES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2 text-sm">
-                <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                {text}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-sm text-slate-600">Atendimento: {businessHoursLines.join(" · ")} (horário de Brasília).</p>
-        </div>
-      </section>
-      <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:px-8">
+      <PageHero
+        id="agendamento-titulo"
+        eyebrow="Agendamento"
+        title="Agende uma demonstração do Tramita"
+        lead="Escolha o dia e o horário que funcionam para você. Mostramos protocolos, documentos e correspondências com os processos da sua empresa."
+        width="6xl"
+        compact
+      >
+        <ul className="mt-6 flex flex-col gap-2 text-slate-800 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          {PROMISES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2 text-sm">
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-slate-600">Atendimento: {businessHoursLines.join(" · ")} (horário de Brasília).</p>
+      </PageHero>
+      <Container width="6xl" className="pt-4 pb-16">
         <BookingPage />
-      </div>
+      </Container>
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 // /blog: every post, newest first, with category filter, search and pagination.
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { JsonLd } from "../../components/layout/json-ld";
+import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { BlogList } from "../../features/blog/blog-list";
 import { BLOG_PATH } from "../../features/blog/paths";
@@ -33,17 +34,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell>
       <JsonLd data={import.meta.env.SSR ? [breadcrumbJsonLd([{ name: "Início", path: "/" }, { name: "Blog", path: BLOG_PATH }])] : null} />
-      <section aria-labelledby="blog-titulo" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:px-6 lg:px-8 lg:pt-16">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Blog</p>
-          <h1 id="blog-titulo" className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
-            {BLOG_TITLE}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Guias práticos para tirar o papel do caminho: protocolo digital, correspondências, malote, assinatura eletrônica, LGPD e rotinas de quem atende muitos clientes.
-          </p>
-        </div>
-      </section>
+      <PageHero id="blog-titulo" eyebrow="Blog" title={BLOG_TITLE} lead="Guias práticos para tirar o papel do caminho: protocolo digital, correspondências, malote, assinatura eletrônica, LGPD e rotinas de quem atende muitos clientes." width="6xl" tone="accent" compact />
       <BlogList posts={loaderData.posts} />
     </PageShell>
   );

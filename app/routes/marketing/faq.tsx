@@ -1,5 +1,6 @@
 // /faq: questions by topic, searchable, each one linkable by its hash.
 import { JsonLd } from "../../components/layout/json-ld";
+import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { ButtonLink } from "../../components/ui/button";
 import { faqTopics } from "../../content/faq";
@@ -26,15 +27,7 @@ export default function Faq() {
   return (
     <PageShell>
       <JsonLd data={import.meta.env.SSR ? structuredData() : null} />
-      <section aria-labelledby="faq-titulo" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6 lg:pt-16">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">FAQ</p>
-          <h1 id="faq-titulo" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">Perguntas frequentes</h1>
-          <p className="mt-4 text-lg text-slate-700">
-            Planos, teste grátis, segurança, integrações e suporte: as respostas para as dúvidas que mais recebemos.
-          </p>
-        </div>
-      </section>
+      <PageHero id="faq-titulo" eyebrow="FAQ" title="Perguntas frequentes" lead="Planos, teste grátis, segurança, integrações e suporte: as respostas para as dúvidas que mais recebemos." width="3xl" tone="accent" compact />
       <FaqBrowser topics={faqTopics} />
       <section aria-labelledby="faq-contato" className="bg-slate-50">
         <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12 sm:px-6">

@@ -2,6 +2,7 @@
 // (for the plan's price) lives here, like on /calculadora, so no other page carries it.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
+import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { PrintStyles } from "../../components/layout/print-styles";
 import { TrialCta } from "../../features/landing/trial-cta";
@@ -9,6 +10,7 @@ import { createCalculatorQueryClient } from "../../features/price-calculator/pri
 import { RoiCalculator } from "../../features/roi-calculator/roi-calculator";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/calculadora-roi";
+import { Container } from "../../components/ui/container";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -24,20 +26,10 @@ export default function CalculadoraRoi() {
     <PageShell>
       <PrintStyles />
       <QueryClientProvider client={queryClient}>
-        <section aria-labelledby="roi-titulo" className="bg-gradient-to-b from-brand-50 to-white print:bg-none">
-          <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:px-6 lg:px-8 lg:pt-16 print:pt-0">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Calculadora de ROI</p>
-            <h1 id="roi-titulo" className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
-              Quanto a sua empresa economiza sem papel
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-700">
-              Informe quantos documentos vocês movimentam e quanto custam hoje. O resultado muda enquanto você digita, com todas as contas à mostra e um link para compartilhar.
-            </p>
-          </div>
-        </section>
-        <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:px-8">
+        <PageHero id="roi-titulo" eyebrow="Calculadora de ROI" title="Quanto a sua empresa economiza sem papel" lead="Informe quantos documentos vocês movimentam e quanto custam hoje. O resultado muda enquanto você digita, com todas as contas à mostra e um link para compartilhar." width="6xl" compact />
+        <Container width="6xl" className="pb-12">
           <RoiCalculator />
-        </div>
+        </Container>
         <div className="print:hidden">
           <TrialCta />
         </div>

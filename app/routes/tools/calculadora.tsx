@@ -3,14 +3,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { useContactModal } from "../../features/contact-form/contact-modal-provider";
 import { HowWeCalculate } from "../../features/price-calculator/how-we-calculate";
+import { TooltipProvider } from "../../components/ui/tooltip";
 import { PriceCalculator } from "../../features/price-calculator/price-calculator";
 import { createCalculatorQueryClient } from "../../features/price-calculator/pricing-query";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/calculadora";
+import { Container } from "../../components/ui/container";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -26,23 +29,16 @@ export default function Calculadora() {
   return (
     <PageShell>
       <QueryClientProvider client={queryClient}>
-        <section aria-labelledby="calculadora-titulo" className="bg-gradient-to-b from-brand-50 to-white">
-          <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:px-6 lg:px-8 lg:pt-16">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Calculadora de preços</p>
-            <h1 id="calculadora-titulo" className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
-              Monte o seu plano e veja o preço na hora
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-700">
-              Ajuste usuários, protocolos e armazenamento, escolha os módulos e compare as cobranças mensal e anual. Quando estiver pronto, gere o contrato em PDF.
-            </p>
-          </div>
-        </section>
-        <div className="mx-auto max-w-6xl px-4 pb-4 sm:px-6 lg:px-8">
-          <PriceCalculator onSignupHrefChange={setTrialHref} />
-        </div>
+        <PageHero id="calculadora-titulo" eyebrow="Calculadora de preços" title="Monte o seu plano e veja o preço na hora" lead="Ajuste usuários, protocolos e armazenamento, escolha os módulos e compare as cobranças mensal e anual. Quando estiver pronto, gere o contrato em PDF." width="6xl" compact />
+        <Container width="6xl" className="pb-4">
+          {/* The fields' hint tooltips share one provider (spec §9 skip delay). */}
+          <TooltipProvider>
+            <PriceCalculator onSignupHrefChange={setTrialHref} />
+          </TooltipProvider>
+        </Container>
         <HowWeCalculate />
         <section aria-labelledby="calculadora-cta" className="bg-brand-900">
-          <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <Container width="6xl" className="flex flex-col items-start gap-6 py-12 lg:flex-row lg:items-center lg:justify-between">
             <div>
               <h2 id="calculadora-cta" className="text-2xl font-bold text-white">{`Teste grátis por ${FREE_TRIAL_DAYS} dias`}</h2>
               <p className="mt-2 text-brand-100">Sem cartão de crédito para começar. Prefere conversar antes? Nossa equipe comercial responde rápido.</p>
@@ -51,7 +47,7 @@ export default function Calculadora() {
               <ButtonLink to={trialHref} variant="inverse" size="lg">Começar teste grátis</ButtonLink>
               <Button variant="outline-inverse" size="lg" onClick={openContactModal}>Falar com vendas</Button>
             </div>
-          </div>
+          </Container>
         </section>
       </QueryClientProvider>
     </PageShell>
