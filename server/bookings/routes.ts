@@ -26,9 +26,9 @@ import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { bookingEmails, type BookingChange, type BookingRecord } from "../mail/booking-emails.ts";
 import { enqueueMail, type Tx } from "../mail/outbox.ts";
 import { hashIp, type RateLimit } from "../rate-limit.ts";
-import { contactAtLimit, countHourlyBooking, lockContact, type BookingLimits } from "../bookings/limits.ts";
-import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "../bookings/seats.ts";
-import { hashToken, isSignedToken, newManageToken } from "../bookings/tokens.ts";
+import { contactAtLimit, countHourlyBooking, lockContact, type BookingLimits } from "./limits.ts";
+import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "./seats.ts";
+import { hashToken, isSignedToken, newManageToken } from "./tokens.ts";
 import { bookingData } from "../webhooks/event-data.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 

@@ -11,7 +11,7 @@ import { tierName } from "../../contracts/plan-tiers.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
-import { accountPlan, planPrice, type PlanPrice } from "../auth/plan-price.ts";
+import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
 import { accounts, onboardingProgress, subscriptionChanges } from "../db/schema.ts";
 import { sendError } from "../http-errors.ts";
 import { confirmationEmail, duplicateSignupEmail } from "../mail/account-emails.ts";
@@ -19,7 +19,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { passCaptcha } from "../http/guards.ts";
 import { hashIp } from "../rate-limit.ts";
 import { planData } from "../webhooks/event-data.ts";
-import type { AccountContext } from "./account-context.ts";
+import type { AccountContext } from "./context.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const QUEUED: MailQueued = { ok: true };

@@ -10,7 +10,7 @@ import { accountInvitations, accounts, onboardingProgress } from "../db/schema.t
 import { sendError } from "../http-errors.ts";
 import { invitationEmail } from "../mail/account-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import type { AccountContext } from "./account-context.ts";
+import type { AccountContext } from "./context.ts";
 
 const nextStep = (step: OnboardingStep): OnboardingStep =>
   ONBOARDING_STEPS[Math.min(ONBOARDING_STEPS.indexOf(step) + 1, ONBOARDING_STEPS.length - 1)]!;

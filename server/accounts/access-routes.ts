@@ -12,7 +12,7 @@ import type { Db } from "../db/client.ts";
 import { accounts, onboardingProgress, sessions } from "../db/schema.ts";
 import { magicLinkEmail, passwordResetEmail } from "../mail/account-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import type { AccountContext } from "./account-context.ts";
+import type { AccountContext } from "./context.ts";
 
 const QUEUED: MailQueued = { ok: true };
 

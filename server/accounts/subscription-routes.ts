@@ -6,12 +6,12 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { ACCOUNT_MESSAGES, cancelBodySchema, planChoiceSchema, type SubscriptionChangeKind, type SubscriptionView } from "../../contracts/account.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
-import { accountPlan, planPrice } from "../auth/plan-price.ts";
+import { accountPlan, planPrice } from "./account-plan.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, subscriptionChanges } from "../db/schema.ts";
 import { sendError } from "../http-errors.ts";
 import { subscriptionData } from "../webhooks/event-data.ts";
-import type { AccountContext } from "./account-context.ts";
+import type { AccountContext } from "./context.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
