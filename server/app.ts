@@ -1,7 +1,8 @@
 // buildServer(config) -> a ready-to-listen Fastify instance; used by main.ts and tests.
 import { join } from "node:path";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { HEALTH_PATH } from "../contracts/api-paths.ts";
 import type { RuntimeConfig } from "../contracts/runtime-config.ts";
 import { altchaChallenges, altchaVerifier } from "./captcha/altcha.ts";
 import { recaptchaVerifier } from "./captcha/recaptcha.ts";
@@ -9,7 +10,8 @@ import type { CaptchaVerifier } from "./captcha/verifier.ts";
 import { clientAddressRule, type ServerConfig, type TrustProxy } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { sharedSecret } from "./db/secrets.ts";
-import { sendError } from "./http-errors.ts";
+import { ApiError } from "./http/api-error.ts";
+import { usePipeline } from "./http/pipeline.ts";
 import { loggerOptions, RequestLog } from "./logging.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
@@ -24,7 +26,7 @@ import { captchaRoutes } from "./captcha/routes.ts";
 import { consentRoutes } from "./consent/routes.ts";
 import { demoRequestRoutes } from "./demo-requests/routes.ts";
 import { maturityReportRoutes } from "./maturity-reports/routes.ts";
-import { platformPriceSource, PRICING_UNAVAILABLE_MESSAGE, PricingUnavailableError, tablePriceSource } from "./pricing/price-source.ts";
+import { platformPriceSource, tablePriceSource } from "./pricing/price-source.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
 import { dataRightsRoutes } from "./rights/routes.ts";
@@ -75,20 +77,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   };
   const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
 
-  // Registered first: plugins registered after it inherit it.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof PricingUnavailableError) {
-      request.log.warn({ err: error }, "no price from the platform");
-      return sendError(reply, 503, "PRICING_UNAVAILABLE", PRICING_UNAVAILABLE_MESSAGE);
-    }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) {
-      // The request logger carries the request id; logging.ts keeps query values out.
-      request.log.error({ req: request, err: error }, "request failed");
-      return reply.code(500).send({ error: "Erro interno. Tente novamente em instantes.", code: "INTERNAL_ERROR", requestId: request.id });
-    }
-    return reply.code(status).send(clientError(status, error.code));
-  });
+  // Registered first: plugins registered after it inherit the validator and error handler.
+  usePipeline(app);
 
   // Compression must be registered before the static files so it wraps them.
   await app.register(compress, { threshold: 1024 });
@@ -136,7 +126,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const events = createEventQueue(config.webhooks, config.outboxWorker ? () => webhooks.poke() : undefined);
   app.log.info(`outbound events: ${config.webhooks.destinations.map((d) => `${d.name} (${[...d.events].join(", ")})`).join("; ") || "no destination configured"}`);
 
-  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get(HEALTH_PATH, async () => ({ status: "ok" }));
   await app.register(consentRoutes, { db, ipHashKey });
   await app.register(demoRequestRoutes, {
     db,
@@ -202,7 +192,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
 
   if (site) await staticSite(app, site);
-  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" }));
+  else app.setNotFoundHandler(() => {
+    throw new ApiError("NOT_FOUND");
+  });
 
   const housekeeping = setInterval(() => {
     Promise.all([purgeOldRateLimits(db), purgeExpiredSessions(db), purgeExpiredTokens(db), enforceRetention(db, { mailDir })]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
@@ -230,13 +222,4 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 /** Fastify takes a hop count as a function of the hop index. */
 function fastifyTrustProxy(trust: TrustProxy) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-function clientError(status: number, code: string | undefined) {
-  if (status === 413) return { error: "A solicitação é grande demais.", code: "PAYLOAD_TOO_LARGE" };
-  if (status === 415) return { error: "Formato não suportado. Envie os dados como JSON.", code: "UNSUPPORTED_MEDIA_TYPE" };
-  if (code === "FST_ERR_CTP_INVALID_JSON_BODY" || code === "FST_ERR_CTP_EMPTY_JSON_BODY" || status === 400) {
-    return { error: "Não foi possível ler os dados enviados. Envie um JSON válido.", code: "BAD_REQUEST" };
-  }
-  return { error: "Requisição inválida.", code: "BAD_REQUEST" };
 }

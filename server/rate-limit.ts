@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { rateLimits } from "./db/schema.ts";
-import type { Tx } from "./mail/outbox.ts";
+import type { Tx } from "./db/client.ts";
 import { clientAddressKey } from "./http/client-address.ts";
 
 export interface RateLimit {

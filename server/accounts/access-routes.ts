@@ -47,7 +47,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
     app.post(ACCOUNT_API.passwordResetConfirm, async (request, reply) => {
       const input = ctx.parse(resetPasswordBodySchema, request, reply);
       if (!input) return reply;
-      if (!(await ctx.ipWithinLimit("password-reset-confirm", request, reply))) return reply;
+      await ctx.ipWithinLimit("password-reset-confirm", request);
       // The expensive hash only for a link that works: a flood of made-up tokens costs a lookup each.
       const usable = await checkToken(db, input.token, "password-reset");
       if (!usable.ok) return ctx.refuseToken(reply, usable);

@@ -9,7 +9,8 @@ import type { SessionCookies } from "../auth/sessions.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
-import { atLeast, passCaptcha, withinLimits } from "../http/guards.ts";
+import { atLeast } from "../http/guards.ts";
+import { checkLimits, verifyCaptcha } from "../http/pipeline.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { hashIp, hitRateLimit, keyedHash, type RateLimit } from "../rate-limit.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
@@ -58,9 +59,9 @@ function refuseToken(reply: FastifyReply, verdict: Exclude<Redeemed, { ok: true 
 export function accountContext(options: AccountRouteOptions) {
   const { db, captcha, ipHashKey, publicSiteUrl, rateLimit, minResponseMs } = options;
 
-  /** Counts one hit per client IP for `action`; answers 429 and returns false when spent. */
-  function ipWithinLimit(action: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    return withinLimits(db, reply, [{ bucket: `${action}:ip:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit.perIp }], ACCOUNT_MESSAGES.rateLimited);
+  /** Counts one hit per client IP for `action`; throws 429 RATE_LIMITED when spent. */
+  function ipWithinLimit(action: string, request: FastifyRequest): Promise<void> {
+    return checkLimits(db, [{ bucket: `${action}:ip:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit.perIp }], ACCOUNT_MESSAGES.rateLimited);
   }
 
   /**
@@ -79,8 +80,8 @@ export function accountContext(options: AccountRouteOptions) {
   async function admit<T extends { captchaToken: string }>(schema: ZodType<T>, action: string, request: FastifyRequest, reply: FastifyReply): Promise<T | null> {
     const input = parse(schema, request, reply);
     if (!input) return null;
-    if (!(await passCaptcha(captcha, input.captchaToken, request, reply))) return null;
-    if (!(await ipWithinLimit(action, request, reply))) return null;
+    await verifyCaptcha(captcha, input.captchaToken, request);
+    await ipWithinLimit(action, request);
     return input;
   }
 

@@ -61,7 +61,7 @@ export function onboardingRoutes(ctx: AccountContext) {
       if (emails.includes(own)) {
         return sendError(reply, 422, "VALIDATION_ERROR", "Você já faz parte da conta: convide outras pessoas.", { emails: "Você já faz parte da conta: convide outras pessoas." });
       }
-      if (!(await ctx.ipWithinLimit("invites", request, reply))) return reply;
+      await ctx.ipWithinLimit("invites", request);
       const sent = await db.transaction(async (tx) => {
         // The account's row lock makes concurrent invitations of one account count one after
         // the other: under READ COMMITTED two transactions would otherwise both count the

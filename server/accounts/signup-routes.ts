@@ -16,7 +16,7 @@ import { accounts, onboardingProgress, subscriptionChanges } from "../db/schema.
 import { sendError } from "../http-errors.ts";
 import { confirmationEmail, duplicateSignupEmail } from "../mail/account-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { passCaptcha } from "../http/guards.ts";
+import { verifyCaptcha } from "../http/pipeline.ts";
 import { hashIp } from "../rate-limit.ts";
 import { planData } from "../webhooks/event-data.ts";
 import type { AccountContext } from "./context.ts";
@@ -45,8 +45,8 @@ export function signupRoutes(ctx: AccountContext) {
       const input = ctx.parse(signupBodySchema, request, reply);
       if (!input) return reply;
       const emailNormalized = normalizeEmail(input.email);
-      if (!(await passCaptcha(captcha, input.captchaToken, request, reply))) return reply;
-      if (!(await ctx.ipWithinLimit("signup", request, reply))) return reply;
+      await verifyCaptcha(captcha, input.captchaToken, request);
+      await ctx.ipWithinLimit("signup", request);
 
       const queued = await ctx.evenly(started, async () => {
         // Past the per-address limit nothing is created or mailed, and the answer is the same.

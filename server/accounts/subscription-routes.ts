@@ -9,6 +9,7 @@ import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import { accountPlan, planPrice } from "./account-plan.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, subscriptionChanges } from "../db/schema.ts";
+import type { ApiErrorCode } from "../../contracts/api-errors.ts";
 import { sendError } from "../http-errors.ts";
 import { subscriptionData } from "../webhooks/event-data.ts";
 import type { AccountContext } from "./context.ts";
@@ -17,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Account = typeof accounts.$inferSelect;
 
-const conflict = (reply: FastifyReply, code: string, message: string) => sendError(reply, 409, code, message);
+const conflict = (reply: FastifyReply, code: ApiErrorCode, message: string) => sendError(reply, 409, code, message);
 
 type PlanPrice = Awaited<ReturnType<typeof planPrice>>;
 

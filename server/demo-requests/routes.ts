@@ -7,13 +7,15 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
 import { demoRequestBodySchema, IDEMPOTENCY_HEADER, type DemoRequestCreated } from "../../contracts/demo-request.ts";
 import { toE164 } from "../../contracts/phone.ts";
-import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
-import { refuseCaptcha, withinLimits } from "../http/guards.ts";
+import type { CaptchaVerifier } from "../captcha/verifier.ts";
+import { ApiError } from "../http/api-error.ts";
+import { captchaRefusal, checkLimits } from "../http/pipeline.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, leads } from "../db/schema.ts";
-import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { demoRequestEmails } from "../mail/demo-request-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hashIp, type RateLimit } from "../rate-limit.ts";
@@ -40,9 +42,7 @@ export interface DemoRequestRouteOptions {
 }
 
 function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect, requestHash: string) {
-  if (row.requestHash !== requestHash) {
-    return sendError(reply, 422, "IDEMPOTENCY_KEY_REUSED", "Esta chave de envio já foi usada com outros dados. Recarregue a página e envie novamente.");
-  }
+  if (row.requestHash !== requestHash) throw new ApiError("IDEMPOTENCY_KEY_REUSED");
   return reply.code(row.responseStatus ?? 201).header("idempotent-replay", "true").send(row.responseBody);
 }
 
@@ -63,41 +63,22 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     return null;
   }
 
-
-
-  app.post("/api/demo-request", { bodyLimit: DEMO_REQUEST_BODY_LIMIT }, async (request, reply) => {
-    const raw = request.body;
-    if (!isJsonObject(raw)) {
-      return sendError(reply, 400, "INVALID_BODY", "Envie os campos do formulário como um objeto JSON.");
-    }
-    if (typeof raw.website === "string" && raw.website !== "") {
-      request.log.info("demo request rejected: honeypot filled");
-      return sendError(reply, 400, "REJECTED", "Não foi possível enviar a solicitação.");
-    }
-
-    const parsed = demoRequestBodySchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error.issues);
-      if (Object.keys(fields).length === 1 && fields.captchaToken) {
-        return sendError(reply, 400, "CAPTCHA_REQUIRED", CAPTCHA_MESSAGES.missing, fields);
-      }
-      return sendError(reply, 422, "VALIDATION_ERROR", "Confira os campos destacados.", fields);
-    }
-    const { captchaToken, website: _honeypot, ...lead } = parsed.data;
+  const form = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível enviar a solicitação." };
+  app.withTypeProvider<ZodTypeProvider>().post(DEMO_REQUEST_PATH, { bodyLimit: DEMO_REQUEST_BODY_LIMIT, schema: { body: demoRequestBodySchema }, config: { form } }, async (request, reply) => {
+    const { captchaToken, website: _honeypot, ...lead } = request.body;
 
     const keyHeader = request.headers[IDEMPOTENCY_HEADER];
     const key = typeof keyHeader === "string" ? keyHeader : null;
-    if (keyHeader !== undefined && (!key || !UUID.test(key))) {
-      return sendError(reply, 400, "INVALID_IDEMPOTENCY_KEY", "Chave de envio inválida. Recarregue a página e tente novamente.");
-    }
-    const requestHash = createHash("sha256").update(JSON.stringify(lead)).digest("base64url");
+    if (keyHeader !== undefined && (!key || !UUID.test(key))) throw new ApiError("INVALID_IDEMPOTENCY_KEY");
+    // Only a keyed submission is ever compared with its retries.
+    const requestHash = key ? createHash("sha256").update(JSON.stringify(lead)).digest("base64url") : "";
 
-    const inProgress = () => sendError(reply, 409, "IN_PROGRESS", "Sua solicitação ainda está sendo enviada. Aguarde um instante e tente de novo.");
     if (key) {
       const [known] = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       if (known) {
         const row = await answerOf(key);
-        return row ? replay(reply, row, requestHash) : inProgress();
+        if (!row) throw new ApiError("IN_PROGRESS");
+        return replay(reply, row, requestHash);
       }
     }
 
@@ -105,7 +86,8 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     if (!verdict.ok) {
       // Copies of one submission racing: the first spent the captcha and is claiming the key.
       const row = verdict.reason === "reused" && key ? await answerOf(key, CLAIM_WAIT_MS) : null;
-      return row ? replay(reply, row, requestHash) : refuseCaptcha(reply, verdict);
+      if (!row) throw captchaRefusal(verdict.reason);
+      return replay(reply, row, requestHash);
     }
 
     // Claim the key (committed at once): a concurrent or later retry of this same
@@ -114,7 +96,8 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
       const claimed = await db.insert(idempotencyKeys).values({ key, scope: SCOPE, requestHash }).onConflictDoNothing().returning();
       if (claimed.length === 0) {
         const row = await answerOf(key);
-        return row ? replay(reply, row, requestHash) : inProgress();
+        if (!row) throw new ApiError("IN_PROGRESS");
+        return replay(reply, row, requestHash);
       }
     }
     const release = async () => {
@@ -122,13 +105,9 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     };
 
     const ipHash = hashIp(request.ip, ipHashKey);
-    if (!(await withinLimits(db, reply, [{ bucket: `${SCOPE}:${ipHash}`, limit: rateLimit }]))) {
-      await release();
-      return reply;
-    }
-
     let created: DemoRequestCreated;
     try {
+      await checkLimits(db, [{ bucket: `${SCOPE}:${ipHash}`, limit: rateLimit }]);
       created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(leads)

@@ -4,24 +4,15 @@
 // database, no rate limit. Bad input is a 4xx in the { error, code, fields? } shape.
 import type { FastifyInstance } from "fastify";
 import { calculatePrice, PRICING_CALCULATE_PATH, PRICING_MESSAGES, pricingRequestSchema, type PricingResponse } from "../../contracts/pricing.ts";
-import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 
 export const PRICING_BODY_LIMIT = 16 * 1024;
 
-/** The field an issue belongs to: `users`, `monthly_protocols`, `storage_gb`, `modules`, or `pricing`. */
 export async function pricingRoutes(app: FastifyInstance) {
-  app.post(PRICING_CALCULATE_PATH, { bodyLimit: PRICING_BODY_LIMIT }, async (request, reply) => {
-    const body = request.body;
-    if (!isJsonObject(body)) {
-      return sendError(reply, 400, "INVALID_BODY", PRICING_MESSAGES.invalidBody);
-    }
-
-    const parsed = pricingRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return sendError(reply, 422, "VALIDATION_ERROR", PRICING_MESSAGES.validation, fieldMessages(parsed.error.issues, "pricing"));
-    }
-
-    const answer: PricingResponse = { success: true, data: calculatePrice(parsed.data.pricing) };
+  // Issues about the whole body are the `pricing` field's.
+  const form = { invalidBody: PRICING_MESSAGES.invalidBody, validation: PRICING_MESSAGES.validation, rootField: "pricing" };
+  app.withTypeProvider<ZodTypeProvider>().post(PRICING_CALCULATE_PATH, { bodyLimit: PRICING_BODY_LIMIT, schema: { body: pricingRequestSchema }, config: { form } }, async (request, reply) => {
+    const answer: PricingResponse = { success: true, data: calculatePrice(request.body.pricing) };
     return reply.code(200).send(answer);
   });
 }

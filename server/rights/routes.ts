@@ -23,7 +23,9 @@ import {
 import { sameOriginGuard } from "../auth/same-origin.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
-import { atLeast, passCaptcha, withinLimits } from "../http/guards.ts";
+import type { ApiErrorCode } from "../../contracts/api-errors.ts";
+import { atLeast } from "../http/guards.ts";
+import { checkLimits, verifyCaptcha } from "../http/pipeline.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { emlFileName } from "../mail/mailer.ts";
 import { enqueueMail, outboxMessageId } from "../mail/outbox.ts";
@@ -60,7 +62,7 @@ const QUEUED: MailQueued = { ok: true };
 const ERASED: DataRightsErased = { ok: true };
 
 /** The body parsed by `schema`; else answers 400/422 (or `refuse` for a bad token) and returns null. */
-function parse<T>(schema: ZodType<T>, request: FastifyRequest, reply: FastifyReply, refuse?: { field: string; status: number; code: string; message: string }): T | null {
+function parse<T>(schema: ZodType<T>, request: FastifyRequest, reply: FastifyReply, refuse?: { field: string; status: number; code: ApiErrorCode; message: string }): T | null {
   if (!isJsonObject(request.body)) {
     void sendError(reply, 400, "INVALID_BODY", "Envie os dados como um objeto JSON.");
     return null;
@@ -86,8 +88,8 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
   const key = await suppressionKey(db);
   app.addHook("onRequest", sameOriginGuard(publicSiteUrl));
 
-  const ipWithinLimit = (action: string, request: FastifyRequest, reply: FastifyReply) =>
-    withinLimits(db, reply, [{ bucket: `${action}:ip:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit.perIp }]);
+  const ipWithinLimit = (action: string, request: FastifyRequest) =>
+    checkLimits(db, [{ bucket: `${action}:ip:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit.perIp }]);
 
   /** The .eml copies of erased mail (only written without an SMTP server). */
   async function removeEmlCopies(ids: number[], request: FastifyRequest) {
@@ -108,8 +110,8 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
     const started = performance.now();
     const input = parse(dataRightsRequestBodySchema, request, reply);
     if (!input) return reply;
-    if (!(await passCaptcha(captcha, input.captchaToken, request, reply))) return reply;
-    if (!(await ipWithinLimit("data-rights", request, reply))) return reply;
+    await verifyCaptcha(captcha, input.captchaToken, request);
+    await ipWithinLimit("data-rights", request);
     const email = normalizeEmail(input.email);
     // Whether anything is held about the address is not even looked up: the link goes out
     // either way (its page says so when there is nothing), so the work is the same.
@@ -129,7 +131,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
   app.post(DATA_RIGHTS_API.open, async (request, reply) => {
     const input = parse(dataRightsOpenBodySchema, request, reply, { field: "token", status: 400, code: "TOKEN_INVALID", message: DATA_RIGHTS_MESSAGES.linkInvalid });
     if (!input) return reply;
-    if (!(await ipWithinLimit("data-rights-open", request, reply))) return reply;
+    await ipWithinLimit("data-rights-open", request);
     const at = now();
     const opened = await openLink(db, input.token, at);
     if (!opened.ok) return refuseLink(reply, opened);
@@ -141,7 +143,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
   app.post(DATA_RIGHTS_API.erase, async (request, reply) => {
     const input = parse(dataRightsEraseBodySchema, request, reply, { field: "access", status: 401, code: "ACCESS_EXPIRED", message: DATA_RIGHTS_MESSAGES.accessInvalid });
     if (!input) return reply;
-    if (!(await ipWithinLimit("data-rights-erase", request, reply))) return reply;
+    await ipWithinLimit("data-rights-erase", request);
     const at = now();
     const outcome = await db.transaction(async (tx) => {
       const link = await lockAccess(tx, input.access, at);
