@@ -54,10 +54,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     schemaName: config.databaseSchema,
   });
   const { db } = database;
-  const ipHashKey = await sharedSecret(db, "ip-hash");
+  const hashKey = await sharedSecret(db, "ip-hash");
 
   const app = Fastify({
-    logger: loggerOptions({ level: config.logLevel, ipHashKey, stream: config.logStream }),
+    logger: loggerOptions({ level: config.logLevel, hashKey, stream: config.logStream }),
     logController: new RequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
@@ -127,12 +127,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.log.info(`outbound events: ${config.webhooks.destinations.map((d) => `${d.name} (${[...d.events].join(", ")})`).join("; ") || "no destination configured"}`);
 
   app.get(HEALTH_PATH, async () => ({ status: "ok" }));
-  await app.register(consentRoutes, { db, ipHashKey });
+  await app.register(consentRoutes, { db, hashKey });
   await app.register(demoRequestRoutes, {
     db,
     captcha,
     rateLimit: { max: config.demoRateLimit.max, windowSeconds: config.demoRateLimit.windowSeconds },
-    ipHashKey,
+    hashKey,
     salesInbox: config.salesInbox,
     events,
     onLeadCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
@@ -141,7 +141,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     db,
     captcha,
     rateLimit: config.bookingRateLimit,
-    ipHashKey,
+    hashKey,
     tokenSecret: await sharedSecret(db, "booking-token"),
     salesInbox: config.salesInbox,
     publicSiteUrl: config.publicSiteUrl,
@@ -154,11 +154,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(pricingRoutes);
   const pdfRenderer = createPdfRenderer(config.pdf);
   app.decorate("pdfRenderer", pdfRenderer);
-  await app.register(quoteRoutes, { db, captcha, ipHashKey, pdf: pdfRenderer, prices, events });
+  await app.register(quoteRoutes, { db, captcha, hashKey, pdf: pdfRenderer, prices, events });
   await app.register(maturityReportRoutes, {
     db,
     captcha,
-    ipHashKey,
+    hashKey,
     publicSiteUrl: config.publicSiteUrl,
     events,
     onCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
@@ -166,7 +166,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(accountRoutes, {
     db,
     captcha,
-    ipHashKey,
+    hashKey,
     publicSiteUrl: config.publicSiteUrl,
     appUrl: config.appUrl,
     sessions: sessionCookies(config.publicSiteUrl),
@@ -180,7 +180,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(dataRightsRoutes, {
     db,
     captcha,
-    ipHashKey,
+    hashKey,
     publicSiteUrl: config.publicSiteUrl,
     salesInbox: config.salesInbox,
     rateLimit: config.accountRateLimit,

@@ -12,13 +12,14 @@ import type { PriceSource } from "../pricing/price-source.ts";
 import { atLeast } from "../http/guards.ts";
 import { checkLimits, verifyCaptcha } from "../http/pipeline.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
-import { hashIp, hitRateLimit, keyedHash, type RateLimit } from "../rate-limit.ts";
+import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
+import { hashIp, keyedHash } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
 export interface AccountRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
-  ipHashKey: string;
+  hashKey: string;
   /** Origin of links in e-mails (configuration, never request headers). */
   publicSiteUrl: string;
   /** The external application (invitations lead there). */
@@ -57,11 +58,11 @@ function refuseToken(reply: FastifyReply, verdict: Exclude<Redeemed, { ok: true 
 }
 
 export function accountContext(options: AccountRouteOptions) {
-  const { db, captcha, ipHashKey, publicSiteUrl, rateLimit, minResponseMs } = options;
+  const { db, captcha, hashKey, publicSiteUrl, rateLimit, minResponseMs } = options;
 
   /** Counts one hit per client IP for `action`; throws 429 RATE_LIMITED when spent. */
   function ipWithinLimit(action: string, request: FastifyRequest): Promise<void> {
-    return checkLimits(db, [{ bucket: `${action}:ip:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit.perIp }], ACCOUNT_MESSAGES.rateLimited);
+    return checkLimits(db, [{ bucket: `${action}:ip:${hashIp(request.ip, hashKey)}`, limit: rateLimit.perIp }], ACCOUNT_MESSAGES.rateLimited);
   }
 
   /**
@@ -70,7 +71,7 @@ export function accountContext(options: AccountRouteOptions) {
    * and would lock the real owner out of their own reset link.
    */
   async function emailWithinLimit(action: string, email: string): Promise<boolean> {
-    return (await hitRateLimit(db, `${action}:email:${keyedHash(email, ipHashKey)}`, rateLimit.perEmail)).allowed;
+    return (await hitRateLimit(db, `${action}:email:${keyedHash(email, hashKey)}`, rateLimit.perEmail)).allowed;
   }
 
   /**

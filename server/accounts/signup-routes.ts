@@ -17,7 +17,7 @@ import { sendError } from "../http-errors.ts";
 import { confirmationEmail, duplicateSignupEmail } from "../mail/account-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { verifyCaptcha } from "../http/pipeline.ts";
-import { hashIp } from "../rate-limit.ts";
+import { hashIp } from "../keyed-hash.ts";
 import { planData } from "../webhooks/event-data.ts";
 import type { AccountContext } from "./context.ts";
 
@@ -25,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const QUEUED: MailQueued = { ok: true };
 
 export function signupRoutes(ctx: AccountContext) {
-  const { db, captcha, ipHashKey } = ctx;
+  const { db, captcha, hashKey } = ctx;
 
   /** The price of the plan of the account a confirmation link would start, or null. */
   async function trialPriceFor(token: string): Promise<PlanPrice | null> {
@@ -67,7 +67,7 @@ export function signupRoutes(ctx: AccountContext) {
               termsAcceptedAt: new Date(),
               planTier: input.plan.tier,
               billingPeriod: input.plan.period,
-              ipHash: hashIp(request.ip, ipHashKey),
+              ipHash: hashIp(request.ip, hashKey),
             })
             .onConflictDoNothing({ target: accounts.emailNormalized })
             .returning({ id: accounts.id });

@@ -29,7 +29,8 @@ import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { bookingEmails, type BookingChange, type BookingRecord } from "../mail/booking-emails.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { hashIp, type RateLimit } from "../rate-limit.ts";
+import { type RateLimit } from "../rate-limit.ts";
+import { hashIp } from "../keyed-hash.ts";
 import { contactAtLimit, countHourlyBooking, lockContact, type BookingLimits } from "./limits.ts";
 import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "./seats.ts";
 import { hashToken } from "../auth/tokens.ts";
@@ -66,7 +67,7 @@ export interface BookingRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
   rateLimit: RateLimit;
-  ipHashKey: string;
+  hashKey: string;
   /** Signs the manage tokens. */
   tokenSecret: string;
   salesInbox: string;
@@ -117,7 +118,7 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, captcha, rateLimit, ipHashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, now = () => new Date(), events, onMailQueued } = options;
+  const { db, captcha, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, now = () => new Date(), events, onMailQueued } = options;
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
   async function slotTaken(reply: FastifyReply, at: Date, start: string, message: string) {
@@ -127,7 +128,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   }
 
   /** Counts a hit for this client on the manage links; throws 429 when over the limit. */
-  const manageLimited = (ip: string) => checkLimits(db, [{ bucket: `booking-manage:${hashIp(ip, ipHashKey)}`, limit: manageLimit }]);
+  const manageLimited = (ip: string) => checkLimits(db, [{ bucket: `booking-manage:${hashIp(ip, hashKey)}`, limit: manageLimit }]);
 
   async function queueMail(tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
     await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at }));
@@ -162,7 +163,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   });
 
   const bookingForm = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento." };
-  const bookingGuards = [captchaCheck(captcha), limitCheck(db, (request) => [{ bucket: `booking:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit }])];
+  const bookingGuards = [captchaCheck(captcha), limitCheck(db, (request) => [{ bucket: `booking:${hashIp(request.ip, hashKey)}`, limit: rateLimit }])];
   app.withTypeProvider<ZodTypeProvider>().post(BOOKINGS_PATH, { bodyLimit: BOOKING_BODY_LIMIT, schema: { body: bookingBodySchema }, config: { form: bookingForm }, preHandler: bookingGuards }, async (request, reply) => {
     const { captchaToken: _captcha, website: _honeypot, slotStart, timeZone, ...fields } = request.body;
 
@@ -186,7 +187,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
             slotStart: new Date(slot.start),
             timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : null,
             tokenHash: hash,
-            ipHash: hashIp(request.ip, ipHashKey),
+            ipHash: hashIp(request.ip, hashKey),
           })
           .returning();
         if (!(await claimSeat(tx, row!.slotStart, row!.id, capacity))) throw new SlotFull();

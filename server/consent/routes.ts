@@ -12,7 +12,8 @@ import type { Db } from "../db/client.ts";
 import { consentRecords } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { checkLimits } from "../http/pipeline.ts";
-import { hashIp, type RateLimit } from "../rate-limit.ts";
+import { type RateLimit } from "../rate-limit.ts";
+import { hashIp } from "../keyed-hash.ts";
 
 const consentBodySchema = object({
   id: uuid({ error: "Código de consentimento inválido." }),
@@ -30,7 +31,7 @@ const CONSENT_RATE_LIMIT: RateLimit = { max: 60, windowSeconds: 600 };
 /** Clocks differ; a choice dated far from now is not believed. */
 const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
-export async function consentRoutes(app: FastifyInstance, { db, ipHashKey }: { db: Db; ipHashKey: string }) {
+export async function consentRoutes(app: FastifyInstance, { db, hashKey }: { db: Db; hashKey: string }) {
   const form = { invalidBody: "Envie o registro de consentimento como um objeto JSON.", validation: CONSENT_INVALID };
   app.withTypeProvider<ZodTypeProvider>().post(CONSENT_API_PATH, { bodyLimit: CONSENT_BODY_LIMIT, schema: { body: consentBodySchema }, config: { form } }, async (request, reply) => {
     const consent = request.body;
@@ -39,7 +40,7 @@ export async function consentRoutes(app: FastifyInstance, { db, ipHashKey }: { d
       throw new ApiError("VALIDATION_ERROR", { message: CONSENT_INVALID, fields: { timestamp: "A data da escolha está longe demais de agora." } });
     }
 
-    const ipHash = hashIp(request.ip, ipHashKey);
+    const ipHash = hashIp(request.ip, hashKey);
     await checkLimits(db, [{ bucket: `consent:${ipHash}`, limit: CONSENT_RATE_LIMIT }], () => "Muitos registros seguidos. Tente novamente em alguns minutos.");
 
     await db.insert(consentRecords).values({

@@ -90,10 +90,11 @@ function clientErrorCode(status: number) {
   return "BAD_REQUEST";
 }
 
-/** Verifies a captcha token; throws the refusal. */
+/** Verifies a captcha token and spends it; throws the refusal. */
 export async function verifyCaptcha(captcha: CaptchaVerifier, token: string, request: FastifyRequest): Promise<void> {
-  const verdict = await captcha.verify(token, request.ip);
-  if (!verdict.ok) throw captchaRefusal(verdict.reason);
+  const checked = await captcha.check(token, request.ip);
+  if (!checked.ok) throw captchaRefusal(checked.reason);
+  if (!(await checked.spend())) throw captchaRefusal("reused");
 }
 
 /** A preHandler verifying the validated body's `captchaToken`. */

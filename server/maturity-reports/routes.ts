@@ -11,7 +11,8 @@ import type { Db } from "../db/client.ts";
 import { maturityReportLeads } from "../db/schema.ts";
 import { maturityReportEmail } from "../mail/maturity-report-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { hashIp, type RateLimit } from "../rate-limit.ts";
+import { type RateLimit } from "../rate-limit.ts";
+import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
 export const MATURITY_REPORT_BODY_LIMIT = 16 * 1024;
@@ -22,7 +23,7 @@ export const ASSESSMENT_PAGE_PATH = "/avaliacao-maturidade-digital";
 export interface MaturityReportRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
-  ipHashKey: string;
+  hashKey: string;
   /** Origin of the report's links (configuration, never request headers). */
   publicSiteUrl: string;
   rateLimit?: RateLimit;
@@ -33,7 +34,7 @@ export interface MaturityReportRouteOptions {
 }
 
 export async function maturityReportRoutes(app: FastifyInstance, options: MaturityReportRouteOptions) {
-  const { db, captcha, ipHashKey, publicSiteUrl, rateLimit = MATURITY_REPORT_RATE_LIMIT, events, onCommitted } = options;
+  const { db, captcha, hashKey, publicSiteUrl, rateLimit = MATURITY_REPORT_RATE_LIMIT, events, onCommitted } = options;
 
   const routeOptions = {
     bodyLimit: MATURITY_REPORT_BODY_LIMIT,
@@ -41,12 +42,12 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
     config: { form: { invalidBody: MATURITY_REPORT_MESSAGES.invalidBody, honeypot: MATURITY_REPORT_MESSAGES.rejected, validation: MATURITY_REPORT_MESSAGES.validation } },
     preHandler: [
       captchaCheck(captcha),
-      limitCheck(db, (request) => [{ bucket: `maturity-report:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit }], MATURITY_REPORT_MESSAGES.rateLimited),
+      limitCheck(db, (request) => [{ bucket: `maturity-report:${hashIp(request.ip, hashKey)}`, limit: rateLimit }], MATURITY_REPORT_MESSAGES.rateLimited),
     ],
   };
   app.withTypeProvider<ZodTypeProvider>().post(MATURITY_REPORT_PATH, routeOptions, async (request, reply) => {
     const { name, company, email, answers } = request.body;
-    const ipHash = hashIp(request.ip, ipHashKey);
+    const ipHash = hashIp(request.ip, hashKey);
 
     // The schema accepted the answers, so they decode.
     const result = scoreAnswers(decodeAnswers(answers)!);

@@ -16,7 +16,8 @@ import { ApiError } from "../http/api-error.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import { PdfQueueFull, type PdfRenderer } from "../pdf/pdf-renderer.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
-import { hashIp, type RateLimit } from "../rate-limit.ts";
+import { type RateLimit } from "../rate-limit.ts";
+import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
 export const QUOTE_BODY_LIMIT = 16 * 1024;
@@ -29,7 +30,7 @@ const BUSY_RETRY_SECONDS = 5;
 export interface QuoteRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
-  ipHashKey: string;
+  hashKey: string;
   /** Draws the PDFs off the main thread. */
   pdf: PdfRenderer;
   prices: PriceSource;
@@ -43,7 +44,7 @@ export interface QuoteRouteOptions {
 const busy = () => new ApiError("PDF_BUSY", { message: QUOTE_MESSAGES.busy, retryAfterSeconds: BUSY_RETRY_SECONDS });
 
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
-  const { db, captcha, ipHashKey, pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date(), events } = options;
+  const { db, captcha, hashKey, pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date(), events } = options;
 
   const routeOptions = {
     bodyLimit: QUOTE_BODY_LIMIT,
@@ -57,12 +58,12 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
         if (renderer.full) throw busy();
       },
       captchaCheck(captcha),
-      limitCheck(db, (request) => [{ bucket: `quote:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit }], QUOTE_MESSAGES.rateLimited),
+      limitCheck(db, (request) => [{ bucket: `quote:${hashIp(request.ip, hashKey)}`, limit: rateLimit }], QUOTE_MESSAGES.rateLimited),
     ],
   };
   app.withTypeProvider<ZodTypeProvider>().post(QUOTES_PATH, routeOptions, async (request, reply) => {
     const { captchaToken: _captcha, ...input } = request.body;
-    const ipHash = hashIp(request.ip, ipHashKey);
+    const ipHash = hashIp(request.ip, hashKey);
 
     // The price source's figures: nothing the browser computed is read.
     const quote = await prices(input.pricing);

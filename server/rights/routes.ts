@@ -29,7 +29,8 @@ import { checkLimits, verifyCaptcha } from "../http/pipeline.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { emlFileName } from "../mail/mailer.ts";
 import { enqueueMail, outboxMessageId } from "../mail/outbox.ts";
-import { hashIp, hitRateLimit, keyedHash, type RateLimit } from "../rate-limit.ts";
+import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
+import { hashIp, keyedHash } from "../keyed-hash.ts";
 import { dataRightsLinkEmail, erasureConfirmationEmail } from "./emails.ts";
 import { eraseSubject } from "./erasure.ts";
 import { forgetLinks, issueLink, lockAccess, openLink, type Opened } from "./links.ts";
@@ -40,7 +41,7 @@ import type { EventQueue } from "../webhooks/queue.ts";
 export interface DataRightsRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
-  ipHashKey: string;
+  hashKey: string;
   /** Origin of the link in the e-mail (configuration, never request headers). */
   publicSiteUrl: string;
   /** Where a cancelled demo's notice goes. */
@@ -84,12 +85,12 @@ function refuseLink(reply: FastifyReply, verdict: Exclude<Opened, { ok: true }>)
 const refuseAccess = (reply: FastifyReply) => sendError(reply, 401, "ACCESS_EXPIRED", DATA_RIGHTS_MESSAGES.accessInvalid);
 
 export async function dataRightsRoutes(app: FastifyInstance, options: DataRightsRouteOptions) {
-  const { db, captcha, ipHashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued, events } = options;
+  const { db, captcha, hashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued, events } = options;
   const key = await suppressionKey(db);
   app.addHook("onRequest", sameOriginGuard(publicSiteUrl));
 
   const ipWithinLimit = (action: string, request: FastifyRequest) =>
-    checkLimits(db, [{ bucket: `${action}:ip:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit.perIp }]);
+    checkLimits(db, [{ bucket: `${action}:ip:${hashIp(request.ip, hashKey)}`, limit: rateLimit.perIp }]);
 
   /** The .eml copies of erased mail (only written without an SMTP server). */
   async function removeEmlCopies(ids: number[], request: FastifyRequest) {
@@ -117,7 +118,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
     // either way (its page says so when there is nothing), so the work is the same.
     const queued = await atLeast(minResponseMs, started, async () => {
       // Past the per-address limit nothing more is mailed, and the answer stays the same.
-      if (!(await hitRateLimit(db, `data-rights:email:${keyedHash(email, ipHashKey)}`, rateLimit.perEmail)).allowed) return false;
+      if (!(await hitRateLimit(db, `data-rights:email:${keyedHash(email, hashKey)}`, rateLimit.perEmail)).allowed) return false;
       await db.transaction(async (tx) => {
         const token = await issueLink(tx, email, now());
         await enqueueMail(tx, [dataRightsLinkEmail(email, pageLink(token))]);
