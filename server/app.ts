@@ -11,7 +11,7 @@ import { clientAddressRule, type ServerConfig, type TrustProxy } from "./config.
 import { openDatabase, type Database } from "./db/client.ts";
 import { sharedSecret } from "./db/secrets.ts";
 import { ApiError } from "./http/api-error.ts";
-import { usePipeline } from "./http/pipeline.ts";
+import { installPipeline } from "./http/pipeline.ts";
 import { loggerOptions, RequestLog } from "./logging.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
@@ -78,7 +78,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
 
   // Registered first: plugins registered after it inherit the validator and error handler.
-  usePipeline(app);
+  installPipeline(app);
 
   // Compression must be registered before the static files so it wraps them.
   await app.register(compress, { threshold: 1024 });

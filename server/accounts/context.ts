@@ -1,17 +1,18 @@
-// What the account routes share: the database, limits, links back to the site, and small
-// helpers for the answers every one of them gives (validation, 429, token refusals).
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ZodType } from "zod";
-import { ACCOUNT_MESSAGES } from "../../contracts/account.ts";
+// What the account routes share: the database, limits, links back to the site, the
+// signed-in check, and the answers every one of them gives (validation, 429, token refusals).
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ACCOUNT_MESSAGES, emailRequestBodySchema, normalizeEmail, type MailQueued } from "../../contracts/account.ts";
 import { ACCOUNT_TOKEN_PARAM } from "../../contracts/api-paths.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
+import type { accounts } from "../db/schema.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
+import { ApiError } from "../http/api-error.ts";
 import { atLeast } from "../http/guards.ts";
-import { checkLimits, verifyCaptcha } from "../http/pipeline.ts";
-import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
+import { captchaCheck, checkLimits } from "../http/pipeline.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
@@ -37,24 +38,28 @@ export interface AccountRouteOptions {
   onMailQueued?: () => void;
 }
 
+/** The one answer of every request that may mail a link. */
+export const QUEUED: MailQueued = { ok: true };
+
 export type AccountContext = ReturnType<typeof accountContext>;
 
-/** The body parsed by `schema`, or null after answering 400/422. */
-function parse<T>(schema: ZodType<T>, request: FastifyRequest, reply: FastifyReply): T | null {
-  if (!isJsonObject(request.body)) {
-    void sendError(reply, 400, "INVALID_BODY", "Envie os dados como um objeto JSON.");
-    return null;
+export type Account = typeof accounts.$inferSelect;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in account, on routes behind `signedIn`. */
+    account: Account | null;
   }
-  const parsed = schema.safeParse(request.body);
-  if (parsed.success) return parsed.data;
-  void sendError(reply, 422, "VALIDATION_ERROR", ACCOUNT_MESSAGES.validation, fieldMessages(parsed.error.issues));
-  return null;
 }
 
-function refuseToken(reply: FastifyReply, verdict: Exclude<Redeemed, { ok: true }>) {
-  if (verdict.reason === "invalid") return sendError(reply, 400, "TOKEN_INVALID", ACCOUNT_MESSAGES.tokenInvalid);
-  if (verdict.reason === "expired") return sendError(reply, 410, "TOKEN_EXPIRED", ACCOUNT_MESSAGES.tokenExpired);
-  return sendError(reply, 410, "TOKEN_USED", ACCOUNT_MESSAGES.tokenUsed);
+/** How the account routes word a body that is not an object, or fails its schema. */
+export const ACCOUNT_FORM = { invalidBody: "Envie os dados como um objeto JSON.", validation: ACCOUNT_MESSAGES.validation };
+
+/** The answer to an e-mailed link that cannot be used. */
+export function tokenRefusal(verdict: Exclude<Redeemed, { ok: true }>) {
+  if (verdict.reason === "invalid") return new ApiError("TOKEN_INVALID", { message: ACCOUNT_MESSAGES.tokenInvalid });
+  if (verdict.reason === "expired") return new ApiError("TOKEN_EXPIRED", { message: ACCOUNT_MESSAGES.tokenExpired });
+  return new ApiError("TOKEN_USED", { message: ACCOUNT_MESSAGES.tokenUsed });
 }
 
 export function accountContext(options: AccountRouteOptions) {
@@ -74,20 +79,46 @@ export function accountContext(options: AccountRouteOptions) {
     return (await hitRateLimit(db, `${action}:email:${keyedHash(email, hashKey)}`, rateLimit.perEmail)).allowed;
   }
 
+  /** The checks of a public request that e-mails a link, after its schema: captcha, then the per-IP limit. */
+  const guarded = (action: string): preHandlerAsyncHookHandler[] => [captchaCheck(captcha), (request) => ipWithinLimit(action, request)];
+
   /**
-   * The checks of a public request that e-mails a link: valid body, captcha, the per-IP
-   * limit (in that order, so junk counts for nothing). The body, or null once answered.
+   * Mails a link to the owner of `email` when `find` knows them, past the per-address limit
+   * nothing; either way the answer is the same and takes at least minResponseMs, so neither
+   * tells whether the address has an account.
    */
-  async function admit<T extends { captchaToken: string }>(schema: ZodType<T>, action: string, request: FastifyRequest, reply: FastifyReply): Promise<T | null> {
-    const input = parse(schema, request, reply);
-    if (!input) return null;
-    await verifyCaptcha(captcha, input.captchaToken, request);
-    await ipWithinLimit(action, request);
-    return input;
+  async function mailLinkEvenly(action: string, email: string, find: () => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<void>): Promise<MailQueued> {
+    const queued = await evenly(async () => {
+      if (!(await emailWithinLimit(action, email))) return false;
+      const account = await find();
+      if (!account) return false;
+      await db.transaction((tx) => mail(tx, account));
+      return true;
+    });
+    if (queued) options.onMailQueued?.();
+    return QUEUED;
   }
 
-  /** Runs `work`, then waits until at least minResponseMs passed since `started`. */
-  const evenly = <T>(started: number, work: () => Promise<T>): Promise<T> => atLeast(minResponseMs, started, work);
+  /** Runs `work`, taking at least minResponseMs in all. */
+  const evenly = <T>(work: () => Promise<T>): Promise<T> => atLeast(minResponseMs, performance.now(), work);
+
+  /**
+   * Registers a public POST { email, captchaToken } that mails the link `mail` writes to the
+   * account `find` knows for the address, through mailLinkEvenly; it always answers 202.
+   */
+  function mailLinkRoute(app: FastifyInstance, path: string, action: string, find: (emailNormalized: string) => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<void>) {
+    const routeOptions = { schema: { body: emailRequestBodySchema }, config: { form: ACCOUNT_FORM }, preHandler: guarded(action) };
+    app.withTypeProvider<ZodTypeProvider>().post(path, routeOptions, async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      return reply.code(202).send(await mailLinkEvenly(action, email, () => find(email), mail));
+    });
+  }
+
+  /** The routes registered on the answer all need a signed-in account (`request.account`). */
+  function signedInRoutes(app: FastifyInstance) {
+    app.addHook("onRequest", signedIn);
+    return app.withTypeProvider<ZodTypeProvider>();
+  }
 
   function siteLink(path: string, token: string) {
     const url = new URL(path, publicSiteUrl);
@@ -95,12 +126,11 @@ export function accountContext(options: AccountRouteOptions) {
     return url.toString();
   }
 
-  /** The signed-in account, or null after answering 401. */
-  async function requireAccount(request: FastifyRequest, reply: FastifyReply) {
-    const account = await options.sessions.account(db, request);
-    if (!account) void sendError(reply, 401, "UNAUTHENTICATED", ACCOUNT_MESSAGES.unauthenticated);
-    return account;
-  }
+  /** An onRequest hook: the signed-in account on `request.account`, else 401. */
+  const signedIn: onRequestAsyncHookHandler = async (request) => {
+    request.account = await options.sessions.account(db, request);
+    if (!request.account) throw new ApiError("UNAUTHENTICATED", { message: ACCOUNT_MESSAGES.unauthenticated });
+  };
 
-  return { ...options, parse, admit, ipWithinLimit, emailWithinLimit, evenly, siteLink, refuseToken, requireAccount };
+  return { ...options, guarded, ipWithinLimit, emailWithinLimit, evenly, mailLinkRoute, siteLink, signedIn, signedInRoutes };
 }

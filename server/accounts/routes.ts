@@ -11,6 +11,7 @@ export type { AccountRouteOptions };
 
 export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const ctx = accountContext(options);
+  app.decorateRequest("account", null);
   app.addHook("onRequest", sameOriginGuard(options.publicSiteUrl));
   await app.register(signupRoutes(ctx));
   await app.register(accountAccessRoutes(ctx));

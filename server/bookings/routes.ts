@@ -5,9 +5,8 @@
 // The server recomputes every slot from the business rules; the browser's choice is only
 // a request, and the seat's primary key is what finally says yes or no.
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { ApiErrorCode } from "../../contracts/api-errors.ts";
 import { BOOKING_SLOTS_PATH, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
 import { BOOKING_TIME_ZONE, bookableSlotAt, bookingWindow, slotEnd } from "../../contracts/booking-slots.ts";
 import {
@@ -25,7 +24,7 @@ import type { Db } from "../db/client.ts";
 import { bookings } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { captchaCheck, checkLimits, limitCheck } from "../http/pipeline.ts";
-import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
+import { fieldMessages, isJsonObject } from "../http-errors.ts";
 import { bookingEmails, type BookingChange, type BookingRecord } from "../mail/booking-emails.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -102,6 +101,9 @@ class HourlyCapReached extends Error {
   }
 }
 
+/** 404 INVALID_LINK: whatever is wrong with a manage link, the visitor is told the same. */
+const invalidLink = () => new ApiError("INVALID_LINK", { message: BOOKING_MESSAGES.invalidLink });
+
 const viewOf = (b: BookingRecord): BookingView => ({
   status: b.status === "cancelled" ? "cancelled" : "confirmed",
   slotStart: b.slotStart.toISOString(),
@@ -134,21 +136,29 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at }));
   }
 
-  /** The confirmed, future booking a manage token points to, locked for update; else the error to send. */
-  async function lockByToken(tx: Tx, token: string, at: Date): Promise<BookingRecord | { status: number; code: ApiErrorCode; message: string }> {
-    if (!isSignedToken(tokenSecret, token)) return { status: 404, code: "INVALID_LINK", message: BOOKING_MESSAGES.invalidLink };
+  /** The confirmed, future booking a manage token points to, locked for update; else throws why not. */
+  async function lockByToken(tx: Tx, token: string, at: Date): Promise<BookingRecord> {
+    if (!isSignedToken(tokenSecret, token)) throw invalidLink();
     const [booking] = await tx.select().from(bookings).where(eq(bookings.tokenHash, hashToken(token))).for("update");
-    if (!booking) return { status: 404, code: "INVALID_LINK", message: BOOKING_MESSAGES.invalidLink };
-    if (booking.status === "cancelled") return { status: 409, code: "CANCELLED", message: BOOKING_MESSAGES.cancelled };
-    if (booking.slotStart.getTime() <= at.getTime()) return { status: 409, code: "PAST", message: BOOKING_MESSAGES.past };
+    if (!booking) throw invalidLink();
+    if (booking.status === "cancelled") throw new ApiError("CANCELLED", { message: BOOKING_MESSAGES.cancelled });
+    if (booking.slotStart.getTime() <= at.getTime()) throw new ApiError("PAST", { message: BOOKING_MESSAGES.past });
     return booking;
+  }
+
+  /** After a committed change: log it, wake the workers, answer the booking's view. */
+  function changed(request: FastifyRequest, booking: BookingRecord, what: string) {
+    request.log.info({ bookingId: booking.id }, what);
+    onMailQueued?.();
+    events.committed();
+    return viewOf(booking);
   }
 
   app.get(BOOKING_SLOTS_PATH, async (request, reply) => {
     const at = now();
     const window = bookingWindow(at);
     const { month = window.firstDate.slice(0, 7) } = request.query as { month?: string };
-    if (typeof month !== "string" || !MONTH.test(month)) return sendError(reply, 400, "INVALID_MONTH", BOOKING_MESSAGES.invalidMonth);
+    if (typeof month !== "string" || !MONTH.test(month)) throw new ApiError("INVALID_MONTH", { message: BOOKING_MESSAGES.invalidMonth });
     const slots = await freeSlots(db, at, `${month}-01`, lastDayOf(month), capacity);
     const days = new Map<string, string[]>();
     for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot.start]);
@@ -162,7 +172,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return body;
   });
 
-  const bookingForm = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento." };
+  const bookingForm = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento.", captchaRequired: true };
   const bookingGuards = [captchaCheck(captcha), limitCheck(db, (request) => [{ bucket: `booking:${hashIp(request.ip, hashKey)}`, limit: rateLimit }])];
   app.withTypeProvider<ZodTypeProvider>().post(BOOKINGS_PATH, { bodyLimit: BOOKING_BODY_LIMIT, schema: { body: bookingBodySchema }, config: { form: bookingForm }, preHandler: bookingGuards }, async (request, reply) => {
     const { captchaToken: _captcha, website: _honeypot, slotStart, timeZone, ...fields } = request.body;
@@ -197,10 +207,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         await events.emit(tx, "booking.created", bookingData(row!), at);
         return row!;
       });
-      request.log.info({ bookingId: booking.id }, "demo booked");
-      onMailQueued?.();
-      events.committed();
-      return reply.code(201).send(viewOf(booking));
+      return reply.code(201).send(changed(request, booking, "demo booked"));
     } catch (error) {
       if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
       if (error instanceof ContactAtLimit) {
@@ -216,20 +223,20 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     }
   });
 
-  app.post(BOOKING_MANAGE_PATH, { bodyLimit: 1024 }, async (request, reply) => {
+  app.post(BOOKING_MANAGE_PATH, { bodyLimit: 1024 }, async (request) => {
     const parsed = bookingTokenBodySchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    if (!parsed.success) throw invalidLink();
     await manageLimited(request.ip);
     const { token } = parsed.data;
-    if (!isSignedToken(tokenSecret, token)) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    if (!isSignedToken(tokenSecret, token)) throw invalidLink();
     const [booking] = await db.select().from(bookings).where(eq(bookings.tokenHash, hashToken(token)));
-    if (!booking) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    if (!booking) throw invalidLink();
     return viewOf(booking);
   });
 
-  app.post(BOOKING_CANCEL_PATH, { bodyLimit: 1024 }, async (request, reply) => {
+  app.post(BOOKING_CANCEL_PATH, { bodyLimit: 1024 }, async (request) => {
     const parsed = bookingTokenBodySchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    if (!parsed.success) throw invalidLink();
     await manageLimited(request.ip);
     const at = now();
     const outcome = await db.transaction(async (tx) => {
@@ -245,20 +252,16 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       await events.emit(tx, "booking.cancelled", { ...bookingData(cancelled!), cancelled_at: at.toISOString() }, at);
       return cancelled!;
     });
-    if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
-    request.log.info({ bookingId: outcome.id }, "demo booking cancelled");
-    onMailQueued?.();
-    events.committed();
-    return viewOf(outcome);
+    return changed(request, outcome, "demo booking cancelled");
   });
 
   app.post(BOOKING_RESCHEDULE_PATH, { bodyLimit: 1024 }, async (request, reply) => {
-    if (!isJsonObject(request.body)) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    if (!isJsonObject(request.body)) throw invalidLink();
     const parsed = bookingRescheduleBodySchema.safeParse(request.body);
     if (!parsed.success) {
       const fields = fieldMessages(parsed.error.issues);
-      if (fields.token) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
-      return sendError(reply, 422, "VALIDATION_ERROR", "Escolha um horário disponível.", fields);
+      if (fields.token) throw invalidLink();
+      throw new ApiError("VALIDATION_ERROR", { message: "Escolha um horário disponível.", fields });
     }
     await manageLimited(request.ip);
     const at = now();
@@ -268,8 +271,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     try {
       const outcome = await db.transaction(async (tx) => {
         const found = await lockByToken(tx, parsed.data.token, at);
-        if (!("id" in found)) return found;
-        if (found.slotStart.toISOString() === slot.start) return { status: 422, code: "SAME_SLOT" as const, message: BOOKING_MESSAGES.sameSlot };
+        if (found.slotStart.toISOString() === slot.start) throw new ApiError("SAME_SLOT", { message: BOOKING_MESSAGES.sameSlot });
         // Both moves or neither: the old seat is freed only if the new one is taken.
         await releaseSeat(tx, found.id);
         if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity))) throw new SlotFull();
@@ -282,11 +284,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         await events.emit(tx, "booking.rescheduled", { ...bookingData(moved!), previous_slot_start: found.slotStart.toISOString() }, at);
         return moved!;
       });
-      if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
-      request.log.info({ bookingId: outcome.id }, "demo booking rescheduled");
-      onMailQueued?.();
-      events.committed();
-      return viewOf(outcome);
+      return changed(request, outcome, "demo booking rescheduled");
     } catch (error) {
       if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
       throw error;

@@ -68,7 +68,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     return null;
   }
 
-  const form = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível enviar a solicitação." };
+  const form = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível enviar a solicitação.", captchaRequired: true };
   app.withTypeProvider<ZodTypeProvider>().post(DEMO_REQUEST_PATH, { bodyLimit: DEMO_REQUEST_BODY_LIMIT, schema: { body: demoRequestBodySchema }, config: { form } }, async (request, reply) => {
     const { captchaToken, website: _honeypot, ...lead } = request.body;
 

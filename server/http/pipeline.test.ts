@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { array, int, object, string } from "zod";
 import { API_ERRORS, type ApiErrorCode } from "../../contracts/api-errors.ts";
 import { ApiError } from "./api-error.ts";
-import { usePipeline } from "./pipeline.ts";
+import { installPipeline } from "./pipeline.ts";
 
 const logged: unknown[] = [];
 const app = Fastify({ logger: { level: "error", stream: { write: (line: string) => logged.push(JSON.parse(line)) } } });
-usePipeline(app);
+installPipeline(app);
 app.get<{ Params: { code: ApiErrorCode } }>("/throw/:code", async (request) => {
   throw new ApiError(request.params.code);
 });
@@ -29,7 +29,7 @@ const body = object({
 });
 app.withTypeProvider<ZodTypeProvider>().post(
   "/form",
-  { schema: { body }, config: { form: { invalidBody: "Envie o formulário como objeto.", honeypot: "Recusado.", validation: "Confira o formulário." } } },
+  { schema: { body }, config: { form: { invalidBody: "Envie o formulário como objeto.", honeypot: "Recusado.", validation: "Confira o formulário.", captchaRequired: true } } },
   async () => ({ ok: true }),
 );
 

@@ -27,6 +27,8 @@ export interface FormConfig {
   validation?: string;
   /** The field of issues about the whole body. */
   rootField?: string;
+  /** A body whose only fault is a missing captcha answers 400 CAPTCHA_REQUIRED (the public forms). */
+  captchaRequired?: boolean;
 }
 
 declare module "fastify" {
@@ -36,7 +38,7 @@ declare module "fastify" {
 }
 
 /** The zod schemas of the routes validate the bodies; answers are mapped by apiErrorHandler. */
-export function usePipeline(app: FastifyInstance) {
+export function installPipeline(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.addHook("preValidation", async (request) => {
     const form = request.routeOptions.config.form;
@@ -70,7 +72,7 @@ export function apiErrorHandler(error: FastifyError | Error, request: FastifyReq
     const form = request.routeOptions.config.form;
     const fields = fieldMessages(error.validation.map((issue) => ({ path: pathOf(issue.instancePath), message: issue.message ?? "" })), form?.rootField);
     const names = Object.keys(fields);
-    const code = names.length === 1 && names[0] === "captchaToken" ? "CAPTCHA_REQUIRED" : "VALIDATION_ERROR";
+    const code = form?.captchaRequired && names.length === 1 && names[0] === "captchaToken" ? "CAPTCHA_REQUIRED" : "VALIDATION_ERROR";
     const message = code === "VALIDATION_ERROR" ? form?.validation : undefined;
     return apiErrorHandler(new ApiError(code, { message, fields }), request, reply);
   }

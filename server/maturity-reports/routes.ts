@@ -39,7 +39,7 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
   const routeOptions = {
     bodyLimit: MATURITY_REPORT_BODY_LIMIT,
     schema: { body: maturityReportBodySchema },
-    config: { form: { invalidBody: MATURITY_REPORT_MESSAGES.invalidBody, honeypot: MATURITY_REPORT_MESSAGES.rejected, validation: MATURITY_REPORT_MESSAGES.validation } },
+    config: { form: { invalidBody: MATURITY_REPORT_MESSAGES.invalidBody, honeypot: MATURITY_REPORT_MESSAGES.rejected, validation: MATURITY_REPORT_MESSAGES.validation, captchaRequired: true } },
     preHandler: [
       captchaCheck(captcha),
       limitCheck(db, (request) => [{ bucket: `maturity-report:${hashIp(request.ip, hashKey)}`, limit: rateLimit }], MATURITY_REPORT_MESSAGES.rateLimited),

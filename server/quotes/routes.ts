@@ -49,7 +49,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   const routeOptions = {
     bodyLimit: QUOTE_BODY_LIMIT,
     schema: { body: quoteRequestSchema },
-    config: { form: { invalidBody: QUOTE_MESSAGES.invalidBody, validation: QUOTE_MESSAGES.validation } },
+    config: { form: { invalidBody: QUOTE_MESSAGES.invalidBody, validation: QUOTE_MESSAGES.validation, captchaRequired: true } },
     preHandler: [
       async (request: FastifyRequest<{ Body: QuoteRequest }>) => {
         const { pricing } = request.body;
