@@ -9,15 +9,21 @@ export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
 /** Proof of consent (LGPD): each cookie choice is recorded server-side. */
 export const CONSENT_API_PATH = "/api/consent";
 
+/** spec §7: the contact form's demo request. */
+export const DEMO_REQUEST_PATH = "/api/demo-request";
+
+/** Liveness probe for load balancers and orchestrators. */
+export const HEALTH_PATH = "/healthz";
+
 /** The digital maturity assessment's 'Receber o relatório por e-mail'. */
 export const MATURITY_REPORT_PATH = "/api/maturity-report";
-/** Demo booking (issue 9): free slots, booking, and the e-mailed links' manage calls. */
+/** Demo booking: free slots, booking, and the e-mailed links' manage calls. */
 export const BOOKING_SLOTS_PATH = "/api/bookings/slots";
 export const BOOKINGS_PATH = "/api/bookings";
 export const BOOKING_MANAGE_PATH = "/api/bookings/manage";
 export const BOOKING_CANCEL_PATH = "/api/bookings/cancel";
 export const BOOKING_RESCHEDULE_PATH = "/api/bookings/reschedule";
-/** Trial accounts (issue 8): sign-up, e-mail links, session, onboarding, subscription. */
+/** Trial accounts (spec §3): sign-up, e-mail links, session, onboarding, subscription. */
 export const ACCOUNT_API = {
   signup: "/api/signup",
   resendConfirmation: "/api/signup/resend",

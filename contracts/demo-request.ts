@@ -1,6 +1,7 @@
 // spec §3 'Demo request', §5 validation: the one schema the contact form and
 // POST /api/demo-request both use. Values and labels are the spec's, as listed.
 import { enum as oneOf, int, object, optional, string, type infer as Infer } from "zod";
+import { CAPTCHA_MESSAGES } from "./captcha.ts";
 import { isValidInternationalPhone } from "./phone.ts";
 import { emailAddress, requiredMultiLineText, requiredText } from "./text.ts";
 
@@ -94,8 +95,8 @@ export const demoRequestFieldsSchema = object({
 
 /** The body of POST /api/demo-request: the fields plus the captcha token and a honeypot. */
 export const demoRequestBodySchema = demoRequestFieldsSchema.extend({
-  captchaToken: string({ error: "Por favor, complete o desafio reCAPTCHA" })
-    .min(1, { error: "Por favor, complete o desafio reCAPTCHA" })
+  captchaToken: string({ error: CAPTCHA_MESSAGES.missing })
+    .min(1, { error: CAPTCHA_MESSAGES.missing })
     .max(DEMO_REQUEST_LIMITS.captchaToken),
   /** Hidden from people; bots fill it. Must be absent or empty. */
   website: optional(string().max(0)),
@@ -109,17 +110,9 @@ export const IDEMPOTENCY_HEADER = "idempotency-key";
 
 /** spec §8: messages the form shows. */
 export const DEMO_REQUEST_MESSAGES = {
-  captchaMissing: "Por favor, complete o desafio reCAPTCHA",
   serverErrorFallback: "Erro ao enviar solicitação",
   networkError: "Erro ao enviar solicitação. Tente novamente.",
 } as const;
-
-/** API error body (ARCHITECTURE.md). */
-export interface ApiError {
-  error: string;
-  code: string;
-  fields?: Record<string, string>;
-}
 
 /** 201 body of POST /api/demo-request. */
 export interface DemoRequestCreated {

@@ -8,7 +8,8 @@
 //   CAPTCHA_*, REJECTED (honeypot); 422 VALIDATION_ERROR; 429 RATE_LIMITED (retry-after).
 import { literal, object, optional, string, type infer as Infer } from "zod";
 import { decodeAnswers } from "./maturity-scoring.ts";
-import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "./demo-request.ts";
+import { CAPTCHA_MESSAGES } from "./captcha.ts";
+import { DEMO_REQUEST_LIMITS } from "./demo-request.ts";
 import { emailAddress, requiredText } from "./text.ts";
 
 export { MATURITY_REPORT_PATH } from "./api-paths.ts";
@@ -37,8 +38,8 @@ export const maturityReportFieldsSchema = object({
 
 export const maturityReportBodySchema = maturityReportFieldsSchema.extend({
   answers: string({ error: MATURITY_REPORT_MESSAGES.answers }).refine((t) => decodeAnswers(t) !== null, { error: MATURITY_REPORT_MESSAGES.answers }),
-  captchaToken: string({ error: DEMO_REQUEST_MESSAGES.captchaMissing })
-    .min(1, { error: DEMO_REQUEST_MESSAGES.captchaMissing })
+  captchaToken: string({ error: CAPTCHA_MESSAGES.missing })
+    .min(1, { error: CAPTCHA_MESSAGES.missing })
     .max(DEMO_REQUEST_LIMITS.captchaToken),
   website: optional(string().max(0)),
 });

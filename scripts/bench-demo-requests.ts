@@ -1,19 +1,35 @@
 // Accepted demo requests per second and latency, on PGlite and on PostgreSQL, against the
-// real server (validation, rate limit, captcha, transaction with outbox). The captcha is
-// the real ALTCHA verifier with the easiest difficulty, which this benchmark sets
-// explicitly; every request carries its own solved challenge, as replays are refused.
-import { mkdtempSync } from "node:fs";
+// real server (validation, captcha, rate limit, transaction with outbox) running as its own
+// process (`node server/main.ts`), loaded by autocannon in another process, 20 connections.
+// The captcha is the real ALTCHA verifier with the easiest difficulty, which this benchmark
+// sets explicitly; every request carries its own solved challenge, solved before the run, as
+// replays are refused. A second run sends requests whose captcha does not verify: they must
+// be refused without any database work, which the row counts after the run prove.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
+import { count } from "drizzle-orm";
 import { Client } from "pg";
-import { buildServer } from "../server/app.ts";
-import { loadConfig } from "../server/config.ts";
+import { DEMO_REQUEST_PATH, HEALTH_PATH } from "../contracts/api-paths.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { leads, rateLimits, usedCaptchas } from "../server/db/schema.ts";
 import { solvedAltchaToken, validFields } from "../server/test/demo-request-fixtures.ts";
 
-const REQUESTS = 1500;
-const CONNECTIONS = 10;
+const ACCEPTED_REQUESTS = 3000;
+const REFUSED_REQUESTS = 10_000;
+const CONNECTIONS = 20;
 const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
+const ROOT = join(import.meta.dirname, "..");
+
+interface LoadResult {
+  ok: number;
+  non2xx: number;
+  errors: number;
+  perSecond: number;
+  latencyMs: { p50: number; p99: number; max: number };
+}
 
 export interface DemoRequestBench {
   engine: "pglite" | "postgres";
@@ -22,6 +38,8 @@ export interface DemoRequestBench {
   errors: number;
   acceptedPerSecond: number;
   latencyMs: { p50: number; p99: number; max: number };
+  /** Requests whose captcha does not verify: answered 400 without touching the database. */
+  refusals: { refused: number; other: number; refusedPerSecond: number; latencyMs: { p50: number; p99: number }; rowsWritten: number };
 }
 
 /** The PostgreSQL the benchmarks use, if one answers. */
@@ -37,45 +55,147 @@ export async function postgresUrl(): Promise<string | null> {
   }
 }
 
+/** A port nothing listens on now (the machine may be shared with other servers). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node server/main.ts` and resolves once it answers its health check. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _inherited, ...ours } = process.env;
+  const child = spawn(process.execPath, ["server/main.ts"], { cwd: ROOT, env: { ...ours, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  for (let tries = 0; tries < 600; tries++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}${HEALTH_PATH}`)).ok) return { child, origin };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the server did not start");
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Runs autocannon in a separate node process over the bodies in `bodiesFile`. */
+function runLoad(url: string, bodiesFile: string): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [import.meta.filename, "--load", url, bodiesFile], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`the load generator exited with ${code}`))));
+  });
+}
+
+/** The load generator's process: one request per body, CONNECTIONS at a time. */
+async function load(url: string, bodiesFile: string) {
+  const { default: autocannon } = await import("autocannon");
+  const bodies = JSON.parse(readFileSync(bodiesFile, "utf8")) as string[];
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount: bodies.length,
+    requests: [{ method: "POST", headers: { "content-type": "application/json" }, setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+  });
+  const answer: LoadResult = {
+    ok: result["2xx"],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    perSecond: Math.round((result["2xx"] + result.non2xx) / result.duration),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  };
+  process.stdout.write(JSON.stringify(answer));
+}
+
+async function rowCounts(options: Parameters<typeof openDatabase>[0]) {
+  const { db, close } = await openDatabase(options);
+  try {
+    const [[l], [c], [r]] = await Promise.all([db.select({ n: count() }).from(leads), db.select({ n: count() }).from(usedCaptchas), db.select({ n: count() }).from(rateLimits)]);
+    return { leads: l!.n, usedCaptchas: c!.n, rateLimitCounters: r!.n };
+  } finally {
+    await close();
+  }
+}
+
 async function benchEngine(engine: "pglite" | "postgres", url: string | null): Promise<DemoRequestBench> {
   const schema = `bench_${Date.now()}`;
-  const config = {
-    ...loadConfig({ LOG_LEVEL: "silent", SERVE_CLIENT: "false", OUTBOX_WORKER: "false", ALTCHA_MAX_NUMBER: "10", DEMO_RATE_LIMIT: "100000" }),
-    dataDir: mkdtempSync(join(tmpdir(), "tramita-bench-")),
-    ...(engine === "postgres" ? { databaseUrl: url, databaseSchema: schema } : {}),
+  const dataDir = mkdtempSync(join(tmpdir(), "tramita-bench-"));
+  const database = { url, dataDir: join(dataDir, "db"), schemaName: engine === "postgres" ? schema : undefined };
+  const env: NodeJS.ProcessEnv = {
+    LOG_LEVEL: "silent",
+    SERVE_CLIENT: "false",
+    OUTBOX_WORKER: "false",
+    ALTCHA_MAX_NUMBER: "10",
+    DEMO_RATE_LIMIT: "100000",
+    DATA_DIR: dataDir,
+    ...(engine === "postgres" ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema } : {}),
   };
-  const app = await buildServer(config);
+  const acceptedFile = join(dataDir, "accepted.json");
+  const refusedFile = join(dataDir, "refused.json");
   try {
-    const address = await app.listen({ port: 0, host: "127.0.0.1" });
-    const bodies: string[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      bodies.push(JSON.stringify({ ...validFields({ email: `pessoa${i}@empresa.com.br` }), captchaToken: await solvedAltchaToken(app) }));
+    let { child, origin } = await startServer(env);
+    let accepted: LoadResult;
+    let refused: LoadResult;
+    try {
+      const bodies: string[] = [];
+      for (let i = 0; i < ACCEPTED_REQUESTS; i++) {
+        bodies.push(JSON.stringify({ ...validFields({ email: `pessoa${i}@empresa.com.br` }), captchaToken: await solvedAltchaToken({ baseUrl: origin }) }));
+      }
+      writeFileSync(acceptedFile, JSON.stringify(bodies));
+      // A well-formed token with a wrong solution: the HMAC check refuses it.
+      const forged = JSON.parse(Buffer.from(JSON.parse(bodies[0]!).captchaToken as string, "base64").toString("utf8")) as { solution: { counter?: number } };
+      forged.solution.counter = (forged.solution.counter ?? 0) + 1_000_000;
+      const forgedToken = Buffer.from(JSON.stringify(forged)).toString("base64");
+      writeFileSync(refusedFile, JSON.stringify(Array.from({ length: REFUSED_REQUESTS }, (_, i) => JSON.stringify({ ...validFields({ email: `robo${i % 100}@empresa.com.br` }), captchaToken: forgedToken }))));
+      accepted = await runLoad(`${origin}${DEMO_REQUEST_PATH}`, acceptedFile);
+    } finally {
+      await stopServer(child);
     }
-    let next = 0;
-    const result = await autocannon({
-      url: `${address}/api/demo-request`,
-      connections: CONNECTIONS,
-      amount: REQUESTS,
-      requests: [
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
-        },
-      ],
-    });
-    const seconds = result.duration;
+    // Counted with the server stopped (PGlite allows one process), then the refusals run.
+    const before = await rowCounts(database);
+    ({ child, origin } = await startServer(env));
+    try {
+      refused = await runLoad(`${origin}${DEMO_REQUEST_PATH}`, refusedFile);
+    } finally {
+      await stopServer(child);
+    }
+    const after = await rowCounts(database);
+    const rowsWritten = after.leads - before.leads + (after.usedCaptchas - before.usedCaptchas) + (after.rateLimitCounters - before.rateLimitCounters);
     return {
       engine,
-      accepted: result["2xx"],
-      non2xx: result.non2xx,
-      errors: result.errors,
-      acceptedPerSecond: Math.round(result["2xx"] / seconds),
-      latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      accepted: accepted.ok,
+      non2xx: accepted.non2xx,
+      errors: accepted.errors,
+      acceptedPerSecond: accepted.perSecond,
+      latencyMs: accepted.latencyMs,
+      refusals: {
+        refused: refused.non2xx,
+        other: refused.ok + refused.errors,
+        refusedPerSecond: refused.perSecond,
+        latencyMs: { p50: refused.latencyMs.p50, p99: refused.latencyMs.p99 },
+        rowsWritten,
+      },
     };
   } finally {
-    await app.close();
     if (engine === "postgres" && url) await dropSchema(url, schema);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -99,9 +219,16 @@ export async function onEachEngine<T>(bench: (engine: "pglite" | "postgres", url
 export const benchDemoRequests = () => onEachEngine(benchEngine);
 
 if (import.meta.main) {
-  const { runs, skipped } = await benchDemoRequests();
-  for (const r of runs) {
-    console.log(`${r.engine.padEnd(9)} ${r.acceptedPerSecond} accepted/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms (${r.accepted} accepted, ${r.non2xx} non-2xx, ${r.errors} errors)`);
+  const at = process.argv.indexOf("--load");
+  if (at > 0) {
+    await load(process.argv[at + 1]!, process.argv[at + 2]!);
+  } else {
+    const { runs, skipped } = await benchDemoRequests();
+    for (const r of runs) {
+      console.log(`${r.engine.padEnd(9)} ${r.acceptedPerSecond} accepted/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms (${r.accepted} accepted, ${r.non2xx} non-2xx, ${r.errors} errors)`);
+      const f = r.refusals;
+      console.log(`${"".padEnd(9)} ${f.refusedPerSecond} captcha refusals/s, p50 ${f.latencyMs.p50} ms, p99 ${f.latencyMs.p99} ms (${f.refused} refused, ${f.other} other, ${f.rowsWritten} rows written)`);
+    }
+    for (const s of skipped) console.log(`skipped ${s}`);
   }
-  for (const s of skipped) console.log(`skipped ${s}`);
 }

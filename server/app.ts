@@ -1,7 +1,8 @@
 // buildServer(config) -> a ready-to-listen Fastify instance; used by main.ts and tests.
 import { join } from "node:path";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { HEALTH_PATH } from "../contracts/api-paths.ts";
 import type { RuntimeConfig } from "../contracts/runtime-config.ts";
 import { altchaChallenges, altchaVerifier } from "./captcha/altcha.ts";
 import { recaptchaVerifier } from "./captcha/recaptcha.ts";
@@ -9,24 +10,25 @@ import type { CaptchaVerifier } from "./captcha/verifier.ts";
 import { clientAddressRule, type ServerConfig, type TrustProxy } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { sharedSecret } from "./db/secrets.ts";
-import { sendError } from "./http-errors.ts";
+import { ApiError } from "./http/api-error.ts";
+import { installPipeline } from "./http/pipeline.ts";
 import { loggerOptions, RequestLog } from "./logging.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
 import { enforceRetention } from "./retention.ts";
-import { bookingRoutes } from "./routes/bookings.ts";
+import { bookingRoutes } from "./bookings/routes.ts";
 import { purgeExpiredTokens } from "./auth/account-tokens.ts";
 import { purgeExpiredSessions, sessionCookies } from "./auth/sessions.ts";
-import { accountRoutes } from "./routes/accounts.ts";
-import { captchaRoutes } from "./routes/captcha.ts";
-import { consentRoutes } from "./routes/consent.ts";
-import { demoRequestRoutes } from "./routes/demo-requests.ts";
-import { maturityReportRoutes } from "./routes/maturity-reports.ts";
-import { platformPriceSource, PRICING_UNAVAILABLE_MESSAGE, PricingUnavailableError, tablePriceSource } from "./pricing/price-source.ts";
-import { pricingRoutes } from "./routes/pricing.ts";
-import { quoteRoutes } from "./routes/quotes.ts";
+import { accountRoutes } from "./accounts/routes.ts";
+import { captchaRoutes } from "./captcha/routes.ts";
+import { consentRoutes } from "./consent/routes.ts";
+import { demoRequestRoutes } from "./demo-requests/routes.ts";
+import { maturityReportRoutes } from "./maturity-reports/routes.ts";
+import { platformPriceSource, tablePriceSource } from "./pricing/price-source.ts";
+import { pricingRoutes } from "./pricing/routes.ts";
+import { quoteRoutes } from "./quotes/routes.ts";
 import { dataRightsRoutes } from "./rights/routes.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
@@ -52,10 +54,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     schemaName: config.databaseSchema,
   });
   const { db } = database;
-  const ipHashKey = await sharedSecret(db, "ip-hash");
+  const hashKey = await sharedSecret(db, "ip-hash");
 
   const app = Fastify({
-    logger: loggerOptions({ level: config.logLevel, ipHashKey, stream: config.logStream }),
+    logger: loggerOptions({ level: config.logLevel, hashKey, stream: config.logStream }),
     logController: new RequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
@@ -75,20 +77,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   };
   const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
 
-  // Registered first: plugins registered after it inherit it.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof PricingUnavailableError) {
-      request.log.warn({ err: error }, "no price from the platform");
-      return sendError(reply, 503, "PRICING_UNAVAILABLE", PRICING_UNAVAILABLE_MESSAGE);
-    }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) {
-      // The request logger carries the request id; logging.ts keeps query values out.
-      request.log.error({ req: request, err: error }, "request failed");
-      return reply.code(500).send({ error: "Erro interno. Tente novamente em instantes.", code: "INTERNAL_ERROR", requestId: request.id });
-    }
-    return reply.code(status).send(clientError(status, error.code));
-  });
+  // Registered first: plugins registered after it inherit the validator and error handler.
+  installPipeline(app);
 
   // Compression must be registered before the static files so it wraps them.
   await app.register(compress, { threshold: 1024 });
@@ -136,13 +126,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const events = createEventQueue(config.webhooks, config.outboxWorker ? () => webhooks.poke() : undefined);
   app.log.info(`outbound events: ${config.webhooks.destinations.map((d) => `${d.name} (${[...d.events].join(", ")})`).join("; ") || "no destination configured"}`);
 
-  app.get("/healthz", async () => ({ status: "ok" }));
-  await app.register(consentRoutes, { db, ipHashKey });
+  app.get(HEALTH_PATH, async () => ({ status: "ok" }));
+  await app.register(consentRoutes, { db, hashKey });
   await app.register(demoRequestRoutes, {
     db,
     captcha,
     rateLimit: { max: config.demoRateLimit.max, windowSeconds: config.demoRateLimit.windowSeconds },
-    ipHashKey,
+    hashKey,
     salesInbox: config.salesInbox,
     events,
     onLeadCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
@@ -151,7 +141,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     db,
     captcha,
     rateLimit: config.bookingRateLimit,
-    ipHashKey,
+    hashKey,
     tokenSecret: await sharedSecret(db, "booking-token"),
     salesInbox: config.salesInbox,
     publicSiteUrl: config.publicSiteUrl,
@@ -164,11 +154,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(pricingRoutes);
   const pdfRenderer = createPdfRenderer(config.pdf);
   app.decorate("pdfRenderer", pdfRenderer);
-  await app.register(quoteRoutes, { db, captcha, ipHashKey, pdf: pdfRenderer, prices, events });
+  await app.register(quoteRoutes, { db, captcha, hashKey, pdf: pdfRenderer, prices, events });
   await app.register(maturityReportRoutes, {
     db,
     captcha,
-    ipHashKey,
+    hashKey,
     publicSiteUrl: config.publicSiteUrl,
     events,
     onCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
@@ -176,7 +166,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(accountRoutes, {
     db,
     captcha,
-    ipHashKey,
+    hashKey,
     publicSiteUrl: config.publicSiteUrl,
     appUrl: config.appUrl,
     sessions: sessionCookies(config.publicSiteUrl),
@@ -190,7 +180,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(dataRightsRoutes, {
     db,
     captcha,
-    ipHashKey,
+    hashKey,
     publicSiteUrl: config.publicSiteUrl,
     salesInbox: config.salesInbox,
     rateLimit: config.accountRateLimit,
@@ -202,7 +192,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
 
   if (site) await staticSite(app, site);
-  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Recurso não encontrado.", code: "NOT_FOUND" }));
+  else app.setNotFoundHandler(() => {
+    throw new ApiError("NOT_FOUND");
+  });
 
   const housekeeping = setInterval(() => {
     Promise.all([purgeOldRateLimits(db), purgeExpiredSessions(db), purgeExpiredTokens(db), enforceRetention(db, { mailDir })]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
@@ -230,13 +222,4 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 /** Fastify takes a hop count as a function of the hop index. */
 function fastifyTrustProxy(trust: TrustProxy) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-function clientError(status: number, code: string | undefined) {
-  if (status === 413) return { error: "A solicitação é grande demais.", code: "PAYLOAD_TOO_LARGE" };
-  if (status === 415) return { error: "Formato não suportado. Envie os dados como JSON.", code: "UNSUPPORTED_MEDIA_TYPE" };
-  if (code === "FST_ERR_CTP_INVALID_JSON_BODY" || code === "FST_ERR_CTP_EMPTY_JSON_BODY" || status === 400) {
-    return { error: "Não foi possível ler os dados enviados. Envie um JSON válido.", code: "BAD_REQUEST" };
-  }
-  return { error: "Requisição inválida.", code: "BAD_REQUEST" };
 }

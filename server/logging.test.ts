@@ -7,7 +7,7 @@ import { ACCOUNT_API } from "../contracts/api-paths.ts";
 import { buildServer } from "./app.ts";
 import { sharedSecret } from "./db/secrets.ts";
 import { serializeError } from "./logging.ts";
-import { hashIp } from "./rate-limit.ts";
+import { hashIp } from "./keyed-hash.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "./test/engines.ts";
 

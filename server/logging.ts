@@ -5,7 +5,7 @@
 // quotes back in its detail, nor the value it quotes in its message.
 import { DrizzleQueryError } from "drizzle-orm";
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import { hashIp } from "./rate-limit.ts";
+import { hashIp } from "./keyed-hash.ts";
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
@@ -79,13 +79,13 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-export function loggerOptions(options: { level: string; ipHashKey: string; stream?: LogStream }): FastifyServerOptions["logger"] {
-  const { level, ipHashKey, stream } = options;
+export function loggerOptions(options: { level: string; hashKey: string; stream?: LogStream }): FastifyServerOptions["logger"] {
+  const { level, hashKey, stream } = options;
   return {
     level,
     ...(stream ? { stream } : {}),
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, path: pathOf(request.url), ipHash: hashIp(request.ip, ipHashKey) }),
+      req: (request: FastifyRequest) => ({ method: request.method, path: pathOf(request.url), ipHash: hashIp(request.ip, hashKey) }),
       err: serializeError,
       error: serializeError,
     },

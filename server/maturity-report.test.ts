@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { QUESTIONS } from "../contracts/maturity-assessment.ts";
 import { MATURITY_REPORT_PATH } from "../contracts/maturity-report.ts";
 import { maturityReportLeads, outbox, rateLimits } from "./db/schema.ts";
-import { MATURITY_REPORT_RATE_LIMIT } from "./routes/maturity-reports.ts";
+import { MATURITY_REPORT_RATE_LIMIT } from "./maturity-reports/routes.ts";
 import { describeEachEngine, resetData, testServer } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
 import { freePort, startSmtpListener } from "./test/smtp-listener.ts";

@@ -10,7 +10,7 @@ import { QUOTE_ID_HEADER, QUOTES_PATH } from "../contracts/quote.ts";
 import { quotes, rateLimits } from "./db/schema.ts";
 import { formatDate } from "./pdf/format.ts";
 import { tablePriceSource } from "./pricing/price-source.ts";
-import { QUOTE_RATE_LIMIT } from "./routes/quotes.ts";
+import { QUOTE_RATE_LIMIT } from "./quotes/routes.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testServer } from "./test/engines.ts";
 

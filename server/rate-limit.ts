@@ -1,11 +1,9 @@
 // Fixed-window rate limits counted in the database, so a limit holds however many server
 // instances share it.
-import { createHmac } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { rateLimits } from "./db/schema.ts";
-import type { Tx } from "./mail/outbox.ts";
-import { clientAddressKey } from "./http/client-address.ts";
+import type { Tx } from "./db/client.ts";
 
 export interface RateLimit {
   max: number;
@@ -31,16 +29,6 @@ export async function hitRateLimit(db: Db | Tx, bucket: string, limit: RateLimit
 /** Drops counters of windows that ended more than a day ago. */
 export async function purgeOldRateLimits(db: Db, now = new Date()) {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
-}
-
-/** A keyed hash of a value (an e-mail address, say): stable for limits, not reversible. */
-export function keyedHash(value: string, key: string): string {
-  return createHmac("sha256", key).update(value).digest("base64url").slice(0, 32);
-}
-
-/** A keyed hash of the client's identity (its IPv4 address or IPv6 /64): never the raw IP. */
-export function hashIp(ip: string, key: string): string {
-  return keyedHash(clientAddressKey(ip), key);
 }
 
 /** The pt-BR message of a 429: when to try again, in whole minutes. */

@@ -3,9 +3,11 @@
 // either the configured PUBLIC_SITE_URL or the origin the request was addressed to (a
 // forged Host only lets a request match itself: the browser, not the page, writes Origin).
 // Requests without Origin (curl, server-to-server) carry no ambient cookies to abuse.
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { ACCOUNT_MESSAGES } from "../../contracts/account.ts";
-import { sendError } from "../http-errors.ts";
+import { ApiError } from "../http/api-error.ts";
+
+const refused = () => new ApiError("FORBIDDEN_ORIGIN", { message: ACCOUNT_MESSAGES.origin });
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -15,15 +17,15 @@ function requestOrigin(request: FastifyRequest): string {
 
 export function sameOriginGuard(publicSiteUrl: string) {
   const configured = new URL(publicSiteUrl).origin;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+    return async (request: FastifyRequest) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     if (origin === undefined) {
-      if (fetchSite === "cross-site" || fetchSite === "same-site") return sendError(reply, 403, "FORBIDDEN_ORIGIN", ACCOUNT_MESSAGES.origin);
+      if (fetchSite === "cross-site" || fetchSite === "same-site") throw refused();
       return;
     }
     if (origin === configured || origin === requestOrigin(request)) return;
-    return sendError(reply, 403, "FORBIDDEN_ORIGIN", ACCOUNT_MESSAGES.origin);
+    throw refused();
   };
 }

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import { normalizeEmail } from "../../contracts/account.ts";
 import { bookings } from "../db/schema.ts";
-import type { Tx } from "../mail/outbox.ts";
+import type { Tx } from "../db/client.ts";
 import { hitRateLimit, type RateLimitResult } from "../rate-limit.ts";
 
 export interface BookingLimits {

@@ -7,7 +7,7 @@ import { BOOKING_TIME_ZONE, bookableSlots, nearestSlots, type Slot } from "../..
 import { addDays, wallTimeOf } from "../../contracts/zoned-time.ts";
 import type { Db } from "../db/client.ts";
 import { bookingSeats } from "../db/schema.ts";
-import type { Tx } from "../mail/outbox.ts";
+import type { Tx } from "../db/client.ts";
 
 /** Takes the first free seat of `slotStart` for `bookingId`; false when the slot is full. */
 export async function claimSeat(tx: Tx, slotStart: Date, bookingId: string, capacity: number): Promise<boolean> {

@@ -1,7 +1,8 @@
 // The manage token of the e-mailed links: random, signed with a server secret (a forged
 // or mangled token is refused before any database lookup), stored only as a SHA-256 hash,
 // and replaced after each use, so every link works once.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { hashToken } from "../auth/tokens.ts";
 
 const sign = (secret: string, nonce: string) => createHmac("sha256", secret).update(nonce).digest("base64url").slice(0, 32);
 
@@ -10,8 +11,6 @@ export function newManageToken(secret: string): { token: string; hash: string } 
   const token = `${nonce}.${sign(secret, nonce)}`;
   return { token, hash: hashToken(token) };
 }
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** True when `token` carries this server's signature. */
 export function isSignedToken(secret: string, token: string): boolean {

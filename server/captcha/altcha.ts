@@ -8,7 +8,7 @@ import { lt } from "drizzle-orm";
 import { CAPTCHA_CHALLENGE_TTL_MINUTES } from "../../contracts/retention.ts";
 import type { Db } from "../db/client.ts";
 import { usedCaptchas } from "../db/schema.ts";
-import type { CaptchaVerdict, CaptchaVerifier } from "./verifier.ts";
+import type { CaptchaChecked, CaptchaRefused, CaptchaVerifier } from "./verifier.ts";
 
 export const ALTCHA_ALGORITHM = "SHA-256";
 /** How long a challenge may take from issue to submission (the privacy policy states it). */
@@ -45,11 +45,13 @@ function decodePayload(token: string): { challenge: Challenge; solution: Solutio
   }
 }
 
+const refused = (reason: CaptchaRefused["reason"]): CaptchaRefused => ({ ok: false, reason });
+
 export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: AltchaOptions): CaptchaVerifier {
   return {
-    async verify(token): Promise<CaptchaVerdict> {
+    async check(token): Promise<CaptchaChecked | CaptchaRefused> {
       const payload = decodePayload(token);
-      if (!payload) return { ok: false, reason: "invalid" };
+      if (!payload) return refused("invalid");
       let result;
       try {
         result = await verifySolution({
@@ -60,18 +62,20 @@ export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: Altc
           hmacKeySignatureSecret: keySignatureSecret,
         });
       } catch {
-        return { ok: false, reason: "invalid" };
+        return refused("invalid");
       }
-      if (result.expired) return { ok: false, reason: "expired" };
-      if (!result.verified) return { ok: false, reason: "invalid" };
+      if (result.expired) return refused("expired");
+      if (!result.verified) return refused("invalid");
 
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + ALTCHA_CHALLENGE_TTL_MS);
-      const claimed = await db
-        .insert(usedCaptchas)
-        .values({ fingerprint: `altcha:${payload.challenge.signature}`, expiresAt })
-        .onConflictDoNothing()
-        .returning({ fingerprint: usedCaptchas.fingerprint });
-      return claimed.length === 1 ? { ok: true } : { ok: false, reason: "reused" };
+      const fingerprint = `altcha:${payload.challenge.signature}`;
+      return {
+        ok: true,
+        async spend(spendIn = db) {
+          const claimed = await spendIn.insert(usedCaptchas).values({ fingerprint, expiresAt }).onConflictDoNothing().returning({ fingerprint: usedCaptchas.fingerprint });
+          return claimed.length === 1;
+        },
+      };
     },
   };
 }

@@ -1,15 +1,17 @@
 // reCAPTCHA v2: the token is checked with Google's siteverify (URL configurable, so tests
 // can point it at a local server that speaks the same protocol).
-import type { CaptchaVerdict, CaptchaVerifier } from "./verifier.ts";
+import type { CaptchaRefused, CaptchaVerifier } from "./verifier.ts";
 
 interface SiteverifyResponse {
   success: boolean;
   "error-codes"?: string[];
 }
 
+const refused = (reason: CaptchaRefused["reason"]): CaptchaRefused => ({ ok: false, reason });
+
 export function recaptchaVerifier({ secretKey, verifyUrl, timeoutMs = 5000 }: { secretKey: string; verifyUrl: string; timeoutMs?: number }): CaptchaVerifier {
   return {
-    async verify(token, remoteIp): Promise<CaptchaVerdict> {
+    async check(token, remoteIp) {
       let answer: SiteverifyResponse;
       try {
         const response = await fetch(verifyUrl, {
@@ -18,18 +20,19 @@ export function recaptchaVerifier({ secretKey, verifyUrl, timeoutMs = 5000 }: { 
           body: new URLSearchParams({ secret: secretKey, response: token, remoteip: remoteIp }),
           signal: AbortSignal.timeout(timeoutMs),
         });
-        if (!response.ok) return { ok: false, reason: "unavailable" };
+        if (!response.ok) return refused("unavailable");
         answer = (await response.json()) as SiteverifyResponse;
       } catch {
-        return { ok: false, reason: "unavailable" };
+        return refused("unavailable");
       }
-      if (answer.success === true) return { ok: true };
+      // Google answers a second use of a token with timeout-or-duplicate: nothing to record here.
+      if (answer.success === true) return { ok: true, spend: async () => true };
       const codes = answer["error-codes"] ?? [];
-      if (codes.includes("timeout-or-duplicate")) return { ok: false, reason: "reused" };
-      if (codes.includes("missing-input-response")) return { ok: false, reason: "missing" };
+      if (codes.includes("timeout-or-duplicate")) return refused("reused");
+      if (codes.includes("missing-input-response")) return refused("missing");
       // invalid-input-secret / missing-input-secret are our misconfiguration, not the visitor's.
-      if (codes.some((c) => c.includes("secret"))) return { ok: false, reason: "unavailable" };
-      return { ok: false, reason: "invalid" };
+      if (codes.some((c) => c.includes("secret"))) return refused("unavailable");
+      return refused("invalid");
     },
   };
 }

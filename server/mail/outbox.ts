@@ -5,7 +5,7 @@
 // refusal, or the cap, leaves the message 'failed' with its last error for an operator.
 import { isPermanentResponseCode } from "nodemailer/lib/errors";
 import { and, asc, desc, eq, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 import { cleanSubject } from "./subject.ts";
@@ -13,9 +13,6 @@ import { cleanSubject } from "./subject.ts";
 export interface OutboxMessage extends MailMessage {
   kind: string;
 }
-
-/** The transaction handle Drizzle passes to `db.transaction(tx => ...)`. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export async function enqueueMail(tx: Tx | Db, messages: OutboxMessage[]) {
   if (messages.length === 0) return;

@@ -10,8 +10,6 @@ import { calculatePrice, type PricingInput } from "../../contracts/pricing.ts";
 /** The price of a configuration within the plans; callers decide the custom plan before asking. */
 export type PriceSource = (input: PricingInput) => Promise<PricedAnswer>;
 
-export const PRICING_UNAVAILABLE_MESSAGE = "Não foi possível consultar os preços agora. Tente novamente em alguns minutos.";
-
 /** The platform did not answer in time, answered an error, or answered without the spec's fields. */
 export class PricingUnavailableError extends Error {
   constructor(origin: string, cause: unknown) {

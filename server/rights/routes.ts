@@ -23,11 +23,14 @@ import {
 import { sameOriginGuard } from "../auth/same-origin.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
-import { atLeast, passCaptcha, withinLimits } from "../http/guards.ts";
+import type { ApiErrorCode } from "../../contracts/api-errors.ts";
+import { atLeast } from "../http/guards.ts";
+import { checkLimits, verifyCaptcha } from "../http/pipeline.ts";
 import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { emlFileName } from "../mail/mailer.ts";
 import { enqueueMail, outboxMessageId } from "../mail/outbox.ts";
-import { hashIp, hitRateLimit, keyedHash, type RateLimit } from "../rate-limit.ts";
+import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
+import { hashIp, keyedHash } from "../keyed-hash.ts";
 import { dataRightsLinkEmail, erasureConfirmationEmail } from "./emails.ts";
 import { eraseSubject } from "./erasure.ts";
 import { forgetLinks, issueLink, lockAccess, openLink, type Opened } from "./links.ts";
@@ -38,7 +41,7 @@ import type { EventQueue } from "../webhooks/queue.ts";
 export interface DataRightsRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
-  ipHashKey: string;
+  hashKey: string;
   /** Origin of the link in the e-mail (configuration, never request headers). */
   publicSiteUrl: string;
   /** Where a cancelled demo's notice goes. */
@@ -60,7 +63,7 @@ const QUEUED: MailQueued = { ok: true };
 const ERASED: DataRightsErased = { ok: true };
 
 /** The body parsed by `schema`; else answers 400/422 (or `refuse` for a bad token) and returns null. */
-function parse<T>(schema: ZodType<T>, request: FastifyRequest, reply: FastifyReply, refuse?: { field: string; status: number; code: string; message: string }): T | null {
+function parse<T>(schema: ZodType<T>, request: FastifyRequest, reply: FastifyReply, refuse?: { field: string; status: number; code: ApiErrorCode; message: string }): T | null {
   if (!isJsonObject(request.body)) {
     void sendError(reply, 400, "INVALID_BODY", "Envie os dados como um objeto JSON.");
     return null;
@@ -82,12 +85,12 @@ function refuseLink(reply: FastifyReply, verdict: Exclude<Opened, { ok: true }>)
 const refuseAccess = (reply: FastifyReply) => sendError(reply, 401, "ACCESS_EXPIRED", DATA_RIGHTS_MESSAGES.accessInvalid);
 
 export async function dataRightsRoutes(app: FastifyInstance, options: DataRightsRouteOptions) {
-  const { db, captcha, ipHashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued, events } = options;
+  const { db, captcha, hashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued, events } = options;
   const key = await suppressionKey(db);
   app.addHook("onRequest", sameOriginGuard(publicSiteUrl));
 
-  const ipWithinLimit = (action: string, request: FastifyRequest, reply: FastifyReply) =>
-    withinLimits(db, reply, [{ bucket: `${action}:ip:${hashIp(request.ip, ipHashKey)}`, limit: rateLimit.perIp }]);
+  const ipWithinLimit = (action: string, request: FastifyRequest) =>
+    checkLimits(db, [{ bucket: `${action}:ip:${hashIp(request.ip, hashKey)}`, limit: rateLimit.perIp }]);
 
   /** The .eml copies of erased mail (only written without an SMTP server). */
   async function removeEmlCopies(ids: number[], request: FastifyRequest) {
@@ -108,14 +111,14 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
     const started = performance.now();
     const input = parse(dataRightsRequestBodySchema, request, reply);
     if (!input) return reply;
-    if (!(await passCaptcha(captcha, input.captchaToken, request, reply))) return reply;
-    if (!(await ipWithinLimit("data-rights", request, reply))) return reply;
+    await verifyCaptcha(captcha, input.captchaToken, request);
+    await ipWithinLimit("data-rights", request);
     const email = normalizeEmail(input.email);
     // Whether anything is held about the address is not even looked up: the link goes out
     // either way (its page says so when there is nothing), so the work is the same.
     const queued = await atLeast(minResponseMs, started, async () => {
       // Past the per-address limit nothing more is mailed, and the answer stays the same.
-      if (!(await hitRateLimit(db, `data-rights:email:${keyedHash(email, ipHashKey)}`, rateLimit.perEmail)).allowed) return false;
+      if (!(await hitRateLimit(db, `data-rights:email:${keyedHash(email, hashKey)}`, rateLimit.perEmail)).allowed) return false;
       await db.transaction(async (tx) => {
         const token = await issueLink(tx, email, now());
         await enqueueMail(tx, [dataRightsLinkEmail(email, pageLink(token))]);
@@ -129,7 +132,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
   app.post(DATA_RIGHTS_API.open, async (request, reply) => {
     const input = parse(dataRightsOpenBodySchema, request, reply, { field: "token", status: 400, code: "TOKEN_INVALID", message: DATA_RIGHTS_MESSAGES.linkInvalid });
     if (!input) return reply;
-    if (!(await ipWithinLimit("data-rights-open", request, reply))) return reply;
+    await ipWithinLimit("data-rights-open", request);
     const at = now();
     const opened = await openLink(db, input.token, at);
     if (!opened.ok) return refuseLink(reply, opened);
@@ -141,7 +144,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
   app.post(DATA_RIGHTS_API.erase, async (request, reply) => {
     const input = parse(dataRightsEraseBodySchema, request, reply, { field: "access", status: 401, code: "ACCESS_EXPIRED", message: DATA_RIGHTS_MESSAGES.accessInvalid });
     if (!input) return reply;
-    if (!(await ipWithinLimit("data-rights-erase", request, reply))) return reply;
+    await ipWithinLimit("data-rights-erase", request);
     const at = now();
     const outcome = await db.transaction(async (tx) => {
       const link = await lockAccess(tx, input.access, at);

@@ -10,7 +10,7 @@ import { normalizeEmail } from "../../contracts/account.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { erasureSuppressions } from "../db/schema.ts";
 import { sharedSecret } from "../db/secrets.ts";
-import { keyedHash } from "../rate-limit.ts";
+import { keyedHash } from "../keyed-hash.ts";
 
 const SECRET_NAME = "erasure-suppression";
 

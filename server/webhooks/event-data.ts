@@ -2,7 +2,7 @@
 // describe the same record: a booking, an account's subscription.
 import type { EventData } from "../../contracts/events.ts";
 import { slotEnd } from "../../contracts/booking-slots.ts";
-import { accountPlan, type PlanPrice } from "../auth/plan-price.ts";
+import { accountPlan, type PlanPrice } from "../accounts/account-plan.ts";
 import type { accounts, bookings } from "../db/schema.ts";
 
 type BookingRow = typeof bookings.$inferSelect;

@@ -3,6 +3,7 @@
 // double clicks, the phone masks and axe.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { businessHoursLines, replyPromise } from "../../contracts/contact";
+import { CAPTCHA_MESSAGES } from "../../contracts/captcha";
 import { DEMO_REQUEST_MESSAGES } from "../../contracts/demo-request";
 import { altchaCheckbox, openLanding, sentMails, seriousViolations, solveAltcha } from "./helpers";
 
@@ -291,7 +292,7 @@ test("trying to send before solving the captcha says so, and solving it clears t
   const posts = countPosts(page);
   const dialog = await openForm(page);
   const f = fields(dialog);
-  const captchaMessage = dialog.getByRole("alert").filter({ hasText: DEMO_REQUEST_MESSAGES.captchaMissing });
+  const captchaMessage = dialog.getByRole("alert").filter({ hasText: CAPTCHA_MESSAGES.missing });
 
   // Enter in an empty field: the captcha message, every field message, focus on the first.
   await f.name.press("Enter");
@@ -315,7 +316,7 @@ test("a press on the disabled submit button shows the captcha message", async ({
   const dialog = await openForm(page);
   await expect(submitButton(dialog)).toBeDisabled();
   await submitButton(dialog).click({ force: true });
-  await expect(dialog.getByRole("alert").filter({ hasText: DEMO_REQUEST_MESSAGES.captchaMissing })).toBeVisible();
+  await expect(dialog.getByRole("alert").filter({ hasText: CAPTCHA_MESSAGES.missing })).toBeVisible();
 });
 
 test("axe: no serious or critical violation in the form, nor with its error messages shown", async ({ page }) => {
@@ -325,6 +326,6 @@ test("axe: no serious or critical violation in the form, nor with its error mess
 
   await fields(dialog).name.press("Enter");
   await expect(fields(dialog).details).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByRole("alert")).toHaveText(DEMO_REQUEST_MESSAGES.captchaMissing);
+  await expect(dialog.getByRole("alert")).toHaveText(CAPTCHA_MESSAGES.missing);
   expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
 });

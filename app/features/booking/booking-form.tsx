@@ -5,7 +5,8 @@ import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { bookingFieldsSchema, type BookingFields, type BookingPrefill, type BookingView } from "../../../contracts/booking";
-import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES, SOLUTION_OPTIONS } from "../../../contracts/demo-request";
+import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
+import { DEMO_REQUEST_LIMITS, SOLUTION_OPTIONS } from "../../../contracts/demo-request";
 import { Button } from "../../components/ui/button";
 import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
@@ -56,7 +57,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
 
   async function send(fields: BookingFields) {
     if (!token) {
-      setCaptchaError(DEMO_REQUEST_MESSAGES.captchaMissing);
+      setCaptchaError(CAPTCHA_MESSAGES.missing);
       return;
     }
     setSubmitting(true);

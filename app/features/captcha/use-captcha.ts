@@ -2,7 +2,7 @@
 // visitor submits without it, and a reset after a refused submit (a solved challenge is
 // single-use). `field` spreads into <CaptchaField>.
 import { useRef, useState } from "react";
-import { DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
+import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
 import type { CaptchaHandle } from "./captcha-widget";
 
 export function useCaptcha() {
@@ -13,7 +13,7 @@ export function useCaptcha() {
     field: { captchaRef, setToken, error, setError },
     /** The solved token, or null after showing the spec's 'complete the challenge' message. */
     take(): string | null {
-      if (!token) setError(DEMO_REQUEST_MESSAGES.captchaMissing);
+      if (!token) setError(CAPTCHA_MESSAGES.missing);
       return token;
     },
     /** A fresh challenge after the server answered; `message` is its word on the captcha, if any. */

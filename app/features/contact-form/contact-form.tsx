@@ -2,7 +2,8 @@
 // token before it may send, and stays on the form with an alert when the send fails.
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { DEMO_REQUEST_MESSAGES, type DemoRequestFields } from "../../../contracts/demo-request";
+import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
+import { type DemoRequestFields } from "../../../contracts/demo-request";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { CaptchaWidget, type CaptchaHandle } from "../captcha/captcha-widget";
@@ -47,7 +48,7 @@ export function ContactForm({ form, request }: ContactFormProps) {
 
   async function send(fields: DemoRequestFields) {
     if (!token) {
-      setCaptchaError(DEMO_REQUEST_MESSAGES.captchaMissing);
+      setCaptchaError(CAPTCHA_MESSAGES.missing);
       return;
     }
     const outcome = await request.submit(toRequestBody(fields, token, honeypotRef.current?.value ?? ""));
@@ -83,7 +84,7 @@ export function ContactForm({ form, request }: ContactFormProps) {
 
   /** A try to send before the captcha is solved: say so, and show what else is missing. */
   async function attemptWithoutToken() {
-    setCaptchaError(DEMO_REQUEST_MESSAGES.captchaMissing);
+    setCaptchaError(CAPTCHA_MESSAGES.missing);
     const valid = await trigger(undefined, { shouldFocus: true });
     if (valid) captchaBoxRef.current?.querySelector<HTMLElement>("input, button, [tabindex]")?.focus();
   }

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { createElement, createRef } from "react";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
+import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
 import type { CaptchaWidgetProps } from "../captcha/captcha-widget";
 import ContactModal from "./contact-modal";
 
@@ -118,7 +118,7 @@ describe("ContactModal form", () => {
   it("Enter without a captcha token: the captcha message, each field's message wired to it, focus on the first", async () => {
     const { user, field, solveCaptcha } = setup();
     await user.type(field(/^Nome/), "{Enter}");
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", DEMO_REQUEST_MESSAGES.captchaMissing);
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", CAPTCHA_MESSAGES.missing);
     const name = field(/^Nome/);
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
     expect(document.getElementById(name.getAttribute("aria-describedby")!)?.textContent).toBe("Informe seu nome.");
@@ -128,7 +128,7 @@ describe("ContactModal form", () => {
     expect(document.activeElement).toBe(name);
 
     await solveCaptcha();
-    expect(screen.queryByText(DEMO_REQUEST_MESSAGES.captchaMissing)).toBeNull();
+    expect(screen.queryByText(CAPTCHA_MESSAGES.missing)).toBeNull();
     expect(exchanges).toHaveLength(0);
   });
 

@@ -6,11 +6,11 @@ import { useCallback, useRef, useState } from "react";
 import {
   DEMO_REQUEST_MESSAGES,
   IDEMPOTENCY_HEADER,
-  type ApiError,
   type DemoRequestBody,
   type DemoRequestCreated,
   type DemoRequestFields,
 } from "../../../contracts/demo-request";
+import type { ApiErrorBody } from "../../../contracts/api-errors";
 
 export const DEMO_REQUEST_URL = "/api/demo-request";
 
@@ -31,7 +31,7 @@ export const newIdempotencyKey = randomUuid;
 /** The message of a non-OK answer: the server's `error` text (with its `fields`), else the fallback. */
 export function errorFromBody(body: unknown): { message: string; fields?: Record<string, string> } {
   if (!body || typeof body !== "object") return { message: DEMO_REQUEST_MESSAGES.serverErrorFallback };
-  const { error, fields } = body as { [K in keyof ApiError]?: unknown };
+  const { error, fields } = body as { [K in keyof ApiErrorBody]?: unknown };
   const message = typeof error === "string" && error.trim() ? error : DEMO_REQUEST_MESSAGES.serverErrorFallback;
   if (!fields || typeof fields !== "object") return { message };
   const messages = Object.fromEntries(

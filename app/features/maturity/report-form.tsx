@@ -7,6 +7,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportFieldsSchema, type MaturityReportBody, type MaturityReportFields } from "../../../contracts/maturity-report";
+import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
 import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
 import { site } from "../../../contracts/site";
 import { Button } from "../../components/ui/button";
@@ -38,7 +39,7 @@ export function ReportForm({ answers }: { answers: string }) {
 
   async function send(fields: MaturityReportFields) {
     if (!token) {
-      setCaptchaError(DEMO_REQUEST_MESSAGES.captchaMissing);
+      setCaptchaError(CAPTCHA_MESSAGES.missing);
       return;
     }
     setStatus("sending");

@@ -2,7 +2,8 @@
 // its price source again, stores the quote and answers with the PDF, which the browser downloads.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { isValidCnpj, maskCnpj } from "../../../contracts/cnpj";
-import { DEMO_REQUEST_MESSAGES, type ApiError } from "../../../contracts/demo-request";
+import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
+import type { ApiErrorBody } from "../../../contracts/api-errors";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTES_PATH, type QuoteRequest } from "../../../contracts/quote";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
@@ -52,7 +53,7 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
       return;
     }
     if (!token) {
-      setCaptchaError(DEMO_REQUEST_MESSAGES.captchaMissing);
+      setCaptchaError(CAPTCHA_MESSAGES.missing);
       return;
     }
     setStatus({ kind: "sending" });
@@ -76,7 +77,7 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
         setStatus({ kind: "done", quoteId });
         return;
       }
-      const answer = (await response.json().catch(() => null)) as ApiError | null;
+      const answer = (await response.json().catch(() => null)) as ApiErrorBody | null;
       const fields = answer?.fields ?? {};
       const fieldErrors: Errors = {};
       for (const f of FIELDS) if (fields[f.name]) fieldErrors[f.name] = fields[f.name];

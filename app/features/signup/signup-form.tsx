@@ -8,7 +8,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { signupFieldsSchema, type PlanChoice, type SignupFields } from "../../../contracts/account";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
-import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
+import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
+import { DEMO_REQUEST_LIMITS } from "../../../contracts/demo-request";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
@@ -43,7 +44,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
 
   async function send(fields: SignupFields) {
     if (!token) {
-      setCaptchaError(DEMO_REQUEST_MESSAGES.captchaMissing);
+      setCaptchaError(CAPTCHA_MESSAGES.missing);
       return;
     }
     setSubmitting(true);

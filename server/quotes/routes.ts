@@ -4,18 +4,20 @@
 // has a worker thread draw the contract PDF, stores the quote and answers 201 with the PDF,
 // the quote id in the x-quote-id header.
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { tierFor } from "../../contracts/plan-tiers.ts";
 import { orderModules } from "../../contracts/pricing.ts";
-import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS, QUOTES_PATH, quoteRequestSchema } from "../../contracts/quote.ts";
-import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
+import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS, QUOTES_PATH, quoteRequestSchema, type QuoteRequest } from "../../contracts/quote.ts";
+import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import { quotes } from "../db/schema.ts";
-import { passCaptcha, withinLimits } from "../http/guards.ts";
-import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
+import { ApiError } from "../http/api-error.ts";
+import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import { PdfQueueFull, type PdfRenderer } from "../pdf/pdf-renderer.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
-import { hashIp, type RateLimit } from "../rate-limit.ts";
+import { type RateLimit } from "../rate-limit.ts";
+import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
 export const QUOTE_BODY_LIMIT = 16 * 1024;
@@ -28,7 +30,7 @@ const BUSY_RETRY_SECONDS = 5;
 export interface QuoteRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
-  ipHashKey: string;
+  hashKey: string;
   /** Draws the PDFs off the main thread. */
   pdf: PdfRenderer;
   prices: PriceSource;
@@ -39,33 +41,29 @@ export interface QuoteRouteOptions {
 }
 
 /** 503 PDF_BUSY: no worker and no place in the queue for another PDF now. */
-const busy = (reply: FastifyReply) => sendError(reply.header("retry-after", String(BUSY_RETRY_SECONDS)), 503, "PDF_BUSY", QUOTE_MESSAGES.busy);
+const busy = () => new ApiError("PDF_BUSY", { message: QUOTE_MESSAGES.busy, retryAfterSeconds: BUSY_RETRY_SECONDS });
 
-/** `users`, `monthly_protocols`, `storage_gb`, `modules` for the pricing part, else the top-level field. */
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
-  const { db, captcha, ipHashKey, pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date(), events } = options;
+  const { db, captcha, hashKey, pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date(), events } = options;
 
-  app.post(QUOTES_PATH, { bodyLimit: QUOTE_BODY_LIMIT }, async (request, reply) => {
-    const body = request.body;
-    if (!isJsonObject(body)) {
-      return sendError(reply, 400, "INVALID_BODY", QUOTE_MESSAGES.invalidBody);
-    }
-
-    const parsed = quoteRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error.issues);
-      if (Object.keys(fields).length === 1 && fields.captchaToken) return sendError(reply, 400, "CAPTCHA_REQUIRED", CAPTCHA_MESSAGES.missing, fields);
-      return sendError(reply, 422, "VALIDATION_ERROR", QUOTE_MESSAGES.validation, fields);
-    }
-    const { captchaToken, ...input } = parsed.data;
-
-    if (tierFor(input.pricing.users, input.pricing.monthly_protocols) === "custom") return sendError(reply, 422, "CUSTOM_PLAN", QUOTE_MESSAGES.custom);
-    // Refused before the captcha is spent or the limit counted: nothing could be drawn now.
-    if (renderer.full) return busy(reply);
-
-    if (!(await passCaptcha(captcha, captchaToken, request, reply))) return reply;
-    const ipHash = hashIp(request.ip, ipHashKey);
-    if (!(await withinLimits(db, reply, [{ bucket: `quote:${ipHash}`, limit: rateLimit }], QUOTE_MESSAGES.rateLimited))) return reply;
+  const routeOptions = {
+    bodyLimit: QUOTE_BODY_LIMIT,
+    schema: { body: quoteRequestSchema },
+    config: { form: { invalidBody: QUOTE_MESSAGES.invalidBody, validation: QUOTE_MESSAGES.validation, captchaRequired: true } },
+    preHandler: [
+      async (request: FastifyRequest<{ Body: QuoteRequest }>) => {
+        const { pricing } = request.body;
+        if (tierFor(pricing.users, pricing.monthly_protocols) === "custom") throw new ApiError("CUSTOM_PLAN", { message: QUOTE_MESSAGES.custom });
+        // Refused before the captcha is spent or the limit counted: nothing could be drawn now.
+        if (renderer.full) throw busy();
+      },
+      captchaCheck(captcha),
+      limitCheck(db, (request) => [{ bucket: `quote:${hashIp(request.ip, hashKey)}`, limit: rateLimit }], QUOTE_MESSAGES.rateLimited),
+    ],
+  };
+  app.withTypeProvider<ZodTypeProvider>().post(QUOTES_PATH, routeOptions, async (request, reply) => {
+    const { captchaToken: _captcha, ...input } = request.body;
+    const ipHash = hashIp(request.ip, hashKey);
 
     // The price source's figures: nothing the browser computed is read.
     const quote = await prices(input.pricing);
@@ -77,7 +75,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     try {
       ({ pdf } = await renderer.render({ id, createdAt, validUntil, company: input.company, cnpj: input.cnpj, responsible: input.responsible, email: input.email, period: input.period, pricing: input.pricing, quote }));
     } catch (error) {
-      if (error instanceof PdfQueueFull) return busy(reply);
+      if (error instanceof PdfQueueFull) throw busy();
       throw error;
     }
 

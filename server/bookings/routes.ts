@@ -1,11 +1,12 @@
-// Demo booking (issue 9). GET the free slots of a month; POST a booking (form schema,
+// Demo booking (spec §3, §9). GET the free slots of a month; POST a booking (form schema,
 // honeypot, captcha, rate limit, then the booking, its seat and its e-mails in one
 // transaction, which also holds the per-contact and site-wide limits of bookings/limits.ts);
 // and the e-mailed links' calls: load, cancel, reschedule by token.
 // The server recomputes every slot from the business rules; the browser's choice is only
 // a request, and the seat's primary key is what finally says yes or no.
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BOOKING_SLOTS_PATH, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
 import { BOOKING_TIME_ZONE, bookableSlotAt, bookingWindow, slotEnd } from "../../contracts/booking-slots.ts";
 import {
@@ -18,17 +19,21 @@ import {
 } from "../../contracts/booking.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
-import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
+import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import { bookings } from "../db/schema.ts";
-import { passCaptcha, withinLimits } from "../http/guards.ts";
-import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
+import { ApiError } from "../http/api-error.ts";
+import { captchaCheck, checkLimits, limitCheck } from "../http/pipeline.ts";
+import { fieldMessages, isJsonObject } from "../http-errors.ts";
 import { bookingEmails, type BookingChange, type BookingRecord } from "../mail/booking-emails.ts";
-import { enqueueMail, type Tx } from "../mail/outbox.ts";
-import { hashIp, type RateLimit } from "../rate-limit.ts";
-import { contactAtLimit, countHourlyBooking, lockContact, type BookingLimits } from "../bookings/limits.ts";
-import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "../bookings/seats.ts";
-import { hashToken, isSignedToken, newManageToken } from "../bookings/tokens.ts";
+import type { Tx } from "../db/client.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { type RateLimit } from "../rate-limit.ts";
+import { hashIp } from "../keyed-hash.ts";
+import { contactAtLimit, countHourlyBooking, lockContact, type BookingLimits } from "./limits.ts";
+import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "./seats.ts";
+import { hashToken } from "../auth/tokens.ts";
+import { isSignedToken, newManageToken } from "./tokens.ts";
 import { bookingData } from "../webhooks/event-data.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
@@ -61,7 +66,7 @@ export interface BookingRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
   rateLimit: RateLimit;
-  ipHashKey: string;
+  hashKey: string;
   /** Signs the manage tokens. */
   tokenSecret: string;
   salesInbox: string;
@@ -96,6 +101,9 @@ class HourlyCapReached extends Error {
   }
 }
 
+/** 404 INVALID_LINK: whatever is wrong with a manage link, the visitor is told the same. */
+const invalidLink = () => new ApiError("INVALID_LINK", { message: BOOKING_MESSAGES.invalidLink });
+
 const viewOf = (b: BookingRecord): BookingView => ({
   status: b.status === "cancelled" ? "cancelled" : "confirmed",
   slotStart: b.slotStart.toISOString(),
@@ -112,7 +120,7 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, captcha, rateLimit, ipHashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, now = () => new Date(), events, onMailQueued } = options;
+  const { db, captcha, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, now = () => new Date(), events, onMailQueued } = options;
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
   async function slotTaken(reply: FastifyReply, at: Date, start: string, message: string) {
@@ -121,30 +129,36 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return reply.code(409).send(body);
   }
 
-  /** Counts a hit for this client; answers 429 (and returns true) when over the limit. */
-  async function limited(reply: FastifyReply, ip: string, scope: string, limit: RateLimit) {
-    return !(await withinLimits(db, reply, [{ bucket: `${scope}:${hashIp(ip, ipHashKey)}`, limit }]));
-  }
+  /** Counts a hit for this client on the manage links; throws 429 when over the limit. */
+  const manageLimited = (ip: string) => checkLimits(db, [{ bucket: `booking-manage:${hashIp(ip, hashKey)}`, limit: manageLimit }]);
 
   async function queueMail(tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
     await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at }));
   }
 
-  /** The confirmed, future booking a manage token points to, locked for update; else the error to send. */
-  async function lockByToken(tx: Tx, token: string, at: Date): Promise<BookingRecord | { status: number; code: string; message: string }> {
-    if (!isSignedToken(tokenSecret, token)) return { status: 404, code: "INVALID_LINK", message: BOOKING_MESSAGES.invalidLink };
+  /** The confirmed, future booking a manage token points to, locked for update; else throws why not. */
+  async function lockByToken(tx: Tx, token: string, at: Date): Promise<BookingRecord> {
+    if (!isSignedToken(tokenSecret, token)) throw invalidLink();
     const [booking] = await tx.select().from(bookings).where(eq(bookings.tokenHash, hashToken(token))).for("update");
-    if (!booking) return { status: 404, code: "INVALID_LINK", message: BOOKING_MESSAGES.invalidLink };
-    if (booking.status === "cancelled") return { status: 409, code: "CANCELLED", message: BOOKING_MESSAGES.cancelled };
-    if (booking.slotStart.getTime() <= at.getTime()) return { status: 409, code: "PAST", message: BOOKING_MESSAGES.past };
+    if (!booking) throw invalidLink();
+    if (booking.status === "cancelled") throw new ApiError("CANCELLED", { message: BOOKING_MESSAGES.cancelled });
+    if (booking.slotStart.getTime() <= at.getTime()) throw new ApiError("PAST", { message: BOOKING_MESSAGES.past });
     return booking;
+  }
+
+  /** After a committed change: log it, wake the workers, answer the booking's view. */
+  function changed(request: FastifyRequest, booking: BookingRecord, what: string) {
+    request.log.info({ bookingId: booking.id }, what);
+    onMailQueued?.();
+    events.committed();
+    return viewOf(booking);
   }
 
   app.get(BOOKING_SLOTS_PATH, async (request, reply) => {
     const at = now();
     const window = bookingWindow(at);
     const { month = window.firstDate.slice(0, 7) } = request.query as { month?: string };
-    if (typeof month !== "string" || !MONTH.test(month)) return sendError(reply, 400, "INVALID_MONTH", BOOKING_MESSAGES.invalidMonth);
+    if (typeof month !== "string" || !MONTH.test(month)) throw new ApiError("INVALID_MONTH", { message: BOOKING_MESSAGES.invalidMonth });
     const slots = await freeSlots(db, at, `${month}-01`, lastDayOf(month), capacity);
     const days = new Map<string, string[]>();
     for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot.start]);
@@ -158,23 +172,10 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return body;
   });
 
-  app.post(BOOKINGS_PATH, { bodyLimit: BOOKING_BODY_LIMIT }, async (request, reply) => {
-    const raw = request.body;
-    if (!isJsonObject(raw)) return sendError(reply, 400, "INVALID_BODY", "Envie os campos do formulário como um objeto JSON.");
-    if (typeof raw.website === "string" && raw.website !== "") {
-      request.log.info("booking rejected: honeypot filled");
-      return sendError(reply, 400, "REJECTED", "Não foi possível concluir o agendamento.");
-    }
-    const parsed = bookingBodySchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error.issues);
-      if (Object.keys(fields).length === 1 && fields.captchaToken) return sendError(reply, 400, "CAPTCHA_REQUIRED", CAPTCHA_MESSAGES.missing, fields);
-      return sendError(reply, 422, "VALIDATION_ERROR", "Confira os campos destacados.", fields);
-    }
-    const { captchaToken, website: _honeypot, slotStart, timeZone, ...fields } = parsed.data;
-
-    if (!(await passCaptcha(captcha, captchaToken, request, reply))) return reply;
-    if (await limited(reply, request.ip, "booking", rateLimit)) return reply;
+  const bookingForm = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento.", captchaRequired: true };
+  const bookingGuards = [captchaCheck(captcha), limitCheck(db, (request) => [{ bucket: `booking:${hashIp(request.ip, hashKey)}`, limit: rateLimit }])];
+  app.withTypeProvider<ZodTypeProvider>().post(BOOKINGS_PATH, { bodyLimit: BOOKING_BODY_LIMIT, schema: { body: bookingBodySchema }, config: { form: bookingForm }, preHandler: bookingGuards }, async (request, reply) => {
+    const { captchaToken: _captcha, website: _honeypot, slotStart, timeZone, ...fields } = request.body;
 
     const at = now();
     const slot = bookableSlotAt(at, slotStart);
@@ -196,7 +197,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
             slotStart: new Date(slot.start),
             timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : null,
             tokenHash: hash,
-            ipHash: hashIp(request.ip, ipHashKey),
+            ipHash: hashIp(request.ip, hashKey),
           })
           .returning();
         if (!(await claimSeat(tx, row!.slotStart, row!.id, capacity))) throw new SlotFull();
@@ -206,41 +207,37 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         await events.emit(tx, "booking.created", bookingData(row!), at);
         return row!;
       });
-      request.log.info({ bookingId: booking.id }, "demo booked");
-      onMailQueued?.();
-      events.committed();
-      return reply.code(201).send(viewOf(booking));
+      return reply.code(201).send(changed(request, booking, "demo booked"));
     } catch (error) {
       if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
       if (error instanceof ContactAtLimit) {
         const message = contactLimitMessage(error.field, limits.activePerContact);
-        return sendError(reply, 422, "TOO_MANY_ACTIVE_BOOKINGS", message, { [error.field]: message });
+        throw new ApiError("TOO_MANY_ACTIVE_BOOKINGS", { message, fields: { [error.field]: message } });
       }
       if (error instanceof HourlyCapReached) {
         // Real visitors rarely book this fast: the operators must look at it.
         request.log.warn({ hourlyCap: limits.hourlyCap }, "booking refused: the site-wide cap of new bookings per hour (BOOKING_HOURLY_CAP) is spent; a booking flood may be under way");
-        reply.header("retry-after", String(error.retryAfterSeconds));
-        return sendError(reply, 503, "BOOKINGS_PAUSED", bookingsPausedMessage(Math.ceil(error.retryAfterSeconds / 60)));
+        throw new ApiError("BOOKINGS_PAUSED", { message: bookingsPausedMessage(Math.ceil(error.retryAfterSeconds / 60)), retryAfterSeconds: error.retryAfterSeconds });
       }
       throw error;
     }
   });
 
-  app.post(BOOKING_MANAGE_PATH, { bodyLimit: 1024 }, async (request, reply) => {
+  app.post(BOOKING_MANAGE_PATH, { bodyLimit: 1024 }, async (request) => {
     const parsed = bookingTokenBodySchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
-    if (await limited(reply, request.ip, "booking-manage", manageLimit)) return reply;
+    if (!parsed.success) throw invalidLink();
+    await manageLimited(request.ip);
     const { token } = parsed.data;
-    if (!isSignedToken(tokenSecret, token)) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    if (!isSignedToken(tokenSecret, token)) throw invalidLink();
     const [booking] = await db.select().from(bookings).where(eq(bookings.tokenHash, hashToken(token)));
-    if (!booking) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    if (!booking) throw invalidLink();
     return viewOf(booking);
   });
 
-  app.post(BOOKING_CANCEL_PATH, { bodyLimit: 1024 }, async (request, reply) => {
+  app.post(BOOKING_CANCEL_PATH, { bodyLimit: 1024 }, async (request) => {
     const parsed = bookingTokenBodySchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
-    if (await limited(reply, request.ip, "booking-manage", manageLimit)) return reply;
+    if (!parsed.success) throw invalidLink();
+    await manageLimited(request.ip);
     const at = now();
     const outcome = await db.transaction(async (tx) => {
       const found = await lockByToken(tx, parsed.data.token, at);
@@ -255,22 +252,18 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       await events.emit(tx, "booking.cancelled", { ...bookingData(cancelled!), cancelled_at: at.toISOString() }, at);
       return cancelled!;
     });
-    if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
-    request.log.info({ bookingId: outcome.id }, "demo booking cancelled");
-    onMailQueued?.();
-    events.committed();
-    return viewOf(outcome);
+    return changed(request, outcome, "demo booking cancelled");
   });
 
   app.post(BOOKING_RESCHEDULE_PATH, { bodyLimit: 1024 }, async (request, reply) => {
-    if (!isJsonObject(request.body)) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
+    if (!isJsonObject(request.body)) throw invalidLink();
     const parsed = bookingRescheduleBodySchema.safeParse(request.body);
     if (!parsed.success) {
       const fields = fieldMessages(parsed.error.issues);
-      if (fields.token) return sendError(reply, 404, "INVALID_LINK", BOOKING_MESSAGES.invalidLink);
-      return sendError(reply, 422, "VALIDATION_ERROR", "Escolha um horário disponível.", fields);
+      if (fields.token) throw invalidLink();
+      throw new ApiError("VALIDATION_ERROR", { message: "Escolha um horário disponível.", fields });
     }
-    if (await limited(reply, request.ip, "booking-manage", manageLimit)) return reply;
+    await manageLimited(request.ip);
     const at = now();
     const slot = bookableSlotAt(at, parsed.data.slotStart);
     if (!slot) return slotTaken(reply, at, parsed.data.slotStart, BOOKING_MESSAGES.slotUnavailable);
@@ -278,8 +271,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     try {
       const outcome = await db.transaction(async (tx) => {
         const found = await lockByToken(tx, parsed.data.token, at);
-        if (!("id" in found)) return found;
-        if (found.slotStart.toISOString() === slot.start) return { status: 422, code: "SAME_SLOT", message: BOOKING_MESSAGES.sameSlot };
+        if (found.slotStart.toISOString() === slot.start) throw new ApiError("SAME_SLOT", { message: BOOKING_MESSAGES.sameSlot });
         // Both moves or neither: the old seat is freed only if the new one is taken.
         await releaseSeat(tx, found.id);
         if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity))) throw new SlotFull();
@@ -292,11 +284,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         await events.emit(tx, "booking.rescheduled", { ...bookingData(moved!), previous_slot_start: found.slotStart.toISOString() }, at);
         return moved!;
       });
-      if (!("id" in outcome)) return sendError(reply, outcome.status, outcome.code, outcome.message);
-      request.log.info({ bookingId: outcome.id }, "demo booking rescheduled");
-      onMailQueued?.();
-      events.committed();
-      return viewOf(outcome);
+      return changed(request, outcome, "demo booking rescheduled");
     } catch (error) {
       if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
       throw error;

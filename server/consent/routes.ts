@@ -4,13 +4,16 @@
 // vouch for: its own clock (the browser's timestamp is only checked for plausibility) and
 // the policy version it publishes.
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { boolean, iso, literal, object, uuid } from "zod";
 import { CONSENT_API_PATH } from "../../contracts/api-paths.ts";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import type { Db } from "../db/client.ts";
 import { consentRecords } from "../db/schema.ts";
-import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
-import { hashIp, hitRateLimit, type RateLimit } from "../rate-limit.ts";
+import { ApiError } from "../http/api-error.ts";
+import { checkLimits } from "../http/pipeline.ts";
+import { type RateLimit } from "../rate-limit.ts";
+import { hashIp } from "../keyed-hash.ts";
 
 const consentBodySchema = object({
   id: uuid({ error: "Código de consentimento inválido." }),
@@ -21,32 +24,24 @@ const consentBodySchema = object({
   timestamp: iso.datetime({ offset: true, error: "Informe a data e hora da escolha (ISO 8601)." }),
 });
 
+const CONSENT_INVALID = "Registro de consentimento inválido.";
 const CONSENT_BODY_LIMIT = 2 * 1024;
 /** Generous: a visitor may change their mind a few times; a script may not flood. */
 const CONSENT_RATE_LIMIT: RateLimit = { max: 60, windowSeconds: 600 };
 /** Clocks differ; a choice dated far from now is not believed. */
 const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
-export async function consentRoutes(app: FastifyInstance, { db, ipHashKey }: { db: Db; ipHashKey: string }) {
-  app.post(CONSENT_API_PATH, { bodyLimit: CONSENT_BODY_LIMIT }, async (request, reply) => {
-    const body = request.body;
-    if (!isJsonObject(body)) return sendError(reply, 400, "INVALID_BODY", "Envie o registro de consentimento como um objeto JSON.");
-    const parsed = consentBodySchema.safeParse(body);
-    if (!parsed.success) {
-      return sendError(reply, 422, "VALIDATION_ERROR", "Registro de consentimento inválido.", fieldMessages(parsed.error.issues));
-    }
-    const consent = parsed.data;
+export async function consentRoutes(app: FastifyInstance, { db, hashKey }: { db: Db; hashKey: string }) {
+  const form = { invalidBody: "Envie o registro de consentimento como um objeto JSON.", validation: CONSENT_INVALID };
+  app.withTypeProvider<ZodTypeProvider>().post(CONSENT_API_PATH, { bodyLimit: CONSENT_BODY_LIMIT, schema: { body: consentBodySchema }, config: { form } }, async (request, reply) => {
+    const consent = request.body;
     const receivedAt = new Date();
     if (Math.abs(Date.parse(consent.timestamp) - receivedAt.getTime()) > MAX_CLOCK_SKEW_MS) {
-      return sendError(reply, 422, "VALIDATION_ERROR", "Registro de consentimento inválido.", { timestamp: "A data da escolha está longe demais de agora." });
+      throw new ApiError("VALIDATION_ERROR", { message: CONSENT_INVALID, fields: { timestamp: "A data da escolha está longe demais de agora." } });
     }
 
-    const ipHash = hashIp(request.ip, ipHashKey);
-    const limit = await hitRateLimit(db, `consent:${ipHash}`, CONSENT_RATE_LIMIT);
-    if (!limit.allowed) {
-      reply.header("retry-after", String(limit.retryAfterSeconds));
-      return sendError(reply, 429, "RATE_LIMITED", "Muitos registros seguidos. Tente novamente em alguns minutos.");
-    }
+    const ipHash = hashIp(request.ip, hashKey);
+    await checkLimits(db, [{ bucket: `consent:${ipHash}`, limit: CONSENT_RATE_LIMIT }], () => "Muitos registros seguidos. Tente novamente em alguns minutos.");
 
     await db.insert(consentRecords).values({
       consentId: consent.id,

@@ -2,16 +2,17 @@
 // form's own schema, checks the captcha, limits the rate per client, scores the answers
 // itself, then commits the lead and the report e-mail in one transaction before 201.
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { decodeAnswers, RESULT_URL_KEY, scoreAnswers } from "../../contracts/maturity-scoring.ts";
 import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportBodySchema, type MaturityReportCreated } from "../../contracts/maturity-report.ts";
-import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
-import { passCaptcha, withinLimits } from "../http/guards.ts";
+import type { CaptchaVerifier } from "../captcha/verifier.ts";
+import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import type { Db } from "../db/client.ts";
 import { maturityReportLeads } from "../db/schema.ts";
-import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
 import { maturityReportEmail } from "../mail/maturity-report-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { hashIp, type RateLimit } from "../rate-limit.ts";
+import { type RateLimit } from "../rate-limit.ts";
+import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
 export const MATURITY_REPORT_BODY_LIMIT = 16 * 1024;
@@ -22,7 +23,7 @@ export const ASSESSMENT_PAGE_PATH = "/avaliacao-maturidade-digital";
 export interface MaturityReportRouteOptions {
   db: Db;
   captcha: CaptchaVerifier;
-  ipHashKey: string;
+  hashKey: string;
   /** Origin of the report's links (configuration, never request headers). */
   publicSiteUrl: string;
   rateLimit?: RateLimit;
@@ -33,29 +34,20 @@ export interface MaturityReportRouteOptions {
 }
 
 export async function maturityReportRoutes(app: FastifyInstance, options: MaturityReportRouteOptions) {
-  const { db, captcha, ipHashKey, publicSiteUrl, rateLimit = MATURITY_REPORT_RATE_LIMIT, events, onCommitted } = options;
+  const { db, captcha, hashKey, publicSiteUrl, rateLimit = MATURITY_REPORT_RATE_LIMIT, events, onCommitted } = options;
 
-  app.post(MATURITY_REPORT_PATH, { bodyLimit: MATURITY_REPORT_BODY_LIMIT }, async (request, reply) => {
-    const raw = request.body;
-    if (!isJsonObject(raw)) return sendError(reply, 400, "INVALID_BODY", MATURITY_REPORT_MESSAGES.invalidBody);
-    if (typeof raw.website === "string" && raw.website !== "") {
-      request.log.info("maturity report rejected: honeypot filled");
-      return sendError(reply, 400, "REJECTED", MATURITY_REPORT_MESSAGES.rejected);
-    }
-
-    const parsed = maturityReportBodySchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error.issues);
-      if (Object.keys(fields).length === 1 && fields.captchaToken) {
-        return sendError(reply, 400, "CAPTCHA_REQUIRED", CAPTCHA_MESSAGES.missing, fields);
-      }
-      return sendError(reply, 422, "VALIDATION_ERROR", MATURITY_REPORT_MESSAGES.validation, fields);
-    }
-    const { name, company, email, answers, captchaToken } = parsed.data;
-
-    if (!(await passCaptcha(captcha, captchaToken, request, reply))) return reply;
-    const ipHash = hashIp(request.ip, ipHashKey);
-    if (!(await withinLimits(db, reply, [{ bucket: `maturity-report:${ipHash}`, limit: rateLimit }], MATURITY_REPORT_MESSAGES.rateLimited))) return reply;
+  const routeOptions = {
+    bodyLimit: MATURITY_REPORT_BODY_LIMIT,
+    schema: { body: maturityReportBodySchema },
+    config: { form: { invalidBody: MATURITY_REPORT_MESSAGES.invalidBody, honeypot: MATURITY_REPORT_MESSAGES.rejected, validation: MATURITY_REPORT_MESSAGES.validation, captchaRequired: true } },
+    preHandler: [
+      captchaCheck(captcha),
+      limitCheck(db, (request) => [{ bucket: `maturity-report:${hashIp(request.ip, hashKey)}`, limit: rateLimit }], MATURITY_REPORT_MESSAGES.rateLimited),
+    ],
+  };
+  app.withTypeProvider<ZodTypeProvider>().post(MATURITY_REPORT_PATH, routeOptions, async (request, reply) => {
+    const { name, company, email, answers } = request.body;
+    const ipHash = hashIp(request.ip, hashKey);
 
     // The schema accepted the answers, so they decode.
     const result = scoreAnswers(decodeAnswers(answers)!);

@@ -2,9 +2,10 @@
 // neutral answer), /api/password-reset/confirm (new password, every session and every other
 // open link of the account voided), /api/magic-link and /api/magic-link/consume (a session
 // for /assinatura), GET /api/session, GET /api/session/status and POST /api/session/logout.
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { emailRequestBodySchema, normalizeEmail, resetPasswordBodySchema, tokenBodySchema, type MailQueued, type SessionOpened, type SessionStatus } from "../../contracts/account.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { resetPasswordBodySchema, tokenBodySchema, type SessionOpened, type SessionStatus } from "../../contracts/account.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -12,9 +13,8 @@ import type { Db } from "../db/client.ts";
 import { accounts, onboardingProgress, sessions } from "../db/schema.ts";
 import { magicLinkEmail, passwordResetEmail } from "../mail/account-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import type { AccountContext } from "./account-context.ts";
-
-const QUEUED: MailQueued = { ok: true };
+import { ACCOUNT_FORM, tokenRefusal, type AccountContext } from "./context.ts";
+import { accountByEmail } from "./queries.ts";
 
 async function sessionBody(db: Db, account: typeof accounts.$inferSelect): Promise<SessionOpened> {
   const [progress] = await db.select({ completedAt: onboardingProgress.completedAt }).from(onboardingProgress).where(eq(onboardingProgress.accountId, account.id));
@@ -24,33 +24,20 @@ async function sessionBody(db: Db, account: typeof accounts.$inferSelect): Promi
 export function accountAccessRoutes(ctx: AccountContext) {
   const { db } = ctx;
 
-  return async (app: FastifyInstance) => {
-    app.post(ACCOUNT_API.passwordReset, async (request, reply) => {
-      const started = performance.now();
-      const input = await ctx.admit(emailRequestBodySchema, "password-reset", request, reply);
-      if (!input) return reply;
-      const email = normalizeEmail(input.email);
-      const queued = await ctx.evenly(started, async () => {
-        if (!(await ctx.emailWithinLimit("password-reset", email))) return false;
-        const [account] = await db.select().from(accounts).where(eq(accounts.emailNormalized, email));
-        if (!account) return false;
-        await db.transaction(async (tx) => {
-          const token = await issueToken(tx, account.id, "password-reset");
-          await enqueueMail(tx, [passwordResetEmail(account, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))]);
-        });
-        return true;
-      });
-      if (queued) ctx.onMailQueued?.();
-      return reply.code(202).send(QUEUED);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const config = { form: ACCOUNT_FORM };
+
+    ctx.mailLinkRoute(app, ACCOUNT_API.passwordReset, "password-reset", (email) => accountByEmail(db, email), async (tx, account) => {
+      const token = await issueToken(tx, account.id, "password-reset");
+      await enqueueMail(tx, [passwordResetEmail(account, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))]);
     });
 
-    app.post(ACCOUNT_API.passwordResetConfirm, async (request, reply) => {
-      const input = ctx.parse(resetPasswordBodySchema, request, reply);
-      if (!input) return reply;
-      if (!(await ctx.ipWithinLimit("password-reset-confirm", request, reply))) return reply;
+    app.post(ACCOUNT_API.passwordResetConfirm, { schema: { body: resetPasswordBodySchema }, config, preHandler: (request) => ctx.ipWithinLimit("password-reset-confirm", request) }, async (request, reply) => {
+      const input = request.body;
       // The expensive hash only for a link that works: a flood of made-up tokens costs a lookup each.
       const usable = await checkToken(db, input.token, "password-reset");
-      if (!usable.ok) return ctx.refuseToken(reply, usable);
+      if (!usable.ok) throw tokenRefusal(usable);
       const passwordHash = await hashPassword(input.password);
       const verdict = await db.transaction(async (tx) => {
         const redeemed = await redeemToken(tx, input.token, "password-reset");
@@ -62,38 +49,22 @@ export function accountAccessRoutes(ctx: AccountContext) {
         await tx.delete(sessions).where(eq(sessions.accountId, redeemed.accountId));
         return redeemed;
       });
-      if (!verdict.ok) return ctx.refuseToken(reply, verdict);
+      if (!verdict.ok) throw tokenRefusal(verdict);
       return reply.code(200).send({ ok: true });
     });
 
-    app.post(ACCOUNT_API.magicLink, async (request, reply) => {
-      const started = performance.now();
-      const input = await ctx.admit(emailRequestBodySchema, "magic-link", request, reply);
-      if (!input) return reply;
-      const email = normalizeEmail(input.email);
-      const queued = await ctx.evenly(started, async () => {
-        if (!(await ctx.emailWithinLimit("magic-link", email))) return false;
-        const [account] = await db.select().from(accounts).where(and(eq(accounts.emailNormalized, email), ne(accounts.status, "pending")));
-        if (!account) return false;
-        await db.transaction(async (tx) => {
-          const token = await issueToken(tx, account.id, "magic-link");
-          await enqueueMail(tx, [magicLinkEmail(account, ctx.siteLink(ACCOUNT_PAGES.subscription, token))]);
-        });
-        return true;
-      });
-      if (queued) ctx.onMailQueued?.();
-      return reply.code(202).send(QUEUED);
+    ctx.mailLinkRoute(app, ACCOUNT_API.magicLink, "magic-link", (email) => accountByEmail(db, email, { confirmed: true }), async (tx, account) => {
+      const token = await issueToken(tx, account.id, "magic-link");
+      await enqueueMail(tx, [magicLinkEmail(account, ctx.siteLink(ACCOUNT_PAGES.subscription, token))]);
     });
 
-    app.post(ACCOUNT_API.magicLinkConsume, async (request, reply) => {
-      const input = ctx.parse(tokenBodySchema, request, reply);
-      if (!input) return reply;
+    app.post(ACCOUNT_API.magicLinkConsume, { schema: { body: tokenBodySchema }, config }, async (request, reply) => {
       const outcome = await db.transaction(async (tx) => {
-        const verdict = await redeemToken(tx, input.token, "magic-link");
+        const verdict = await redeemToken(tx, request.body.token, "magic-link");
         if (verdict.ok) await ctx.sessions.open(tx, request, reply, verdict.accountId);
         return verdict;
       });
-      if (!outcome.ok) return ctx.refuseToken(reply, outcome);
+      if (!outcome.ok) throw tokenRefusal(outcome);
       const [account] = await db.select().from(accounts).where(eq(accounts.id, outcome.accountId));
       return reply.code(200).send(await sessionBody(db, account!));
     });
@@ -105,10 +76,8 @@ export function accountAccessRoutes(ctx: AccountContext) {
       return reply.header("cache-control", "no-store").send(body);
     });
 
-    app.get(ACCOUNT_API.session, async (request, reply) => {
-      const account = await ctx.requireAccount(request, reply);
-      if (!account) return reply;
-      return reply.header("cache-control", "no-store").send(await sessionBody(db, account));
+    app.get(ACCOUNT_API.session, { onRequest: ctx.signedIn }, async (request, reply) => {
+      return reply.header("cache-control", "no-store").send(await sessionBody(db, request.account!));
     });
 
     app.post(ACCOUNT_API.logout, async (request, reply) => {

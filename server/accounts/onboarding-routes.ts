@@ -7,10 +7,10 @@ import { inviteBodySchema, MAX_INVITES, normalizeEmail, ONBOARDING_STEPS, onboar
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import type { Db } from "../db/client.ts";
 import { accountInvitations, accounts, onboardingProgress } from "../db/schema.ts";
-import { sendError } from "../http-errors.ts";
+import { ApiError } from "../http/api-error.ts";
 import { invitationEmail } from "../mail/account-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import type { AccountContext } from "./account-context.ts";
+import { ACCOUNT_FORM, type AccountContext } from "./context.ts";
 
 const nextStep = (step: OnboardingStep): OnboardingStep =>
   ONBOARDING_STEPS[Math.min(ONBOARDING_STEPS.indexOf(step) + 1, ONBOARDING_STEPS.length - 1)]!;
@@ -29,18 +29,17 @@ async function stateOf(db: Db, accountId: string): Promise<OnboardingState> {
 export function onboardingRoutes(ctx: AccountContext) {
   const { db } = ctx;
 
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = ctx.signedInRoutes(fastify);
+    const config = { form: ACCOUNT_FORM };
     app.get(ACCOUNT_API.onboarding, async (request, reply) => {
-      const account = await ctx.requireAccount(request, reply);
-      if (!account) return reply;
+      const account = request.account!;
       return reply.header("cache-control", "no-store").send(await stateOf(db, account.id));
     });
 
-    app.put(ACCOUNT_API.onboarding, async (request, reply) => {
-      const account = await ctx.requireAccount(request, reply);
-      if (!account) return reply;
-      const input = ctx.parse(onboardingSaveSchema, request, reply);
-      if (!input) return reply;
+    app.put(ACCOUNT_API.onboarding, { schema: { body: onboardingSaveSchema }, config }, async (request, reply) => {
+      const account = request.account!;
+      const input = request.body;
       const current = await stateOf(db, account.id);
       const answers = { ...current.answers, ...input.answers };
       const currentStep = nextStep(input.step);
@@ -51,17 +50,16 @@ export function onboardingRoutes(ctx: AccountContext) {
       return reply.send(await stateOf(db, account.id));
     });
 
-    app.post(ACCOUNT_API.onboardingInvites, async (request, reply) => {
-      const account = await ctx.requireAccount(request, reply);
-      if (!account) return reply;
-      const input = ctx.parse(inviteBodySchema, request, reply);
-      if (!input) return reply;
+    app.post(ACCOUNT_API.onboardingInvites, { schema: { body: inviteBodySchema }, config }, async (request, reply) => {
+      const account = request.account!;
+      const input = request.body;
       const own = normalizeEmail(account.email);
       const emails = [...new Set(input.emails.map(normalizeEmail))];
       if (emails.includes(own)) {
-        return sendError(reply, 422, "VALIDATION_ERROR", "Você já faz parte da conta: convide outras pessoas.", { emails: "Você já faz parte da conta: convide outras pessoas." });
+        const message = "Você já faz parte da conta: convide outras pessoas.";
+        throw new ApiError("VALIDATION_ERROR", { message, fields: { emails: message } });
       }
-      if (!(await ctx.ipWithinLimit("invites", request, reply))) return reply;
+      await ctx.ipWithinLimit("invites", request);
       const sent = await db.transaction(async (tx) => {
         // The account's row lock makes concurrent invitations of one account count one after
         // the other: under READ COMMITTED two transactions would otherwise both count the
@@ -82,15 +80,14 @@ export function onboardingRoutes(ctx: AccountContext) {
       });
       if (sent === null) {
         const message = `Cada conta de teste pode convidar até ${MAX_INVITES} pessoas.`;
-        return sendError(reply, 422, "TOO_MANY_INVITES", message, { emails: message });
+        throw new ApiError("TOO_MANY_INVITES", { message, fields: { emails: message } });
       }
       if (sent > 0) ctx.onMailQueued?.();
       return reply.send(await stateOf(db, account.id));
     });
 
     app.post(ACCOUNT_API.onboardingComplete, async (request, reply) => {
-      const account = await ctx.requireAccount(request, reply);
-      if (!account) return reply;
+      const account = request.account!;
       const current = await stateOf(db, account.id);
       await db.transaction(async (tx) => {
         // Only the first completion returns a row, so the event is emitted once.

@@ -4,28 +4,27 @@
 // exactly like a new one and mails the owner a notice instead (no enumeration).
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { emailRequestBodySchema, normalizeEmail, signupBodySchema, tokenBodySchema, type MailQueued, type SessionOpened } from "../../contracts/account.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { normalizeEmail, signupBodySchema, tokenBodySchema, type SessionOpened } from "../../contracts/account.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { tierName } from "../../contracts/plan-tiers.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
-import { accountPlan, planPrice, type PlanPrice } from "../auth/plan-price.ts";
+import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
 import { accounts, onboardingProgress, subscriptionChanges } from "../db/schema.ts";
-import { sendError } from "../http-errors.ts";
 import { confirmationEmail, duplicateSignupEmail } from "../mail/account-emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { passCaptcha } from "../http/guards.ts";
-import { hashIp } from "../rate-limit.ts";
+import { hashIp } from "../keyed-hash.ts";
 import { planData } from "../webhooks/event-data.ts";
-import type { AccountContext } from "./account-context.ts";
+import { ACCOUNT_FORM, QUEUED, tokenRefusal, type AccountContext } from "./context.ts";
+import { accountByEmail } from "./queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const QUEUED: MailQueued = { ok: true };
 
 export function signupRoutes(ctx: AccountContext) {
-  const { db, captcha, ipHashKey } = ctx;
+  const { db } = ctx;
 
   /** The price of the plan of the account a confirmation link would start, or null. */
   async function trialPriceFor(token: string): Promise<PlanPrice | null> {
@@ -35,20 +34,13 @@ export function signupRoutes(ctx: AccountContext) {
     return account ? planPrice(ctx.prices, accountPlan(account)) : null;
   }
 
-  return async (app: FastifyInstance) => {
-    app.post(ACCOUNT_API.signup, { bodyLimit: 16 * 1024 }, async (request, reply) => {
-      const started = performance.now();
-      const body = request.body as Record<string, unknown> | null;
-      if (body && typeof body.website === "string" && body.website !== "") {
-        return sendError(reply, 400, "REJECTED", "Não foi possível criar a conta.");
-      }
-      const input = ctx.parse(signupBodySchema, request, reply);
-      if (!input) return reply;
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const signupForm = { ...ACCOUNT_FORM, honeypot: "Não foi possível criar a conta." };
+    app.post(ACCOUNT_API.signup, { bodyLimit: 16 * 1024, schema: { body: signupBodySchema }, config: { form: signupForm }, preHandler: ctx.guarded("signup") }, async (request, reply) => {
+      const input = request.body;
       const emailNormalized = normalizeEmail(input.email);
-      if (!(await passCaptcha(captcha, input.captchaToken, request, reply))) return reply;
-      if (!(await ctx.ipWithinLimit("signup", request, reply))) return reply;
-
-      const queued = await ctx.evenly(started, async () => {
+      const queued = await ctx.evenly(async () => {
         // Past the per-address limit nothing is created or mailed, and the answer is the same.
         if (!(await ctx.emailWithinLimit("signup", emailNormalized))) return false;
         // Hashed on both paths, so a known e-mail costs the same work as a new one.
@@ -67,7 +59,7 @@ export function signupRoutes(ctx: AccountContext) {
               termsAcceptedAt: new Date(),
               planTier: input.plan.tier,
               billingPeriod: input.plan.period,
-              ipHash: hashIp(request.ip, ipHashKey),
+              ipHash: hashIp(request.ip, ctx.hashKey),
             })
             .onConflictDoNothing({ target: accounts.emailNormalized })
             .returning({ id: accounts.id });
@@ -87,29 +79,14 @@ export function signupRoutes(ctx: AccountContext) {
       return reply.code(202).send(QUEUED);
     });
 
-    app.post(ACCOUNT_API.resendConfirmation, async (request, reply) => {
-      const started = performance.now();
-      const input = await ctx.admit(emailRequestBodySchema, "resend", request, reply);
-      if (!input) return reply;
-      const emailNormalized = normalizeEmail(input.email);
-      const queued = await ctx.evenly(started, async () => {
-        if (!(await ctx.emailWithinLimit("resend", emailNormalized))) return false;
-        const [account] = await db.select().from(accounts).where(and(eq(accounts.emailNormalized, emailNormalized), eq(accounts.status, "pending")));
-        if (!account) return false;
-        await db.transaction(async (tx) => {
-          const token = await issueToken(tx, account.id, "confirm-email");
-          const label = `${tierName(accountPlan(account).tier)} (${account.billingPeriod})`;
-          await enqueueMail(tx, [confirmationEmail(account, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
-        });
-        return true;
-      });
-      if (queued) ctx.onMailQueued?.();
-      return reply.code(202).send(QUEUED);
+    ctx.mailLinkRoute(app, ACCOUNT_API.resendConfirmation, "resend", (email) => accountByEmail(db, email, { pending: true }), async (tx, account) => {
+      const token = await issueToken(tx, account.id, "confirm-email");
+      const label = `${tierName(accountPlan(account).tier)} (${account.billingPeriod})`;
+      await enqueueMail(tx, [confirmationEmail(account, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
     });
 
-    app.post(ACCOUNT_API.confirmEmail, async (request, reply) => {
-      const input = ctx.parse(tokenBodySchema, request, reply);
-      if (!input) return reply;
+    app.post(ACCOUNT_API.confirmEmail, { schema: { body: tokenBodySchema }, config: { form: ACCOUNT_FORM } }, async (request, reply) => {
+      const input = request.body;
       // The trial's price is asked before the transaction (no database work waits on the
       // platform); if the price source fails, the link stays unused and works again later.
       const trialPrice = await trialPriceFor(input.token);
@@ -151,7 +128,7 @@ export function signupRoutes(ctx: AccountContext) {
         await ctx.sessions.open(tx, request, reply, verdict.accountId);
         return { ok: true as const, account: current!, onboardingDone: Boolean(progress?.completedAt) };
       });
-      if (!outcome.ok) return ctx.refuseToken(reply, outcome);
+      if (!outcome.ok) throw tokenRefusal(outcome);
       ctx.events.committed();
       const body: SessionOpened = {
         account: { name: outcome.account.name, email: outcome.account.email, company: outcome.account.company },

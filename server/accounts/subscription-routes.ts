@@ -3,21 +3,21 @@
 // from the price source (the table, or the platform with PRICING_API=app); the browser only
 // names a plan and a period.
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { ACCOUNT_MESSAGES, cancelBodySchema, planChoiceSchema, type SubscriptionChangeKind, type SubscriptionView } from "../../contracts/account.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
-import { accountPlan, planPrice } from "../auth/plan-price.ts";
+import { accountPlan, planPrice } from "./account-plan.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, subscriptionChanges } from "../db/schema.ts";
-import { sendError } from "../http-errors.ts";
+import { ApiError } from "../http/api-error.ts";
 import { subscriptionData } from "../webhooks/event-data.ts";
-import type { AccountContext } from "./account-context.ts";
+import { ACCOUNT_FORM, type AccountContext } from "./context.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Account = typeof accounts.$inferSelect;
 
-const conflict = (reply: FastifyReply, code: string, message: string) => sendError(reply, 409, code, message);
+const conflict = (code: "SUBSCRIPTION_CANCELED" | "SAME_PLAN" | "NOT_CANCELED", message: string) => new ApiError(code, { message });
 
 type PlanPrice = Awaited<ReturnType<typeof planPrice>>;
 
@@ -76,36 +76,32 @@ export function subscriptionRoutes(ctx: AccountContext) {
     return viewOf(db, changed, price);
   }
 
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = ctx.signedInRoutes(fastify);
+    const config = { form: ACCOUNT_FORM };
     app.get(ACCOUNT_API.subscription, async (request, reply) => {
-      const account = await ctx.requireAccount(request, reply);
-      if (!account) return reply;
+      const account = request.account!;
       return reply.header("cache-control", "no-store").send(await viewOf(db, account, await planPrice(prices, accountPlan(account))));
     });
 
-    app.post(ACCOUNT_API.subscriptionChange, async (request, reply) => {
-      const account = await ctx.requireAccount(request, reply);
-      if (!account) return reply;
-      const choice = ctx.parse(planChoiceSchema, request, reply);
-      if (!choice) return reply;
-      if (account.status === "canceled") return conflict(reply, "SUBSCRIPTION_CANCELED", ACCOUNT_MESSAGES.canceled);
-      if (choice.tier === account.planTier && choice.period === account.billingPeriod) return conflict(reply, "SAME_PLAN", ACCOUNT_MESSAGES.samePlan);
+    app.post(ACCOUNT_API.subscriptionChange, { schema: { body: planChoiceSchema }, config }, async (request, reply) => {
+      const account = request.account!;
+      const choice = request.body;
+      if (account.status === "canceled") throw conflict("SUBSCRIPTION_CANCELED", ACCOUNT_MESSAGES.canceled);
+      if (choice.tier === account.planTier && choice.period === account.billingPeriod) throw conflict("SAME_PLAN", ACCOUNT_MESSAGES.samePlan);
       return reply.send(await record(account, "plan-changed", { planTier: choice.tier, billingPeriod: choice.period }));
     });
 
-    app.post(ACCOUNT_API.subscriptionCancel, async (request, reply) => {
-      const account = await ctx.requireAccount(request, reply);
-      if (!account) return reply;
-      const input = ctx.parse(cancelBodySchema, request, reply);
-      if (!input) return reply;
-      if (account.status === "canceled") return conflict(reply, "SUBSCRIPTION_CANCELED", ACCOUNT_MESSAGES.canceled);
+    app.post(ACCOUNT_API.subscriptionCancel, { schema: { body: cancelBodySchema }, config }, async (request, reply) => {
+      const account = request.account!;
+      const input = request.body;
+      if (account.status === "canceled") throw conflict("SUBSCRIPTION_CANCELED", ACCOUNT_MESSAGES.canceled);
       return reply.send(await record(account, "canceled", { status: "canceled" }, input.reason || null));
     });
 
     app.post(ACCOUNT_API.subscriptionReactivate, async (request, reply) => {
-      const account = await ctx.requireAccount(request, reply);
-      if (!account) return reply;
-      if (account.status !== "canceled") return conflict(reply, "NOT_CANCELED", ACCOUNT_MESSAGES.notCanceled);
+      const account = request.account!;
+      if (account.status !== "canceled") throw conflict("NOT_CANCELED", ACCOUNT_MESSAGES.notCanceled);
       return reply.send(await record(account, "reactivated", { status: "trialing" }));
     });
   };

@@ -1,0 +1,137 @@
+// The request pipeline every public form's POST goes through, in this order (the order
+// matters, see the security review):
+//   body is a JSON object -> honeypot -> schema (zod, by the route) -> captcha -> rate
+//   limits -> the handler's own work.
+// Limits are counted only for a valid body with a solved captcha, so junk cannot spend a
+// real visitor's quota (or, behind a proxy, everybody's), and a request refused before the
+// limits writes nothing to the database. A route declares what it needs in its `config.form`
+// and its `preHandler` (captchaCheck, limitCheck); the handler holds only its own logic.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from "fastify-type-provider-zod";
+import { API_ERRORS } from "../../contracts/api-errors.ts";
+import type { CaptchaRefusal } from "../../contracts/captcha.ts";
+import type { CaptchaVerifier } from "../captcha/verifier.ts";
+import type { Db } from "../db/client.ts";
+import { fieldMessages, isJsonObject } from "../http-errors.ts";
+import { PricingUnavailableError } from "../pricing/price-source.ts";
+import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
+import { ApiError } from "./api-error.ts";
+
+/** What a form route answers before its schema runs, and how it words a 422. */
+export interface FormConfig {
+  /** 400 INVALID_BODY: the body is not a JSON object. */
+  invalidBody?: string;
+  /** 400 REJECTED when the hidden `website` field is filled; absent: no honeypot. */
+  honeypot?: string;
+  /** 422 VALIDATION_ERROR's message. */
+  validation?: string;
+  /** The field of issues about the whole body. */
+  rootField?: string;
+  /** A body whose only fault is a missing captcha answers 400 CAPTCHA_REQUIRED (the public forms). */
+  captchaRequired?: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    form?: FormConfig;
+  }
+}
+
+/** The zod schemas of the routes validate the bodies; answers are mapped by apiErrorHandler. */
+export function installPipeline(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook("preValidation", async (request) => {
+    const form = request.routeOptions.config.form;
+    if (!form) return;
+    const body = request.body;
+    if (!isJsonObject(body)) throw new ApiError("INVALID_BODY", { message: form.invalidBody });
+    if (form.honeypot !== undefined && typeof body.website === "string" && body.website !== "") {
+      request.log.info("form rejected: honeypot filled");
+      throw new ApiError("REJECTED", { message: form.honeypot });
+    }
+  });
+  app.setErrorHandler(apiErrorHandler);
+}
+
+/** `/pricing/modules/0` -> ['pricing', 'modules', 0]: index segments are not field names. */
+function pathOf(instancePath: string): (string | number)[] {
+  return instancePath.split("/").filter(Boolean).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
+
+/** The one error handler: ApiError, schema errors, Fastify's own 4xx, and anything else as a logged 500. */
+export function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+    return reply.code(error.status).send(error.body);
+  }
+  if (error instanceof PricingUnavailableError) {
+    request.log.warn({ err: error }, "no price from the platform");
+    return apiErrorHandler(new ApiError("PRICING_UNAVAILABLE"), request, reply);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const form = request.routeOptions.config.form;
+    const fields = fieldMessages(error.validation.map((issue) => ({ path: pathOf(issue.instancePath), message: issue.message ?? "" })), form?.rootField);
+    const names = Object.keys(fields);
+    const code = form?.captchaRequired && names.length === 1 && names[0] === "captchaToken" ? "CAPTCHA_REQUIRED" : "VALIDATION_ERROR";
+    const message = code === "VALIDATION_ERROR" ? form?.validation : undefined;
+    return apiErrorHandler(new ApiError(code, { message, fields }), request, reply);
+  }
+  const statusCode = (error as FastifyError).statusCode;
+  const status = statusCode && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
+  if (status >= 500) {
+    // The request logger carries the request id; logging.ts keeps query values out.
+    request.log.error({ req: request, err: error }, "request failed");
+    return reply.code(500).send({ error: API_ERRORS.INTERNAL_ERROR.message, code: "INTERNAL_ERROR", requestId: request.id });
+  }
+  return reply.code(status).send(new ApiError(clientErrorCode(status)).body);
+}
+
+function clientErrorCode(status: number) {
+  if (status === 413) return "PAYLOAD_TOO_LARGE";
+  if (status === 415) return "UNSUPPORTED_MEDIA_TYPE";
+  return "BAD_REQUEST";
+}
+
+/** Verifies a captcha token and spends it; throws the refusal. */
+export async function verifyCaptcha(captcha: CaptchaVerifier, token: string, request: FastifyRequest): Promise<void> {
+  const checked = await captcha.check(token, request.ip);
+  if (!checked.ok) throw captchaRefusal(checked.reason);
+  if (!(await checked.spend())) throw captchaRefusal("reused");
+}
+
+/** A preHandler verifying the validated body's `captchaToken`. */
+export function captchaCheck(captcha: CaptchaVerifier): preHandlerAsyncHookHandler {
+  return (request) => verifyCaptcha(captcha, (request.body as { captchaToken: string }).captchaToken, request);
+}
+
+/** The answer to a captcha refusal: 503 when the provider could not be asked, else 400. */
+export function captchaRefusal(reason: CaptchaRefusal) {
+  const code = refusalCode(reason);
+  return new ApiError(code, { fields: { captchaToken: API_ERRORS[code].message } });
+}
+
+function refusalCode(reason: CaptchaRefusal) {
+  return `CAPTCHA_${reason.toUpperCase() as Uppercase<typeof reason>}` as const;
+}
+
+export interface LimitHit {
+  bucket: string;
+  limit: RateLimit;
+}
+
+/**
+ * Counts one hit on every bucket; when any is spent, refuses with 429, Retry-After and the
+ * form's pt-BR message for the whole minutes to wait.
+ */
+export async function checkLimits(db: Db, hits: LimitHit[], message: (minutes: number) => string = tryAgainInMinutes): Promise<void> {
+  const results = await Promise.all(hits.map((hit) => hitRateLimit(db, hit.bucket, hit.limit)));
+  const waits = results.flatMap((r) => (r.allowed ? [] : [r.retryAfterSeconds]));
+  if (waits.length === 0) return;
+  const seconds = Math.max(...waits);
+  throw new ApiError("RATE_LIMITED", { message: message(Math.ceil(seconds / 60)), retryAfterSeconds: seconds });
+}
+
+/** A preHandler counting the request against the limits `hits` names for it. */
+export function limitCheck(db: Db, hits: (request: FastifyRequest) => LimitHit[], message?: (minutes: number) => string): preHandlerAsyncHookHandler {
+  return (request) => checkLimits(db, hits(request), message);
+}

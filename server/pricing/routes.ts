@@ -1,0 +1,18 @@
+// POST /api/v1/pricing/calculate: validates { pricing: { users, monthly_protocols, storage_gb,
+// modules } } with the shared schema and answers { success: true, data } with the quote of
+// contracts/pricing.ts (the server is the authority on prices). Pure computation: no
+// database, no rate limit. Bad input is a 4xx in the { error, code, fields? } shape.
+import type { FastifyInstance } from "fastify";
+import { calculatePrice, PRICING_CALCULATE_PATH, PRICING_MESSAGES, pricingRequestSchema, type PricingResponse } from "../../contracts/pricing.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+
+export const PRICING_BODY_LIMIT = 16 * 1024;
+
+export async function pricingRoutes(app: FastifyInstance) {
+  // Issues about the whole body are the `pricing` field's.
+  const form = { invalidBody: PRICING_MESSAGES.invalidBody, validation: PRICING_MESSAGES.validation, rootField: "pricing" };
+  app.withTypeProvider<ZodTypeProvider>().post(PRICING_CALCULATE_PATH, { bodyLimit: PRICING_BODY_LIMIT, schema: { body: pricingRequestSchema }, config: { form } }, async (request, reply) => {
+    const answer: PricingResponse = { success: true, data: calculatePrice(request.body.pricing) };
+    return reply.code(200).send(answer);
+  });
+}
