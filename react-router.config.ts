@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { loadEnv } from "vite";
 import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from "./contracts/routes.ts";
 import { BLOG_NOT_FOUND_PATH, blogPostPath } from "./app/features/blog/paths.ts";
 import { blogPostSlugs } from "./app/features/blog/post-files.ts";
@@ -10,4 +12,12 @@ export default {
   ssr: false,
   // Every post in app/content/blog is prerendered: adding a markdown file is enough.
   prerender: [...PRERENDERED_PATHS, ...blogPostSlugs().map(blogPostPath), NOT_FOUND_PRERENDER_PATH, BLOG_NOT_FOUND_PATH],
+  // Runs once every page is prerendered: stylesheet inlined, app code deferred, sitemap and
+  // robots written, everything precompressed (scripts/build-end.ts). PUBLIC_SITE_URL comes
+  // from the environment or .env, as in vite.config.ts. Imported here, not at the top, so
+  // `npm run dev` and typegen never load the build steps.
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const { finishBuild } = await import("./scripts/build-end.ts");
+    finishBuild(join(reactRouterConfig.buildDirectory, "client"), loadEnv(viteConfig.mode, viteConfig.root, "").PUBLIC_SITE_URL);
+  },
 } satisfies Config;

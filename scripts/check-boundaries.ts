@@ -25,10 +25,11 @@ export interface Crossing {
 }
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
-const SPECIFIER =
+/** Every module specifier of a source file, in every import form above (scripts/declared-dependencies.test.ts reads them too). */
+export const SPECIFIER =
   /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\brequire\(\s*)(["'])([^"'\n]+)\1/g;
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });

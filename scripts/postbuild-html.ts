@@ -1,38 +1,51 @@
-// Runs after `react-router build` on every prerendered page, to make the first paint wait
-// for nothing but the HTML:
+// Rewrites every prerendered page once React Router has written it (called from the
+// buildEnd hook, scripts/build-end.ts), so the first paint waits for nothing but the HTML:
 // 1. the empty <style data-inline-href="/assets/x.css"></style> rendered by app/root.tsx
 //    is filled with that stylesheet (no CSS request before the first paint);
 // 2. React Router's module preloads and bootstrap script are replaced by one that starts
 //    downloading the app's code after the first paint. The prerendered HTML is complete
 //    and readable; the code only makes it interactive, so it must not compete with it.
+// Step 2 depends on the exact code React Router generates, which no API exposes: every
+// piece is checked against the shape React Router 8.4 emits, and anything else stops the
+// build with an error naming the installed version (scripts/postbuild-html.test.ts pins it).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 
-const CLIENT_DIR = "build/client";
+/** The React Router whose generated bootstrap this module was written against. */
+export const UNDERSTOOD_REACT_ROUTER = "8.4.0";
+
+export const installedReactRouter = (): string =>
+  (createRequire(import.meta.url)("react-router/package.json") as { version: string }).version;
+
+/** React Router generated something other than what this module understands. */
+export class BootstrapShapeError extends Error {
+  constructor(detail: string) {
+    super(
+      `React Router ${installedReactRouter()} generated a page this build step does not understand (written for React Router ${UNDERSTOOD_REACT_ROUTER}): ${detail}. ` +
+        "Compare a freshly built page with scripts/fixtures/react-router-page.html and update scripts/postbuild-html.ts and that fixture together.",
+    );
+    this.name = "BootstrapShapeError";
+  }
+}
+
 const EMPTY_STYLE = /<style data-inline-href="(\/assets\/[^"]+\.css)"><\/style>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
-function inlineStylesheet(html: string): string {
+/** Fills app/root.tsx's empty <style> placeholders with the stylesheet they name. */
+export function inlineStylesheet(html: string, readAsset: (href: string) => string): string {
   if (!html.includes("data-inline-href")) throw new Error("no stylesheet placeholder: is app/root.tsx still rendering it?");
   return html.replace(EMPTY_STYLE, (_match, href: string) => {
-    const css = readFileSync(join(CLIENT_DIR, href), "utf8").replace(/<\/style/gi, "<\\/style");
+    const css = readAsset(href).replace(/<\/style/gi, "<\\/style");
     return `<style data-inline-href="${href}">${css}</style>`;
   });
 }
 
-/** React Router's bootstrap, read line by line; anything unexpected stops the build. */
+/** React Router's bootstrap, read line by line; any line of another shape stops the build. */
 function parseBootstrap(source: string) {
   const sideEffects: string[] = [];
   const routeImports: { name: string; url: string }[] = [];
@@ -44,19 +57,23 @@ function parseBootstrap(source: string) {
     const ent = ENTRY_IMPORT.exec(line);
     if (imp && imp[1]) routeImports.push({ name: imp[1], url: imp[2]! });
     else if (imp) sideEffects.push(imp[2]!);
-    else if (mods) routeModules = mods[1]!;
-    else if (ent) entry = ent[1]!;
-    else throw new Error(`unexpected line in React Router's bootstrap script: ${line}`);
+    else if (mods && !routeModules) routeModules = mods[1]!;
+    else if (ent && !entry) entry = ent[1]!;
+    else throw new BootstrapShapeError(`unexpected line in the bootstrap script: ${line}`);
   }
-  if (!entry || !routeModules) throw new Error("React Router's bootstrap script has no entry or route modules");
+  if (!entry) throw new BootstrapShapeError("the bootstrap script imports no entry module");
+  if (!routeModules) throw new BootstrapShapeError("the bootstrap script sets no window.__reactRouterRouteModules");
+  if (routeImports.length === 0) throw new BootstrapShapeError("the bootstrap script imports no route module");
   return { sideEffects, routeImports, routeModules, entry };
 }
 
-function deferBootstrap(html: string): string {
+/** Replaces the module preloads and the bootstrap with one script that loads them after the first paint. */
+export function deferAppCode(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  const script = BOOTSTRAP.exec(html);
-  if (!script || preloads.length === 0) throw new Error("React Router's module preloads or bootstrap script not found");
-  const { sideEffects, routeImports, routeModules, entry } = parseBootstrap(script[1]!);
+  const scripts = [...html.matchAll(BOOTSTRAP)];
+  if (scripts.length !== 1) throw new BootstrapShapeError(`expected one <script type="module" async=""> bootstrap, found ${scripts.length}`);
+  if (preloads.length === 0) throw new BootstrapShapeError('no <link rel="modulepreload" href="..."/> found');
+  const { sideEffects, routeImports, routeModules, entry } = parseBootstrap(scripts[0]![1]!);
   const imports = JSON.stringify(routeImports.map((r) => r.url));
   const names = routeImports.map((r) => r.name).join(",");
   const loader =
@@ -70,16 +87,27 @@ function deferBootstrap(html: string): string {
     `await new Promise(function(r){setTimeout(r,0)});` +
     `import(${JSON.stringify(entry)});` +
     `},0)});`;
-  return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, `<script type="module">${loader}</script>`);
+  return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, () => `<script type="module">${loader}</script>`);
 }
 
-let pages = 0;
-for (const file of htmlFiles(CLIENT_DIR)) {
-  try {
-    writeFileSync(file, deferBootstrap(inlineStylesheet(readFileSync(file, "utf8"))));
-  } catch (error) {
-    throw new Error(`postbuild-html: ${file}: ${(error as Error).message}`, { cause: error });
-  }
-  pages++;
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
 }
-console.info(`postbuild-html: ${pages} page(s): stylesheet inlined, app code deferred past the first paint`);
+
+/** Rewrites every page of the client build in place; returns how many. */
+export function rewritePages(clientDir: string): number {
+  const readAsset = (href: string) => readFileSync(join(clientDir, href), "utf8");
+  const files = htmlFiles(clientDir);
+  for (const file of files) {
+    try {
+      writeFileSync(file, deferAppCode(inlineStylesheet(readFileSync(file, "utf8"), readAsset)));
+    } catch (error) {
+      throw new Error(`postbuild-html: ${file}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return files.length;
+}

@@ -1,8 +1,9 @@
-// Runs at the end of `npm run build`: writes a brotli (.br) and a gzip (.gz) copy of every
-// compressible file of build/client above 1 KB, at the highest levels, once. The server
-// then sends these copies as they are (@fastify/static's preCompressed) instead of
-// compressing every response on the fly. HTML pages are compressed by the server when it
-// loads them, because it fills in the runtime config first (server/static-site.ts).
+// Runs at the end of `npm run build` (scripts/build-end.ts): writes a brotli (.br) and a
+// gzip (.gz) copy of every compressible file of build/client above 1 KB, at the highest
+// levels, once. The server then sends these copies as they are (@fastify/static's
+// preCompressed) instead of compressing every response on the fly. HTML pages are
+// compressed by the server when it loads them, because it fills in the runtime config
+// first (server/static-site.ts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -27,9 +28,4 @@ export function precompress(dir: string): number {
     writeFileSync(`${file}.gz`, gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
   }
   return files.length;
-}
-
-if (import.meta.main) {
-  const count = precompress("build/client");
-  console.info(`precompress: ${count} files written as .br and .gz`);
 }

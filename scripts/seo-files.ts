@@ -1,11 +1,12 @@
-// /sitemap.xml and /robots.txt, written into the build after prerendering. The sitemap
-// lists exactly the public prerendered pages (PRERENDERED_PATHS) plus every blog post;
-// client-only routes (SPA_ROUTE_PATTERNS: tokens, onboarding, subscription) stay out.
+// /sitemap.xml and /robots.txt, written into the build after prerendering
+// (scripts/build-end.ts). The sitemap lists exactly the public prerendered pages
+// (PRERENDERED_PATHS) plus every blog post; client-only routes (SPA_ROUTE_PATTERNS:
+// tokens, onboarding, subscription) stay out.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PRERENDERED_PATHS } from "../contracts/routes.ts";
-import { absoluteUrl, resolvePublicSiteUrl } from "../contracts/site-url.ts";
+import { absoluteUrl } from "../contracts/site-url.ts";
 import { blogPostPath } from "../app/features/blog/paths.ts";
 import { loadAllPosts } from "../app/features/blog/posts.server.ts";
 
@@ -51,14 +52,9 @@ export function sourceDate(): string {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function writeSeoFiles(clientDir: string, base = resolvePublicSiteUrl(process.env.PUBLIC_SITE_URL)) {
+export function writeSeoFiles(clientDir: string, base: string) {
   const entries = sitemapEntries(sourceDate(), loadAllPosts());
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(base, entries));
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt(base));
   return entries.length;
-}
-
-if (import.meta.main) {
-  const count = writeSeoFiles("build/client");
-  console.info(`seo-files: sitemap.xml (${count} URLs) and robots.txt written`);
 }

@@ -2,7 +2,8 @@
 // notice a duplicate sign-up sends the owner, password reset, magic link and invitation.
 import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
-import { buttonHtml, escapeHtml, firstNameOf, signatureHtml, signatureText } from "./html.ts";
+import { createElement as h } from "react";
+import { ButtonLink, firstNameOf, Paragraph, renderEmail, Signature, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";
 import { greetingFor, nameForMail } from "./visitor-text.ts";
 
@@ -30,12 +31,13 @@ export function linkMessage(to: Recipient, { kind, subject, intro, link, outro }
     to: to.email,
     subject,
     text: [greeting, "", ...intro.flatMap((p) => [p, ""]), `${link.label}: ${link.href}`, "", ...outro.flatMap((p) => [p, ""]), ...signatureText].join("\n"),
-    html:
-      `<p>${escapeHtml(greeting)}</p>` +
-      intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
-      buttonHtml(link.href, link.label) +
-      outro.map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
-      signatureHtml,
+    html: renderEmail(
+      h(Paragraph, null, greeting),
+      ...intro.map((p) => h(Paragraph, null, p)),
+      h(ButtonLink, link),
+      ...outro.map((p) => h(Paragraph, null, p)),
+      h(Signature),
+    ),
   };
 }
 

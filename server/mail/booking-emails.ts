@@ -8,7 +8,8 @@ import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contrac
 import { bookingManageUrl } from "../../contracts/booking.ts";
 import { SOLUTION_OPTIONS } from "../../contracts/demo-request.ts";
 import type { bookings } from "../db/schema.ts";
-import { buttonHtml, escapeHtml, labelOf, rowsHtml, signatureHtml, signatureText } from "./html.ts";
+import { createElement as h } from "react";
+import { ButtonLink, labelOf, Lines, Muted, Paragraph, renderEmail, Rows, Signature, signatureText } from "./html.ts";
 import { greetingFor, nameForMail } from "./visitor-text.ts";
 import { invitationAttachment, type InvitationMethod } from "./icalendar.ts";
 import type { OutboxMessage } from "./outbox.ts";
@@ -96,17 +97,20 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
     ...signatureText,
   ].join("\n");
 
-  const visitorHtml =
-    `<p>${escapeHtml(greetingFor(booking.name))}</p>` +
-    `<p><strong>${escapeHtml(copy.lead)}</strong></p>` +
-    (change === "cancelled"
-      ? `<p>Era: ${escapeHtml(when)}</p><p><a href="${escapeHtml(bookAgain)}">Marcar outro horário</a></p>`
-      : `<p>${whenLines.map(escapeHtml).join("<br>")}${previous ? `<br><span style="color:#475569">${escapeHtml(previous)}</span>` : ""}</p>` +
-        `<p>O convite para o seu calendário está em anexo (${escapeHtml(invite.filename)}). Um especialista envia o link da videochamada antes do horário.</p>` +
-        buttonHtml(links!.reschedule, "Remarcar a demonstração") +
-        `<p><a href="${escapeHtml(links!.cancel)}">Cancelar a demonstração</a></p>` +
-        `<p style="color:#475569;font-size:14px">Cada link vale para uma alteração; depois dela enviamos um novo e-mail com links novos.</p>`) +
-    signatureHtml;
+  const visitorHtml = renderEmail(
+    h(Paragraph, null, greetingFor(booking.name)),
+    h(Paragraph, null, h("strong", null, copy.lead)),
+    ...(change === "cancelled"
+      ? [h(Paragraph, null, `Era: ${when}`), h(Paragraph, null, h("a", { href: bookAgain }, "Marcar outro horário"))]
+      : [
+          h(Lines, { lines: [...whenLines, ...(previous ? [h(Muted, null, previous)] : [])] }),
+          h(Paragraph, null, `O convite para o seu calendário está em anexo (${invite.filename}). Um especialista envia o link da videochamada antes do horário.`),
+          h(ButtonLink, { href: links!.reschedule, label: "Remarcar a demonstração" }),
+          h(Paragraph, null, h("a", { href: links!.cancel }, "Cancelar a demonstração")),
+          h(Paragraph, { muted: true }, "Cada link vale para uma alteração; depois dela enviamos um novo e-mail com links novos."),
+        ]),
+    h(Signature),
+  );
 
   const rows: [string, string][] = [
     ["Quando", when],
@@ -137,7 +141,7 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
       replyTo: booking.email,
       subject: `${copy.salesSubject}: ${booking.company}, ${shortWhen(start)}`,
       text: [`${copy.salesSubject} (${booking.id})`, "", ...rows.map(([k, v]) => `${k}: ${v}`)].join("\n"),
-      html: `<h1>${escapeHtml(copy.salesSubject)}</h1>` + rowsHtml(rows),
+      html: renderEmail(h("h1", null, copy.salesSubject), h(Rows, { rows })),
       attachments: [invite],
     },
   ];

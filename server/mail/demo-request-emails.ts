@@ -11,7 +11,8 @@ import {
   VOLUME_OPTIONS,
   type DemoRequestFields,
 } from "../../contracts/demo-request.ts";
-import { escapeHtml, labelOf, rowsHtml, signatureHtml, signatureText } from "./html.ts";
+import { createElement as h } from "react";
+import { labelOf, Lines, Paragraph, renderEmail, Rows, Signature, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";
 import { firstNameForMail, greetingFor } from "./visitor-text.ts";
 
@@ -43,8 +44,7 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
       replyTo: lead.email,
       subject: `Nova solicitação de demonstração: ${lead.company}`,
       text: [`Nova solicitação de demonstração (${leadId})`, "", ...rows.map(([k, v]) => `${k}: ${v}`)].join("\n"),
-      html:
-        `<h1>Nova solicitação de demonstração</h1><p>Protocolo interno: ${escapeHtml(leadId)}</p>` + rowsHtml(rows),
+      html: renderEmail(h("h1", null, "Nova solicitação de demonstração"), h(Paragraph, null, `Protocolo interno: ${leadId}`), h(Rows, { rows })),
     },
     {
       kind: "demo-request.visitor",
@@ -63,13 +63,14 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
         "",
         ...signatureText,
       ].join("\n"),
-      html:
-        `<p>${escapeHtml(greetingFor(lead.name))}</p>` +
-        `<p>Recebemos sua solicitação de demonstração do ${site.name}.</p>` +
-        `<p><strong>${escapeHtml(replyPromise)}</strong>: um especialista vai falar com você no dia e horário que você preferiu.</p>` +
-        `<p>Nosso horário de atendimento:<br>${businessHoursLines.map(escapeHtml).join("<br>")}</p>` +
-        `<p>Enquanto isso, você pode <a href="${site.url}/signup">criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias</a>.</p>` +
-        signatureHtml,
+      html: renderEmail(
+        h(Paragraph, null, greetingFor(lead.name)),
+        h(Paragraph, null, `Recebemos sua solicitação de demonstração do ${site.name}.`),
+        h(Paragraph, null, h("strong", null, replyPromise), ": um especialista vai falar com você no dia e horário que você preferiu."),
+        h(Lines, { lines: ["Nosso horário de atendimento:", ...businessHoursLines] }),
+        h(Paragraph, null, "Enquanto isso, você pode ", h("a", { href: `${site.url}/signup` }, `criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias`), "."),
+        h(Signature),
+      ),
     },
   ];
 }

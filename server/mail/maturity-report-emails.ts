@@ -4,7 +4,8 @@ import { RECOMMENDATIONS } from "../../contracts/maturity-assessment.ts";
 import { site } from "../../contracts/site.ts";
 import type { AssessmentResult } from "../../contracts/maturity-scoring.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
-import { escapeHtml, signatureHtml, signatureText } from "./html.ts";
+import { createElement as h } from "react";
+import { Paragraph, renderEmail, Signature, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";
 import { greetingFor } from "./visitor-text.ts";
 
@@ -54,29 +55,36 @@ export function maturityReportEmail({ name, email, result, resultUrl, siteUrl }:
     ...signatureText,
   ].join("\n");
 
-  const html =
-    `<p>${escapeHtml(greeting)}</p>` +
-    "<p>Este é o relatório da avaliação de maturidade digital da sua empresa.</p>" +
-    `<h1 style="font-size:22px;margin:16px 0 4px">Pontuação geral: ${result.score} de 100</h1>` +
-    `<p style="margin:0 0 8px"><strong>Nível: ${escapeHtml(result.level.name)}</strong></p>` +
-    `<p>${escapeHtml(result.level.explanation)}</p>` +
-    `<h2 style="font-size:18px">Pontuação por dimensão</h2><table cellpadding="6" style="border-collapse:collapse">` +
-    result.dimensions
-      .map((d) => `<tr><th align="left" style="border-bottom:1px solid #e2e8f0">${escapeHtml(d.dimension.name)}</th><td align="right" style="border-bottom:1px solid #e2e8f0">${d.score} de 100</td></tr>`)
-      .join("") +
-    "</table>" +
-    `<h2 style="font-size:18px">Recomendações</h2><p>${escapeHtml(focusIntro)}</p>` +
-    focus
-      .map(
-        ({ dimension, score, rec }) =>
-          `<h3 style="font-size:16px;margin-bottom:4px">${escapeHtml(dimension.name)} (${score} de 100): ${escapeHtml(rec.title)}</h3>` +
-          `<ol>${rec.steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>` +
-          `<p>Para saber mais: ${rec.links.map((l) => `<a href="${escapeHtml(abs(l.href))}">${escapeHtml(l.label)}</a>`).join(" · ")}</p>`,
-      )
-      .join("") +
-    `<p><a href="${escapeHtml(resultUrl)}">Veja o resultado completo, com o gráfico</a>.</p>` +
-    `<p>Quer ver isso funcionando na sua empresa? <a href="${escapeHtml(abs("/signup"))}">Teste o ${site.name} grátis por ${FREE_TRIAL_DAYS} dias</a>.</p>` +
-    signatureHtml;
+  const cell = { borderBottom: "1px solid #e2e8f0" };
+  const html = renderEmail(
+    h(Paragraph, null, greeting),
+    h(Paragraph, null, "Este é o relatório da avaliação de maturidade digital da sua empresa."),
+    h("h1", { style: { fontSize: 22, margin: "16px 0 4px" } }, `Pontuação geral: ${result.score} de 100`),
+    h(Paragraph, { style: { margin: "0 0 8px" } }, h("strong", null, `Nível: ${result.level.name}`)),
+    h(Paragraph, null, result.level.explanation),
+    h("h2", { style: { fontSize: 18 } }, "Pontuação por dimensão"),
+    h(
+      "table",
+      { cellPadding: 6, style: { borderCollapse: "collapse" } },
+      h(
+        "tbody",
+        null,
+        ...result.dimensions.map((d) =>
+          h("tr", null, h("th", { align: "left", style: cell }, d.dimension.name), h("td", { align: "right", style: cell }, `${d.score} de 100`)),
+        ),
+      ),
+    ),
+    h("h2", { style: { fontSize: 18 } }, "Recomendações"),
+    h(Paragraph, null, focusIntro),
+    ...focus.flatMap(({ dimension, score, rec }) => [
+      h("h3", { style: { fontSize: 16, marginBottom: 4 } }, `${dimension.name} (${score} de 100): ${rec.title}`),
+      h("ol", null, ...rec.steps.map((step) => h("li", null, step))),
+      h(Paragraph, null, "Para saber mais: ", ...rec.links.flatMap((l, i) => [...(i === 0 ? [] : [" · "]), h("a", { href: abs(l.href) }, l.label)])),
+    ]),
+    h(Paragraph, null, h("a", { href: resultUrl }, "Veja o resultado completo, com o gráfico"), "."),
+    h(Paragraph, null, "Quer ver isso funcionando na sua empresa? ", h("a", { href: abs("/signup") }, `Teste o ${site.name} grátis por ${FREE_TRIAL_DAYS} dias`), "."),
+    h(Signature),
+  );
 
   return { kind: "maturity-report.visitor", to: email, subject: "Seu relatório de maturidade digital", text, html };
 }

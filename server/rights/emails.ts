@@ -5,7 +5,8 @@ import { site } from "../../contracts/site.ts";
 import { formatClock, formatDay } from "../../contracts/booking-format.ts";
 import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, ERASURE_SCOPE } from "../../contracts/data-rights.ts";
 import { linkMessage } from "../mail/account-emails.ts";
-import { escapeHtml, signatureHtml, signatureText } from "../mail/html.ts";
+import { createElement as h } from "react";
+import { Paragraph, renderEmail, Signature, signatureText } from "../mail/html.ts";
 import { EPHEMERAL_KIND_PREFIX, type OutboxMessage } from "../mail/outbox.ts";
 
 export const DATA_RIGHTS_LINK_KIND = "data-rights.link";
@@ -55,12 +56,15 @@ export function erasureConfirmationEmail(email: string, at: Date): OutboxMessage
       "",
       ...signatureText,
     ].join("\n"),
-    html:
-      `<p>Olá!</p><p>${escapeHtml(intro)}</p>` +
-      `<p><strong>O que excluímos:</strong></p><ul>${ERASURE_SCOPE.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` +
-      `<p><strong>O que mantivemos, sem o seu e-mail, e por quê:</strong></p>` +
-      `<ul>${ERASURE_EXCEPTIONS.map((e) => `<li><strong>${escapeHtml(e.title)}:</strong> ${escapeHtml(`${e.what} ${e.why}`)}</li>`).join("")}</ul>` +
-      `<p>${escapeHtml(outro)}</p>` +
-      signatureHtml,
+    html: renderEmail(
+      h(Paragraph, null, "Olá!"),
+      h(Paragraph, null, intro),
+      h(Paragraph, null, h("strong", null, "O que excluímos:")),
+      h("ul", null, ...ERASURE_SCOPE.map((line) => h("li", null, line))),
+      h(Paragraph, null, h("strong", null, "O que mantivemos, sem o seu e-mail, e por quê:")),
+      h("ul", null, ...ERASURE_EXCEPTIONS.map((e) => h("li", null, h("strong", null, `${e.title}:`), ` ${e.what} ${e.why}`))),
+      h(Paragraph, null, outro),
+      h(Signature),
+    ),
   };
 }
