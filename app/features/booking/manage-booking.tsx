@@ -1,6 +1,7 @@
 // Opened from the e-mailed links (/agendamento?reserva=...&acao=cancelar|remarcar): loads
 // the booking, then cancels it or moves it to a new slot. Each link works once; the page
 // says so when it no longer does.
+import { href } from "react-router";
 import { CalendarX2, CircleCheckBig, LoaderCircle, TriangleAlert } from "lucide-react";
 import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import type { BookingAction, BookingView } from "../../../contracts/booking";
@@ -71,7 +72,7 @@ export function ManageBooking({ token, action: initialAction, timeZone }: Manage
               Enviamos um novo convite para {stage.booking.email}, com links novos para remarcar ou cancelar. O link deste e-mail não vale mais.
             </p>
             <div className="mt-6">
-              <ButtonLink to="/">Voltar para o início</ButtonLink>
+              <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>
             </div>
           </Outcome>
         );
@@ -133,7 +134,7 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
 function BookAgain() {
   return (
     <div className="mt-6">
-      <ButtonLink to="/agendamento">Agendar um novo horário</ButtonLink>
+      <ButtonLink to={href("/agendamento")}>Agendar um novo horário</ButtonLink>
     </div>
   );
 }
