@@ -1,5 +1,8 @@
 // Paths of the API calls the browser makes (no dependencies: safe to import anywhere).
 
+/** The contact form's demo request (spec §5). */
+export const DEMO_REQUEST_PATH = "/api/demo-request";
+
 /** spec §7: the pricing call ('POST {app host}/api/v1/pricing/calculate'). */
 export const PRICING_CALCULATE_PATH = "/api/v1/pricing/calculate";
 

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
 import { demoRequestBodySchema, IDEMPOTENCY_HEADER, type DemoRequestCreated } from "../../contracts/demo-request.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from "../captcha/verifier.ts";
@@ -65,7 +66,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
 
 
 
-  app.post("/api/demo-request", { bodyLimit: DEMO_REQUEST_BODY_LIMIT }, async (request, reply) => {
+  app.post(DEMO_REQUEST_PATH, { bodyLimit: DEMO_REQUEST_BODY_LIMIT }, async (request, reply) => {
     const raw = request.body;
     if (!isJsonObject(raw)) {
       return sendError(reply, 400, "INVALID_BODY", "Envie os campos do formulário como um objeto JSON.");
