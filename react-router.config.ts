@@ -5,11 +5,14 @@ import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from "./contracts/routes.
 import { BLOG_NOT_FOUND_PATH, blogPostPath } from "./app/features/blog/paths.ts";
 import { blogPostSlugs } from "./app/features/blog/post-files.ts";
 
-// spec §2 + ARCHITECTURE.md: a static site; every static route is prerendered, the rest
-// is served by the SPA fallback. The not-found page is prerendered too so the server can
-// answer unknown paths with its full HTML and a 404 status.
+// spec §2 + ARCHITECTURE.md: a static site; every route of the table is prerendered, token
+// and session pages as a shell their clientLoader fills in. The not-found page is
+// prerendered too so the server can answer unknown paths with its full HTML and a 404.
 export default {
   ssr: false,
+  // One chunk per route module: a token page needs its component as soon as its clientLoader
+  // answers, and the deferred bootstrap of the built HTML expects one import per route.
+  splitRouteModules: false,
   // Every post in app/content/blog is prerendered: adding a markdown file is enough.
   prerender: [...PRERENDERED_PATHS, ...blogPostSlugs().map(blogPostPath), NOT_FOUND_PRERENDER_PATH, BLOG_NOT_FOUND_PATH],
   // Runs once every page is prerendered: stylesheet inlined, app code deferred, sitemap and

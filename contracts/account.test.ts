@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signupFieldsSchema } from "./account";
+import { signupFieldsSchema, tokenLifetimeText } from "./account";
 
 describe("account contract", () => {
   it("requires the terms to be accepted and a password of at least 10 characters that is not common", () => {
@@ -10,5 +10,13 @@ describe("account contract", () => {
       ["password", "Essa senha é muito comum e fácil de adivinhar. Escolha outra."],
       ["acceptTerms", "Para criar a conta, aceite os Termos de Uso e a Política de Privacidade."],
     ]);
+  });
+});
+
+describe("token lifetimes in page text", () => {
+  it("say what TOKEN_TTL_MS holds: confirmation 24 horas, password reset 1 hora, magic link 15 minutos", () => {
+    expect(tokenLifetimeText("confirm-email")).toBe("24 horas");
+    expect(tokenLifetimeText("password-reset")).toBe("1 hora");
+    expect(tokenLifetimeText("magic-link")).toBe("15 minutos");
   });
 });

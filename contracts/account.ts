@@ -17,6 +17,13 @@ export const TOKEN_TTL_MS = {
 } as const;
 export type TokenPurpose = keyof typeof TOKEN_TTL_MS;
 
+/** A token's lifetime in pt-BR words ('24 horas', '1 hora', '15 minutos') for the text that promises it. */
+export function tokenLifetimeText(purpose: TokenPurpose): string {
+  const minutes = TOKEN_TTL_MS[purpose] / 60_000;
+  if (minutes % 60 !== 0) return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+  return minutes === 60 ? "1 hora" : `${minutes / 60} horas`;
+}
+
 export const SESSION_COOKIE = "tramita_sessao";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isKnownRoute, isNotFoundPagePath, normalizePath, NOT_FOUND_PRERENDER_PATH, notFoundPagesFor } from "./routes";
+import { ACCOUNT_PAGES, DATA_RIGHTS_PAGE } from "./api-paths";
+import { isKnownRoute, isNotFoundPagePath, NOINDEX_PATHS, normalizePath, NOT_FOUND_PRERENDER_PATH, notFoundPagesFor, PRERENDERED_PATHS, SITEMAP_PATHS } from "./routes";
 
 describe("public route table", () => {
   it("knows the landing page, with or without a trailing slash", () => {
@@ -23,5 +24,25 @@ describe("not-found pages", () => {
     expect(isNotFoundPagePath("/blog/__nao-encontrada")).toBe(true);
     expect(isNotFoundPagePath(NOT_FOUND_PRERENDER_PATH)).toBe(true);
     expect(isNotFoundPagePath("/blog/um-artigo")).toBe(false);
+  });
+});
+
+describe("the route table", () => {
+  it("has a page for every link the e-mails send (account and data-rights pages)", () => {
+    for (const path of [...Object.values(ACCOUNT_PAGES), DATA_RIGHTS_PAGE]) expect(PRERENDERED_PATHS, path).toContain(path);
+  });
+
+  it("prerenders every token and session page but keeps it out of the sitemap", () => {
+    for (const path of ["/confirmar-email", "/recuperar-senha", "/assinatura", "/onboarding", "/signup-success"]) {
+      expect(PRERENDERED_PATHS, path).toContain(path);
+      expect(NOINDEX_PATHS, path).toContain(path);
+      expect(SITEMAP_PATHS, path).not.toContain(path);
+      expect(isKnownRoute(path), path).toBe(true);
+    }
+  });
+
+  it("knows a parameterised page only where it is prerendered", () => {
+    expect(isKnownRoute("/blog/qualquer-coisa")).toBe(false);
+    expect(PRERENDERED_PATHS).not.toContain("/blog/:slug");
   });
 });

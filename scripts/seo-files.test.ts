@@ -1,20 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { PRERENDERED_PATHS, SPA_ROUTE_PATTERNS } from "../contracts/routes";
+import { NOINDEX_PATHS, SITEMAP_PATHS } from "../contracts/routes";
 import { blogPostSlugs } from "../app/features/blog/post-files";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./seo-files";
-
-const asRegex = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`);
 
 describe("the sitemap", () => {
   const posts = blogPostSlugs().map((slug) => ({ slug, updated: "2026-03-04" }));
   const entries = sitemapEntries("2026-11-20", posts);
 
-  it("lists exactly the prerendered public pages plus every blog post", () => {
-    expect(entries.map((e) => e.path).toSorted()).toEqual([...PRERENDERED_PATHS, ...posts.map((p) => `/blog/${p.slug}`)].toSorted());
+  it("lists exactly the indexed pages of the route table plus every blog post", () => {
+    expect(entries.map((e) => e.path).toSorted()).toEqual([...SITEMAP_PATHS, ...posts.map((p) => `/blog/${p.slug}`)].toSorted());
   });
 
-  it("never lists client-only routes (token pages, onboarding, subscription)", () => {
-    expect(entries.map((e) => e.path).filter((p) => SPA_ROUTE_PATTERNS.some((pattern) => asRegex(pattern).test(p)))).toEqual([]);
+  it("never lists token or session pages (e-mail confirmation, onboarding, subscription...)", () => {
+    expect(NOINDEX_PATHS).toEqual(expect.arrayContaining(["/confirmar-email", "/recuperar-senha", "/assinatura", "/onboarding", "/signup-success"]));
+    expect(entries.map((e) => e.path).filter((p) => NOINDEX_PATHS.includes(p))).toEqual([]);
   });
 
   it("dates posts by their own update and other pages by the source", () => {

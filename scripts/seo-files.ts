@@ -1,11 +1,10 @@
 // /sitemap.xml and /robots.txt, written into the build after prerendering
-// (scripts/build-end.ts). The sitemap lists exactly the public prerendered pages
-// (PRERENDERED_PATHS) plus every blog post; client-only routes (SPA_ROUTE_PATTERNS:
-// tokens, onboarding, subscription) stay out.
+// (scripts/build-end.ts). The sitemap lists exactly the indexed pages of the route table
+// (SITEMAP_PATHS) plus every blog post; token and session pages (NOINDEX_PATHS) stay out.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PRERENDERED_PATHS } from "../contracts/routes.ts";
+import { SITEMAP_PATHS } from "../contracts/routes.ts";
 import { absoluteUrl } from "../contracts/site-url.ts";
 import { blogPostPath } from "../app/features/blog/paths.ts";
 import { loadAllPosts } from "../app/features/blog/posts.server.ts";
@@ -36,7 +35,7 @@ export function robotsTxt(base: string): string {
  */
 export function sitemapEntries(pagesLastmod: string, posts: readonly { slug: string; updated: string }[]): SitemapEntry[] {
   return [
-    ...PRERENDERED_PATHS.map((path) => ({ path, lastmod: pagesLastmod })),
+    ...SITEMAP_PATHS.map((path) => ({ path, lastmod: pagesLastmod })),
     ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updated })),
   ];
 }

@@ -1,4 +1,5 @@
 // spec §2: any other path. The server answers it with HTTP 404.
+import { href } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { PageShell } from "../components/layout/page-shell";
 import { ButtonLink } from "../components/ui/button";
@@ -21,7 +22,7 @@ export default function NotFound() {
           O endereço que você procurou não existe ou mudou de lugar. Confira o link ou volte para a página inicial.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/">
+          <ButtonLink to={href("/")}>
             <ArrowLeft aria-hidden="true" />
             Voltar para a página inicial
           </ButtonLink>

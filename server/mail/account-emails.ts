@@ -1,11 +1,14 @@
 // The e-mails of the trial journey (spec §3), pt-BR, HTML plus text: confirmation, the
 // notice a duplicate sign-up sends the owner, password reset, magic link and invitation.
+import { tokenLifetimeText, type TokenPurpose } from "../../contracts/account.ts";
 import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { createElement as h } from "react";
 import { ButtonLink, firstNameOf, Paragraph, renderEmail, Signature, signatureText } from "./html.ts";
 import type { OutboxMessage } from "./outbox.ts";
 import { greetingFor, nameForMail } from "./visitor-text.ts";
+
+const linkValidity = (purpose: TokenPurpose) => `O link vale por ${tokenLifetimeText(purpose)} e pode ser usado uma vez.`;
 
 export interface Recipient {
   name: string;
@@ -51,7 +54,7 @@ export function confirmationEmail(to: Recipient, link: string, planLabel: string
       `Falta pouco: confirme o seu e-mail para ativar o teste grátis de ${FREE_TRIAL_DAYS} dias do ${site.name} no plano ${planLabel}.`,
     ],
     link: { href: link, label: "Confirmar e-mail" },
-    outro: ["O link vale por 24 horas e pode ser usado uma vez.", "Se você não criou esta conta, ignore este e-mail: ela não será ativada."],
+    outro: [linkValidity("confirm-email"), "Se você não criou esta conta, ignore este e-mail: ela não será ativada."],
   });
 }
 
@@ -74,7 +77,7 @@ export function passwordResetEmail(to: Recipient, link: string): OutboxMessage {
     subject: `Crie uma nova senha no ${site.name}`,
     intro: ["Recebemos um pedido para criar uma nova senha para a sua conta."],
     link: { href: link, label: "Criar nova senha" },
-    outro: ["O link vale por 1 hora e pode ser usado uma vez.", ignoreIfNotYou],
+    outro: [linkValidity("password-reset"), ignoreIfNotYou],
   });
 }
 
@@ -84,7 +87,7 @@ export function magicLinkEmail(to: Recipient, link: string): OutboxMessage {
     subject: `Seu link de acesso à assinatura do ${site.name}`,
     intro: ["Use o link abaixo para gerenciar a sua assinatura: plano, cobrança e histórico."],
     link: { href: link, label: "Gerenciar assinatura" },
-    outro: ["O link vale por 15 minutos e pode ser usado uma vez.", ignoreIfNotYou],
+    outro: [linkValidity("magic-link"), ignoreIfNotYou],
   });
 }
 

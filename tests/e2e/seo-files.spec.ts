@@ -1,13 +1,13 @@
 // Build-time output checked end to end: the sitemap and robots.txt the server hands out,
 // and every internal link of every prerendered page (scripts/link-check.ts).
 import { expect, test } from "@playwright/test";
-import { isNotFoundPagePath, PRERENDERED_PATHS } from "../../contracts/routes";
+import { isNotFoundPagePath, NOINDEX_PATHS, SITEMAP_PATHS } from "../../contracts/routes";
 import { blogPostPath } from "../../app/features/blog/paths";
 import { blogPostSlugs } from "../../app/features/blog/post-files";
 import { findBrokenLinks, formatBrokenLinks, prerenderedPages } from "../../scripts/link-check";
 
 const SITE = "https://tramita.com.br";
-const publicPaths = [...PRERENDERED_PATHS, ...blogPostSlugs().map(blogPostPath)].toSorted();
+const publicPaths = [...SITEMAP_PATHS, ...blogPostSlugs().map(blogPostPath)].toSorted();
 
 test("the sitemap lists exactly the public routes and every post, with last-modified dates", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
@@ -19,9 +19,9 @@ test("the sitemap lists exactly the public routes and every post, with last-modi
   expect(xml.match(/<url>/g)).toHaveLength(publicPaths.length);
 });
 
-test("the sitemap matches the prerendered pages of the build (nothing public left out)", () => {
+test("the sitemap matches the prerendered pages of the build (nothing public left out, no token page in)", () => {
   const built = [...prerenderedPages("build/client").keys()].filter((p) => !isNotFoundPagePath(p)).toSorted();
-  expect(built).toEqual(publicPaths);
+  expect(built).toEqual([...publicPaths, ...NOINDEX_PATHS].toSorted());
 });
 
 test("robots.txt points to the sitemap", async ({ request }) => {

@@ -1,4 +1,5 @@
 // spec §2: sticky header with logo, section anchors, page links and the external Login.
+import { href } from "react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { headerAnchors, headerPages } from "../../content/navigation";
@@ -48,7 +49,7 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <LoginLink className={linkClass} />
-          <ButtonLink to="/signup" size="sm">
+          <ButtonLink to={href("/signup")} size="sm">
             {`Teste grátis por ${FREE_TRIAL_DAYS} dias`}
           </ButtonLink>
         </div>
@@ -82,7 +83,7 @@ export function SiteHeader() {
             <LoginLink className={`${linkClass} block py-3 text-base`} />
           </li>
         </ul>
-        <ButtonLink to="/signup" className="mt-4 w-full" onClick={() => setMenuOpen(false)}>
+        <ButtonLink to={href("/signup")} className="mt-4 w-full" onClick={() => setMenuOpen(false)}>
           {`Teste grátis por ${FREE_TRIAL_DAYS} dias`}
         </ButtonLink>
       </nav>

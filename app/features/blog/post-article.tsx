@@ -1,7 +1,7 @@
 // /blog/{slug}: breadcrumbs, header, cover, body with its table of contents, share links,
 // a call to action and related posts.
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -32,7 +32,7 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
             <div className={mainColumn}>
             <nav aria-label="Trilha de navegação">
               <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-                <li><Link to="/" className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">Início</Link></li>
+                <li><Link to={href("/")} className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">Início</Link></li>
                 <li aria-hidden="true"><ChevronRight className="size-4" /></li>
                 <li><Link to={BLOG_PATH} className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">Blog</Link></li>
                 <li aria-hidden="true"><ChevronRight className="size-4" /></li>
@@ -99,7 +99,7 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
               <h2 id="post-cta" className="text-xl font-bold text-white">Coloque isso em prática no Tramita</h2>
               <p className="mt-2 text-brand-100">{`Teste grátis por ${FREE_TRIAL_DAYS} dias, sem cartão de crédito. Prefere conversar antes? A nossa equipe mostra a plataforma para você.`}</p>
               <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-                <ButtonLink to="/signup" variant="inverse">Começar teste grátis</ButtonLink>
+                <ButtonLink to={href("/signup")} variant="inverse">Começar teste grátis</ButtonLink>
                 <Button variant="outline-inverse" onClick={openContactModal}>Solicitar contato</Button>
               </div>
             </aside>

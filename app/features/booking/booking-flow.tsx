@@ -1,5 +1,6 @@
 // Booking a demo: pick a day and a time, fill in the form, see the confirmation. A slot
 // that fills up meanwhile (409) shows the nearest free ones; choosing one keeps the form.
+import { href } from "react-router";
 import { CalendarCheck, CircleCheckBig, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { slotEnd } from "../../../contracts/booking-slots";
@@ -107,8 +108,8 @@ function BookingConfirmed({ booking, timeZone }: { booking: BookingView; timeZon
         </span>
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/">Voltar para o início</ButtonLink>
-        <ButtonLink to="/calculadora" variant="outline">
+        <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>
+        <ButtonLink to={href("/calculadora")} variant="outline">
           Simular o preço
         </ButtonLink>
       </div>

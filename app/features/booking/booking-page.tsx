@@ -1,17 +1,14 @@
-// /agendamento after hydration: the e-mailed links' manage view when the link carried a
-// token (taken out of the address bar at load: app/lib/url-secrets.ts), else the booking
-// flow (prefilled with what the demo request's thank-you view handed over). The
-// prerendered HTML shows the loading state; nothing here depends on the URL before the
-// page runs in the browser.
-import { useLocation, useSearchParams } from "react-router";
-import { BOOKING_ACTION_PARAM, BOOKING_TOKEN_PARAM, type BookingAction, type BookingPrefill } from "../../../contracts/booking";
-import { useUrlSecret } from "../../lib/url-secrets";
+// /agendamento in the browser: the e-mailed links' manage view when the route's clientLoader
+// found a manage link (its token taken out of the address bar at load:
+// app/lib/url-secrets.ts), else the booking flow (prefilled with what the demo request's
+// thank-you view handed over). The prerendered HTML shows BookingLoading.
+import { useLocation } from "react-router";
+import type { BookingPrefill } from "../../../contracts/booking";
 import { LoadingSpinner } from "../../components/ui/spinner";
 import { site } from "../../../contracts/site";
-import { useHydrated } from "../../hooks/use-hydrated";
 import { visitorTimeZone } from "./booking-api";
 import { BookingFlow } from "./booking-flow";
-import { ManageBooking } from "./manage-booking";
+import { ManageBooking, type ManageLink } from "./manage-booking";
 
 const PREFILL_KEYS = ["name", "email", "phone", "company", "topic", "notes"] as const;
 
@@ -27,26 +24,23 @@ export function prefillFrom(state: unknown): BookingPrefill | undefined {
   return Object.keys(prefill).length > 0 ? (prefill as BookingPrefill) : undefined;
 }
 
-export function BookingPage() {
-  const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const token = useUrlSecret(BOOKING_TOKEN_PARAM);
-  if (!hydrated) {
-    return (
-      <>
-        <LoadingSpinner className="justify-center py-16" label="Carregando horários livres..." />
-        <noscript>
-          <p className="text-center text-slate-700">
-            Para escolher um horário, ative o JavaScript do navegador. Se preferir, fale com a gente: {site.email} · {site.phone.display}.
-          </p>
-        </noscript>
-      </>
-    );
-  }
+/** Until the page runs in the browser: the slots need JavaScript. */
+export function BookingLoading() {
+  return (
+    <>
+      <LoadingSpinner className="justify-center py-16" label="Carregando horários livres..." />
+      <noscript>
+        <p className="text-center text-slate-700">
+          Para escolher um horário, ative o JavaScript do navegador. Se preferir, fale com a gente: {site.email} · {site.phone.display}.
+        </p>
+      </noscript>
+    </>
+  );
+}
 
+export function BookingPage({ manage }: { manage: ManageLink | null }) {
+  const location = useLocation();
   const timeZone = visitorTimeZone();
-  const action: BookingAction = params.get(BOOKING_ACTION_PARAM) === "cancelar" ? "cancelar" : "remarcar";
-  if (token) return <ManageBooking key={token} token={token} action={action} timeZone={timeZone} />;
+  if (manage) return <ManageBooking key={manage.token} link={manage} timeZone={timeZone} />;
   return <BookingFlow key={location.key} timeZone={timeZone} prefill={prefillFrom(location.state)} />;
 }

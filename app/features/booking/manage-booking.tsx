@@ -1,53 +1,53 @@
-// Opened from the e-mailed links (/agendamento?reserva=...&acao=cancelar|remarcar): loads
-// the booking, then cancels it or moves it to a new slot. Each link works once; the page
-// says so when it no longer does.
+// Opened from the e-mailed links (/agendamento?reserva=...&acao=cancelar|remarcar): the
+// route's clientLoader loads the booking (loadManageLink), then this cancels it or moves it
+// to a new slot. Each link works once; the page says so when it no longer does.
+import { href } from "react-router";
 import { CalendarX2, CircleCheckBig, LoaderCircle, TriangleAlert } from "lucide-react";
 import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
-import type { BookingAction, BookingView } from "../../../contracts/booking";
+import { BOOKING_ACTION_PARAM, BOOKING_TOKEN_PARAM, type BookingAction, type BookingView } from "../../../contracts/booking";
 import { slotEnd } from "../../../contracts/booking-slots";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import { LoadingSpinner } from "../../components/ui/spinner";
-import { cancelBooking, loadBooking, rescheduleBooking } from "./booking-api";
+import { readUrlSecret } from "../../lib/url-secrets";
+import { cancelBooking, loadBooking, rescheduleBooking, type BookingOutcome } from "./booking-api";
 import { SlotPicker } from "./slot-picker";
 import { SlotTakenAlert } from "./slot-taken-alert";
 import { SlotWhen } from "./slot-time";
 import { useMonthSlots } from "./use-month-slots";
 
-interface ManageBookingProps {
+/** A manage link of this page view, with the booking as the server answered for it. */
+export interface ManageLink {
   token: string;
   action: BookingAction;
-  timeZone: string | null;
+  booking: BookingOutcome<BookingView>;
+}
+
+/**
+ * For the route's clientLoader: the manage link this history entry was opened with, its
+ * booking loaded (reading it spends nothing), or null when the page was opened without one.
+ */
+export async function loadManageLink(url: string): Promise<ManageLink | null> {
+  const token = readUrlSecret(BOOKING_TOKEN_PARAM);
+  if (!token) return null;
+  const action: BookingAction = new URL(url).searchParams.get(BOOKING_ACTION_PARAM) === "cancelar" ? "cancelar" : "remarcar";
+  return { token, action, booking: await loadBooking(token) };
 }
 
 type Stage =
-  | { kind: "loading" }
   | { kind: "invalid"; message: string }
   | { kind: "loaded"; booking: BookingView }
   | { kind: "cancelled"; booking: BookingView }
   | { kind: "rescheduled"; booking: BookingView; previous: string };
 
-export function ManageBooking({ token, action: initialAction, timeZone }: ManageBookingProps) {
-  const [stage, setStage] = useState<Stage>({ kind: "loading" });
-  const [action, setAction] = useState(initialAction);
-
-  useEffect(() => {
-    let live = true;
-    void loadBooking(token).then((outcome) => {
-      if (!live) return;
-      setStage(outcome.ok ? { kind: "loaded", booking: outcome.data } : { kind: "invalid", message: outcome.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: string | null }) {
+  const { token, booking: loaded } = link;
+  const [stage, setStage] = useState<Stage>(() => (loaded.ok ? { kind: "loaded", booking: loaded.data } : { kind: "invalid", message: loaded.message }));
+  const [action, setAction] = useState(link.action);
 
   return <Fragment key={`${stage.kind}-${action}`}>{renderStage()}</Fragment>;
 
   function renderStage() {
     switch (stage.kind) {
-      case "loading":
-        return <LoadingSpinner className="justify-center py-16" label="Carregando sua demonstração..." />;
       case "invalid":
         return (
           <Outcome icon={<TriangleAlert aria-hidden="true" className="mx-auto size-12 text-amber-600" />} title="Link sem validade">
@@ -71,7 +71,7 @@ export function ManageBooking({ token, action: initialAction, timeZone }: Manage
               Enviamos um novo convite para {stage.booking.email}, com links novos para remarcar ou cancelar. O link deste e-mail não vale mais.
             </p>
             <div className="mt-6">
-              <ButtonLink to="/">Voltar para o início</ButtonLink>
+              <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>
             </div>
           </Outcome>
         );
@@ -133,7 +133,7 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
 function BookAgain() {
   return (
     <div className="mt-6">
-      <ButtonLink to="/agendamento">Agendar um novo horário</ButtonLink>
+      <ButtonLink to={href("/agendamento")}>Agendar um novo horário</ButtonLink>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // spec §4: the thank-you view after a demo request, with the reply promise and business
 // hours (spec §2), 'Criar Conta Grátis' (to /signup) and 'Fechar'.
+import { href } from "react-router";
 import { CircleCheckBig, Clock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { bookingPrefillOf } from "../../../contracts/booking";
@@ -34,10 +35,10 @@ export function ContactSuccess({ onClose, sent }: { onClose: () => void; sent?: 
         </div>
       </div>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <ButtonLink to="/agendamento" state={sent ? { bookingPrefill: bookingPrefillOf(sent) } : undefined} onClick={onClose} variant="outline">
+        <ButtonLink to={href("/agendamento")} state={sent ? { bookingPrefill: bookingPrefillOf(sent) } : undefined} onClick={onClose} variant="outline">
           Agendar uma demonstração agora
         </ButtonLink>
-        <ButtonLink to="/signup" onClick={onClose}>
+        <ButtonLink to={href("/signup")} onClick={onClose}>
           Criar Conta Grátis
         </ButtonLink>
         <Button variant="outline" onClick={onClose}>

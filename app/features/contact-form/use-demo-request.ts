@@ -1,6 +1,7 @@
 // spec §7/§8: sending a demo request. The pure parts (body, idempotency key, error mapping,
 // sendDemoRequest) are tested against a real HTTP server; the hook adds the submit state and
 // the guard against a second send while one is in flight.
+import { DEMO_REQUEST_PATH } from "../../../contracts/api-paths";
 import { randomUuid } from "../../lib/random-uuid";
 import { useCallback, useRef, useState } from "react";
 import {
@@ -12,7 +13,6 @@ import {
 } from "../../../contracts/demo-request";
 import type { ApiErrorBody } from "../../../contracts/api-errors";
 
-export const DEMO_REQUEST_URL = "/api/demo-request";
 
 /** What a send ends with: the created lead, or the text (and per-field messages) to show. */
 export type DemoRequestOutcome =
@@ -63,7 +63,7 @@ export interface SendOptions {
 export async function sendDemoRequest(
   body: DemoRequestBody | object,
   idempotencyKey: string,
-  { url = DEMO_REQUEST_URL, networkRetries = 1, retryDelayMs = 800, timeoutMs = 30_000 }: SendOptions = {},
+  { url = DEMO_REQUEST_PATH, networkRetries = 1, retryDelayMs = 800, timeoutMs = 30_000 }: SendOptions = {},
 ): Promise<DemoRequestOutcome> {
   const init = {
     method: "POST",

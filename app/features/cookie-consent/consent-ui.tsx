@@ -1,9 +1,8 @@
 // Lazy chunk: the cookie banner (no saved choice), the preferences dialog and the floating
 // button that reopens it. Every choice is stored, signalled to Google and sent to the API.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Switch } from "radix-ui";
-import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
 import type { ConsentChoices, StoredConsent } from "../../../contracts/consent";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
@@ -124,7 +123,7 @@ function ConsentBanner({ ref, onChoose, onCustomize }: {
         <p className="text-[13px] leading-5 text-slate-700 sm:text-sm lg:flex-1">
           Usamos cookies necessários para o site funcionar e, com a sua permissão, cookies de análise e de marketing
           para melhorar sua experiência. Saiba mais na{" "}
-          <Link to="/privacidade" className={linkClass}>
+          <Link to={href("/privacidade")} className={linkClass}>
             Política de Privacidade
           </Link>{" "}
           e nos{" "}
@@ -191,7 +190,7 @@ function PreferencesForm({ initial, consentId, onSave, onLeave }: { initial: Cho
       </p>
       <p className="mt-2 text-xs text-slate-600">
         Para ver, baixar ou excluir os dados ligados ao seu e-mail, acesse{" "}
-        <Link to={DATA_RIGHTS_PAGE} onClick={onLeave} className={linkClass}>
+        <Link to={href("/privacidade/meus-dados")} onClick={onLeave} className={linkClass}>
           Meus dados
         </Link>
         .

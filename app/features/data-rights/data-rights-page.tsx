@@ -5,8 +5,8 @@
 // downloads them as JSON and erases them after an explicit confirmation.
 import { CircleCheck, Download, LoaderCircle, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM } from "../../../contracts/api-paths";
+import { href, Link, useNavigate } from "react-router";
+import { DATA_RIGHTS_API, DATA_RIGHTS_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, type DataRightsOpened } from "../../../contracts/data-rights";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
@@ -43,7 +43,7 @@ export function DataRightsPage() {
   function leave(next: Stage) {
     setStage(next);
     // The link is spent: out of the history entry too (a reload would try it again).
-    if (token) void navigate(DATA_RIGHTS_PAGE, { replace: true });
+    if (token) void navigate(href("/privacidade/meus-dados"), { replace: true });
   }
 
   const current: Stage | { kind: "ready"; token: string } = stage ?? (token ? { kind: "ready", token } : { kind: "request", notice: null });
@@ -101,7 +101,7 @@ function RequestStage({ notice }: { notice: string | null }) {
         <p className="mt-4">
           Prefere falar com uma pessoa? Escreva para a nossa encarregada de dados em{" "}
           <a href={`mailto:${site.privacyEmail}`} className={linkClass}>{site.privacyEmail}</a>. Veja também a{" "}
-          <Link to="/privacidade" className={linkClass}>política de privacidade</Link>.
+          <Link to={href("/privacidade")} className={linkClass}>política de privacidade</Link>.
         </p>
       </section>
     </div>
@@ -230,7 +230,7 @@ function ErasedStage({ email }: { email: string }) {
       </div>
       <p className="mt-6 text-slate-700">
         Se você voltar a usar os nossos formulários, os novos dados serão guardados normalmente, como os de qualquer pedido. Veja a{" "}
-        <Link to="/privacidade" className={linkClass}>política de privacidade</Link>.
+        <Link to={href("/privacidade")} className={linkClass}>política de privacidade</Link>.
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 // /faq: search as you type, topics, and an accordion whose questions open from the URL
 // hash (/faq#quanto-custa scrolls to that question and opens it).
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import { SearchInput } from "../../components/ui/search-input";
 import type { FaqTopic } from "../../content/faq";
@@ -73,7 +73,7 @@ export function FaqBrowser({ topics }: { topics: FaqTopic[] }) {
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="font-semibold text-slate-900">Não encontrou a sua dúvida?</p>
           <p className="mt-1 text-slate-600">Tente outras palavras ou fale com a nossa equipe.</p>
-          <Link to="/#contato" className="mt-4 inline-flex font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <Link to={`${href("/")}#contato`} className="mt-4 inline-flex font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
             Falar com a equipe
           </Link>
         </div>

@@ -1,6 +1,6 @@
 // /ajuda: topics, articles searchable as you type, the support channels and a link to /faq.
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
@@ -98,7 +98,7 @@ export function HelpCenterPage() {
             <div className="mt-10 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
               <h3 className="text-lg font-semibold">{copy.faqTitle}</h3>
               <p className="mt-2 text-slate-700">{copy.faqText}</p>
-              <Link to="/faq" className={buttonClass({ variant: "outline" }, "mt-4")}>
+              <Link to={href("/faq")} className={buttonClass({ variant: "outline" }, "mt-4")}>
                 {copy.faqLink}
               </Link>
             </div>

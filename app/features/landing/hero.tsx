@@ -1,4 +1,5 @@
 // spec §2: hero with 'Teste Grátis 11 Dias' (to /signup) and 'Solicitar Contato' (modal).
+import { href } from "react-router";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ArrowRightGlyph, CheckCircleGlyph, DocumentCheckGlyph, InboxGlyph, SendGlyph } from "../../components/ui/glyphs";
@@ -22,7 +23,7 @@ export function Hero() {
             responsável em cada etapa. Mais de 14 mil empresas já trabalham assim.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/signup" size="lg">
+            <ButtonLink to={href("/signup")} size="lg">
               {`Teste Grátis ${FREE_TRIAL_DAYS} Dias`}
               <ArrowRightGlyph />
             </ButtonLink>

@@ -1,4 +1,5 @@
 // spec §2: the trial call to action.
+import { href } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -18,7 +19,7 @@ export function TrialCta() {
           de crédito.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/signup" size="lg" variant="inverse">
+          <ButtonLink to={href("/signup")} size="lg" variant="inverse">
             Começar meu teste grátis
             <ArrowRight aria-hidden="true" />
           </ButtonLink>

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportFieldsSchema, type MaturityReportBody, type MaturityReportFields } from "../../../contracts/maturity-report";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
 import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
@@ -98,7 +98,7 @@ export function ReportForm({ answers }: { answers: string }) {
           label={
             <>
               {`Autorizo o ${site.name} a usar meu nome, empresa e e-mail para me enviar este relatório e entrar em contato sobre ele. Posso pedir a exclusão dos meus dados a qualquer momento, como explica a `}
-              <Link to="/privacidade" className="font-medium text-brand-800 underline">política de privacidade</Link>.
+              <Link to={href("/privacidade")} className="font-medium text-brand-800 underline">política de privacidade</Link>.
             </>
           }
         />

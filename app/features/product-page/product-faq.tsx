@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { SectionHeading } from "../../components/layout/section-heading";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import type { ProductPageContent } from "../../content/products/types";
@@ -19,7 +19,7 @@ export function ProductFaq({ faq }: { faq: ProductPageContent["faq"] }) {
         </Accordion>
         <p className="mt-6 text-center text-slate-700">
           Ainda com dúvidas?{" "}
-          <Link to="/faq" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <Link to={href("/faq")} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
             Veja todas as perguntas frequentes
           </Link>
         </p>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ArrowRightGlyph, CheckCircleGlyph } from "../../components/ui/glyphs";
@@ -18,7 +19,7 @@ export function ProductHero({ hero }: { hero: ProductPageContent["hero"] }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-700">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/signup" size="lg">
+            <ButtonLink to={href("/signup")} size="lg">
               {`Teste Grátis ${FREE_TRIAL_DAYS} Dias`}
               <ArrowRightGlyph />
             </ButtonLink>

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { signupFieldsSchema, type PlanChoice, type SignupFields } from "../../../contracts/account";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
@@ -106,11 +106,11 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
           label={
             <>
               Li e aceito os{" "}
-              <Link to="/termos-de-uso" target="_blank" className="font-medium text-brand-700 underline hover:text-brand-800">
+              <Link to={href("/termos-de-uso")} target="_blank" className="font-medium text-brand-700 underline hover:text-brand-800">
                 Termos de Uso<span className="sr-only"> (abre em nova aba)</span>
               </Link>{" "}
               e a{" "}
-              <Link to="/privacidade" target="_blank" className="font-medium text-brand-700 underline hover:text-brand-800">
+              <Link to={href("/privacidade")} target="_blank" className="font-medium text-brand-700 underline hover:text-brand-800">
                 Política de Privacidade<span className="sr-only"> (abre em nova aba)</span>
               </Link>
             </>
@@ -134,7 +134,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
       </Button>
       <p className="mt-4 text-center text-sm text-slate-600">
         Já tem conta?{" "}
-        <Link to="/login" className="font-medium text-brand-700 underline hover:text-brand-800">
+        <Link to={href("/login")} className="font-medium text-brand-700 underline hover:text-brand-800">
           Entrar
         </Link>
       </p>

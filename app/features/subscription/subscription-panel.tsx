@@ -1,9 +1,9 @@
 // /assinatura's content for a signed-in account holder: the plan now, change it, cancel or
 // reactivate, and the history of changes.
+import { href } from "react-router";
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SubscriptionView } from "../../../contracts/account";
-import { ACCOUNT_PAGES } from "../../../contracts/api-paths";
 import { formatCents } from "../../../contracts/money";
 import { ButtonLink } from "../../components/ui/button";
 import { plans } from "../../../contracts/plans";
@@ -76,7 +76,7 @@ export function SubscriptionPanel({ view, onChanged }: { view: SubscriptionView;
         </Card>
         <p className="text-sm text-slate-600">
           Segmento, equipe e convites da conta:{" "}
-          <ButtonLink to={ACCOUNT_PAGES.onboarding} variant="outline" size="sm" className="ml-1">Configurar minha conta</ButtonLink>
+          <ButtonLink to={href("/onboarding")} variant="outline" size="sm" className="ml-1">Configurar minha conta</ButtonLink>
         </p>
       </div>
     </div>

@@ -1,12 +1,12 @@
 // /assinatura (issue 8): subscription management for the account holder. Access by the
-// session the confirmation opened, or by a magic link (?token=..., single-use, 15 min)
-// that this page redeems before loading the subscription.
+// session the confirmation opened, or by a magic link (?token=..., single-use, TOKEN_TTL_MS)
+// that the clientLoader redeems before loading the subscription.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import type { SessionOpened, SubscriptionView } from "../../../contracts/account";
-import { ACCOUNT_API, ACCOUNT_PAGES, ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
+import { useEffect, useState, type ReactNode } from "react";
+import { Form, href, useNavigate, type ShouldRevalidateFunction } from "react-router";
+import { tokenLifetimeText, type SessionOpened, type SubscriptionView } from "../../../contracts/account";
+import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../../features/account/account-api";
 import { accountPageMeta } from "../../features/account/account-meta";
@@ -14,44 +14,77 @@ import { AccountPage } from "../../features/account/account-page";
 import { EmailRequestForm } from "../../features/account/email-request-form";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { LoadingState } from "../../features/account/loading-state";
-import { useRedeemToken } from "../../features/account/use-redeem-token";
-import { useSessionData } from "../../features/account/use-session-data";
+import { redeemUrlToken } from "../../features/account/redeem-url-token";
+import { loadSessionData } from "../../features/account/session-data";
 import { createCalculatorQueryClient } from "../../features/price-calculator/pricing-query";
 import { SubscriptionPanel } from "../../features/subscription/subscription-panel";
-import { useUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/assinatura";
 
 export const meta: Route.MetaFunction = () =>
-  accountPageMeta({ title: "Minha assinatura | Tramita", description: "Veja e altere o plano, a cobrança e o histórico da sua assinatura Tramita.", path: "/assinatura" });
+  accountPageMeta({
+    title: "Minha assinatura | Tramita",
+    description: "Veja e altere o plano, a cobrança e o histórico da sua assinatura Tramita, ou cancele quando quiser.",
+    path: "/assinatura",
+  });
 
-export default function Assinatura() {
+export async function clientLoader() {
+  const redemption = await redeemUrlToken<SessionOpened>(ACCOUNT_API.magicLinkConsume);
+  return {
+    redeemed: redemption !== null,
+    linkError: redemption && !redemption.ok ? redemption.message : null,
+    subscription: await loadSessionData<SubscriptionView>(ACCOUNT_API.subscription),
+  };
+}
+
+/** 'Sair': ends the session; the loader then runs again and offers the access link. */
+export async function clientAction() {
+  const result = await api.post(ACCOUNT_API.logout);
+  return result.ok ? null : result.message;
+}
+
+// Only 'Sair' reloads the data: dropping the spent token from the history entry (below) is a
+// navigation to the same page that must not redeem anything again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => formMethod !== undefined;
+
+function SubscriptionPage({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
+  return (
+    <AccountPage eyebrow="Minha conta" title="Assinatura" width={wide ? "wide" : "narrow"}>
+      {children}
+    </AccountPage>
+  );
+}
+
+/** The prerendered page, shown until the access link and the session are checked. */
+export function HydrateFallback() {
+  return (
+    <SubscriptionPage>
+      <p className="mb-6 text-slate-700">Aqui o titular da conta vê o plano, a cobrança e o histórico da assinatura, muda de plano ou cancela.</p>
+      <LoadingState />
+    </SubscriptionPage>
+  );
+}
+
+export default function Assinatura({ loaderData, actionData: logoutError }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const token = useUrlSecret(ACCOUNT_TOKEN_PARAM);
-  const redemption = useRedeemToken<SessionOpened>(ACCOUNT_API.magicLinkConsume, token);
-  const redeemed = !token || redemption?.status === "done";
-  const linkError = redemption?.status === "done" && !redemption.result.ok ? redemption.result.message : null;
-  const { value, set, reload } = useSessionData<SubscriptionView>(ACCOUNT_API.subscription, redeemed);
+  const { redeemed, linkError, subscription } = loaderData;
   const [queryClient] = useState(createCalculatorQueryClient);
+  // The panel's changes answer with a fresher view; a new load (after 'Sair') replaces it.
+  const [changed, setChanged] = useState<{ from: typeof subscription; view: SubscriptionView } | null>(null);
+  const view = changed?.from === subscription ? changed.view : subscription.state === "ready" ? subscription.data : null;
 
   // The token is spent: take it out of the history entry (a reload would try it again).
   useEffect(() => {
-    if (token && redemption?.status === "done") void navigate(ACCOUNT_PAGES.subscription, { replace: true });
-  }, [token, redemption, navigate]);
-
-  async function logout() {
-    await api.post(ACCOUNT_API.logout);
-    await reload();
-  }
+    if (redeemed) void navigate(href("/assinatura"), { replace: true });
+  }, [redeemed, navigate]);
 
   return (
-    <AccountPage eyebrow="Minha conta" title="Assinatura" width={value.state === "ready" ? "wide" : "narrow"}>
+    <SubscriptionPage wide={view !== null}>
       {linkError ? <ErrorBanner className="mb-6">{linkError}</ErrorBanner> : null}
-      {!redeemed || value.state === "loading" ? <LoadingState /> : null}
-      {redeemed && value.state === "error" ? <ErrorBanner>{value.message}</ErrorBanner> : null}
-      {redeemed && value.state === "signed-out" ? (
+      {subscription.state === "error" ? <ErrorBanner>{subscription.message}</ErrorBanner> : null}
+      {subscription.state === "signed-out" ? (
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h2 className="text-xl font-bold text-slate-900">Receba um link de acesso</h2>
-          <p className="mt-2 text-slate-700">Por segurança, o acesso à assinatura é feito por um link enviado ao e-mail da conta. Ele vale por 15 minutos e pode ser usado uma vez.</p>
+          <p className="mt-2 text-slate-700">{`Por segurança, o acesso à assinatura é feito por um link enviado ao e-mail da conta. Ele vale por ${tokenLifetimeText("magic-link")} e pode ser usado uma vez.`}</p>
           <div className="mt-5">
             <EmailRequestForm
               path={ACCOUNT_API.magicLink}
@@ -61,21 +94,24 @@ export default function Assinatura() {
           </div>
         </div>
       ) : null}
-      {value.state === "ready" ? (
+      {view ? (
         <QueryClientProvider client={queryClient}>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-700">
-              <span className="font-semibold text-slate-900">{value.data.account.company}</span>
-              {` · ${value.data.account.email}`}
+              <span className="font-semibold text-slate-900">{view.account.company}</span>
+              {` · ${view.account.email}`}
             </p>
-            <Button variant="outline" size="sm" onClick={() => void logout()}>
-              <LogOut aria-hidden="true" />
-              Sair
-            </Button>
+            <Form method="post">
+              <Button type="submit" variant="outline" size="sm">
+                <LogOut aria-hidden="true" />
+                Sair
+              </Button>
+            </Form>
           </div>
-          <SubscriptionPanel view={value.data} onChanged={set} />
+          {logoutError ? <ErrorBanner className="mb-6">{logoutError}</ErrorBanner> : null}
+          <SubscriptionPanel view={view} onChanged={(next) => setChanged({ from: subscription, view: next })} />
         </QueryClientProvider>
       ) : null}
-    </AccountPage>
+    </SubscriptionPage>
   );
 }

@@ -1,41 +1,50 @@
-// /confirmar-email?token=... (issue 8): confirms the e-mail (single-use, 24 h), which
+// /confirmar-email?token=... (issue 8): confirms the e-mail (single-use, TOKEN_TTL_MS), which
 // starts the 11-day trial and opens a session; then 'Acessar a plataforma' (APP_URL) or
 // 'Configurar minha conta' (/onboarding). A bad link gets its reason and a resend form.
 import { CircleCheck, MailWarning } from "lucide-react";
-import type { SessionOpened } from "../../../contracts/account";
-import { ACCOUNT_API, ACCOUNT_PAGES, ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
+import { href } from "react-router";
+import { tokenLifetimeText, type SessionOpened } from "../../../contracts/account";
+import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { ButtonLink, buttonClass } from "../../components/ui/button";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { LoadingState } from "../../features/account/loading-state";
-import { useRedeemToken } from "../../features/account/use-redeem-token";
+import { redeemUrlToken } from "../../features/account/redeem-url-token";
 import { ResendConfirmation } from "../../features/signup/resend-confirmation";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { firstNameOf } from "../../../contracts/names";
-import { useUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/confirmar-email";
 
 export const meta: Route.MetaFunction = () =>
-  accountPageMeta({ title: "Confirmação de e-mail | Tramita", description: "Confirme seu e-mail para começar o teste grátis do Tramita.", path: "/confirmar-email" });
+  accountPageMeta({
+    title: "Confirmação de e-mail | Tramita",
+    description: `Confirme pelo link do e-mail o endereço do cadastro e comece o teste grátis de ${FREE_TRIAL_DAYS} dias do Tramita.`,
+    path: "/confirmar-email",
+  });
 
-const INVALID_LINK = "Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo.";
+// The e-mailed link's token is spent here, once: see redeemUrlToken.
+export const clientLoader = () => redeemUrlToken<SessionOpened>(ACCOUNT_API.confirmEmail);
+export const shouldRevalidate = () => false;
 
-export default function ConfirmarEmail() {
-  const token = useUrlSecret(ACCOUNT_TOKEN_PARAM);
-  const redemption = useRedeemToken<SessionOpened>(ACCOUNT_API.confirmEmail, token);
+/** The prerendered page, shown until the link is checked. */
+export function HydrateFallback() {
+  return (
+    <AccountPage
+      eyebrow="Confirmação de e-mail"
+      title="Confirmando seu e-mail..."
+      lead={<p>{`Esta página confirma o e-mail do cadastro pelo link que enviamos, válido por ${tokenLifetimeText("confirm-email")}, e começa o teste grátis de ${FREE_TRIAL_DAYS} dias.`}</p>}
+    >
+      <LoadingState label="Só um instante." />
+    </AccountPage>
+  );
+}
+
+export default function ConfirmarEmail({ loaderData: redemption }: Route.ComponentProps) {
   const { appUrl } = useRuntimeConfig();
 
-  if (token && (!redemption || redemption.status === "pending")) {
-    return (
-      <AccountPage title="Confirmando seu e-mail...">
-        <LoadingState label="Só um instante." />
-      </AccountPage>
-    );
-  }
-
-  if (redemption?.status === "done" && redemption.result.ok) {
-    const { account, onboardingDone } = redemption.result.data;
+  if (redemption?.ok) {
+    const { account, onboardingDone } = redemption.data;
     return (
       <AccountPage eyebrow="E-mail confirmado" title={`Tudo certo, ${firstNameOf(account.name)}!`}>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -50,7 +59,7 @@ export default function ConfirmarEmail() {
             <a href={appUrl} className={buttonClass({ size: "lg", variant: onboardingDone ? "primary" : "outline" })}>
               Acessar a plataforma
             </a>
-            <ButtonLink to={ACCOUNT_PAGES.onboarding} size="lg" variant={onboardingDone ? "outline" : "primary"}>
+            <ButtonLink to={href("/onboarding")} size="lg" variant={onboardingDone ? "outline" : "primary"}>
               Configurar minha conta
             </ButtonLink>
           </div>
@@ -59,7 +68,7 @@ export default function ConfirmarEmail() {
     );
   }
 
-  if (!token) {
+  if (!redemption) {
     return (
       <AccountPage eyebrow="Confirmação de e-mail" title="Confirme seu e-mail">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -75,13 +84,12 @@ export default function ConfirmarEmail() {
     );
   }
 
-  const message = redemption?.status === "done" && !redemption.result.ok ? redemption.result.message : INVALID_LINK;
   return (
     <AccountPage eyebrow="Confirmação de e-mail" title="Não foi possível confirmar">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <p role="alert" className="flex items-start gap-3 text-lg text-slate-800">
           <MailWarning aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-600" />
-          {message}
+          {redemption.message}
         </p>
         <p className="mt-4 text-slate-700">Informe o e-mail do cadastro para receber um novo link de confirmação:</p>
         <div className="mt-4">

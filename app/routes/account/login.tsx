@@ -3,7 +3,7 @@
 // links to password recovery and sign-up.
 import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { LOGIN_REDIRECT_SECONDS } from "../../../contracts/account";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -56,15 +56,15 @@ export default function Login() {
         <ul className="mt-6 space-y-2 border-t border-slate-200 pt-6 text-sm text-slate-700">
           <li>
             Esqueceu a senha?{" "}
-            <Link to="/recuperar-senha" className="font-medium text-brand-700 underline hover:text-brand-800">Recuperar senha</Link>
+            <Link to={href("/recuperar-senha")} className="font-medium text-brand-700 underline hover:text-brand-800">Recuperar senha</Link>
           </li>
           <li>
             Ainda não tem conta?{" "}
-            <Link to="/signup" className="font-medium text-brand-700 underline hover:text-brand-800">{`Teste grátis por ${FREE_TRIAL_DAYS} dias`}</Link>
+            <Link to={href("/signup")} className="font-medium text-brand-700 underline hover:text-brand-800">{`Teste grátis por ${FREE_TRIAL_DAYS} dias`}</Link>
           </li>
           <li>
             Quer mudar de plano ou cancelar?{" "}
-            <Link to="/assinatura" className="font-medium text-brand-700 underline hover:text-brand-800">Gerenciar assinatura</Link>
+            <Link to={href("/assinatura")} className="font-medium text-brand-700 underline hover:text-brand-800">Gerenciar assinatura</Link>
           </li>
         </ul>
       </div>

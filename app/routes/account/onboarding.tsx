@@ -1,7 +1,7 @@
 // /onboarding (issue 8): the set-up wizard right after the e-mail confirmation; needs the
 // session the confirmation (or a magic link) opened.
-import { useState } from "react";
-import type { OnboardingState } from "../../../contracts/account";
+import { useState, type ReactNode } from "react";
+import { tokenLifetimeText, type OnboardingState } from "../../../contracts/account";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { api } from "../../features/account/account-api";
 import { accountPageMeta } from "../../features/account/account-meta";
@@ -9,16 +9,44 @@ import { AccountPage } from "../../features/account/account-page";
 import { EmailRequestForm } from "../../features/account/email-request-form";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { LoadingState } from "../../features/account/loading-state";
-import { useSessionData } from "../../features/account/use-session-data";
+import { loadSessionData } from "../../features/account/session-data";
 import { OnboardingWizard } from "../../features/onboarding/onboarding-wizard";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import type { Route } from "./+types/onboarding";
 
 export const meta: Route.MetaFunction = () =>
-  accountPageMeta({ title: "Configure sua conta | Tramita", description: "Configure o Tramita para a sua equipe em poucos passos.", path: "/onboarding" });
+  accountPageMeta({
+    title: "Configure sua conta | Tramita",
+    description: "Configure o Tramita para a sua equipe em poucos passos: setor, uso principal e convites para os colegas.",
+    path: "/onboarding",
+  });
 
-export default function Onboarding() {
-  const { value } = useSessionData<OnboardingState>(ACCOUNT_API.onboarding);
+export const clientLoader = () => loadSessionData<OnboardingState>(ACCOUNT_API.onboarding);
+// The wizard saves each step itself and keeps its own state: nothing to reload.
+export const shouldRevalidate = () => false;
+
+function OnboardingPage({ children }: { children: ReactNode }) {
+  return (
+    <AccountPage
+      eyebrow="Configuração da conta"
+      title="Vamos deixar o Tramita do jeito da sua equipe"
+      lead={<p>Leva cerca de 2 minutos. Salvamos cada etapa: você pode parar e continuar depois, ou pular o que quiser.</p>}
+    >
+      {children}
+    </AccountPage>
+  );
+}
+
+/** The prerendered page, shown until the session is checked. */
+export function HydrateFallback() {
+  return (
+    <OnboardingPage>
+      <LoadingState />
+    </OnboardingPage>
+  );
+}
+
+export default function Onboarding({ loaderData: value }: Route.ComponentProps) {
   const { appUrl } = useRuntimeConfig();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -29,12 +57,7 @@ export default function Onboarding() {
   }
 
   return (
-    <AccountPage
-      eyebrow="Configuração da conta"
-      title="Vamos deixar o Tramita do jeito da sua equipe"
-      lead={<p>Leva cerca de 2 minutos. Salvamos cada etapa: você pode parar e continuar depois, ou pular o que quiser.</p>}
-    >
-      {value.state === "loading" ? <LoadingState /> : null}
+    <OnboardingPage>
       {value.state === "error" ? <ErrorBanner>{value.message}</ErrorBanner> : null}
       {value.state === "signed-out" ? (
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -45,7 +68,7 @@ export default function Onboarding() {
             <EmailRequestForm
               path={ACCOUNT_API.magicLink}
               submitLabel="Enviar link de acesso"
-              sentText={(email) => `Se ${email} tiver uma conta confirmada, o link de acesso chega em instantes. Ele vale por 15 minutos.`}
+              sentText={(email) => `Se ${email} tiver uma conta confirmada, o link de acesso chega em instantes. Ele vale por ${tokenLifetimeText("magic-link")}.`}
             />
           </div>
         </div>
@@ -62,6 +85,6 @@ export default function Onboarding() {
           </p>
         </>
       ) : null}
-    </AccountPage>
+    </OnboardingPage>
   );
 }

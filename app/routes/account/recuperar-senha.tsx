@@ -1,8 +1,9 @@
 // /recuperar-senha (issue 8): asks for the e-mail and always gives the same neutral answer;
-// with ?token=... (the e-mailed link, single-use, 1 h) it sets a new password.
+// with ?token=... (the e-mailed link, single-use, TOKEN_TTL_MS) it sets a new password.
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { tokenLifetimeText } from "../../../contracts/account";
 import { ACCOUNT_API, ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { buttonClass } from "../../components/ui/button";
 import { signInUrl } from "../../../contracts/site";
@@ -12,14 +13,34 @@ import { EmailRequestForm } from "../../features/account/email-request-form";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { NewPasswordForm, type NewPasswordOutcome } from "../../features/signup/new-password-form";
 import { useRuntimeConfig } from "../../lib/runtime-config";
-import { useUrlSecret } from "../../lib/url-secrets";
+import { LoadingState } from "../../features/account/loading-state";
+import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/recuperar-senha";
 
 export const meta: Route.MetaFunction = () =>
-  accountPageMeta({ title: "Recuperar senha | Tramita", description: "Receba por e-mail um link para criar uma nova senha no Tramita.", path: "/recuperar-senha" });
+  accountPageMeta({
+    title: "Recuperar senha | Tramita",
+    description: "Esqueceu a senha? Receba por e-mail um link para criar uma nova senha da sua conta Tramita.",
+    path: "/recuperar-senha",
+  });
 
-export default function RecuperarSenha() {
-  const token = useUrlSecret(ACCOUNT_TOKEN_PARAM);
+// The token is spent by the new-password form, not on arrival: the loader only reads it.
+export const clientLoader = () => ({ token: readUrlSecret(ACCOUNT_TOKEN_PARAM) });
+
+/** The prerendered page, shown until the browser knows whether the link carried a token. */
+export function HydrateFallback() {
+  return (
+    <AccountPage
+      eyebrow="Recuperar senha"
+      title="Recupere o acesso à sua conta"
+      lead={<p>{`Informe o e-mail da sua conta e enviaremos um link, válido por ${tokenLifetimeText("password-reset")}, para você criar uma nova senha.`}</p>}
+    >
+      <LoadingState />
+    </AccountPage>
+  );
+}
+
+export default function RecuperarSenha({ loaderData: { token } }: Route.ComponentProps) {
   const [outcome, setOutcome] = useState<NewPasswordOutcome | null>(null);
   const { appUrl } = useRuntimeConfig();
 
@@ -61,13 +82,13 @@ export default function RecuperarSenha() {
           key={outcome ? "novo-pedido" : "pedido"}
           path={ACCOUNT_API.passwordReset}
           submitLabel="Enviar link"
-          sentText={(email) => `Se houver uma conta com o e-mail ${email}, você vai receber em instantes um link para criar uma nova senha. O link vale por 1 hora.`}
+          sentText={(email) => `Se houver uma conta com o e-mail ${email}, você vai receber em instantes um link para criar uma nova senha. O link vale por ${tokenLifetimeText("password-reset")}.`}
         />
         <p className="mt-6 text-sm text-slate-600">
           Lembrou a senha?{" "}
-          <Link to="/login" className="font-medium text-brand-700 underline hover:text-brand-800">Entrar</Link>
+          <Link to={href("/login")} className="font-medium text-brand-700 underline hover:text-brand-800">Entrar</Link>
           {" · "}Ainda não tem conta?{" "}
-          <Link to="/signup" className="font-medium text-brand-700 underline hover:text-brand-800">Teste grátis</Link>
+          <Link to={href("/signup")} className="font-medium text-brand-700 underline hover:text-brand-800">Teste grátis</Link>
         </p>
       </div>
     </AccountPage>

@@ -2,7 +2,9 @@
 // 'Reenviar e-mail' with a cooldown.
 import { MailCheck } from "lucide-react";
 import { useLocation } from "react-router";
+import { tokenLifetimeText } from "../../../contracts/account";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { ResendConfirmation } from "../../features/signup/resend-confirmation";
@@ -10,12 +12,18 @@ import { recalledSignupEmail } from "../../features/signup/signup-email";
 import type { Route } from "./+types/signup-success";
 
 export const meta: Route.MetaFunction = () =>
-  accountPageMeta({ title: "Confirme seu e-mail | Tramita", description: "Enviamos um link de confirmação para o seu e-mail.", path: "/signup-success" });
+  accountPageMeta({
+    title: "Confirme seu e-mail | Tramita",
+    description: `Conta criada: confirme o e-mail pelo link que enviamos para começar o teste grátis de ${FREE_TRIAL_DAYS} dias do Tramita.`,
+    path: "/signup-success",
+  });
 
 export default function SignupSuccess() {
   const location = useLocation();
+  // The prerendered page names no address: the browser knows it (navigation state or this tab's storage).
+  const hydrated = useHydrated();
   const fromState = (location.state as { email?: unknown } | null)?.email;
-  const email = typeof fromState === "string" ? fromState : recalledSignupEmail();
+  const email = !hydrated ? null : typeof fromState === "string" ? fromState : recalledSignupEmail();
 
   return (
     <AccountPage eyebrow="Conta criada" title="Agora, confirme seu e-mail">
@@ -39,7 +47,7 @@ export default function SignupSuccess() {
           <li>Configure a conta em poucos passos e convide sua equipe.</li>
         </ol>
         <p className="mt-6 text-sm text-slate-600">
-          O link vale por 24 horas. Não encontrou o e-mail? Confira a caixa de spam ou de promoções, ou peça outro:
+          {`O link vale por ${tokenLifetimeText("confirm-email")}. Não encontrou o e-mail? Confira a caixa de spam ou de promoções, ou peça outro:`}
         </p>
         <div className="mt-4">
           <ResendConfirmation key={email ?? ""} email={email} justSent={Boolean(email)} />

@@ -2,9 +2,8 @@
 // landing's cards or the calculator (navigation state or ?plano=&periodo=).
 import { ShieldCheck } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { href, useLocation, useNavigate } from "react-router";
 import { DEFAULT_PLAN_CHOICE, type PlanChoice } from "../../../contracts/account";
-import { ACCOUNT_PAGES } from "../../../contracts/api-paths";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { plans } from "../../../contracts/plans";
 import { accountPageMeta } from "../../features/account/account-meta";
@@ -67,7 +66,7 @@ export default function Signup() {
             plan={choice}
             onCreated={(email) => {
               rememberSignupEmail(email);
-              void navigate(ACCOUNT_PAGES.signupSuccess, { state: { email } });
+              void navigate(href("/signup-success"), { state: { email } });
             }}
           />
         </div>

@@ -1,11 +1,14 @@
 // /agendamento (spec §2 'Scheduling', issue 9): book a 30-minute demo in a free slot, or
-// manage one from the e-mailed links. The intro is prerendered; slots load after hydration.
+// manage one from the e-mailed links. The intro is prerendered; the clientLoader loads the
+// booking of a manage link, and the slots load once the page runs.
 import { CalendarClock, Clock, Mail } from "lucide-react";
 import { DEMO_DURATION_MINUTES } from "../../../contracts/booking-slots";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { businessHoursLines } from "../../../contracts/contact";
-import { BookingPage } from "../../features/booking/booking-page";
+import type { ReactNode } from "react";
+import { BookingLoading, BookingPage } from "../../features/booking/booking-page";
+import { loadManageLink } from "../../features/booking/manage-booking";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/agendamento";
 import { Container } from "../../components/ui/container";
@@ -23,7 +26,26 @@ const PROMISES = [
   { icon: Clock, text: "Remarque ou cancele pelo link do e-mail" },
 ];
 
-export default function Agendamento() {
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({ manage: await loadManageLink(request.url) });
+
+/** The prerendered page: the intro, and a loading line where the slots go. */
+export function HydrateFallback() {
+  return (
+    <AgendamentoPage>
+      <BookingLoading />
+    </AgendamentoPage>
+  );
+}
+
+export default function Agendamento({ loaderData }: Route.ComponentProps) {
+  return (
+    <AgendamentoPage>
+      <BookingPage manage={loaderData.manage} />
+    </AgendamentoPage>
+  );
+}
+
+function AgendamentoPage({ children }: { children: ReactNode }) {
   return (
     <PageShell>
       <PageHero
@@ -45,7 +67,7 @@ export default function Agendamento() {
         <p className="mt-4 text-sm text-slate-600">Atendimento: {businessHoursLines.join(" · ")} (horário de Brasília).</p>
       </PageHero>
       <Container width="6xl" className="pt-4 pb-16">
-        <BookingPage />
+        {children}
       </Container>
     </PageShell>
   );

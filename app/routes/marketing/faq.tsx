@@ -1,4 +1,5 @@
 // /faq: questions by topic, searchable, each one linkable by its hash.
+import { href } from "react-router";
 import { JsonLd } from "../../components/layout/json-ld";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
@@ -33,7 +34,7 @@ export default function Faq() {
         <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12 sm:px-6">
           <h2 id="faq-contato" className="text-2xl font-bold text-slate-900">Ainda com dúvida?</h2>
           <p className="text-slate-700">{`Fale com a nossa equipe. ${replyPromise}.`}</p>
-          <ButtonLink to="/#contato">Falar com a equipe</ButtonLink>
+          <ButtonLink to={`${href("/")}#contato`}>Falar com a equipe</ButtonLink>
         </div>
       </section>
     </PageShell>

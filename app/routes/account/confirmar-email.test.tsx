@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+// An e-mailed confirmation token is spent once per page view: the route's clientLoader runs
+// once per navigation, StrictMode's double rendering and effects never call it again, and
+// neither a revalidation nor a navigation to the same page redeems the token a second time.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { StrictMode } from "react";
+import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import type { SessionOpened } from "../../../contracts/account";
+import { ACCOUNT_API } from "../../../contracts/api-paths";
+import ConfirmarEmail, { clientLoader, HydrateFallback, shouldRevalidate } from "./confirmar-email";
+
+const redeemed: unknown[] = [];
+let server: Server;
+let base = "";
+
+const opened: SessionOpened = {
+  account: { name: "Lia Moreira", email: "lia@segredos.com.br", company: "Segredos Contábeis" } as SessionOpened["account"],
+  onboardingDone: false,
+};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+    request.on("end", () => {
+      if (request.method === "POST" && request.url === ACCOUNT_API.confirmEmail) {
+        redeemed.push(JSON.parse(raw));
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(opened));
+      } else response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(cleanup);
+
+function Page() {
+  return <ConfirmarEmail {...({ loaderData: useLoaderData<typeof clientLoader>() } as Parameters<typeof ConfirmarEmail>[0])} />;
+}
+
+it("redeems the link's token exactly once, under StrictMode, a revalidation and a navigation to the same page", async () => {
+  const realFetch = globalThis.fetch;
+  // The page's relative API path goes to the test server (a real HTTP round trip).
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => realFetch(new URL(String(input), base), init));
+  // What the head script (app/lib/url-secrets.ts) leaves in the history entry.
+  window.history.replaceState({ tramitaUrlSecrets: { token: "token-de-uso-unico" } }, "");
+  const router = createMemoryRouter(
+    [{ path: "/confirmar-email", loader: clientLoader, shouldRevalidate, HydrateFallback, Component: Page }],
+    { initialEntries: ["/confirmar-email"] },
+  );
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  expect(await screen.findByRole("heading", { name: "Tudo certo, Lia!" })).toBeTruthy();
+
+  await act(() => router.revalidate());
+  await act(() => router.navigate("/confirmar-email", { replace: true }));
+  expect(screen.getByRole("heading", { name: "Tudo certo, Lia!" })).toBeTruthy();
+  expect(redeemed).toEqual([{ token: "token-de-uso-unico" }]);
+});
