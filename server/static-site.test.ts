@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -185,13 +185,26 @@ describe("configuration", () => {
 
 const accept = (encoding: string) => ({ ...html, "accept-encoding": encoding });
 
+/** Text files of several kinds, one of them below the 1 KB threshold, for the precompression tests. */
+const TEXT_FILES: Record<string, string> = {
+  "assets/app-Zz99Yy88.css": `body{margin:0}${"x".repeat(3000)}`,
+  "assets/icons-Qq11Ww22.svg": `<svg xmlns="http://www.w3.org/2000/svg"><!--${"x".repeat(3000)}--></svg>`,
+  "blog.data": `[{"_1":2},"${"x".repeat(3000)}"]`,
+  "sitemap.xml": `<?xml version="1.0"?><urlset>${"x".repeat(3000)}</urlset>`,
+  "assets/tiny-Aa00Bb11.js": "export const y = 1;",
+};
+const FONT = "assets/font-Cc22Dd33.woff2";
+
 describe("delivery without per-request work", () => {
   let app: FastifyInstance;
+  let build: string;
   const lines: string[] = [];
   beforeAll(async () => {
-    const dir = makeFixtureBuild();
-    precompress(dir);
-    const config = testConfig("pglite", { CLIENT_DIR: dir, SERVE_CLIENT: "true", LOG_LEVEL: "info" });
+    build = makeFixtureBuild();
+    for (const [name, text] of Object.entries(TEXT_FILES)) writeFileSync(join(build, name), text);
+    writeFileSync(join(build, FONT), Buffer.alloc(4096, 7));
+    precompress(build);
+    const config = testConfig("pglite", { CLIENT_DIR: build, SERVE_CLIENT: "true", LOG_LEVEL: "info" });
     config.logStream = { write: (line) => void lines.push(line) };
     app = await buildServer(config);
   });
@@ -213,6 +226,47 @@ describe("delivery without per-request work", () => {
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload)).toEqual(original);
     expect((await app.inject({ url: FIXTURE_ASSET, headers: { "accept-encoding": "identity" } })).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("has a .br and a .gz twin for every text file of the build above 1 KB, each sent with its content-encoding and vary", async () => {
+    const names = [FIXTURE_ASSET.slice(1), ...Object.keys(TEXT_FILES)];
+    const small = names.filter((name) => statSync(join(build, name)).size <= 1024);
+    expect(small).toEqual(["assets/tiny-Aa00Bb11.js"]);
+    for (const name of small) {
+      expect(existsSync(join(build, `${name}.br`)), name).toBe(false);
+      expect((await app.inject({ url: `/${name}`, headers: { "accept-encoding": "gzip, br" } })).headers["content-encoding"], name).toBeUndefined();
+    }
+    for (const name of names.filter((n) => !small.includes(n))) {
+      const url = `/${name}`;
+      const plain = await app.inject({ url, headers: { "accept-encoding": "identity" } });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers["content-encoding"], url).toBeUndefined();
+      const br = await app.inject({ url, headers: { "accept-encoding": "gzip, br" } });
+      expect(br.headers["content-encoding"], url).toBe("br");
+      expect(br.rawPayload, url).toEqual(readFileSync(join(build, `${name}.br`)));
+      expect(brotliDecompressSync(br.rawPayload), url).toEqual(plain.rawPayload);
+      const gz = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+      expect(gz.headers["content-encoding"], url).toBe("gzip");
+      expect(gz.rawPayload, url).toEqual(readFileSync(join(build, `${name}.gz`)));
+      for (const res of [plain, br, gz]) expect(res.headers.vary, url).toBe("accept-encoding");
+    }
+    // Already compressed formats are sent as they are.
+    const font = await app.inject({ url: `/${FONT}`, headers: { "accept-encoding": "gzip, br" } });
+    expect(existsSync(join(build, `${FONT}.br`))).toBe(false);
+    expect(font.headers["content-type"]).toBe("font/woff2");
+    expect(font.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers an asset's revalidation with 304 and sends the security headers with it", async () => {
+    const first = await app.inject({ url: FIXTURE_ASSET, headers: { "accept-encoding": "br" } });
+    expect(first.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(first.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+    const again = await app.inject({ url: FIXTURE_ASSET, headers: { "accept-encoding": "br", "if-none-match": String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await app.inject({ method: "HEAD", url: FIXTURE_ASSET })).statusCode).toBe(200);
   });
 
   it("sends pages compressed once at start-up, with a strong ETag answered by 304", async () => {

@@ -1,14 +1,14 @@
 // Serves the built front end: prerendered HTML for prerendered paths, the SPA fallback for
 // the other known routes, the not-found page with 404 for everything else, hashed assets
-// cached for a year. Nothing is compressed per request: assets have .br/.gz twins written
-// by the build (scripts/precompress.ts), pages are compressed once when loaded, and both
-// carry a validator, so a revalidation costs a 304.
+// cached for a year. Nothing is read, compressed or hashed per request: every file of the
+// build is held in memory from start-up with its headers worked out once, assets with the
+// .br/.gz twins the build wrote (scripts/precompress.ts), pages compressed once when loaded
+// (they carry the deployment's runtime config), and every answer carries a strong ETag, so
+// a revalidation costs a 304. The build is a few MB and never changes while the server runs.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { extname, join, relative, sep } from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import {
   isKnownRoute as isPublicRoute,
   isNotFoundPagePath,
@@ -21,33 +21,93 @@ import {
   runtimeConfigScript,
   type RuntimeConfig,
 } from "../contracts/runtime-config.ts";
+import { compressedForms, isCompressible } from "./compressed-forms.ts";
 
 const SPA_FALLBACK_FILE = "__spa-fallback.html";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE_DAILY = "public, max-age=86400";
 const HTML_CACHE = "no-cache";
+const HTML_TYPE = "text/html; charset=utf-8";
+const PRECOMPRESSED = [".br", ".gz"];
+
+/** Media types of the files a build holds; anything else is sent as bytes. */
+const CONTENT_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+};
 
 export interface StaticSiteOptions {
   /** Which paths the client-side router knows (default: the public route table). */
   isKnownRoute?: (path: string) => boolean;
 }
 
-/** A page as sent: its HTML, its compressed forms and its strong validator. */
-export interface Page {
-  html: string;
-  br: Buffer;
-  gzip: Buffer;
+/** A file as sent: its bytes, their compressed forms if any, and its headers, all worked out once. */
+export interface SiteFile {
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
   etag: string;
+  /** content-type, cache-control, etag and, when compressed forms exist, vary. */
+  headers: Record<string, string>;
+}
+
+/** A page: a file whose text is also kept, for the CSP's inline-script hashes. */
+export interface Page extends SiteFile {
+  html: string;
+}
+
+const strongEtag = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+function siteFile(body: Buffer, br: Buffer | null, gzip: Buffer | null, contentType: string, cacheControl: string): SiteFile {
+  const etag = strongEtag(body);
+  const headers: Record<string, string> = { "content-type": contentType, "cache-control": cacheControl, etag };
+  if (br || gzip) headers.vary = "accept-encoding";
+  return { body, br, gzip, etag, headers };
 }
 
 function compressPage(html: string): Page {
   const body = Buffer.from(html);
-  return {
-    html,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-    gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-  };
+  const { br, gzip } = compressedForms(body);
+  return { ...siteFile(body, br, gzip, HTML_TYPE, HTML_CACHE), html };
+}
+
+/**
+ * Every file of the build that is not a page, keyed by URL path, with the .br/.gz twins the
+ * build wrote (made here if a build lacks them). HTML is left out: pages always go through
+ * the page logic (runtime config, status codes).
+ */
+function loadFiles(clientDir: string): Map<string, SiteFile> {
+  const files = new Map<string, SiteFile>();
+  const assetsDir = join(clientDir, "assets") + sep;
+  for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
+    const ext = extname(entry.name);
+    if (!entry.isFile() || ext === ".html" || PRECOMPRESSED.includes(ext)) continue;
+    const full = join(entry.parentPath, entry.name);
+    const body = readFileSync(full);
+    const twins = existsSync(`${full}.br`) && existsSync(`${full}.gz`)
+      ? { br: readFileSync(`${full}.br`), gzip: readFileSync(`${full}.gz`) }
+      : isCompressible(entry.name, body.length) ? compressedForms(body) : { br: null, gzip: null };
+    const urlPath = `/${relative(clientDir, full).split(sep).join("/")}`;
+    const cacheControl = full.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE_DAILY;
+    files.set(urlPath, siteFile(body, twins.br, twins.gzip, CONTENT_TYPES[ext] ?? "application/octet-stream", cacheControl));
+  }
+  return files;
 }
 
 /** Every HTML page of the build, keyed by URL path, with the runtime config filled in. */
@@ -94,17 +154,21 @@ function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | 
   return null;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: Page) {
-  reply.type("text/html; charset=utf-8").header("cache-control", HTML_CACHE).header("vary", "accept-encoding").header("etag", page.etag);
-  if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  if (!encoding) return reply.code(status).send(page.html);
-  return reply.code(status).header("content-encoding", encoding).send(encoding === "br" ? page.br : page.gzip);
+/** Sends `file` in the best form the client accepts, or 304 when its copy is current. */
+function sendFile(request: FastifyRequest, reply: FastifyReply, status: number, file: SiteFile) {
+  reply.headers(file.headers);
+  if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(file.etag)) return reply.code(304).send();
+  const encoding = file.br || file.gzip ? preferredEncoding(request.headers["accept-encoding"]) : null;
+  const encoded = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : null;
+  if (!encoded) return reply.code(status).send(file.body);
+  return reply.code(status).header("content-encoding", encoding).send(encoded);
 }
 
 export interface BuiltSite {
   clientDir: string;
   pages: Map<string, Page>;
+  /** Every other file of the build (assets, images, robots.txt...), by URL path. */
+  files: Map<string, SiteFile>;
   /** For the Content-Security-Policy's script-src. */
   scriptHashes: string[];
 }
@@ -116,30 +180,17 @@ export function loadBuiltSite(clientDir: string, runtimeConfig: RuntimeConfig): 
   }
   const html = loadPages(clientDir, runtimeConfig);
   const pages = new Map([...html].map(([path, text]) => [path, compressPage(text)] as const));
-  return { clientDir, pages, scriptHashes: inlineScriptHashes(html.values()) };
+  return { clientDir, pages, files: loadFiles(clientDir), scriptHashes: inlineScriptHashes(html.values()) };
 }
 
 export async function staticSite(app: FastifyInstance, site: BuiltSite, options: StaticSiteOptions = {}) {
   const { isKnownRoute = isPublicRoute } = options;
-  const { clientDir, pages } = site;
+  const { clientDir, pages, files } = site;
   const notFoundPage = pages.get(NOT_FOUND_PRERENDER_PATH);
   const spaFallback = pages.get(SPA_FALLBACK_FILE);
   if (!notFoundPage || !spaFallback) {
     throw new Error(`The build in ${clientDir} lacks the not-found page or the SPA fallback.`);
   }
-
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    index: false,
-    // HTML always goes through the page logic below (runtime config, status codes).
-    allowedPath: (pathName) => !pathName.endsWith(".html"),
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(reply: { header: (name: string, value: string) => unknown }, filePath: string) {
-      const isHashedAsset = filePath.startsWith(join(clientDir, "assets") + sep);
-      reply.header("cache-control", isHashedAsset ? IMMUTABLE : REVALIDATE_DAILY);
-    },
-  });
 
   // One address per page: '/blog/' answers 301 to '/blog', keeping the query string. Only
   // pages that exist are redirected (so '//host/' can never become an open redirect).
@@ -153,11 +204,14 @@ export async function staticSite(app: FastifyInstance, site: BuiltSite, options:
     return reply.redirect(queryStart === -1 ? canonical : canonical + request.url.slice(queryStart), 301);
   });
 
-  // Prerendered pages get routes of their own (the static plugin serves files only).
+  // A route per page and per file: the router's lookup is all a request costs. Their bodies
+  // are compressed already, so the compression plugin stays out of their way.
+  const routeOptions: RouteShorthandOptions = { compress: false };
   for (const [path, page] of pages) {
     if (path === SPA_FALLBACK_FILE || isNotFoundPagePath(path)) continue;
-    app.get(path, (request, reply) => sendPage(request, reply, 200, page));
+    app.get(path, routeOptions, (request, reply) => sendFile(request, reply, 200, page));
   }
+  for (const [path, file] of files) app.get(path, routeOptions, (request, reply) => sendFile(request, reply, 200, file));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = normalizePath(new URL(request.url, "http://x").pathname);
@@ -167,10 +221,10 @@ export async function staticSite(app: FastifyInstance, site: BuiltSite, options:
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(405).header("allow", "GET, HEAD").send({ error: "Método não permitido.", code: "METHOD_NOT_ALLOWED" });
     }
-    if (isKnownRoute(path)) return sendPage(request, reply, 200, spaFallback);
+    if (isKnownRoute(path)) return sendFile(request, reply, 200, spaFallback);
     const wantsHtml = /\btext\/html\b|\*\/\*/.test(request.headers.accept ?? "") && !/\.[a-z0-9]+$/i.test(path);
     if (!wantsHtml) return reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado.");
     const sectionNotFound = notFoundPagesFor(path).find((candidate) => pages.has(candidate));
-    return sendPage(request, reply, 404, sectionNotFound ? pages.get(sectionNotFound)! : notFoundPage);
+    return sendFile(request, reply, 404, sectionNotFound ? pages.get(sectionNotFound)! : notFoundPage);
   });
 }

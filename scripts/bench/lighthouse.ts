@@ -1,0 +1,147 @@
+// Lighthouse, mobile defaults (screen emulation, simulated throttling), on every route:
+// LIGHTHOUSE_RUNS runs per route (default 3), the median of each category and of TBT, and
+// for a missed budget the audits that cost points in the median run.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type CategoryId = (typeof CATEGORIES)[number];
+export const LIGHTHOUSE_BUDGETS = { performance: 98, otherCategories: 100, tbtMs: 100 };
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+export interface FailedAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  /** What the audit points at (issue types, elements, URLs), a few at most. */
+  items?: string[];
+}
+interface LighthouseRun {
+  scores: Record<CategoryId, number | null>;
+  metrics: { lcpMs: number | null; fcpMs: number | null; tbtMs: number | null; cls: number | null; speedIndexMs: number | null };
+  failedAudits: Partial<Record<CategoryId, FailedAudit[]>>;
+  nonLocalRequests: string[];
+}
+export interface RouteLighthouse {
+  route: string;
+  runs: number;
+  /** Median of each category over the runs. */
+  scores: Record<CategoryId, number | null>;
+  /** Median of each metric over the runs. */
+  metrics: LighthouseRun["metrics"];
+  performanceOfEachRun: (number | null)[];
+  /** For each category below its budget: what cost points in the run with the median score. */
+  failedAudits: Partial<Record<CategoryId, FailedAudit[]>>;
+  nonLocalRequests: string[];
+  pass: boolean;
+}
+
+function summarize(lhr: Result): LighthouseRun {
+  const score = (id: CategoryId) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : null;
+  };
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<CategoryId, number | null>;
+  const failedAudits: LighthouseRun["failedAudits"] = {};
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category || scores[id] === 100) continue;
+    failedAudits[id] = category.auditRefs.flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      const scored = audit && ref.weight > 0 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode);
+      return scored && audit.score !== null && audit.score < 1
+        ? [{ id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}), items: auditItems(audit) }]
+        : [];
+    });
+  }
+  // The site is served locally and the machine is offline: list anything that tried to leave.
+  const requests = lhr.audits["network-requests"]?.details;
+  const items = requests && "items" in requests ? (requests.items as { url?: unknown }[]) : [];
+  const nonLocalRequests = items.map((item) => String(item.url ?? "")).filter((url) => /^https?:/.test(url) && !url.startsWith("http://127.0.0.1:"));
+  return {
+    scores,
+    metrics: {
+      lcpMs: metric("largest-contentful-paint"),
+      fcpMs: metric("first-contentful-paint"),
+      tbtMs: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      speedIndexMs: metric("speed-index"),
+    },
+    failedAudits,
+    nonLocalRequests,
+  };
+}
+
+/** A short label for each of the first items an audit lists. */
+function auditItems(audit: Result["audits"][string]): string[] {
+  const details = audit.details;
+  const items = details && "items" in details ? (details.items as Record<string, unknown>[]) : [];
+  return items.slice(0, 5).map((item) => {
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    const label = item.issueType ?? node?.selector ?? node?.snippet ?? item.url ?? item.source ?? item.description;
+    const sub = item.subItems as { items?: { url?: string }[] } | undefined;
+    const where = sub?.items?.map((i) => i.url).filter(Boolean).slice(0, 2).join(", ");
+    return `${typeof label === "string" ? label : JSON.stringify(label ?? item).slice(0, 160)}${where ? ` (${where})` : ""}`;
+  });
+}
+
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).toSorted((a, b) => a - b);
+  if (known.length === 0) return null;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid]! : (known[mid - 1]! + known[mid]!) / 2;
+}
+
+/** One run; a run whose trace failed (NO_NAVSTART and the like, seen on a busy machine) is run again, twice at most. */
+async function runOnce(port: number, url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const error = result.lhr.runtimeError;
+    if (!error) return summarize(result.lhr);
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error.code}: ${error.message}`);
+    console.log(`    ${error.code} on ${url}: running it again`);
+  }
+}
+
+/** Runs route after route; `onRoute` hears each route's figures as soon as they are known. */
+export async function benchLighthouse(origin: string, routes: string[], onRoute: (done: RouteLighthouse[]) => void): Promise<RouteLighthouse[]> {
+  const results: RouteLighthouse[] = [];
+  for (const route of routes) {
+    // A fresh browser per route; Lighthouse itself clears the cache and storage before each run.
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS], logLevel: "error" });
+    const runs: LighthouseRun[] = [];
+    try {
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runOnce(chrome.port, origin + route));
+    } finally {
+      chrome.kill();
+    }
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])) as Record<CategoryId, number | null>;
+    const metricIds = Object.keys(runs[0]!.metrics) as (keyof LighthouseRun["metrics"])[];
+    const metrics = Object.fromEntries(metricIds.map((id) => [id, median(runs.map((r) => r.metrics[id]))])) as LighthouseRun["metrics"];
+    const missed = (id: CategoryId) => (scores[id] ?? 0) < (id === "performance" ? LIGHTHOUSE_BUDGETS.performance : LIGHTHOUSE_BUDGETS.otherCategories);
+    const failedAudits: RouteLighthouse["failedAudits"] = {};
+    for (const id of CATEGORIES) {
+      if (!missed(id)) continue;
+      // The run whose score is closest to the median tells what cost the points.
+      const run = runs.toSorted((a, b) => Math.abs((a.scores[id] ?? 0) - (scores[id] ?? 0)) - Math.abs((b.scores[id] ?? 0) - (scores[id] ?? 0)))[0]!;
+      failedAudits[id] = run.failedAudits[id] ?? [];
+    }
+    const tbtOk = metrics.tbtMs !== null && metrics.tbtMs <= LIGHTHOUSE_BUDGETS.tbtMs;
+    results.push({
+      route,
+      runs: runs.length,
+      scores,
+      metrics,
+      performanceOfEachRun: runs.map((r) => r.scores.performance),
+      failedAudits,
+      nonLocalRequests: [...new Set(runs.flatMap((r) => r.nonLocalRequests))],
+      pass: tbtOk && !CATEGORIES.some(missed),
+    });
+    onRoute(results);
+  }
+  return results;
+}
