@@ -11,7 +11,7 @@ import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account
 import { hashPassword } from "../auth/passwords.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, onboardingProgress, sessions } from "../db/schema.ts";
-import { magicLinkEmail, passwordResetEmail } from "../mail/account-emails.ts";
+import { magicLinkEmail, passwordResetEmail } from "./emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { ACCOUNT_FORM, tokenRefusal, type AccountContext } from "./context.ts";
 import { accountByEmail } from "./queries.ts";

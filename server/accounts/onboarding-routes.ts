@@ -8,7 +8,7 @@ import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import type { Db } from "../db/client.ts";
 import { accountInvitations, accounts, onboardingProgress } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
-import { invitationEmail } from "../mail/account-emails.ts";
+import { invitationEmail } from "./emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { ACCOUNT_FORM, type AccountContext } from "./context.ts";
 

@@ -14,7 +14,7 @@ import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
 import { accounts, onboardingProgress, subscriptionChanges } from "../db/schema.ts";
-import { confirmationEmail, duplicateSignupEmail } from "../mail/account-emails.ts";
+import { confirmationEmail, duplicateSignupEmail } from "./emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hashIp } from "../keyed-hash.ts";
 import { planData } from "../webhooks/event-data.ts";

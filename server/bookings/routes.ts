@@ -25,7 +25,7 @@ import { bookings } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { captchaCheck, checkLimits, limitCheck } from "../http/pipeline.ts";
 import { fieldMessages, isJsonObject } from "../http-errors.ts";
-import { bookingEmails, type BookingChange, type BookingRecord } from "../mail/booking-emails.ts";
+import { bookingEmails, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { type RateLimit } from "../rate-limit.ts";

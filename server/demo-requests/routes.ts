@@ -16,7 +16,7 @@ import { ApiError } from "../http/api-error.ts";
 import { captchaRefusal } from "../http/pipeline.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, leads } from "../db/schema.ts";
-import { demoRequestEmails } from "../mail/demo-request-emails.ts";
+import { demoRequestEmails } from "./emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";

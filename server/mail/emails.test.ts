@@ -9,10 +9,10 @@ import { QUESTIONS, RECOMMENDATIONS } from "../../contracts/maturity-assessment.
 import { scoreAnswers } from "../../contracts/maturity-scoring.ts";
 import { site } from "../../contracts/site.ts";
 import { dataRightsLinkEmail, erasureConfirmationEmail } from "../rights/emails.ts";
-import { confirmationEmail, duplicateSignupEmail, invitationEmail, magicLinkEmail, passwordResetEmail } from "./account-emails.ts";
-import { bookingEmails, type BookingRecord } from "./booking-emails.ts";
-import { demoRequestEmails } from "./demo-request-emails.ts";
-import { maturityReportEmail } from "./maturity-report-emails.ts";
+import { confirmationEmail, duplicateSignupEmail, invitationEmail, magicLinkEmail, passwordResetEmail } from "../accounts/emails.ts";
+import { bookingEmails, type BookingRecord } from "../bookings/emails.ts";
+import { demoRequestEmails } from "../demo-requests/emails.ts";
+import { maturityReportEmail } from "../maturity-reports/emails.ts";
 import type { OutboxMessage } from "./outbox.ts";
 
 const SITE = "https://site.exemplo.test";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invitationEmail } from "./account-emails.ts";
+import { invitationEmail } from "../accounts/emails.ts";
 import { MAX_NAME_IN_MAIL, nameForMail } from "./visitor-text.ts";
 
 describe("nameForMail", () => {

@@ -9,7 +9,7 @@ import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import type { Db } from "../db/client.ts";
 import { maturityReportLeads } from "../db/schema.ts";
-import { maturityReportEmail } from "../mail/maturity-report-emails.ts";
+import { maturityReportEmail } from "./emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";

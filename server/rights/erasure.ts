@@ -24,7 +24,7 @@ import {
   webhookDeliveries,
 } from "../db/schema.ts";
 import { releaseSeat } from "../bookings/seats.ts";
-import { bookingEmails } from "../mail/booking-emails.ts";
+import { bookingEmails } from "../bookings/emails.ts";
 import { enqueueMail, eraseMail } from "../mail/outbox.ts";
 import { mailAbout, inviterOf, sameEmail } from "./subject.ts";
 import type { EventQueue } from "../webhooks/queue.ts";

@@ -4,7 +4,7 @@ import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm
 import { normalizeEmail } from "../../contracts/account.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { accountInvitations, outbox } from "../db/schema.ts";
-import { INVITATION_MAIL_KIND } from "../mail/account-emails.ts";
+import { INVITATION_MAIL_KIND } from "../accounts/emails.ts";
 
 /** Rows whose address column is `email` (trimmed, lower-cased), whatever case it was typed in. */
 export const sameEmail = (column: AnyColumn, email: string): SQL => sql`lower(${column}) = ${email}`;

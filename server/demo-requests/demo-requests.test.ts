@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { leads, outbox } from "./db/schema.ts";
-import { describeEachEngine, resetData, testServer } from "./test/engines.ts";
-import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
+import { leads, outbox } from "../db/schema.ts";
+import { describeEachEngine, resetData, testServer } from "../test/engines.ts";
+import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 
 describeEachEngine("POST /api/demo-request", (engine) => {
   let app: FastifyInstance;

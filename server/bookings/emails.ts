@@ -9,10 +9,10 @@ import { bookingManageUrl } from "../../contracts/booking.ts";
 import { SOLUTION_OPTIONS } from "../../contracts/demo-request.ts";
 import type { bookings } from "../db/schema.ts";
 import { createElement as h } from "react";
-import { ButtonLink, labelOf, Lines, Muted, Paragraph, renderEmail, Rows, Signature, signatureText } from "./html.ts";
-import { greetingFor, nameForMail } from "./visitor-text.ts";
+import { ButtonLink, labelOf, Lines, Muted, Paragraph, renderEmail, Rows, Signature, signatureText } from "../mail/html.ts";
+import { greetingFor, nameForMail } from "../mail/visitor-text.ts";
 import { invitationAttachment, type InvitationMethod } from "./icalendar.ts";
-import type { OutboxMessage } from "./outbox.ts";
+import type { OutboxMessage } from "../mail/outbox.ts";
 
 export type BookingRecord = typeof bookings.$inferSelect;
 export type BookingChange = "booked" | "rescheduled" | "cancelled";

@@ -4,9 +4,9 @@ import { tokenLifetimeText, type TokenPurpose } from "../../contracts/account.ts
 import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { createElement as h } from "react";
-import { ButtonLink, firstNameOf, Paragraph, renderEmail, Signature, signatureText } from "./html.ts";
-import type { OutboxMessage } from "./outbox.ts";
-import { greetingFor, nameForMail } from "./visitor-text.ts";
+import { ButtonLink, firstNameOf, Paragraph, renderEmail, Signature, signatureText } from "../mail/html.ts";
+import type { OutboxMessage } from "../mail/outbox.ts";
+import { greetingFor, nameForMail } from "../mail/visitor-text.ts";
 
 const linkValidity = (purpose: TokenPurpose) => `O link vale por ${tokenLifetimeText(purpose)} e pode ser usado uma vez.`;
 

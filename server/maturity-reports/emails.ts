@@ -5,9 +5,9 @@ import { site } from "../../contracts/site.ts";
 import type { AssessmentResult } from "../../contracts/maturity-scoring.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { createElement as h } from "react";
-import { Paragraph, renderEmail, Signature, signatureText } from "./html.ts";
-import type { OutboxMessage } from "./outbox.ts";
-import { greetingFor } from "./visitor-text.ts";
+import { Paragraph, renderEmail, Signature, signatureText } from "../mail/html.ts";
+import type { OutboxMessage } from "../mail/outbox.ts";
+import { greetingFor } from "../mail/visitor-text.ts";
 
 export interface MaturityReportMail {
   name: string;

@@ -1,9 +1,9 @@
 // GET /api/session/status: 200 with { authenticated } in every case, true only for a live session.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { lastMail, ORIGIN, sessionCookie, signUp } from "./test/account-fixtures.ts";
-import { EASY_ALTCHA } from "./test/demo-request-fixtures.ts";
-import { describeEachEngine, resetData, testServer, type Engine } from "./test/engines.ts";
+import { lastMail, ORIGIN, sessionCookie, signUp } from "../test/account-fixtures.ts";
+import { EASY_ALTCHA } from "../test/demo-request-fixtures.ts";
+import { describeEachEngine, resetData, testServer, type Engine } from "../test/engines.ts";
 
 describeEachEngine("session status", (engine: Engine) => {
   let app: FastifyInstance;

@@ -12,9 +12,9 @@ import {
   type DemoRequestFields,
 } from "../../contracts/demo-request.ts";
 import { createElement as h } from "react";
-import { labelOf, Lines, Paragraph, renderEmail, Rows, Signature, signatureText } from "./html.ts";
-import type { OutboxMessage } from "./outbox.ts";
-import { firstNameForMail, greetingFor } from "./visitor-text.ts";
+import { labelOf, Lines, Paragraph, renderEmail, Rows, Signature, signatureText } from "../mail/html.ts";
+import type { OutboxMessage } from "../mail/outbox.ts";
+import { firstNameForMail, greetingFor } from "../mail/visitor-text.ts";
 
 function fieldRows(lead: DemoRequestFields): [string, string][] {
   return [

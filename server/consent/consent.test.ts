@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { CONSENT_API_PATH } from "../contracts/api-paths.ts";
-import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";
-import { consentRecords } from "./db/schema.ts";
-import { describeEachEngine, resetData, testServer } from "./test/engines.ts";
+import { CONSENT_API_PATH } from "../../contracts/api-paths.ts";
+import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
+import { consentRecords } from "../db/schema.ts";
+import { describeEachEngine, resetData, testServer } from "../test/engines.ts";
 
 const record = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),

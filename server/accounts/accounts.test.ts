@@ -1,15 +1,15 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { calculatePrice, tierInput } from "../contracts/pricing.ts";
-import { purgeExpiredTokens } from "./auth/account-tokens.ts";
-import { verifyPassword } from "./auth/passwords.ts";
-import { purgeExpiredSessions } from "./auth/sessions.ts";
-import { hashToken } from "./auth/tokens.ts";
-import { accountTokens, accounts, outbox, sessions, subscriptionChanges } from "./db/schema.ts";
-import { lastMail, ORIGIN, SITE, sessionCookie, signUp, signupFields, withCaptcha } from "./test/account-fixtures.ts";
-import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
-import { describeEachEngine, resetData, testServer, type Engine } from "./test/engines.ts";
+import { calculatePrice, tierInput } from "../../contracts/pricing.ts";
+import { purgeExpiredTokens } from "../auth/account-tokens.ts";
+import { verifyPassword } from "../auth/passwords.ts";
+import { purgeExpiredSessions } from "../auth/sessions.ts";
+import { hashToken } from "../auth/tokens.ts";
+import { accountTokens, accounts, outbox, sessions, subscriptionChanges } from "../db/schema.ts";
+import { lastMail, ORIGIN, SITE, sessionCookie, signUp, signupFields, withCaptcha } from "../test/account-fixtures.ts";
+import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
+import { describeEachEngine, resetData, testServer, type Engine } from "../test/engines.ts";
 
 const UNLIMITED = { ...EASY_ALTCHA, ACCOUNT_RATE_LIMIT: "1000", ACCOUNT_EMAIL_RATE_LIMIT: "1000", ACCOUNT_MIN_RESPONSE_MS: "0" };
 

@@ -4,14 +4,14 @@ import { asc, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import ICAL from "ical.js";
 import { afterEach, expect, it, vi } from "vitest";
-import { BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKING_SLOTS_PATH, BOOKINGS_PATH } from "../contracts/api-paths.ts";
-import type { BookingBody, BookingSlotsResponse } from "../contracts/booking.ts";
-import { instantOf } from "../contracts/zoned-time.ts";
-import { buildServer } from "./app.ts";
-import { bookings, bookingSeats, outbox, rateLimits } from "./db/schema.ts";
-import { describeEachEngine, testConfig, type Engine } from "./test/engines.ts";
-import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
-import { freePort, startSmtpListener } from "./test/smtp-listener.ts";
+import { BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKING_SLOTS_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
+import type { BookingBody, BookingSlotsResponse } from "../../contracts/booking.ts";
+import { instantOf } from "../../contracts/zoned-time.ts";
+import { buildServer } from "../app.ts";
+import { bookings, bookingSeats, outbox, rateLimits } from "../db/schema.ts";
+import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
+import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
+import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
 
 // Each test starts a server and solves real proof-of-work captchas: on a busy machine that
 // can outlast the default 20 s.

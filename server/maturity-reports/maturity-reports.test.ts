@@ -4,13 +4,13 @@
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { QUESTIONS } from "../contracts/maturity-assessment.ts";
-import { MATURITY_REPORT_PATH } from "../contracts/maturity-report.ts";
-import { maturityReportLeads, outbox, rateLimits } from "./db/schema.ts";
-import { MATURITY_REPORT_RATE_LIMIT } from "./maturity-reports/routes.ts";
-import { describeEachEngine, resetData, testServer } from "./test/engines.ts";
-import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
-import { freePort, startSmtpListener } from "./test/smtp-listener.ts";
+import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
+import { MATURITY_REPORT_PATH } from "../../contracts/maturity-report.ts";
+import { maturityReportLeads, outbox, rateLimits } from "../db/schema.ts";
+import { MATURITY_REPORT_RATE_LIMIT } from "./routes.ts";
+import { describeEachEngine, resetData, testServer } from "../test/engines.ts";
+import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
+import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
 
 // processos 1 each (33), documentos 2 (67), correspondencia 0 (0), seguranca 3 (100),
 // integracao 1 (33): overall 47, Estruturado (contracts/maturity-scoring.test.ts).
