@@ -20,7 +20,7 @@ export async function enqueueMail(tx: Tx | Db, messages: OutboxMessage[]) {
 }
 
 /**
- * Account mail (kinds 'account.*', server/mail/account-emails.ts: confirmation, password
+ * Account mail (kinds 'account.*', server/accounts/emails.ts: confirmation, password
  * reset, magic link...) carries links that expire within minutes or hours while someone
  * waits for it: it is claimed before any other mail, and has delivery slots of its own.
  */

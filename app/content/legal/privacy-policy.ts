@@ -1,6 +1,6 @@
 // /privacidade: the LGPD privacy policy of this site. What it says must match what the code
 // does: the demo form's fields (contracts/demo-request.ts), the consent record
-// (server/routes/consent.ts), the browser storage key (contracts/consent.ts), the
+// (server/consent/routes.ts), the browser storage key (contracts/consent.ts), the
 // self-service of /privacidade/meus-dados (contracts/data-rights.ts).
 import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, formatMonths, RETENTION_HOURS, RETENTION_MONTHS } from "../../../contracts/retention";
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
