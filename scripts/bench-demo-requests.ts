@@ -138,8 +138,12 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
   const schema = `bench_${Date.now()}`;
   const dataDir = mkdtempSync(join(tmpdir(), "tramita-bench-"));
   const database = { url, dataDir: join(dataDir, "db"), schemaName: engine === "postgres" ? schema : undefined };
+  // As in production: React's production build renders the e-mails (its development build
+  // is several times slower), and API requests are logged at info level.
   const env: NodeJS.ProcessEnv = {
-    LOG_LEVEL: "silent",
+    NODE_ENV: "production",
+    PUBLIC_SITE_URL: "https://www.tramita.com.br",
+    LOG_LEVEL: "info",
     SERVE_CLIENT: "false",
     OUTBOX_WORKER: "false",
     ALTCHA_MAX_NUMBER: "10",
