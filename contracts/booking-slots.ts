@@ -1,4 +1,4 @@
-// Demo booking slots (issue 9): the spec's business hours (§2, §9) in Brasília time,
+// Demo booking slots (spec §2 'Scheduling'): the spec's business hours (§2, §9) in Brasília time,
 // 30-minute demos, a minimum notice counted in business hours, a 30-day horizon, and no
 // slots on Sundays or national holidays. Pure: every function takes `now`; the server
 // decides what is bookable with it, and the page only shows what the server sent.

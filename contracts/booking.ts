@@ -1,4 +1,4 @@
-// Demo booking (issue 9): the one schema the /agendamento form and POST /api/bookings both
+// Demo booking (spec §2 'Scheduling'): the one schema the /agendamento form and POST /api/bookings both
 // use, the manage calls of the e-mailed links, and the answers' shapes.
 import { iso, object, optional, string, type infer as Infer } from "zod";
 import { BOOKING_TOKEN_PARAM } from "./api-paths.ts";

@@ -1,4 +1,4 @@
-// Demo booking on both engines (issue 9): free slots, the database-enforced capacity under
+// Demo booking on both engines (spec §2 'Scheduling'): free slots, the database-enforced capacity under
 // concurrency, cancel and rebook, reschedule, single-use links, and the .ics invitations.
 import { asc, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-// The e-mails of a demo booking (issue 9), to the visitor and to the sales inbox, each with
+// The e-mails of a demo booking (spec §2 'Scheduling'), to the visitor and to the sales inbox, each with
 // the calendar invitation: booked and rescheduled send METHOD:REQUEST (same UID, a higher
 // SEQUENCE after a change), cancelled sends METHOD:CANCEL. The visitor's copy carries the
 // links to cancel or reschedule (single-use token).

@@ -143,7 +143,7 @@ export const consentRecords = pgTable(
   (t) => [index("consent_records_consent_id_idx").on(t.consentId)],
 );
 
-// --- maturity assessment report (issue 7)
+// --- maturity assessment report (spec §2: /avaliacao-maturidade-digital)
 
 /**
  * A lead from the maturity assessment's 'Receber o relatório por e-mail': who asked, their
@@ -172,7 +172,7 @@ export const maturityReportLeads = pgTable(
   (t) => [index("maturity_report_leads_created_at_idx").on(t.createdAt)],
 );
 
-// --- demo booking (issue 9)
+// --- demo booking (spec §2 'Scheduling')
 
 /** A demo booked at /agendamento. Its seat (below) is what holds the slot. */
 export const bookings = pgTable(
@@ -220,7 +220,7 @@ export const bookingSeats = pgTable(
   (t) => [primaryKey({ columns: [t.slotStart, t.seat] })],
 );
 
-// --- trial accounts (issue 8)
+// --- trial accounts (spec §2, §4)
 
 /** A trial account: who signed up, their password hash, and their subscription now. */
 export const accounts = pgTable(

@@ -1,4 +1,4 @@
-// /agendamento (issue 9) against the real server and its real clock: each test asks the
+// /agendamento (spec §2 'Scheduling') against the real server and its real clock: each test asks the
 // API for today's free slots and picks its own, so nothing depends on the date it runs.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { BOOKING_SLOTS_PATH } from "../../contracts/api-paths";

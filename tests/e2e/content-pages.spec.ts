@@ -1,4 +1,4 @@
-// The content pages of issue 6 (product pages, /sobre, /carreiras, /cases, /ajuda and the
+// The content pages of spec §2 (product pages, /sobre, /carreiras, /cases, /ajuda and the
 // legal documents): full text in the prerendered HTML, readable without JavaScript, the
 // cases segment filter, the help-centre search, the product FAQ accordion and CTA, and axe.
 import { expect, test } from "@playwright/test";

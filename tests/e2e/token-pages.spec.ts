@@ -1,4 +1,4 @@
-// spec §2 + issue 16: every route has its own served HTML. The pages opened from e-mailed
+// spec §2: every route has its own served HTML. The pages opened from e-mailed
 // links or with a session are prerendered shells: each answers with its own title,
 // description, canonical URL, 'noindex' and <h1>, a sentence saying what it does, and no
 // trace of the token the link carried.

@@ -1,4 +1,4 @@
-// The trial journey (issue 8) against the real server and its outbox: plan card -> /signup
+// The trial journey (spec §2, §4) against the real server and its outbox: plan card -> /signup
 // -> /signup-success -> the confirmation link from the captured e-mail -> /onboarding ->
 // /assinatura (change of plan); password recovery by the e-mailed link; /login's hand-off
 // to APP_URL. axe on every page on the way.

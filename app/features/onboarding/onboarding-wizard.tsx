@@ -1,4 +1,4 @@
-// /onboarding's wizard (issue 8): segment, team size, modules of interest, how documents
+// /onboarding's wizard (spec §2, §4): segment, team size, modules of interest, how documents
 // arrive today, and invitations. Each step is saved on the server as the visitor moves
 // on (or skips), so the wizard resumes where it was left; at the end, to the platform.
 import { LoaderCircle } from "lucide-react";

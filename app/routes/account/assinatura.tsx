@@ -1,4 +1,4 @@
-// /assinatura (issue 8): subscription management for the account holder. Access by the
+// /assinatura (spec §2, §4): subscription management for the account holder. Access by the
 // session the confirmation opened, or by a magic link (?token=..., single-use, TOKEN_TTL_MS)
 // that the clientLoader redeems before loading the subscription.
 import { QueryClientProvider } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// /confirmar-email?token=... (issue 8): confirms the e-mail (single-use, TOKEN_TTL_MS), which
+// /confirmar-email?token=... (spec §2, §4): confirms the e-mail (single-use, TOKEN_TTL_MS), which
 // starts the 11-day trial and opens a session; then 'Acessar a plataforma' (APP_URL) or
 // 'Configurar minha conta' (/onboarding). A bad link gets its reason and a resend form.
 import { CircleCheck, MailWarning } from "lucide-react";

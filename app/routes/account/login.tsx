@@ -1,4 +1,4 @@
-// /login (issue 8): sign-in belongs to the external application (spec §1). The page says
+// /login (spec §2, §4): sign-in belongs to the external application (spec §1). The page says
 // so, sends the visitor there after a short notice (or at once with the button), and
 // links to password recovery and sign-up.
 import { ArrowRight } from "lucide-react";

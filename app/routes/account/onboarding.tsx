@@ -1,4 +1,4 @@
-// /onboarding (issue 8): the set-up wizard right after the e-mail confirmation; needs the
+// /onboarding (spec §2, §4): the set-up wizard right after the e-mail confirmation; needs the
 // session the confirmation (or a magic link) opened.
 import { useState, type ReactNode } from "react";
 import { tokenLifetimeText, type OnboardingState } from "../../../contracts/account";

@@ -1,4 +1,4 @@
-// /recuperar-senha (issue 8): asks for the e-mail and always gives the same neutral answer;
+// /recuperar-senha (spec §2, §4): asks for the e-mail and always gives the same neutral answer;
 // with ?token=... (the e-mailed link, single-use, TOKEN_TTL_MS) it sets a new password.
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// /signup-success (issue 8): where the confirmation e-mail went, what to do next, and
+// /signup-success (spec §2, §4): where the confirmation e-mail went, what to do next, and
 // 'Reenviar e-mail' with a cooldown.
 import { MailCheck } from "lucide-react";
 import { useLocation } from "react-router";

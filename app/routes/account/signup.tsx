@@ -1,4 +1,4 @@
-// /signup (issue 8): the 11-day free trial form, with the plan the visitor chose on the
+// /signup (spec §2, §4): the 11-day free trial form, with the plan the visitor chose on the
 // landing's cards or the calculator (navigation state or ?plano=&periodo=).
 import { ShieldCheck } from "lucide-react";
 import { useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-// /agendamento (spec §2 'Scheduling', issue 9): book a 30-minute demo in a free slot, or
+// /agendamento (spec §2 'Scheduling'): book a 30-minute demo in a free slot, or
 // manage one from the e-mailed links. The intro is prerendered; the clientLoader loads the
 // booking of a manage link, and the slots load once the page runs.
 import { CalendarClock, Clock, Mail } from "lucide-react";
