@@ -1,5 +1,11 @@
 // Paths of the API calls the browser makes (no dependencies: safe to import anywhere).
 
+/** Header carrying the client's idempotency key (a UUID per submission). */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** spec §7 'Demo request'. */
+export const DEMO_REQUEST_PATH = "/api/demo-request";
+
 /** spec §7: the pricing call ('POST {app host}/api/v1/pricing/calculate'). */
 export const PRICING_CALCULATE_PATH = "/api/v1/pricing/calculate";
 

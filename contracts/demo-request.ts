@@ -104,8 +104,7 @@ export const demoRequestBodySchema = demoRequestFieldsSchema.extend({
 export type DemoRequestFields = Infer<typeof demoRequestFieldsSchema>;
 export type DemoRequestBody = Infer<typeof demoRequestBodySchema>;
 
-/** Header carrying the client's idempotency key (a UUID per submission). */
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+export { IDEMPOTENCY_HEADER } from "./api-paths.ts";
 
 /** spec §8: messages the form shows. */
 export const DEMO_REQUEST_MESSAGES = {

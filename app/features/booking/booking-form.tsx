@@ -76,12 +76,12 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
     // A captcha token is good for one try.
     captchaRef.current?.reset();
     setToken(null);
-    if (outcome.status === 409) {
-      onSlotTaken(outcome.message, outcome.alternatives ?? []);
+    if (outcome.alternatives) {
+      onSlotTaken(outcome.message, outcome.alternatives);
       return;
     }
     let focus: FieldName | null = null;
-    for (const [name, message] of Object.entries(outcome.fields ?? {})) {
+    for (const [name, message] of Object.entries(outcome.fields)) {
       if (name === "captchaToken" && message !== outcome.message) setCaptchaError(message);
       if (!isField(name)) continue;
       setError(name, { type: "server", message });

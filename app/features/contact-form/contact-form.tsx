@@ -60,7 +60,7 @@ export function ContactForm({ form, request }: ContactFormProps) {
     captchaRef.current?.reset();
     setToken(null);
     let focus: DemoRequestFieldName | null = null;
-    for (const [name, message] of Object.entries(outcome.fields ?? {})) {
+    for (const [name, message] of Object.entries(outcome.fields)) {
       // (The captcha's own message is usually the banner's text: no need to say it twice.)
       if (name === "captchaToken" && message !== outcome.message) setCaptchaError(message);
       if (!isDemoRequestField(name)) continue;

@@ -16,10 +16,13 @@ import type { CaptchaHandle } from "../captcha/captcha-widget";
 import { Honeypot } from "../contact-form/contact-form-fields";
 import { TextInput } from "../../components/ui/form-controls";
 import { CheckboxField, FormField } from "../../components/ui/field";
-import { newIdempotencyKey, sendDemoRequest } from "../contact-form/use-demo-request";
+import { postJson } from "../../lib/api-client";
+import { newIdempotencyKey } from "../contact-form/use-demo-request";
 
 const FIELDS = ["name", "company", "email", "consent"] as const;
 const id = (name: string) => `relatorio-${name}`;
+/** Failures without a server text speak of the 'relatório', not of a 'solicitação'. */
+const REPORT_TEXTS = { network: MATURITY_REPORT_MESSAGES.network, fallback: MATURITY_REPORT_MESSAGES.serverErrorFallback };
 
 export function ReportForm({ answers }: { answers: string }) {
   const form = useForm<MaturityReportFields>({
@@ -44,7 +47,7 @@ export function ReportForm({ answers }: { answers: string }) {
     setStatus("sending");
     setFailure(null);
     const body: MaturityReportBody = { ...fields, answers, captchaToken: token, website: honeypotRef.current?.value ?? "" };
-    const outcome = await sendDemoRequest(body, newIdempotencyKey(), { url: MATURITY_REPORT_PATH, networkRetries: 0 });
+    const outcome = await postJson(MATURITY_REPORT_PATH, body, { idempotencyKey: newIdempotencyKey(), texts: REPORT_TEXTS });
     if (outcome.ok) {
       setSentTo(fields.email);
       setStatus("sent");
@@ -53,13 +56,8 @@ export function ReportForm({ answers }: { answers: string }) {
     setStatus("idle");
     captchaRef.current?.reset();
     setToken(null);
-    // The shared sender's generic texts speak of a 'solicitação': say 'relatório' here.
-    const generic: Record<string, string> = {
-      [DEMO_REQUEST_MESSAGES.networkError]: MATURITY_REPORT_MESSAGES.network,
-      [DEMO_REQUEST_MESSAGES.serverErrorFallback]: MATURITY_REPORT_MESSAGES.serverErrorFallback,
-    };
-    setFailure(generic[outcome.message] ?? outcome.message);
-    for (const [name, message] of Object.entries(outcome.fields ?? {})) {
+    setFailure(outcome.message);
+    for (const [name, message] of Object.entries(outcome.fields)) {
       if ((FIELDS as readonly string[]).includes(name)) setError(name as (typeof FIELDS)[number], { type: "server", message });
     }
   }

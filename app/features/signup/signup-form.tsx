@@ -58,7 +58,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
     setToken(null);
     setFailure(result.message);
     let first: FieldName | null = null;
-    for (const [name, message] of Object.entries(result.fields ?? {})) {
+    for (const [name, message] of Object.entries(result.fields)) {
       if (name === "captchaToken") setCaptchaError(message);
       if (!isField(name)) continue;
       setError(name, { type: "server", message });

@@ -1,12 +1,10 @@
-// /calculadora-roi-digitalizacao-documentos: the ROI calculator. The TanStack Query client
-// (for the plan's price) lives here, like on /calculadora, so no other page carries it.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+// /calculadora-roi-digitalizacao-documentos: the ROI calculator. The app's query client
+// (for the plan's price) is provided here, like on /calculadora, so no other page carries it.
 import { PageShell } from "../../components/layout/page-shell";
 import { PrintStyles } from "../../components/layout/print-styles";
 import { TrialCta } from "../../features/landing/trial-cta";
-import { createCalculatorQueryClient } from "../../features/price-calculator/pricing-query";
 import { RoiCalculator } from "../../features/roi-calculator/roi-calculator";
+import { QueryProvider } from "../../lib/query-client";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/calculadora-roi";
 
@@ -19,11 +17,10 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function CalculadoraRoi() {
-  const [queryClient] = useState(createCalculatorQueryClient);
   return (
     <PageShell>
       <PrintStyles />
-      <QueryClientProvider client={queryClient}>
+      <QueryProvider>
         <section aria-labelledby="roi-titulo" className="bg-gradient-to-b from-brand-50 to-white print:bg-none">
           <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:px-6 lg:px-8 lg:pt-16 print:pt-0">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Calculadora de ROI</p>
@@ -41,7 +38,7 @@ export default function CalculadoraRoi() {
         <div className="print:hidden">
           <TrialCta />
         </div>
-      </QueryClientProvider>
+      </QueryProvider>
     </PageShell>
   );
 }

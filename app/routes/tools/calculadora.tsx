@@ -1,6 +1,5 @@
-// /calculadora: the pricing calculator with its contract PDF. The TanStack Query client
-// lives here, not in the root, so the landing's bundle does not carry it.
-import { QueryClientProvider } from "@tanstack/react-query";
+// /calculadora: the pricing calculator with its contract PDF. The app's query client is
+// provided here, not in the root, so the landing's bundle does not carry it.
 import { useState } from "react";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { PageShell } from "../../components/layout/page-shell";
@@ -8,7 +7,7 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { useContactModal } from "../../features/contact-form/contact-modal-provider";
 import { HowWeCalculate } from "../../features/price-calculator/how-we-calculate";
 import { PriceCalculator } from "../../features/price-calculator/price-calculator";
-import { createCalculatorQueryClient } from "../../features/price-calculator/pricing-query";
+import { QueryProvider } from "../../lib/query-client";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/calculadora";
 
@@ -20,12 +19,11 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Calculadora() {
-  const [queryClient] = useState(createCalculatorQueryClient);
   const [trialHref, setTrialHref] = useState("/signup");
   const { openContactModal } = useContactModal();
   return (
     <PageShell>
-      <QueryClientProvider client={queryClient}>
+      <QueryProvider>
         <section aria-labelledby="calculadora-titulo" className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:px-6 lg:px-8 lg:pt-16">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Calculadora de preços</p>
@@ -53,7 +51,7 @@ export default function Calculadora() {
             </div>
           </div>
         </section>
-      </QueryClientProvider>
+      </QueryProvider>
     </PageShell>
   );
 }
