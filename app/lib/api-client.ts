@@ -3,7 +3,7 @@
 // (ARCHITECTURE.md, "Errors, the same everywhere"). Nothing throws except an abort the
 // caller asked for, so a query or effect that was cancelled stays cancelled.
 import { IDEMPOTENCY_HEADER } from "../../contracts/api-paths";
-import type { ApiError } from "../../contracts/demo-request";
+import type { ApiError } from "../../contracts/demo-request-options";
 
 /** What a failed call gives the page: the status (0 when nothing answered), the code, the text, per-field texts. */
 export interface ApiFailure {

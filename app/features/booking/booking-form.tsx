@@ -1,16 +1,15 @@
 // The booking form: the contact form's controls and captcha, the contract's schema, and
 // the chosen slot. It reports the outcome (booked, or slot taken with alternatives) up.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { bookingFieldsSchema, type BookingFields, type BookingPrefill, type BookingView } from "../../../contracts/booking";
-import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES, SOLUTION_OPTIONS } from "../../../contracts/demo-request";
+import type { BookingFields, BookingPrefill, BookingView } from "../../../contracts/booking";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
+import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES, SOLUTION_OPTIONS } from "../../../contracts/demo-request-options";
 import { Button } from "../../components/ui/button";
 import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
-import { Honeypot } from "../contact-form/contact-form-fields";
-import { SelectInput, TextArea, TextInput } from "../../components/ui/form-controls";
+import { Honeypot, SelectInput, TextArea, TextInput } from "../../components/ui/form-controls";
 import { FormField } from "../../components/ui/field";
 import { PhoneController } from "../phone-input/phone-controller";
 import { createBooking } from "./booking-api";
@@ -19,6 +18,7 @@ const FIELD_ORDER = ["name", "email", "phone", "company", "topic", "notes"] as c
 type FieldName = (typeof FIELD_ORDER)[number];
 const isField = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name);
 const fieldId = (name: string) => `agendamento-${name}`;
+const resolver = lazyZodResolver<BookingFields>(() => import("../../../contracts/booking").then((m) => m.bookingFieldsSchema));
 
 interface BookingFormProps {
   slotStart: string;
@@ -32,7 +32,7 @@ interface BookingFormProps {
 
 export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked, onSlotTaken }: BookingFormProps) {
   const form = useForm<BookingFields>({
-    resolver: zodResolver(bookingFieldsSchema),
+    resolver,
     mode: "onTouched",
     defaultValues: { name: "", email: "", phone: "", company: "", notes: "", ...prefill },
   });

@@ -2,7 +2,7 @@
 // visitor submits without it, and a reset after a refused submit (a solved challenge is
 // single-use). `field` spreads into <CaptchaField>.
 import { useRef, useState } from "react";
-import { DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
+import { DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request-options";
 import type { CaptchaHandle } from "./captcha-widget";
 
 export function useCaptcha() {

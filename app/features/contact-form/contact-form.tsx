@@ -2,11 +2,13 @@
 // token before it may send, and stays on the form with an alert when the send fails.
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { DEMO_REQUEST_MESSAGES, type DemoRequestFields } from "../../../contracts/demo-request";
+import type { DemoRequestFields } from "../../../contracts/demo-request";
+import { DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request-options";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { CaptchaWidget, type CaptchaHandle } from "../captcha/captcha-widget";
-import { ContactFormFields, Honeypot } from "./contact-form-fields";
+import { Honeypot } from "../../components/ui/form-controls";
+import { ContactFormFields } from "./contact-form-fields";
 import { FieldError } from "../../components/ui/field";
 import { toRequestBody, type DemoRequestApi } from "./use-demo-request";
 import { DEMO_REQUEST_FIELD_ORDER, isDemoRequestField, type DemoRequestFieldName, type DemoRequestForm } from "./use-demo-request-form";

@@ -4,7 +4,8 @@
 import { randomUuid } from "../../lib/random-uuid";
 import { useCallback, useRef, useState } from "react";
 import { DEMO_REQUEST_PATH } from "../../../contracts/api-paths";
-import { DEMO_REQUEST_MESSAGES, type DemoRequestBody, type DemoRequestCreated, type DemoRequestFields } from "../../../contracts/demo-request";
+import type { DemoRequestBody, DemoRequestFields } from "../../../contracts/demo-request";
+import { DEMO_REQUEST_MESSAGES, type DemoRequestCreated } from "../../../contracts/demo-request-options";
 import { postJson, type ApiFailure } from "../../lib/api-client";
 
 /** What a send ends with: the created lead, or the failure to show (its text, code and per-field texts). */

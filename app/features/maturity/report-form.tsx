@@ -1,32 +1,34 @@
 // 'Receber o relatório por e-mail': optional. Name, company, e-mail, explicit consent and
 // the captcha; validated with the contract's schema, sent to POST /api/maturity-report with
 // the answers only (the server scores them itself).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportFieldsSchema, type MaturityReportBody, type MaturityReportFields } from "../../../contracts/maturity-report";
-import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
+import { MATURITY_REPORT_PATH } from "../../../contracts/api-paths";
+import type { MaturityReportBody, MaturityReportFields } from "../../../contracts/maturity-report";
+import { MATURITY_REPORT_MESSAGES } from "../../../contracts/maturity-report-messages";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
+import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request-options";
 import { site } from "../../../contracts/site";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
-import { Honeypot } from "../contact-form/contact-form-fields";
-import { TextInput } from "../../components/ui/form-controls";
+import { Honeypot, TextInput } from "../../components/ui/form-controls";
 import { CheckboxField, FormField } from "../../components/ui/field";
 import { postJson } from "../../lib/api-client";
 import { newIdempotencyKey } from "../contact-form/use-demo-request";
 
 const FIELDS = ["name", "company", "email", "consent"] as const;
 const id = (name: string) => `relatorio-${name}`;
+const resolver = lazyZodResolver<MaturityReportFields>(() => import("../../../contracts/maturity-report").then((m) => m.maturityReportFieldsSchema));
 /** Failures without a server text speak of the 'relatório', not of a 'solicitação'. */
 const REPORT_TEXTS = { network: MATURITY_REPORT_MESSAGES.network, fallback: MATURITY_REPORT_MESSAGES.serverErrorFallback };
 
 export function ReportForm({ answers }: { answers: string }) {
   const form = useForm<MaturityReportFields>({
-    resolver: zodResolver(maturityReportFieldsSchema),
+    resolver,
     mode: "onTouched",
     defaultValues: { name: "", company: "", email: "", consent: false as unknown as true },
   });

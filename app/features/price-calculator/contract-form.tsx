@@ -2,8 +2,9 @@
 // its price source again, stores the quote and answers with the PDF, which the browser downloads.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { isValidCnpj, maskCnpj } from "../../../contracts/cnpj";
-import { DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
-import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTES_PATH, type QuoteRequest } from "../../../contracts/quote";
+import { DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request-options";
+import type { QuoteRequest } from "../../../contracts/quote";
+import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTES_PATH } from "../../../contracts/quote-options";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { postForBlob } from "../../lib/api-client";

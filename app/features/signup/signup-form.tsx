@@ -1,21 +1,20 @@
 // /signup's form (issue 8): name, work e-mail, company, phone, password with its strength
 // hint, acceptance of the terms and privacy policy, and the captcha. Validates with the
 // contract's schema; the server validates the same again.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { signupFieldsSchema, type PlanChoice, type SignupFields } from "../../../contracts/account";
+import type { PlanChoice, SignupFields } from "../../../contracts/account";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
-import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
+import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request-options";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
-import { Honeypot } from "../contact-form/contact-form-fields";
-import { TextInput } from "../../components/ui/form-controls";
+import { Honeypot, TextInput } from "../../components/ui/form-controls";
 import { CheckboxField, FormField } from "../../components/ui/field";
 import { PhoneController } from "../phone-input/phone-controller";
 import { PasswordField } from "./password-field";
@@ -24,10 +23,11 @@ const FIELD_ORDER = ["name", "email", "company", "phone", "password", "acceptTer
 type FieldName = (typeof FIELD_ORDER)[number];
 const isField = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name);
 const fieldId = (name: string) => `signup-${name}`;
+const resolver = lazyZodResolver<SignupFields>(() => import("../../../contracts/account").then((m) => m.signupFieldsSchema));
 
 export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (email: string) => void }) {
   const form = useForm<SignupFields>({
-    resolver: zodResolver(signupFieldsSchema),
+    resolver,
     mode: "onTouched",
     defaultValues: { name: "", email: "", company: "", phone: "", password: "", acceptTerms: false as unknown as true },
   });
