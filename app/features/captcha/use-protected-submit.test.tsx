@@ -7,7 +7,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createElement as h, useImperativeHandle, type FormEvent } from "react";
+import { createElement as h, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request-options";
@@ -17,12 +17,15 @@ import { CaptchaField } from "./captcha-field";
 import type { CaptchaWidgetProps } from "./captcha-widget";
 import { useProtectedSubmit } from "./use-protected-submit";
 
-vi.mock("./captcha-widget", () => ({
-  CaptchaWidget: function FakeCaptcha({ onToken, ref }: CaptchaWidgetProps) {
-    useImperativeHandle(ref, () => ({ reset: () => onToken(null) }));
-    return h("button", { type: "button", onClick: () => onToken("captcha-token") }, "Resolver captcha");
-  },
-}));
+vi.mock("./captcha-widget", async () => {
+  const React = await import("react");
+  return {
+    CaptchaWidget: function FakeCaptcha({ onToken, ref }: CaptchaWidgetProps) {
+      React.useImperativeHandle(ref, () => ({ reset: () => onToken(null) }));
+      return React.createElement("button", { type: "button", onClick: () => onToken("captcha-token") }, "Resolver captcha");
+    },
+  };
+});
 
 const received: Record<string, unknown>[] = [];
 let answer = { status: 201, body: {} as unknown };
@@ -78,7 +81,7 @@ function TestForm({ onSent }: { onSent: () => void }) {
 
 it("sends nothing until the captcha is solved, then the fields with the token and the empty honeypot", async () => {
   const user = userEvent.setup();
-  const onSent = vi.fn();
+  const onSent = vi.fn<() => void>();
   answer = { status: 201, body: { id: "x" } };
   render(h(TestForm, { onSent }));
   await user.click(screen.getByRole("button", { name: "Enviar" }));
@@ -94,7 +97,7 @@ it("sends nothing until the captcha is solved, then the fields with the token an
 
 it("a 422 puts each field's text on its field, focuses the first, shows the banner and asks for a new captcha", async () => {
   const user = userEvent.setup();
-  const onSent = vi.fn();
+  const onSent = vi.fn<() => void>();
   answer = {
     status: 422,
     body: { error: "Confira os campos destacados.", code: "VALIDATION_ERROR", fields: { email: "Informe um e-mail válido.", captchaToken: "Refaça a verificação." } },
@@ -117,7 +120,7 @@ it("a 422 puts each field's text on its field, focuses the first, shows the bann
 it("a press while a send is in flight sends nothing more", async () => {
   const user = userEvent.setup();
   answer = { status: 429, body: { error: "Tente novamente em 2 minutos.", code: "RATE_LIMITED" } };
-  render(h(TestForm, { onSent: vi.fn() }));
+  render(h(TestForm, { onSent: vi.fn<() => void>() }));
   await user.click(screen.getByRole("button", { name: "Resolver captcha" }));
   const press = screen.getByRole("button", { name: "Enviar" });
   await Promise.all([user.click(press), user.click(press)]);
