@@ -7,11 +7,13 @@ import { useEffect, useState, type RefObject } from "react";
 const REACH_MARGIN = "200px";
 
 export function useReached(ref: RefObject<Element | null>): boolean {
-  const [reached, setReached] = useState(() => typeof IntersectionObserver === "undefined");
+  // False on the first render everywhere, so the prerendered HTML and hydration agree.
+  const [reached, setReached] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (reached || !element) return;
     const reach = () => setReached(true);
+    if (typeof IntersectionObserver === "undefined") return reach();
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), { rootMargin: REACH_MARGIN });
     observer.observe(element);
     const form = element.closest("form");
