@@ -1,16 +1,22 @@
 // Paths of the API calls the browser makes (no dependencies: safe to import anywhere).
 
+/** Header carrying the client's idempotency key (a UUID per submission). */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** spec §7 'Demo request'. */
+export const DEMO_REQUEST_PATH = "/api/demo-request";
+
 /** spec §7: the pricing call ('POST {app host}/api/v1/pricing/calculate'). */
 export const PRICING_CALCULATE_PATH = "/api/v1/pricing/calculate";
 
 /** Where the ALTCHA widget fetches a fresh proof-of-work challenge. */
 export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
 
+/** The calculator's contract PDF (a quote). */
+export const QUOTES_PATH = "/api/quotes";
+
 /** Proof of consent (LGPD): each cookie choice is recorded server-side. */
 export const CONSENT_API_PATH = "/api/consent";
-
-/** spec §7: the contact form's demo request. */
-export const DEMO_REQUEST_PATH = "/api/demo-request";
 
 /** Liveness probe for load balancers and orchestrators. */
 export const HEALTH_PATH = "/healthz";

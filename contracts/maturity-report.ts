@@ -10,23 +10,12 @@ import { literal, object, optional, string, type infer as Infer } from "zod";
 import { decodeAnswers } from "./maturity-scoring.ts";
 import { CAPTCHA_MESSAGES } from "./captcha.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request.ts";
+import { MATURITY_REPORT_MESSAGES } from "./maturity-report-messages.ts";
 import { emailAddress, requiredText } from "./text.ts";
 
 export { MATURITY_REPORT_PATH } from "./api-paths.ts";
 
-export const MATURITY_REPORT_MESSAGES = {
-  invalidBody: "Envie os dados do relatório como um objeto JSON.",
-  validation: "Confira os campos destacados.",
-  name: "Informe seu nome.",
-  company: "Informe o nome da empresa.",
-  email: "Informe um e-mail válido.",
-  consent: "Para enviar o relatório, precisamos da sua autorização.",
-  answers: "As respostas da avaliação estão incompletas. Refaça a avaliação e tente de novo.",
-  rejected: "Não foi possível enviar o relatório.",
-  rateLimited: (minutes: number) => `Você pediu muitos relatórios seguidos. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
-  network: "Não foi possível enviar o relatório agora. Verifique a sua conexão e tente novamente.",
-  serverErrorFallback: "Erro ao enviar o relatório. Tente novamente.",
-} as const;
+export { MATURITY_REPORT_MESSAGES } from "./maturity-report-messages.ts";
 
 /** What the visitor fills in. */
 export const maturityReportFieldsSchema = object({

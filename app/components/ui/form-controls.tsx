@@ -1,7 +1,7 @@
 // The contact form's native controls, styled like the phone input: h-11, rounded-lg,
 // slate-300 border (red when invalid), brand focus ring.
 import { ChevronDown } from "lucide-react";
-import type { ComponentProps } from "react";
+import { useId, type ComponentProps, type Ref } from "react";
 import { cn } from "../../lib/cn";
 import type { FieldControl } from "./field";
 
@@ -64,6 +64,17 @@ export function SelectInput({ invalid, describedBy, className, options, placehol
         ))}
       </select>
       <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
+    </div>
+  );
+}
+
+/** Hidden from people and assistive technology; bots that fill every input fill this one. */
+export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={id}>Não preencha este campo</label>
+      <input ref={ref} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" />
     </div>
   );
 }

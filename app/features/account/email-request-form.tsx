@@ -33,7 +33,7 @@ export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail 
       setSentTo(parsed.data);
       return;
     }
-    captcha.reset(result.fields?.captchaToken);
+    captcha.reset(result.fields.captchaToken);
     setError(result.message);
   }
 

@@ -1,25 +1,23 @@
 // The booking form: the contact form's controls and captcha, the contract's schema, and
 // the chosen slot. It reports the outcome (booked, or slot taken with alternatives) up.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, TriangleAlert } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import { bookingFieldsSchema, type BookingFields, type BookingPrefill, type BookingView } from "../../../contracts/booking";
-import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
-import { DEMO_REQUEST_LIMITS, SOLUTION_OPTIONS } from "../../../contracts/demo-request";
+import type { BookingFields, BookingPrefill, BookingView } from "../../../contracts/booking";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
+import { DEMO_REQUEST_LIMITS, SOLUTION_OPTIONS } from "../../../contracts/demo-request-options";
 import { Button } from "../../components/ui/button";
 import { CaptchaField } from "../captcha/captcha-field";
-import type { CaptchaHandle } from "../captcha/captcha-widget";
-import { Honeypot } from "../contact-form/contact-form-fields";
-import { SelectInput, TextArea, TextInput } from "../../components/ui/form-controls";
+import { useProtectedSubmit } from "../captcha/use-protected-submit";
+import { Honeypot, SelectInput, TextArea, TextInput } from "../../components/ui/form-controls";
 import { FormField } from "../../components/ui/field";
 import { PhoneController } from "../phone-input/phone-controller";
 import { createBooking } from "./booking-api";
 
 const FIELD_ORDER = ["name", "email", "phone", "company", "topic", "notes"] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
-const isField = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name);
 const fieldId = (name: string) => `agendamento-${name}`;
+const resolver = lazyZodResolver<BookingFields>(() => import("../../../contracts/booking").then((m) => m.bookingFieldsSchema));
 
 interface BookingFormProps {
   slotStart: string;
@@ -33,7 +31,7 @@ interface BookingFormProps {
 
 export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked, onSlotTaken }: BookingFormProps) {
   const form = useForm<BookingFields>({
-    resolver: zodResolver(bookingFieldsSchema),
+    resolver,
     mode: "onTouched",
     defaultValues: { name: "", email: "", phone: "", company: "", notes: "", ...prefill },
   });
@@ -41,56 +39,27 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
     register,
     control,
     handleSubmit,
-    setError,
-    setFocus,
     formState: { errors },
   } = form;
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
+  const { submit, busy: submitting, failure: banner, captchaField, honeypot } = useProtectedSubmit(form, FIELD_ORDER);
   const bannerRef = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
   const field = (name: FieldName) => ({ id: fieldId(name), error: errors[name]?.message });
 
   async function send(fields: BookingFields) {
-    if (!token) {
-      setCaptchaError(CAPTCHA_MESSAGES.missing);
-      return;
-    }
-    setSubmitting(true);
-    setBanner(null);
-    const outcome = await createBooking({
-      ...fields,
-      slotStart,
-      ...(timeZone ? { timeZone } : {}),
-      captchaToken: token,
-      website: honeypotRef.current?.value ?? "",
-    });
-    setSubmitting(false);
-    if (outcome.ok) {
-      onBooked(outcome.data);
-      return;
-    }
-    // A captcha token is good for one try.
-    captchaRef.current?.reset();
-    setToken(null);
-    if (outcome.status === 409) {
-      onSlotTaken(outcome.message, outcome.alternatives ?? []);
-      return;
-    }
-    let focus: FieldName | null = null;
-    for (const [name, message] of Object.entries(outcome.fields ?? {})) {
-      if (name === "captchaToken" && message !== outcome.message) setCaptchaError(message);
-      if (!isField(name)) continue;
-      setError(name, { type: "server", message });
-      if (!focus || FIELD_ORDER.indexOf(name) < FIELD_ORDER.indexOf(focus)) focus = name;
-    }
-    setBanner(outcome.message);
-    if (focus) setFocus(focus);
-    else requestAnimationFrame(() => bannerRef.current?.focus());
+    const outcome = await submit(
+      (protection) => createBooking({ ...fields, slotStart, ...(timeZone ? { timeZone } : {}), ...protection }),
+      {
+        intercept: ({ message, alternatives }) => {
+          if (alternatives) onSlotTaken(message, alternatives);
+          return alternatives !== undefined;
+        },
+      },
+    );
+    if (!outcome) return;
+    if (outcome.ok) onBooked(outcome.data);
+    // A refusal that names no field: the banner takes the focus so it is read out.
+    else if (!("alternatives" in outcome) && !FIELD_ORDER.some((name) => outcome.fields[name])) requestAnimationFrame(() => bannerRef.current?.focus());
   }
 
   return (
@@ -141,15 +110,8 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
             />
           )}
         </FormField>
-        <Honeypot ref={honeypotRef} />
-        <CaptchaField
-          captchaRef={captchaRef}
-          setToken={setToken}
-          error={captchaError}
-          setError={setCaptchaError}
-          errorId="agendamento-captcha-error"
-          className="sm:col-span-2"
-        />
+        <Honeypot ref={honeypot} />
+        <CaptchaField {...captchaField} errorId="agendamento-captcha-error" className="sm:col-span-2" />
       </fieldset>
 
       {banner ? (

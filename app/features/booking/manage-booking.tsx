@@ -187,7 +187,7 @@ function RescheduleStep({ booking, token, timeZone, onRescheduled }: StepProps &
     const outcome = await rescheduleBooking(token, slot);
     setBusy(false);
     if (outcome.ok) return onRescheduled(outcome.data);
-    if (outcome.status === 409 && outcome.alternatives) {
+    if (outcome.alternatives) {
       setTaken({ message: outcome.message, alternatives: outcome.alternatives });
       setSlot(null);
       slots.reload();

@@ -1,14 +1,15 @@
 // The captcha every form shows before it may submit (spec: 'A captcha challenge must be
 // completed before submit'). reCAPTCHA v2 when the deployment configures a site key, else
-// ALTCHA. The provider's code loads when this mounts (inside the contact modal), never at
-// page load.
-import { useState, type Ref } from "react";
+// ALTCHA. The provider's code loads when the visitor reaches the widget (useReached), never
+// at page load.
+import { useRef, useState, type Ref } from "react";
 import type { CaptchaConfig } from "../../../contracts/runtime-config";
 import { cn } from "../../lib/cn";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { AltchaWidget } from "./altcha-widget";
 import type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
 import { RecaptchaWidget } from "./recaptcha-widget";
+import { useReached } from "./use-reached";
 
 export type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
 
@@ -28,13 +29,16 @@ export function CaptchaWidget({ config, theme = "light", size = "normal", onToke
   // "Tentar novamente" remounts the provider, which loads its script again.
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
+  const group = useRef<HTMLDivElement>(null);
+  const reached = useReached(group);
   return (
     <div
+      ref={group}
       role="group"
       aria-label="Verificação de segurança"
       className={cn("flex flex-col justify-center", size === "compact" ? "min-h-36" : size === "normal" && "min-h-20")}
     >
-      {captcha.provider === "recaptcha" ? (
+      {!reached ? null : captcha.provider === "recaptcha" ? (
         <RecaptchaWidget
           key={`${captcha.siteKey}#${attempt}`}
           siteKey={captcha.siteKey}

@@ -1,6 +1,5 @@
-// The eleven fields of the demo request (spec §3) in a two-column grid from sm up, plus the
-// hidden honeypot. Labels, messages and ids come from FormField.
-import type { Ref } from "react";
+// The eleven fields of the demo request (spec §3) in a two-column grid from sm up.
+// Labels, messages and ids come from FormField.
 import {
   DEMO_REQUEST_LIMITS,
   PREFERRED_DAY_OPTIONS,
@@ -8,7 +7,7 @@ import {
   PROTOCOL_USERS_OPTIONS,
   SOLUTION_OPTIONS,
   VOLUME_OPTIONS,
-} from "../../../contracts/demo-request";
+} from "../../../contracts/demo-request-options";
 import { PhoneController } from "../phone-input/phone-controller";
 import { SelectInput, TextArea, TextInput } from "../../components/ui/form-controls";
 import { FormField } from "../../components/ui/field";
@@ -89,16 +88,6 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
           />
         )}
       </FormField>
-    </div>
-  );
-}
-
-/** Hidden from people and assistive technology; bots that fill every input fill this one. */
-export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
-  return (
-    <div aria-hidden="true" className="sr-only">
-      <label htmlFor={fieldId("website")}>Não preencha este campo</label>
-      <input ref={ref} id={fieldId("website")} name="website" type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" />
     </div>
   );
 }

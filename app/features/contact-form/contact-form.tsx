@@ -2,12 +2,13 @@
 // token before it may send, and stays on the form with an alert when the send fails.
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
-import { type DemoRequestFields } from "../../../contracts/demo-request";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { CaptchaWidget, type CaptchaHandle } from "../captcha/captcha-widget";
-import { ContactFormFields, Honeypot } from "./contact-form-fields";
+import { Honeypot } from "../../components/ui/form-controls";
+import { ContactFormFields } from "./contact-form-fields";
 import { FieldError } from "../../components/ui/field";
 import { toRequestBody, type DemoRequestApi } from "./use-demo-request";
 import { DEMO_REQUEST_FIELD_ORDER, isDemoRequestField, type DemoRequestFieldName, type DemoRequestForm } from "./use-demo-request-form";
@@ -61,7 +62,7 @@ export function ContactForm({ form, request }: ContactFormProps) {
     captchaRef.current?.reset();
     setToken(null);
     let focus: DemoRequestFieldName | null = null;
-    for (const [name, message] of Object.entries(outcome.fields ?? {})) {
+    for (const [name, message] of Object.entries(outcome.fields)) {
       // (The captcha's own message is usually the banner's text: no need to say it twice.)
       if (name === "captchaToken" && message !== outcome.message) setCaptchaError(message);
       if (!isDemoRequestField(name)) continue;

@@ -1,8 +1,11 @@
-// The contact form's values and validation: react-hook-form with the contract's schema.
+// The contact form's values and validation: react-hook-form with the contract's schema,
+// loaded on the first validation.
 // Owned by the modal (which stays mounted), so what a visitor typed survives closing it.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { demoRequestFieldsSchema } from "../../../contracts/demo-request";
+import type { DemoRequestFields } from "../../../contracts/demo-request";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
+
+const resolver = lazyZodResolver<DemoRequestFields>(() => import("../../../contracts/demo-request").then((m) => m.demoRequestFieldsSchema));
 
 /** The fields in the order the form shows them (the first invalid one gets the focus). */
 export const DEMO_REQUEST_FIELD_ORDER = [
@@ -25,8 +28,8 @@ export const isDemoRequestField = (name: string): name is DemoRequestFieldName =
   (DEMO_REQUEST_FIELD_ORDER as readonly string[]).includes(name);
 
 export function useDemoRequestForm() {
-  return useForm({
-    resolver: zodResolver(demoRequestFieldsSchema),
+  return useForm<DemoRequestFields>({
+    resolver,
     mode: "onTouched",
     // The selects start on their empty choice and `users` on nothing (it is optional).
     defaultValues: { name: "", email: "", phone: "", company: "", details: "" },

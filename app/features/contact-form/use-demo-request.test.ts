@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_REQUEST_MESSAGES, demoRequestBodySchema, type DemoRequestFields } from "../../../contracts/demo-request";
-import { errorFromBody, newIdempotencyKey, sendDemoRequest, toRequestBody } from "./use-demo-request";
+import { newIdempotencyKey, sendDemoRequest, toRequestBody, type DemoRequestOutcome } from "./use-demo-request";
 
 interface Received {
   path: string;
@@ -69,6 +69,8 @@ const fields: DemoRequestFields = {
 };
 const body = toRequestBody(fields, "captcha-token", "");
 const options = (path: string) => ({ url: `${base}${path}`, retryDelayMs: 10 });
+/** What the form shows of an outcome: its text and per-field texts. */
+const shown = (outcome: DemoRequestOutcome) => (outcome.ok ? outcome : { ok: false, message: outcome.message, fields: outcome.fields });
 
 describe("toRequestBody", () => {
   it("adds the token and the honeypot, leaves out an empty `users`, and matches the API's schema", () => {
@@ -105,36 +107,40 @@ describe("sendDemoRequest against a real server", () => {
   });
 
   it("shows the server's `error` text and its string field messages", async () => {
-    expect(await sendDemoRequest(body, newIdempotencyKey(), options("/server-error"))).toEqual({
+    expect(shown(await sendDemoRequest(body, newIdempotencyKey(), options("/server-error")))).toEqual({
       ok: false,
       message: "Mensagem do servidor",
       fields: { name: "Informe seu nome." },
     });
-    expect(await sendDemoRequest(body, newIdempotencyKey(), options("/rate-limited"))).toEqual({
+    expect(shown(await sendDemoRequest(body, newIdempotencyKey(), options("/rate-limited")))).toEqual({
       ok: false,
       message: "Tente novamente em 2 minutos.",
+      fields: {},
     });
   });
 
   it("falls back to 'Erro ao enviar solicitação' when the answer carries no error text", async () => {
     for (const path of ["/no-error-text", "/not-json", "/empty-502"]) {
-      expect(await sendDemoRequest(body, newIdempotencyKey(), options(path)), path).toEqual({
+      expect(shown(await sendDemoRequest(body, newIdempotencyKey(), options(path))), path).toEqual({
         ok: false,
         message: DEMO_REQUEST_MESSAGES.serverErrorFallback,
+        fields: {},
       });
     }
   });
 
   it("says 'Tente novamente' when no answer comes back, after one retry with the same key", async () => {
     const before = received.filter((r) => r.path === "/drop").length;
-    expect(await sendDemoRequest(body, newIdempotencyKey(), options("/drop"))).toEqual({
+    expect(shown(await sendDemoRequest(body, newIdempotencyKey(), options("/drop")))).toEqual({
       ok: false,
       message: DEMO_REQUEST_MESSAGES.networkError,
+      fields: {},
     });
     expect(received.filter((r) => r.path === "/drop").length - before).toBe(2);
-    expect(await sendDemoRequest(body, newIdempotencyKey(), { url: "http://127.0.0.1:1/nothing-listens", networkRetries: 0 })).toEqual({
+    expect(shown(await sendDemoRequest(body, newIdempotencyKey(), { url: "http://127.0.0.1:1/nothing-listens", networkRetries: 0 }))).toEqual({
       ok: false,
       message: DEMO_REQUEST_MESSAGES.networkError,
+      fields: {},
     });
   });
 
@@ -143,17 +149,5 @@ describe("sendDemoRequest against a real server", () => {
     expect(await sendDemoRequest(body, key, options("/drop-once"))).toEqual({ ok: true, created: { id: "lead-after-retry" } });
     const keys = received.filter((r) => r.path === "/drop-once").map((r) => r.headers["idempotency-key"]);
     expect(keys).toEqual([key, key]);
-  });
-});
-
-describe("errorFromBody", () => {
-  it("maps any body to a message", () => {
-    expect(errorFromBody(null)).toEqual({ message: DEMO_REQUEST_MESSAGES.serverErrorFallback });
-    expect(errorFromBody("texto")).toEqual({ message: DEMO_REQUEST_MESSAGES.serverErrorFallback });
-    expect(errorFromBody({ error: "  " })).toEqual({ message: DEMO_REQUEST_MESSAGES.serverErrorFallback });
-    expect(errorFromBody({ error: "Falhou", fields: { email: "Informe um e-mail válido." } })).toEqual({
-      message: "Falhou",
-      fields: { email: "Informe um e-mail válido." },
-    });
   });
 });

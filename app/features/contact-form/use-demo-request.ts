@@ -1,23 +1,15 @@
-// spec §7/§8: sending a demo request. The pure parts (body, idempotency key, error mapping,
-// sendDemoRequest) are tested against a real HTTP server; the hook adds the submit state and
+// spec §7/§8: sending a demo request. The pure parts (body, idempotency key, sendDemoRequest)
+// are tested against a real HTTP server; the hook adds the submit state and
 // the guard against a second send while one is in flight.
-import { DEMO_REQUEST_PATH } from "../../../contracts/api-paths";
 import { randomUuid } from "../../lib/random-uuid";
 import { useCallback, useRef, useState } from "react";
-import {
-  DEMO_REQUEST_MESSAGES,
-  IDEMPOTENCY_HEADER,
-  type DemoRequestBody,
-  type DemoRequestCreated,
-  type DemoRequestFields,
-} from "../../../contracts/demo-request";
-import type { ApiErrorBody } from "../../../contracts/api-errors";
+import { DEMO_REQUEST_PATH } from "../../../contracts/api-paths";
+import type { DemoRequestBody, DemoRequestFields } from "../../../contracts/demo-request";
+import { DEMO_REQUEST_MESSAGES, type DemoRequestCreated } from "../../../contracts/demo-request-options";
+import { postJson, type ApiFailure } from "../../lib/api-client";
 
-
-/** What a send ends with: the created lead, or the text (and per-field messages) to show. */
-export type DemoRequestOutcome =
-  | { ok: true; created: DemoRequestCreated | null }
-  | { ok: false; message: string; fields?: Record<string, string> };
+/** What a send ends with: the created lead, or the failure to show (its text, code and per-field texts). */
+export type DemoRequestOutcome = { ok: true; created: DemoRequestCreated | null } | ApiFailure;
 
 /** The JSON body: the validated fields (users left out when empty), the token, the honeypot as-is. */
 export function toRequestBody(fields: DemoRequestFields, captchaToken: string, website: string): DemoRequestBody {
@@ -28,25 +20,8 @@ export function toRequestBody(fields: DemoRequestFields, captchaToken: string, w
 /** A new random UUID. */
 export const newIdempotencyKey = randomUuid;
 
-/** The message of a non-OK answer: the server's `error` text (with its `fields`), else the fallback. */
-export function errorFromBody(body: unknown): { message: string; fields?: Record<string, string> } {
-  if (!body || typeof body !== "object") return { message: DEMO_REQUEST_MESSAGES.serverErrorFallback };
-  const { error, fields } = body as { [K in keyof ApiErrorBody]?: unknown };
-  const message = typeof error === "string" && error.trim() ? error : DEMO_REQUEST_MESSAGES.serverErrorFallback;
-  if (!fields || typeof fields !== "object") return { message };
-  const messages = Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""),
-  );
-  return Object.keys(messages).length > 0 ? { message, fields: messages } : { message };
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
+/** spec §8: the demo form's own texts for a failure without a server message. */
+const DEMO_REQUEST_TEXTS = { network: DEMO_REQUEST_MESSAGES.networkError, fallback: DEMO_REQUEST_MESSAGES.serverErrorFallback };
 
 export interface SendOptions {
   url?: string;
@@ -56,35 +31,15 @@ export interface SendOptions {
   timeoutMs?: number;
 }
 
-/**
- * POSTs one submission (one idempotency key) and maps whatever happens to an outcome; never
- * throws. Other lead forms (the maturity report) send their own body to their own `url`.
- */
+/** POSTs one submission (one idempotency key) and maps whatever happens to an outcome; never throws. */
 export async function sendDemoRequest(
-  body: DemoRequestBody | object,
+  body: DemoRequestBody,
   idempotencyKey: string,
   { url = DEMO_REQUEST_PATH, networkRetries = 1, retryDelayMs = 800, timeoutMs = 30_000 }: SendOptions = {},
 ): Promise<DemoRequestOutcome> {
-  const init = {
-    method: "POST",
-    headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: idempotencyKey },
-    body: JSON.stringify(body),
-  };
-  for (let attempt = 0; ; attempt++) {
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      if (attempt < networkRetries) {
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-        continue;
-      }
-      return { ok: false, message: DEMO_REQUEST_MESSAGES.networkError };
-    }
-    const json = await readJson(response);
-    // A 201 body is only logged, so it is passed on unchecked.
-    return response.ok ? { ok: true, created: json as DemoRequestCreated | null } : { ok: false, ...errorFromBody(json) };
-  }
+  const result = await postJson<DemoRequestCreated | null>(url, body, { idempotencyKey, networkRetries, retryDelayMs, timeoutMs, texts: DEMO_REQUEST_TEXTS });
+  // A 201 body is only logged, so it is passed on unchecked.
+  return result.ok ? { ok: true, created: result.data } : result;
 }
 
 export type DemoRequestStatus = "idle" | "submitting" | "success";

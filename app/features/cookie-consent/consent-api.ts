@@ -3,22 +3,13 @@
 import { CONSENT_API_PATH } from "../../../contracts/api-paths";
 import type { StoredConsent } from "../../../contracts/consent";
 import { notify } from "../../components/ui/toast";
-
-const failed = (detail: unknown) => {
-  console.warn("O registro do consentimento de cookies falhou.", detail);
-  notify("error", "Não conseguimos registrar a sua escolha de cookies no servidor. Ela continua valendo neste navegador.");
-};
+import { postJson } from "../../lib/api-client";
 
 export function sendConsentRecord(record: StoredConsent): void {
   const { id, necessary, analytics, marketing, version, timestamp } = record;
-  fetch(CONSENT_API_PATH, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ id, necessary, analytics, marketing, version, timestamp }),
-    keepalive: true,
-  })
-    .then((response) => {
-      if (!response.ok) failed(`HTTP ${response.status}`);
-    })
-    .catch(failed);
+  void postJson(CONSENT_API_PATH, { id, necessary, analytics, marketing, version, timestamp }, { keepalive: true }).then((result) => {
+    if (result.ok) return;
+    console.warn(`O registro do consentimento de cookies falhou (HTTP ${result.status}): ${result.message}`);
+    notify("error", "Não conseguimos registrar a sua escolha de cookies no servidor. Ela continua valendo neste navegador.");
+  });
 }

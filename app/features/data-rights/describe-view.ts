@@ -4,7 +4,7 @@
 import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE_OPTIONS } from "../../../contracts/account";
 import { describeSlot } from "../../../contracts/booking-format";
 import type { AccountRecord, BookingRecord, DataRightsView, MailRecord } from "../../../contracts/data-rights";
-import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../../contracts/demo-request";
+import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../../contracts/demo-request-options";
 import { formatCents } from "../../../contracts/money";
 import { PRICING_MODULES } from "../../../contracts/pricing";
 import { DIMENSIONS, LEVELS } from "../../../contracts/maturity-assessment";

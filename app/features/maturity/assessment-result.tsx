@@ -2,14 +2,17 @@
 // of the same numbers, recommendations for each weak dimension, the shareable link, the
 // optional e-mail report and the calls to action.
 import { ArrowRight, Mail, RotateCcw } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LEVELS, RECOMMENDATIONS } from "../../../contracts/maturity-assessment";
 import { ShareResultActions } from "../../components/share-result-actions";
 import { Button } from "../../components/ui/button";
+import { LoadingSpinner } from "../../components/ui/spinner";
 import { RadarChart } from "./radar-chart";
-import { ReportForm } from "./report-form";
 import { WEAK_DIMENSION_BELOW, type AssessmentResult as Result } from "../../../contracts/maturity-scoring";
+
+// The report form (its captcha and validation) loads when the visitor asks for the report.
+const ReportForm = lazy(() => import("./report-form").then((m) => ({ default: m.ReportForm })));
 
 interface AssessmentResultProps {
   result: Result;
@@ -154,7 +157,9 @@ export function AssessmentResult({ result, encoded, shared, onRestart }: Assessm
             <>
               <h3 className="text-lg font-bold text-slate-900">Receber o relatório por e-mail</h3>
               <p className="mt-1 mb-4 text-sm text-slate-700">Opcional: o resultado continua aqui, com ou sem e-mail.</p>
-              <ReportForm answers={encoded} />
+              <Suspense fallback={<LoadingSpinner />}>
+                <ReportForm answers={encoded} />
+              </Suspense>
             </>
           )}
         </div>

@@ -1,71 +1,50 @@
 // 'Receber o relatório por e-mail': optional. Name, company, e-mail, explicit consent and
 // the captcha; validated with the contract's schema, sent to POST /api/maturity-report with
 // the answers only (the server scores them itself).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { href, Link } from "react-router";
-import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportFieldsSchema, type MaturityReportBody, type MaturityReportFields } from "../../../contracts/maturity-report";
-import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
-import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request";
+import { MATURITY_REPORT_PATH } from "../../../contracts/api-paths";
+import type { MaturityReportBody, MaturityReportFields } from "../../../contracts/maturity-report";
+import { MATURITY_REPORT_MESSAGES } from "../../../contracts/maturity-report-messages";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
+import { DEMO_REQUEST_LIMITS } from "../../../contracts/demo-request-options";
 import { site } from "../../../contracts/site";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
-import type { CaptchaHandle } from "../captcha/captcha-widget";
-import { Honeypot } from "../contact-form/contact-form-fields";
-import { TextInput } from "../../components/ui/form-controls";
+import { useProtectedSubmit } from "../captcha/use-protected-submit";
+import { Honeypot, TextInput } from "../../components/ui/form-controls";
 import { CheckboxField, FormField } from "../../components/ui/field";
-import { newIdempotencyKey, sendDemoRequest } from "../contact-form/use-demo-request";
+import { postJson } from "../../lib/api-client";
+import { newIdempotencyKey } from "../contact-form/use-demo-request";
 
 const FIELDS = ["name", "company", "email", "consent"] as const;
 const id = (name: string) => `relatorio-${name}`;
+const resolver = lazyZodResolver<MaturityReportFields>(() => import("../../../contracts/maturity-report").then((m) => m.maturityReportFieldsSchema));
+/** Failures without a server text speak of the 'relatório', not of a 'solicitação'. */
+const REPORT_TEXTS = { network: MATURITY_REPORT_MESSAGES.network, fallback: MATURITY_REPORT_MESSAGES.serverErrorFallback };
 
 export function ReportForm({ answers }: { answers: string }) {
   const form = useForm<MaturityReportFields>({
-    resolver: zodResolver(maturityReportFieldsSchema),
+    resolver,
     mode: "onTouched",
     defaultValues: { name: "", company: "", email: "", consent: false as unknown as true },
   });
-  const { register, handleSubmit, setError, formState: { errors } } = form;
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState("");
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, formState: { errors } } = form;
+  const { submit, busy: sending, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELDS);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function send(fields: MaturityReportFields) {
-    if (!token) {
-      setCaptchaError(CAPTCHA_MESSAGES.missing);
-      return;
-    }
-    setStatus("sending");
-    setFailure(null);
-    const body: MaturityReportBody = { ...fields, answers, captchaToken: token, website: honeypotRef.current?.value ?? "" };
-    const outcome = await sendDemoRequest(body, newIdempotencyKey(), { url: MATURITY_REPORT_PATH, networkRetries: 0 });
-    if (outcome.ok) {
-      setSentTo(fields.email);
-      setStatus("sent");
-      return;
-    }
-    setStatus("idle");
-    captchaRef.current?.reset();
-    setToken(null);
-    // The shared sender's generic texts speak of a 'solicitação': say 'relatório' here.
-    const generic: Record<string, string> = {
-      [DEMO_REQUEST_MESSAGES.networkError]: MATURITY_REPORT_MESSAGES.network,
-      [DEMO_REQUEST_MESSAGES.serverErrorFallback]: MATURITY_REPORT_MESSAGES.serverErrorFallback,
-    };
-    setFailure(generic[outcome.message] ?? outcome.message);
-    for (const [name, message] of Object.entries(outcome.fields ?? {})) {
-      if ((FIELDS as readonly string[]).includes(name)) setError(name as (typeof FIELDS)[number], { type: "server", message });
-    }
+    const result = await submit((protection) => {
+      const body: MaturityReportBody = { ...fields, answers, ...protection };
+      return postJson(MATURITY_REPORT_PATH, body, { idempotencyKey: newIdempotencyKey(), texts: REPORT_TEXTS });
+    });
+    if (result?.ok) setSentTo(fields.email);
   }
 
-  if (status === "sent") {
+  if (sentTo !== null) {
     return (
       <div role="status" className="flex items-start gap-3 rounded-xl border border-accent-600/40 bg-accent-50 p-4 text-accent-800">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -77,7 +56,6 @@ export function ReportForm({ answers }: { answers: string }) {
     );
   }
 
-  const sending = status === "sending";
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(send)(e)} aria-busy={sending} className="grid gap-4">
       <fieldset disabled={sending} className="grid min-w-0 gap-4 sm:grid-cols-2">
@@ -102,14 +80,8 @@ export function ReportForm({ answers }: { answers: string }) {
             </>
           }
         />
-        <Honeypot ref={honeypotRef} />
-        <CaptchaField
-          captchaRef={captchaRef}
-          setToken={setToken}
-          error={captchaError}
-          setError={setCaptchaError}
-          className="sm:col-span-2"
-        />
+        <Honeypot ref={honeypot} />
+        <CaptchaField {...captchaField} className="sm:col-span-2" />
       </fieldset>
       {failure && <ErrorBanner>{failure}</ErrorBanner>}
       <div>

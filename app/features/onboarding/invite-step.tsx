@@ -37,8 +37,8 @@ export function InviteStep({ state, onSaved }: { state: OnboardingState; onSaved
       setFailure(null);
       onSaved(result.data);
     } else {
-      setFieldError(result.fields?.emails);
-      setFailure(result.fields?.emails ? null : result.message);
+      setFieldError(result.fields.emails);
+      setFailure(result.fields.emails ? null : result.message);
     }
   }
 

@@ -3,10 +3,11 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { isValidCnpj, maskCnpj } from "../../../contracts/cnpj";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
-import type { ApiErrorBody } from "../../../contracts/api-errors";
-import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTES_PATH, type QuoteRequest } from "../../../contracts/quote";
+import type { QuoteRequest } from "../../../contracts/quote";
+import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTES_PATH } from "../../../contracts/quote-options";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
+import { postForBlob } from "../../lib/api-client";
 import { downloadBlob } from "../../lib/download";
 import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
@@ -69,25 +70,19 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
     // A captcha token is good for one request, whatever its outcome.
     captchaRef.current?.reset();
     setToken(null);
-    try {
-      const response = await fetch(QUOTES_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      if (response.status === 201) {
-        const quoteId = response.headers.get(QUOTE_ID_HEADER) ?? "";
-        downloadBlob(await response.blob(), `contrato-tramita-${quoteId || "orcamento"}.pdf`);
-        setStatus({ kind: "done", quoteId });
-        return;
-      }
-      const answer = (await response.json().catch(() => null)) as ApiErrorBody | null;
-      const fields = answer?.fields ?? {};
-      const fieldErrors: Errors = {};
-      for (const f of FIELDS) if (fields[f.name]) fieldErrors[f.name] = fields[f.name];
-      setErrors(fieldErrors);
-      const message = answer?.error ?? QUOTE_MESSAGES.network;
-      if (fields.captchaToken && fields.captchaToken !== message) setCaptchaError(fields.captchaToken);
-      setStatus({ kind: "error", message, custom: answer?.code === "CUSTOM_PLAN" });
-    } catch {
-      setStatus({ kind: "error", message: QUOTE_MESSAGES.network });
+    const result = await postForBlob(QUOTES_PATH, body, { texts: { network: QUOTE_MESSAGES.network, fallback: QUOTE_MESSAGES.network } });
+    if (result.ok) {
+      const quoteId = result.headers.get(QUOTE_ID_HEADER) ?? "";
+      downloadBlob(result.data, `contrato-tramita-${quoteId || "orcamento"}.pdf`);
+      setStatus({ kind: "done", quoteId });
+      return;
     }
+    const fieldErrors: Errors = {};
+    for (const f of FIELDS) if (result.fields[f.name]) fieldErrors[f.name] = result.fields[f.name];
+    setErrors(fieldErrors);
+    const captchaText = result.fields.captchaToken;
+    if (captchaText && captchaText !== result.message) setCaptchaError(captchaText);
+    setStatus({ kind: "error", message: result.message, custom: result.code === "CUSTOM_PLAN" });
   };
 
   return (

@@ -1,7 +1,8 @@
 // The calculator's pricing call through TanStack Query: one cache entry per configuration
 // (the billing period does not change the answer, which carries both periods), stale
-// requests aborted through the query's signal, spec §9 retry and cache times.
-import { QueryClient, keepPreviousData, useQuery } from "@tanstack/react-query";
+// requests aborted through the query's signal, on the app's one query client.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { DATA_CACHE } from "../../../contracts/data-cache";
 import { useEffect, useState } from "react";
 import { PricingAnswerError } from "../../../contracts/pricing-answer";
 import { useRuntimeConfig } from "../../lib/runtime-config";
@@ -9,23 +10,13 @@ import { fetchQuote, PricingHttpError } from "../pricing/pricing-api";
 import type { CalculatorConfig } from "./calculator-config";
 
 export const PRICING_DEBOUNCE_MS = 300;
-const MAX_RETRIES = 3;
-const MAX_RETRY_DELAY_MS = 30_000;
-const GC_TIME_MS = 5 * 60 * 1000;
-
-export function createCalculatorQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A 4xx or an answer without prices will not get better by asking again.
-        retry: (failures, error) => failures < MAX_RETRIES && !(error instanceof PricingHttpError && error.status < 500) && !(error instanceof PricingAnswerError),
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
-        gcTime: GC_TIME_MS,
-        staleTime: Infinity,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
+/**
+ * The pricing queries' retry rule: the spec's retries (spec §9), except for what will not get
+ * better by asking again (a 4xx, an answer without prices).
+ */
+export function retryPricing(failures: number, error: Error): boolean {
+  if (error instanceof PricingAnswerError || (error instanceof PricingHttpError && error.status < 500)) return false;
+  return failures < DATA_CACHE.retries;
 }
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -49,6 +40,8 @@ export function useCalculatorQuote(config: CalculatorConfig, enabled: boolean) {
     queryKey: ["pricing", pricingOrigin, pricing.users, pricing.monthly_protocols, pricing.storage_gb, pricing.modules.join(",")],
     queryFn: ({ signal }) => fetchQuote(pricingOrigin, pricing, signal),
     placeholderData: keepPreviousData,
+    retry: retryPricing,
+    staleTime: Infinity,
     enabled,
   });
   const current = pricingOf(config);

@@ -4,6 +4,7 @@
 import { PRICING_CALCULATE_PATH } from "../../../contracts/api-paths";
 import { askPrice, type PriceAnswer } from "../../../contracts/pricing-answer";
 import type { PricingRequest } from "../../../contracts/pricing";
+import { postJson } from "../../lib/api-client";
 
 export class PricingHttpError extends Error {
   readonly status: number;
@@ -13,16 +14,14 @@ export class PricingHttpError extends Error {
   }
 }
 
-/** The price of `pricing`; the custom plan without asking. Rejects on an error or an answer without prices. */
+/**
+ * The price of `pricing`; the custom plan without asking. Rejects on an error or an answer
+ * without prices (TanStack Query retries what may get better: no answer, or a 5xx).
+ */
 export function fetchQuote(origin: string, pricing: PricingRequest["pricing"], signal?: AbortSignal): Promise<PriceAnswer> {
   return askPrice(pricing, async (body) => {
-    const response = await fetch(`${origin}${PRICING_CALCULATE_PATH}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal,
-    });
-    if (!response.ok) throw new PricingHttpError(response.status);
-    return response.json();
+    const result = await postJson<unknown>(`${origin}${PRICING_CALCULATE_PATH}`, body, { signal });
+    if (result.ok) return result.data;
+    throw result.status === 0 ? new Error(result.message) : new PricingHttpError(result.status);
   });
 }

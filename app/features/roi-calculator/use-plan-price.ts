@@ -1,10 +1,11 @@
 // The plan that fits the visitor's volume (people = users, documents = protocols a month)
-// and its price, asked of the pricing API once per tier through the calculator's TanStack
+// and its price, asked of the pricing API once per tier through the app's TanStack
 // Query client. Above the largest plan there is no price (custom plan).
 import { useQuery } from "@tanstack/react-query";
 import { tierFor, tierInput, type PlanTier } from "../../../contracts/plan-tiers";
 import { PRICING_INPUT_LIMITS } from "../../../contracts/pricing";
 import { useRuntimeConfig } from "../../lib/runtime-config";
+import { retryPricing } from "../price-calculator/pricing-query";
 import { fetchQuote } from "../pricing/pricing-api";
 import type { PlanPrice } from "./roi";
 
@@ -32,6 +33,8 @@ export function usePlanPrice(people: number, documentsPerMonth: number, enabled:
       if (quote.custom) return null;
       return { name: quote.planName, annualTotalCents: quote.annualTotalCents, effectiveMonthlyCents: quote.effectiveMonthlyCents } satisfies PlanPrice;
     },
+    retry: retryPricing,
+    staleTime: Infinity,
     enabled: enabled && tier !== "custom",
   });
   if (tier === "custom") return { status: "custom" };

@@ -33,7 +33,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: (out
     setBusy(false);
     if (result.ok) return onDone({ ok: true });
     if (result.status === 400 || result.status === 410) return onDone({ ok: false, message: result.message, tokenProblem: true });
-    setErrors({ password: result.fields?.password });
+    setErrors({ password: result.fields.password });
     setFailure(result.message);
   }
 

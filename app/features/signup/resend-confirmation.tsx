@@ -30,7 +30,7 @@ export function ResendConfirmation({ email: known, justSent = false }: { email: 
     const result = await api.post(ACCOUNT_API.resendConfirmation, { email: parsed.data, captchaToken });
     setBusy(false);
     // Each resend asks for a new challenge: a solved one is single-use.
-    captcha.reset(result.ok ? undefined : result.fields?.captchaToken);
+    captcha.reset(result.ok ? undefined : result.fields.captchaToken);
     if (!result.ok) {
       setError(result.message);
       return;

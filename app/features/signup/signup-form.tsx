@@ -1,71 +1,43 @@
 // /signup's form (issue 8): name, work e-mail, company, phone, password with its strength
 // hint, acceptance of the terms and privacy policy, and the captcha. Validates with the
 // contract's schema; the server validates the same again.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { href, Link } from "react-router";
-import { signupFieldsSchema, type PlanChoice, type SignupFields } from "../../../contracts/account";
+import type { PlanChoice, SignupFields } from "../../../contracts/account";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
-import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
-import { DEMO_REQUEST_LIMITS } from "../../../contracts/demo-request";
+import { DEMO_REQUEST_LIMITS } from "../../../contracts/demo-request-options";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
-import type { CaptchaHandle } from "../captcha/captcha-widget";
-import { Honeypot } from "../contact-form/contact-form-fields";
-import { TextInput } from "../../components/ui/form-controls";
+import { useProtectedSubmit } from "../captcha/use-protected-submit";
+import { Honeypot, TextInput } from "../../components/ui/form-controls";
 import { CheckboxField, FormField } from "../../components/ui/field";
 import { PhoneController } from "../phone-input/phone-controller";
 import { PasswordField } from "./password-field";
 
 const FIELD_ORDER = ["name", "email", "company", "phone", "password", "acceptTerms"] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
-const isField = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name);
 const fieldId = (name: string) => `signup-${name}`;
+const resolver = lazyZodResolver<SignupFields>(() => import("../../../contracts/account").then((m) => m.signupFieldsSchema));
 
 export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (email: string) => void }) {
   const form = useForm<SignupFields>({
-    resolver: zodResolver(signupFieldsSchema),
+    resolver,
     mode: "onTouched",
     defaultValues: { name: "", email: "", company: "", phone: "", password: "", acceptTerms: false as unknown as true },
   });
-  const { register, control, handleSubmit, setError, formState: { errors } } = form;
+  const { register, control, handleSubmit, formState: { errors } } = form;
   const password = useWatch({ control, name: "password" });
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
+  const { submit, busy: submitting, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELD_ORDER);
   const field = (name: FieldName) => ({ id: fieldId(name), error: errors[name]?.message });
 
   async function send(fields: SignupFields) {
-    if (!token) {
-      setCaptchaError(CAPTCHA_MESSAGES.missing);
-      return;
-    }
-    setSubmitting(true);
-    setFailure(null);
-    const result = await api.post(ACCOUNT_API.signup, { ...fields, plan, captchaToken: token, website: honeypotRef.current?.value ?? "" });
-    setSubmitting(false);
-    if (result.ok) {
-      onCreated(fields.email.trim());
-      return;
-    }
-    captchaRef.current?.reset();
-    setToken(null);
-    setFailure(result.message);
-    let first: FieldName | null = null;
-    for (const [name, message] of Object.entries(result.fields ?? {})) {
-      if (name === "captchaToken") setCaptchaError(message);
-      if (!isField(name)) continue;
-      setError(name, { type: "server", message });
-      first ??= name;
-    }
-    if (first) form.setFocus(first);
+    const result = await submit((protection) => api.post(ACCOUNT_API.signup, { ...fields, plan, ...protection }));
+    if (result?.ok) onCreated(fields.email.trim());
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -116,14 +88,8 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
             </>
           }
         />
-        <Honeypot ref={honeypotRef} />
-        <CaptchaField
-          captchaRef={captchaRef}
-          setToken={setToken}
-          error={captchaError}
-          setError={setCaptchaError}
-          className="sm:col-span-2"
-        />
+        <Honeypot ref={honeypot} />
+        <CaptchaField {...captchaField} className="sm:col-span-2" />
       </fieldset>
 
       {failure ? <ErrorBanner className="mt-5">{failure}</ErrorBanner> : null}

@@ -1,7 +1,6 @@
 // /assinatura (spec §2, §4): subscription management for the account holder. Access by the
 // session the confirmation opened, or by a magic link (?token=..., single-use, TOKEN_TTL_MS)
 // that the clientLoader redeems before loading the subscription.
-import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, href, useNavigate, type ShouldRevalidateFunction } from "react-router";
@@ -16,7 +15,7 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { LoadingState } from "../../features/account/loading-state";
 import { redeemUrlToken } from "../../features/account/redeem-url-token";
 import { loadSessionData } from "../../features/account/session-data";
-import { createCalculatorQueryClient } from "../../features/price-calculator/pricing-query";
+import { QueryProvider } from "../../lib/query-client";
 import { SubscriptionPanel } from "../../features/subscription/subscription-panel";
 import type { Route } from "./+types/assinatura";
 
@@ -67,7 +66,6 @@ export function HydrateFallback() {
 export default function Assinatura({ loaderData, actionData: logoutError }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { redeemed, linkError, subscription } = loaderData;
-  const [queryClient] = useState(createCalculatorQueryClient);
   // The panel's changes answer with a fresher view; a new load (after 'Sair') replaces it.
   const [changed, setChanged] = useState<{ from: typeof subscription; view: SubscriptionView } | null>(null);
   const view = changed?.from === subscription ? changed.view : subscription.state === "ready" ? subscription.data : null;
@@ -95,7 +93,7 @@ export default function Assinatura({ loaderData, actionData: logoutError }: Rout
         </div>
       ) : null}
       {view ? (
-        <QueryClientProvider client={queryClient}>
+        <QueryProvider>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-700">
               <span className="font-semibold text-slate-900">{view.account.company}</span>
@@ -110,7 +108,7 @@ export default function Assinatura({ loaderData, actionData: logoutError }: Rout
           </div>
           {logoutError ? <ErrorBanner className="mb-6">{logoutError}</ErrorBanner> : null}
           <SubscriptionPanel view={view} onChanged={(next) => setChanged({ from: subscription, view: next })} />
-        </QueryClientProvider>
+        </QueryProvider>
       ) : null}
     </SubscriptionPage>
   );

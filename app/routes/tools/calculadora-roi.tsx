@@ -1,12 +1,10 @@
-// /calculadora-roi-digitalizacao-documentos: the ROI calculator. The TanStack Query client
-// (for the plan's price) lives here, like on /calculadora, so no other page carries it.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+// /calculadora-roi-digitalizacao-documentos: the ROI calculator. The app's query client
+// (for the plan's price) is provided here, like on /calculadora, so no other page carries it.
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { PrintStyles } from "../../components/layout/print-styles";
 import { TrialCta } from "../../features/landing/trial-cta";
-import { createCalculatorQueryClient } from "../../features/price-calculator/pricing-query";
+import { QueryProvider } from "../../lib/query-client";
 import { RoiCalculator } from "../../features/roi-calculator/roi-calculator";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/calculadora-roi";
@@ -21,11 +19,10 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function CalculadoraRoi() {
-  const [queryClient] = useState(createCalculatorQueryClient);
   return (
     <PageShell>
       <PrintStyles />
-      <QueryClientProvider client={queryClient}>
+      <QueryProvider>
         <PageHero id="roi-titulo" eyebrow="Calculadora de ROI" title="Quanto a sua empresa economiza sem papel" lead="Informe quantos documentos vocês movimentam e quanto custam hoje. O resultado muda enquanto você digita, com todas as contas à mostra e um link para compartilhar." width="6xl" compact />
         <Container width="6xl" className="pb-12">
           <RoiCalculator />
@@ -33,7 +30,7 @@ export default function CalculadoraRoi() {
         <div className="print:hidden">
           <TrialCta />
         </div>
-      </QueryClientProvider>
+      </QueryProvider>
     </PageShell>
   );
 }

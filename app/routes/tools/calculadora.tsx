@@ -1,6 +1,5 @@
-// /calculadora: the pricing calculator with its contract PDF. The TanStack Query client
-// lives here, not in the root, so the landing's bundle does not carry it.
-import { QueryClientProvider } from "@tanstack/react-query";
+// /calculadora: the pricing calculator with its contract PDF. The app's query client is
+// provided here, not in the root, so the landing's bundle does not carry it.
 import { useState } from "react";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { PageHero } from "../../components/layout/page-hero";
@@ -10,7 +9,7 @@ import { useContactModal } from "../../features/contact-form/contact-modal-provi
 import { HowWeCalculate } from "../../features/price-calculator/how-we-calculate";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { PriceCalculator } from "../../features/price-calculator/price-calculator";
-import { createCalculatorQueryClient } from "../../features/price-calculator/pricing-query";
+import { QueryProvider } from "../../lib/query-client";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/calculadora";
 import { Container } from "../../components/ui/container";
@@ -23,12 +22,11 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Calculadora() {
-  const [queryClient] = useState(createCalculatorQueryClient);
   const [trialHref, setTrialHref] = useState("/signup");
   const { openContactModal } = useContactModal();
   return (
     <PageShell>
-      <QueryClientProvider client={queryClient}>
+      <QueryProvider>
         <PageHero id="calculadora-titulo" eyebrow="Calculadora de preços" title="Monte o seu plano e veja o preço na hora" lead="Ajuste usuários, protocolos e armazenamento, escolha os módulos e compare as cobranças mensal e anual. Quando estiver pronto, gere o contrato em PDF." width="6xl" compact />
         <Container width="6xl" className="pb-4">
           {/* The fields' hint tooltips share one provider (spec §9 skip delay). */}
@@ -49,7 +47,7 @@ export default function Calculadora() {
             </div>
           </Container>
         </section>
-      </QueryClientProvider>
+      </QueryProvider>
     </PageShell>
   );
 }
