@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Route } from "./+types/root";

@@ -1,6 +1,6 @@
 // Every route of the route table (app/routes.ts), at a phone, a tablet and a desktop width,
 // checked for what a visitor would see wrong: sideways scrolling, accessibility (axe, every
-// impact), console errors, images without alt or size, text under 12 px, small tap targets
+// impact), console errors and CSP violations, images without alt or size, text under 12 px, small tap targets
 // on the phone, a missing <h1> or <title>. A full-page screenshot of each is written to
 // reports/route-sweep/, whose index.html shows them all side by side.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -178,6 +178,11 @@ for (const viewport of WIDTHS) {
       // navigation with 204 keeps the page where it is, however long the checks take.
       await context.route(`${E2E_APP_URL}/**`, (route) => route.fulfill({ status: 204 }));
       page = await context.newPage();
+      // A blocked script (eval, an inline script outside the CSP's hashes) throws nothing the
+      // page sees; the violation event does, so it becomes a console error the sweep fails on.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile}`)),
+      );
       if (viewport.width !== BANNER_WIDTH) await withSavedConsent(page);
     });
     test.afterAll(() => context.close());
