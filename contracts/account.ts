@@ -78,7 +78,6 @@ export type SignupBody = Infer<typeof signupBodySchema>;
 
 /** A request for an e-mailed link (reset, magic link, new confirmation): captcha-protected. */
 export const emailRequestBodySchema = object({ email: emailSchema, captchaToken: demoRequestBodySchema.shape.captchaToken });
-export type EmailRequestBody = Infer<typeof emailRequestBodySchema>;
 /** Any string up to 200 characters: an unknown or mangled token is simply not found (400 TOKEN_INVALID). */
 export const tokenBodySchema = object({ token: string({ error: "Link inválido." }).min(1, { error: "Link inválido." }).max(200, { error: "Link inválido." }) });
 export const resetPasswordBodySchema = tokenBodySchema.extend({ password: passwordSchema });
@@ -122,7 +121,7 @@ const valuesOf = <V extends string>(list: readonly { value: V }[]) => list.map((
 /** The five segments of spec §1, as app/content/segments.ts lists them (a test keeps them equal). */
 export const SEGMENT_IDS = ["contabilidade", "construtoras", "shopping-centers", "condominios", "associacoes"] as const;
 
-export const onboardingAnswersSchema = object({
+const onboardingAnswersSchema = object({
   segment: optional(oneOf(SEGMENT_IDS, { error: "Escolha um dos segmentos." })),
   teamSize: optional(oneOf(valuesOf(TEAM_SIZE_OPTIONS), { error: "Escolha o tamanho da equipe." })),
   interests: optional(array(oneOf(valuesOf(INTEREST_OPTIONS), { error: "Escolha módulos da lista." })).max(INTEREST_OPTIONS.length)),
@@ -155,7 +154,7 @@ export interface OnboardingState {
 
 export type SubscriptionStatus = "pending" | "trialing" | "canceled";
 
-export interface AccountSummary {
+interface AccountSummary {
   name: string;
   email: string;
   company: string;
@@ -163,7 +162,7 @@ export interface AccountSummary {
 
 export type SubscriptionChangeKind = "trial-started" | "plan-changed" | "canceled" | "reactivated";
 
-export interface SubscriptionChange {
+interface SubscriptionChange {
   at: string;
   kind: SubscriptionChangeKind;
   tier: PlanTierId;

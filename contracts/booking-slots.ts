@@ -10,9 +10,9 @@ import { addDays, instantOf, wallTimeOf, weekdayOf } from "./zoned-time.ts";
 export const BOOKING_TIME_ZONE = "America/Sao_Paulo";
 export const DEMO_DURATION_MINUTES = 30;
 /** A demo starts at least this many business hours after it is booked. */
-export const MIN_NOTICE_BUSINESS_HOURS = 2;
+const MIN_NOTICE_BUSINESS_HOURS = 2;
 /** The last bookable day is today (in Brasília) plus this many days. */
-export const BOOKING_HORIZON_DAYS = 30;
+const BOOKING_HORIZON_DAYS = 30;
 
 export interface Slot {
   /** ISO instant, UTC ('2026-11-23T12:00:00.000Z'). */
@@ -24,7 +24,7 @@ export interface Slot {
 }
 
 /** Opening hours of a Brasília date in minutes since midnight, or null when closed. */
-export function businessHoursOn(date: string): { from: number; to: number } | null {
+function businessHoursOn(date: string): { from: number; to: number } | null {
   const weekday = weekdayOf(date);
   if (weekday === 0 || holidayOn(date)) return null;
   const hours = weekday === 6 ? BUSINESS_HOURS.saturday : BUSINESS_HOURS.weekdays;

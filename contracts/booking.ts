@@ -5,7 +5,7 @@ import { BOOKING_TOKEN_PARAM } from "./api-paths.ts";
 import { DEMO_REQUEST_LIMITS, demoRequestBodySchema, demoRequestFieldsSchema, type DemoRequestFields } from "./demo-request.ts";
 import { optionalMultiLineText } from "./text.ts";
 
-export const BOOKING_NOTES_MAX = DEMO_REQUEST_LIMITS.details;
+const BOOKING_NOTES_MAX = DEMO_REQUEST_LIMITS.details;
 
 const { name, email, phone, company, solution } = demoRequestFieldsSchema.shape;
 const slotStart = iso.datetime({ offset: true, error: "Escolha um horário disponível." });

@@ -43,7 +43,7 @@ export function easterSunday(year: number): string {
 const cache = new Map<number, Holiday[]>();
 
 /** Every holiday of `year`, in date order. */
-export function holidaysOf(year: number): Holiday[] {
+function holidaysOf(year: number): Holiday[] {
   const cached = cache.get(year);
   if (cached) return cached;
   const easter = easterSunday(year);

@@ -6,7 +6,7 @@
 // minus 48, so digits keep their value). Repeated-character numbers (00.000.000/0000-00,
 // 11.111.111/1111-11...) pass the arithmetic but are not real CNPJs: rejected.
 
-export const CNPJ_LENGTH = 14;
+const CNPJ_LENGTH = 14;
 
 const FIRST_WEIGHTS = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 const SECOND_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];

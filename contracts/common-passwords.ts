@@ -2,7 +2,7 @@
 // Only entries of at least PASSWORD_MIN_LENGTH characters matter, since shorter ones are
 // refused anyway; curated from public breach frequency lists plus pt-BR favourites.
 // Compared lower-cased.
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   "1234567890", "12345678910", "123456789a", "0123456789", "0987654321", "1111111111", "1234512345",
   "1122334455", "1q2w3e4r5t", "1q2w3e4r5t6y", "q1w2e3r4t5", "qwertyuiop", "qwerty1234", "qwerty12345",
   "asdfghjkl1", "zxcvbnm123", "1qaz2wsx3edc", "qazwsxedc123", "password12", "password123", "password1234",

@@ -41,7 +41,7 @@ export const dataRightsEraseBodySchema = object({
 
 // --- What the site holds about an address (dates are ISO 8601) -------------------------
 
-export interface DemoRequestRecord {
+interface DemoRequestRecord {
   id: string;
   createdAt: string;
   name: string;
@@ -77,7 +77,7 @@ export interface BookingRecord {
   ipHash: string;
 }
 
-export interface MaturityReportRecord {
+interface MaturityReportRecord {
   id: string;
   createdAt: string;
   name: string;
@@ -92,7 +92,7 @@ export interface MaturityReportRecord {
   ipHash: string;
 }
 
-export interface QuoteRecord {
+interface QuoteRecord {
   id: string;
   createdAt: string;
   validUntil: string;
@@ -130,7 +130,7 @@ export interface AccountRecord {
 }
 
 /** A colleague's account invited this address to its team. */
-export interface InvitationReceivedRecord {
+interface InvitationReceivedRecord {
   createdAt: string;
   company: string;
 }
@@ -144,12 +144,12 @@ export interface MailRecord {
   sentAt: string | null;
 }
 
-export interface AccessRequestRecord {
+interface AccessRequestRecord {
   createdAt: string;
   openedAt: string | null;
 }
 
-export interface ConsentRecordView {
+interface ConsentRecordView {
   chosenAt: string;
   necessary: boolean;
   analytics: boolean;

@@ -210,7 +210,7 @@ export const QUESTIONS: readonly Question[] = [
   },
 ];
 
-export type LevelId = "inicial" | "em-desenvolvimento" | "estruturado" | "gerenciado" | "otimizado";
+type LevelId = "inicial" | "em-desenvolvimento" | "estruturado" | "gerenciado" | "otimizado";
 
 export interface MaturityLevel {
   id: LevelId;
@@ -258,7 +258,7 @@ export const LEVELS: readonly MaturityLevel[] = [
   },
 ];
 
-export interface RecommendationLink {
+interface RecommendationLink {
   label: string;
   href: string;
 }

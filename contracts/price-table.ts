@@ -17,7 +17,7 @@ const centavos = (max: number) =>
 const tierIds = TIER_ORDER as [PlanTierId, ...PlanTierId[]];
 
 /** What contracts/price-table.json must hold. */
-export const priceTableSchema = strictObject({
+const priceTableSchema = strictObject({
   tier_monthly_fee_cents: record(oneOf(tierIds, { error: `expected exactly the plans ${tierIds.join(", ")}` }), centavos(10_000_000)),
   extra_storage_gb_cents: centavos(100_000),
   annual_discount_percent: int({ error: "expected a whole percent" }).min(0, { error: "expected 0 to 90" }).max(90, { error: "expected 0 to 90" }),

@@ -49,19 +49,9 @@ import priceTableFile from "./price-table.json" with { type: "json" };
 import { ANNUAL_PLAN_MONTHS } from "./pricing-answer.ts";
 
 export { PRICING_CALCULATE_PATH } from "./api-paths.ts";
-export { ANNUAL_PLAN_MONTHS } from "./pricing-answer.ts";
-export {
-  CUSTOM_PLAN_THRESHOLD,
-  TIER_LIMITS,
-  TIER_ORDER,
-  tierFor,
-  tierInput,
-  type PlanTier,
-  type PlanTierId,
-  type TierLimits,
-} from "./plan-tiers.ts";
+export { CUSTOM_PLAN_THRESHOLD, TIER_LIMITS, TIER_ORDER, tierInput, type PlanTierId } from "./plan-tiers.ts";
 
-export const CURRENCY = "BRL";
+const CURRENCY = "BRL";
 
 /** spec §3: a plan is billed yearly or monthly; sign-up, quotes and subscriptions share this list. */
 export const BILLING_PERIODS = ["anual", "mensal"] as const;
@@ -210,7 +200,7 @@ export interface PricedQuote {
   message: null;
 }
 
-export interface CustomQuote {
+interface CustomQuote {
   currency: typeof CURRENCY;
   custom: true;
   plan_tier: "custom";
@@ -262,7 +252,7 @@ function roundDiv(a: number, b: number): number {
 }
 
 /** Centavos to reais for the JSON (189.9 for 18990): output only. */
-export function centsToReais(cents: number): number {
+function centsToReais(cents: number): number {
   return cents / 100;
 }
 

@@ -14,7 +14,7 @@
 // 503: PDF_BUSY (too many contracts being drawn right now, with retry-after),
 //   CAPTCHA_UNAVAILABLE, or PRICING_UNAVAILABLE when the platform (PRICING_API=app) gives no
 //   price in time.
-import { enum as oneOf, object, type infer as Infer, type input as Input } from "zod";
+import { enum as oneOf, object, type input as Input } from "zod";
 import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
 import { demoRequestBodySchema } from "./demo-request.ts";
 import { BILLING_PERIODS, pricingInputSchema } from "./pricing.ts";
@@ -41,4 +41,3 @@ export const quoteRequestSchema = object(
 
 /** What the browser sends. */
 export type QuoteRequest = Input<typeof quoteRequestSchema>;
-export type ValidQuoteRequest = Infer<typeof quoteRequestSchema>;

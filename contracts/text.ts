@@ -15,14 +15,14 @@ const NOT_SINGLE_LINE = /[\0-\x08\n-\x1f\x7f-\x9f\u2028\u2029]|\p{Cs}/u;
 const NOT_MULTI_LINE = /[\0-\x08\x0b-\x1f\x7f-\x9f]|\p{Cs}/u;
 
 export const isSingleLineText = (value: string) => !NOT_SINGLE_LINE.test(value);
-export const isMultiLineText = (value: string) => !NOT_MULTI_LINE.test(value);
+const isMultiLineText = (value: string) => !NOT_MULTI_LINE.test(value);
 
 /** A trimmed text on one line: names, companies, phones, e-mail addresses. */
 export const singleLineText = (message?: string) =>
   string({ error: message }).trim().refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE });
 
 /** A trimmed text of several lines (messages, notes); CRLF and a lone CR read as LF. */
-export const multiLineText = (message?: string) =>
+const multiLineText = (message?: string) =>
   string({ error: message })
     .overwrite((value) => value.replace(/\r\n?/g, "\n"))
     .trim()

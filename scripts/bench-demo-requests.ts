@@ -43,7 +43,7 @@ export interface DemoRequestBench {
 }
 
 /** The PostgreSQL the benchmarks use, if one answers. */
-export async function postgresUrl(): Promise<string | null> {
+async function postgresUrl(): Promise<string | null> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {

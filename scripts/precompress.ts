@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compressedForms, isCompressible } from "../server/compressed-forms.ts";
 
-export function compressibleFiles(dir: string): string[] {
+function compressibleFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return compressibleFiles(full);

@@ -41,7 +41,7 @@ export function sitemapEntries(pagesLastmod: string, posts: readonly { slug: str
 }
 
 /** Date (yyyy-mm-dd) of the last commit, or today when the build runs outside git. */
-export function sourceDate(): string {
+function sourceDate(): string {
   try {
     return execFileSync("git", ["log", "-1", "--format=%cs"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || today();
   } catch {

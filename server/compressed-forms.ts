@@ -4,7 +4,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** Smaller files gain nothing worth a second request header. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 /** Text formats; images and woff2 fonts are compressed already. `.data` is React Router's prerendered loader data. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest|ico|woff|data)$/i;
 

@@ -31,11 +31,6 @@ export async function purgeOldRateLimits(db: Db, now = new Date()) {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
 }
 
-/** The pt-BR message of a 429: when to try again, in whole minutes. */
-export function tryAgainLaterMessage(retryAfterSeconds: number): string {
-  return tryAgainInMinutes(Math.ceil(retryAfterSeconds / 60));
-}
-
 export function tryAgainInMinutes(minutes: number): string {
   return `Você enviou muitas solicitações seguidas. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
 }

@@ -68,7 +68,7 @@ export interface SiteFile {
 }
 
 /** A page: a file whose text is also kept, for the CSP's inline-script hashes. */
-export interface Page extends SiteFile {
+interface Page extends SiteFile {
   html: string;
 }
 
@@ -130,7 +130,7 @@ function loadPages(clientDir: string, runtimeConfig: RuntimeConfig): Map<string,
 }
 
 /** CSP source expressions ('sha256-...') for every inline script of every page. */
-export function inlineScriptHashes(pages: Iterable<string>): string[] {
+function inlineScriptHashes(pages: Iterable<string>): string[] {
   const hashes = new Set<string>();
   for (const html of pages) {
     for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {

@@ -3,7 +3,7 @@
 // testimonials.ts by company name.
 import { site } from "../../contracts/site";
 
-export interface CaseResult {
+interface CaseResult {
   figure: string;
   label: string;
 }

@@ -5,7 +5,7 @@ import { businessHoursLines, replyPromise } from "../../contracts/contact";
 import { customPlan, plans } from "../../contracts/plans";
 import { site } from "../../contracts/site";
 
-export interface FaqLink {
+interface FaqLink {
   href: string;
   label: string;
 }

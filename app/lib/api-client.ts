@@ -62,7 +62,7 @@ export function parseApiError(status: number, body: unknown, texts: FailureTexts
 }
 
 /** The failure of a call nobody answered. */
-export function networkFailure(texts: FailureTexts = {}): ApiFailure {
+function networkFailure(texts: FailureTexts = {}): ApiFailure {
   return { ok: false, status: 0, code: NETWORK_ERROR_CODE, message: texts.network ?? API_MESSAGES.network, fields: {}, body: null };
 }
 

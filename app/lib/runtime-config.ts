@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from "../../contracts/runtime-config";
 import { site } from "../../contracts/site";
 
-export const defaultRuntimeConfig: RuntimeConfig = { appUrl: site.appUrl, captcha: { provider: "altcha" }, pricingOrigin: "", gaMeasurementId: null };
+const defaultRuntimeConfig: RuntimeConfig = { appUrl: site.appUrl, captcha: { provider: "altcha" }, pricingOrigin: "", gaMeasurementId: null };
 
 function readInjected(): RuntimeConfig {
   const injected = (window as unknown as Record<string, Partial<RuntimeConfig> | null | undefined>)[RUNTIME_CONFIG_GLOBAL];

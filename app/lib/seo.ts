@@ -5,10 +5,10 @@ import { absoluteUrl } from "../../contracts/site-url";
 import { site } from "../../contracts/site";
 
 /** The share card, made for Open Graph's 1200 x 630. */
-export const OG_IMAGE_PATH = "/images/brand/og-image.png";
+const OG_IMAGE_PATH = "/images/brand/og-image.png";
 
 /** The public base URL of this build, no trailing slash (vite.config.ts resolves PUBLIC_SITE_URL). */
-export const publicSiteUrl: string = (import.meta.env.PUBLIC_SITE_URL as string | undefined) ?? site.url;
+const publicSiteUrl: string = (import.meta.env.PUBLIC_SITE_URL as string | undefined) ?? site.url;
 
 /** Absolute public URL of a site path. */
 export function canonicalUrl(path: string): string {

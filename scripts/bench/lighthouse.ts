@@ -6,11 +6,11 @@ import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type CategoryId = (typeof CATEGORIES)[number];
+type CategoryId = (typeof CATEGORIES)[number];
 export const LIGHTHOUSE_BUDGETS = { performance: 98, otherCategories: 100, tbtMs: 100 };
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-export interface FailedAudit {
+interface FailedAudit {
   id: string;
   title: string;
   score: number | null;

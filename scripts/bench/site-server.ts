@@ -9,7 +9,7 @@ import { freePort } from "../../server/test/smtp-listener.ts";
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 export const CLIENT_DIR = join(ROOT, "build", "client");
 /** Child processes get the project's own binaries (Node 24, react-router) first on PATH. */
-export const CHILD_ENV: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}` };
+const CHILD_ENV: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}` };
 
 export function ensureBuild(): void {
   if (existsSync(join(CLIENT_DIR, "index.html"))) return;

@@ -27,7 +27,7 @@ export interface WrkRun {
   socketErrors: number;
   contentEncoding: string | null;
 }
-export interface StaticUrlResult {
+interface StaticUrlResult {
   url: string;
   ours: WrkRun;
   nginx: WrkRun;

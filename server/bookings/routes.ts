@@ -37,10 +37,10 @@ import { isSignedToken, newManageToken } from "./tokens.ts";
 import { bookingData } from "../webhooks/event-data.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
-export const BOOKING_BODY_LIMIT = 16 * 1024;
+const BOOKING_BODY_LIMIT = 16 * 1024;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-export const BOOKING_MESSAGES = {
+const BOOKING_MESSAGES = {
   slotTaken: "Este horário acabou de ser reservado por outra pessoa. Escolha um dos horários livres mais próximos.",
   slotUnavailable: "Este horário não está mais disponível para agendamento. Escolha um dos horários livres mais próximos.",
   invalidLink: "Este link não é mais válido. Cada link vale para uma alteração: use o do e-mail mais recente sobre a sua demonstração.",
@@ -51,12 +51,12 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** 503 BOOKINGS_PAUSED: the site-wide hourly cap is spent until the next clock hour. */
-export function bookingsPausedMessage(minutes: number): string {
+function bookingsPausedMessage(minutes: number): string {
   return `Recebemos muitos agendamentos na última hora e pausamos os novos por alguns minutos. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"} ou peça sua demonstração pelo formulário de contato.`;
 }
 
 /** 422 TOO_MANY_ACTIVE_BOOKINGS: this e-mail or phone already holds `max` demos still ahead. */
-export function contactLimitMessage(field: "email" | "phone", max: number): string {
+function contactLimitMessage(field: "email" | "phone", max: number): string {
   const who = field === "email" ? "Este e-mail" : "Este telefone";
   const held = max === 1 ? "uma demonstração agendada" : `${max} demonstrações agendadas`;
   return `${who} já tem ${held}. Para remarcar ou cancelar, use o link do e-mail de confirmação que você recebeu.`;

@@ -10,9 +10,9 @@ import type { Db } from "../db/client.ts";
 import { usedCaptchas } from "../db/schema.ts";
 import type { CaptchaChecked, CaptchaRefused, CaptchaVerifier } from "./verifier.ts";
 
-export const ALTCHA_ALGORITHM = "SHA-256";
+const ALTCHA_ALGORITHM = "SHA-256";
 /** How long a challenge may take from issue to submission (the privacy policy states it). */
-export const ALTCHA_CHALLENGE_TTL_MS = CAPTCHA_CHALLENGE_TTL_MINUTES * 60 * 1000;
+const ALTCHA_CHALLENGE_TTL_MS = CAPTCHA_CHALLENGE_TTL_MINUTES * 60 * 1000;
 
 export interface AltchaOptions {
   db: Db;

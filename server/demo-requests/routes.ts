@@ -22,7 +22,7 @@ import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.t
 import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
-export const DEMO_REQUEST_BODY_LIMIT = 16 * 1024;
+const DEMO_REQUEST_BODY_LIMIT = 16 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const SCOPE = "demo-request";
 const IN_FLIGHT_WAIT_MS = 10_000;

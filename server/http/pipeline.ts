@@ -18,7 +18,7 @@ import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.t
 import { ApiError } from "./api-error.ts";
 
 /** What a form route answers before its schema runs, and how it words a 422. */
-export interface FormConfig {
+interface FormConfig {
   /** 400 INVALID_BODY: the body is not a JSON object. */
   invalidBody?: string;
   /** 400 REJECTED when the hidden `website` field is filled; absent: no honeypot. */
@@ -59,7 +59,7 @@ function pathOf(instancePath: string): (string | number)[] {
 }
 
 /** The one error handler: ApiError, schema errors, Fastify's own 4xx, and anything else as a logged 500. */
-export function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
     return reply.code(error.status).send(error.body);

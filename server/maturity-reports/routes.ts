@@ -15,10 +15,10 @@ import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
-export const MATURITY_REPORT_BODY_LIMIT = 16 * 1024;
+const MATURITY_REPORT_BODY_LIMIT = 16 * 1024;
 /** Reports one client may ask for: 5 every 10 minutes. */
 export const MATURITY_REPORT_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 };
-export const ASSESSMENT_PAGE_PATH = "/avaliacao-maturidade-digital";
+const ASSESSMENT_PAGE_PATH = "/avaliacao-maturidade-digital";
 
 export interface MaturityReportRouteOptions {
   db: Db;

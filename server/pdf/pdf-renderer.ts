@@ -13,7 +13,7 @@ export class PdfQueueFull extends Error {
   }
 }
 
-export interface RenderedPdf {
+interface RenderedPdf {
   pdf: Buffer;
   /** The worker thread that drew it. */
   threadId: number;

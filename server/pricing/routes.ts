@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { calculatePrice, PRICING_CALCULATE_PATH, PRICING_MESSAGES, pricingRequestSchema, type PricingResponse } from "../../contracts/pricing.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 
-export const PRICING_BODY_LIMIT = 16 * 1024;
+const PRICING_BODY_LIMIT = 16 * 1024;
 
 export async function pricingRoutes(app: FastifyInstance) {
   // Issues about the whole body are the `pricing` field's.

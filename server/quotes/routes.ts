@@ -20,7 +20,7 @@ import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
-export const QUOTE_BODY_LIMIT = 16 * 1024;
+const QUOTE_BODY_LIMIT = 16 * 1024;
 /** Contracts one client may generate: 20 an hour. */
 export const QUOTE_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 60 * 60 };
 const DAY_MS = 86_400_000;

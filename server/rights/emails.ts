@@ -9,8 +9,8 @@ import { createElement as h } from "react";
 import { Paragraph, renderEmail, Signature, signatureText } from "../mail/html.ts";
 import { EPHEMERAL_KIND_PREFIX, type OutboxMessage } from "../mail/outbox.ts";
 
-export const DATA_RIGHTS_LINK_KIND = "data-rights.link";
-export const ERASURE_CONFIRMATION_KIND = `${EPHEMERAL_KIND_PREFIX}data-rights.erased`;
+const DATA_RIGHTS_LINK_KIND = "data-rights.link";
+const ERASURE_CONFIRMATION_KIND = `${EPHEMERAL_KIND_PREFIX}data-rights.erased`;
 
 export function dataRightsLinkEmail(email: string, link: string): OutboxMessage {
   return linkMessage(

@@ -18,7 +18,7 @@ const SECRET_NAME = "erasure-suppression";
 export const suppressionKey = (db: Db) => sharedSecret(db, SECRET_NAME);
 
 /** The list's entry for `email`, whatever its case or surrounding spaces. */
-export const suppressionHash = (email: string, key: string) => keyedHash(normalizeEmail(email), key);
+const suppressionHash = (email: string, key: string) => keyedHash(normalizeEmail(email), key);
 
 /** Adds (or refreshes) `email` on the list. */
 export async function suppress(tx: Tx | Db, email: string, key: string, at: Date) {

@@ -9,15 +9,15 @@ import { tierFor } from "../../contracts/plan-tiers.ts";
 import type { PricingRequest } from "../../contracts/pricing.ts";
 
 /** The platform's monthly base fee of each plan, in reais (ours: 149, 299, 549). */
-export const PLATFORM_BASE_FEES = { prata: 100, ouro: 200, diamante: 400 } as const;
+const PLATFORM_BASE_FEES = { prata: 100, ouro: 200, diamante: 400 } as const;
 /** The platform's annual plan: 79% of the monthly price, so it answers 21% savings (ours: 17%). */
-export const PLATFORM_SAVINGS_PERCENT = 21;
+const PLATFORM_SAVINGS_PERCENT = 21;
 
 /**
  * The platform's figures, in reais: base fee + R$ 2,50 per GB + R$ 25 per module a month; the
  * annual plan 21% off. Prata at its limits: R$ 105,00 a month, R$ 82,95 a month on the annual plan.
  */
-export function platformFigures(pricing: PricingRequest["pricing"]) {
+function platformFigures(pricing: PricingRequest["pricing"]) {
   const tier = tierFor(pricing.users, pricing.monthly_protocols);
   const base = tier === "custom" ? 900 : PLATFORM_BASE_FEES[tier];
   const monthly = base + 2.5 * pricing.storage_gb + 25 * (pricing.modules?.length ?? 0);
@@ -25,7 +25,7 @@ export function platformFigures(pricing: PricingRequest["pricing"]) {
   return { monthly, effective, savings: PLATFORM_SAVINGS_PERCENT };
 }
 
-export type FakePlatformMode = "ok" | "error" | "slow" | "no-prices";
+type FakePlatformMode = "ok" | "error" | "slow" | "no-prices";
 
 export interface FakePlatform {
   origin: string;

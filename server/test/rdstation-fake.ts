@@ -15,7 +15,7 @@ const PAYLOAD_FIELDS = new Set([
 ]);
 const EVENT_TYPES = ["CONVERSION", "OPPORTUNITY", "OPPORTUNITY_LOST", "SALE", "ORDER_PLACED", "ORDER_PLACED_ITEM"];
 
-export interface ReceivedConversion {
+interface ReceivedConversion {
   eventUuid: string;
   body: { event_type: string; event_family: string; payload: Record<string, unknown> };
 }

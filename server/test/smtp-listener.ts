@@ -3,7 +3,7 @@
 import { createServer as createNetServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;

@@ -9,7 +9,7 @@ import { freePort } from "./smtp-listener.ts";
 /** A secret in the whsec_ form (32 bytes). */
 export const testSecret = (seed: string) => `whsec_${Buffer.alloc(32, seed).toString("base64")}`;
 
-export interface ReceivedDelivery {
+interface ReceivedDelivery {
   id: string;
   timestamp: number;
   /** When it arrived (Date.now()). */

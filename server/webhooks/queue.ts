@@ -15,7 +15,7 @@ export interface EventQueue {
 }
 
 /** A new event id: 'evt_' and 32 hex digits. */
-export const newEventId = () => `evt_${randomUUID().replaceAll("-", "")}`;
+const newEventId = () => `evt_${randomUUID().replaceAll("-", "")}`;
 
 export function createEventQueue(settings: WebhookSettings, wake: () => void = () => {}): EventQueue {
   return {

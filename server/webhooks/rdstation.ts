@@ -8,7 +8,7 @@ import type { EventBody, EventType } from "../../contracts/events.ts";
 import { postJson, type Attempt } from "./send.ts";
 import type { RdStationDestination } from "./settings.ts";
 
-export const RDSTATION_CONVERSIONS_PATH = "/platform/conversions";
+const RDSTATION_CONVERSIONS_PATH = "/platform/conversions";
 
 /** The conversion identifiers marketing sees in RD Station, one per kind of conversion. */
 export const RDSTATION_CONVERSION_IDENTIFIERS = {
@@ -17,7 +17,7 @@ export const RDSTATION_CONVERSION_IDENTIFIERS = {
   "trial.started": "tramita-site-teste-gratis",
 } as const satisfies Partial<Record<EventType, string>>;
 
-export interface RdStationConversion {
+interface RdStationConversion {
   event_type: "CONVERSION";
   event_family: "CDP";
   payload: {
@@ -46,7 +46,7 @@ const conversionFor = (identifier: string, contact: { email: string; name: strin
 });
 
 /** The conversion an event becomes; null for a type RD Station does not receive. */
-export function conversionOf(body: EventBody): RdStationConversion | null {
+function conversionOf(body: EventBody): RdStationConversion | null {
   switch (body.type) {
     case "lead.created": {
       const data = (body as EventBody<"lead.created">).data;

@@ -10,7 +10,7 @@ import { DEFAULT_ROUTES, isEventType, type Destination, type EventType } from ".
  * jitter, so a destination coming back is not hit by every queued event at once.
  */
 export const DEFAULT_RETRY_SCHEDULE = "5s,5m,30m,2h,5h,10h,10h";
-export const RDSTATION_DEFAULT_API_URL = "https://api.rd.services";
+const RDSTATION_DEFAULT_API_URL = "https://api.rd.services";
 
 export interface WebhookDestination {
   name: Exclude<Destination, "rdstation">;

@@ -13,7 +13,7 @@ import type { DeliveryDestination, WebhookSettings } from "./settings.ts";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
 
-export interface DeliveryFailure {
+interface DeliveryFailure {
   eventId: string;
   destination: string;
   attempts: number;

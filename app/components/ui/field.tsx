@@ -22,7 +22,7 @@ interface FormFieldProps {
   children: (control: FieldControl) => ReactNode;
 }
 
-export const errorIdOf = (id: string) => `${id}-error`;
+const errorIdOf = (id: string) => `${id}-error`;
 
 export function FormField({ id, label, required, description, error, className, children }: FormFieldProps) {
   const descriptionId = description ? `${id}-description` : undefined;
@@ -50,7 +50,7 @@ export function FormField({ id, label, required, description, error, className, 
 }
 
 /** '*' for the eye, 'obrigatório' for screen readers. */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <>
       <span aria-hidden="true" className="ml-0.5 text-red-700">

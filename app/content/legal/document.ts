@@ -9,7 +9,7 @@ export type LegalBlock =
   | { kind: "list"; items: Inline[][] }
   | { kind: "table"; caption: string; columns: string[]; rows: string[][] };
 
-export interface LegalSection {
+interface LegalSection {
   /** Anchor id, in the URL hash of the table of contents. */
   id: string;
   title: string;

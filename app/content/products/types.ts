@@ -1,7 +1,7 @@
 // Shape of a product page (/correspondencias, /fluxo-documentos): one template renders both.
 import type { IconItem } from "../types";
 
-export interface QuestionAnswer {
+interface QuestionAnswer {
   question: string;
   answer: string;
 }

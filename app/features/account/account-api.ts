@@ -1,12 +1,10 @@
 // The browser side of the account API, on the one API client (app/lib/api-client.ts).
 // Never throws: a network failure becomes the client's pt-BR message.
-import { API_MESSAGES, requestJson, type ApiResult } from "../../lib/api-client";
+import { requestJson, type ApiResult } from "../../lib/api-client";
 
 export type { ApiResult };
 
-export const NETWORK_ERROR = API_MESSAGES.network;
-
-export function callApi<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<ApiResult<T>> {
+function callApi<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<ApiResult<T>> {
   return requestJson<T>(method, path, body);
 }
 

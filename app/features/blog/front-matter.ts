@@ -7,7 +7,7 @@ import { blogAuthors, blogCategories } from "../../content/blog-taxonomy.ts";
 const AUTHOR_IDS = blogAuthors.map((a) => a.id) as [string, ...string[]];
 const CATEGORY_IDS = blogCategories.map((c) => c.id) as [string, ...string[]];
 
-export const postFrontMatterSchema = object({
+const postFrontMatterSchema = object({
   title: string().trim().min(10).max(90),
   // Shown in search results and share cards: long enough to say something, short enough not to be cut.
   description: string().trim().min(80).max(170),

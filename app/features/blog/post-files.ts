@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { POST_SLUG_PATTERN } from "./paths.ts";
 
-export const BLOG_CONTENT_DIR = resolve("app/content/blog");
+const BLOG_CONTENT_DIR = resolve("app/content/blog");
 
 /** Slugs of every post, from the file names. */
 export function blogPostSlugs(dir = BLOG_CONTENT_DIR): string[] {

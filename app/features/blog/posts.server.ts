@@ -7,14 +7,14 @@ import { renderMarkdown } from "./render-markdown.ts";
 import type { Post, PostSummary } from "./types.ts";
 
 /** A table of contents is shown for long posts only: this many minutes and sections at least. */
-export const TOC_MIN_READING_MINUTES = 5;
-export const TOC_MIN_SECTIONS = 3;
+const TOC_MIN_READING_MINUTES = 5;
+const TOC_MIN_SECTIONS = 3;
 
-export function readingMinutes(wordCount: number): number {
+function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
 }
 
-export function loadPost(slug: string, source = readPostFile(slug)): Post {
+function loadPost(slug: string, source = readPostFile(slug)): Post {
   const { frontMatter: fm, body } = parsePostFile(`${slug}.md`, source);
   const { html, headings, wordCount } = renderMarkdown(body);
   const minutes = readingMinutes(wordCount);

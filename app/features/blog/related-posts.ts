@@ -1,7 +1,7 @@
 // 'Leia também': posts of the same category first, then those sharing more tags, then the newest.
 import type { PostSummary } from "./types";
 
-export const RELATED_POSTS_COUNT = 3;
+const RELATED_POSTS_COUNT = 3;
 
 export function relatedPosts(post: PostSummary, all: readonly PostSummary[], count = RELATED_POSTS_COUNT): PostSummary[] {
   const tags = new Set(post.tags.map((t) => t.toLowerCase()));

@@ -2,7 +2,7 @@
 import { Link2, Mail, MessageCircle } from "lucide-react";
 import { copyLink } from "../../components/copy-link-button";
 
-export function shareTargets(url: string, title: string) {
+function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [

@@ -12,7 +12,7 @@ export function addMonths(month: string, months: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-export function daysInMonth(month: string): number {
+function daysInMonth(month: string): number {
   const [year, m] = month.split("-").map(Number) as [number, number];
   return new Date(Date.UTC(year, m, 0)).getUTCDate();
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { BookingSlotsResponse } from "../../../contracts/booking";
 import { fetchMonthSlots } from "./booking-api";
 
-export type MonthSlotsState =
+type MonthSlotsState =
   | { status: "loading"; data: BookingSlotsResponse | null }
   | { status: "ready"; data: BookingSlotsResponse }
   | { status: "error"; data: BookingSlotsResponse | null; message: string };

@@ -11,7 +11,7 @@ import type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
 import { RecaptchaWidget } from "./recaptcha-widget";
 import { useReached } from "./use-reached";
 
-export type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
+export type { CaptchaHandle,   } from "./captcha-types";
 
 export interface CaptchaWidgetProps {
   /** Defaults to the deployment's runtime config. */

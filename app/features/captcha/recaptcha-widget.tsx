@@ -17,7 +17,7 @@ export interface RecaptchaRenderParameters {
   "error-callback": () => void;
 }
 
-export interface Grecaptcha {
+interface Grecaptcha {
   ready?: (callback: () => void) => void;
   render: (container: HTMLElement, parameters: RecaptchaRenderParameters) => number;
   execute: (widgetId?: number) => void;

@@ -2,7 +2,7 @@
 import type { CustomerCase } from "../../content/cases";
 
 /** The query parameter holding the chosen segment. */
-export const SEGMENT_PARAM = "segmento";
+const SEGMENT_PARAM = "segmento";
 
 /** The segment named in `search`, or null when it is missing or not one of `segmentIds`. */
 export function segmentFromSearch(search: URLSearchParams, segmentIds: readonly string[]): string | null {

@@ -13,7 +13,7 @@ import { SelectInput, TextArea, TextInput } from "../../components/ui/form-contr
 import { FormField } from "../../components/ui/field";
 import { usersFromInput, type DemoRequestForm } from "./use-demo-request-form";
 
-export const fieldId = (name: string) => `contact-${name}`;
+const fieldId = (name: string) => `contact-${name}`;
 
 export function ContactFormFields({ form }: { form: DemoRequestForm }) {
   const {

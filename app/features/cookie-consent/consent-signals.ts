@@ -31,7 +31,7 @@ export function signalConsent(choices: Pick<ConsentChoices, "analytics" | "marke
   });
 }
 
-export const GOOGLE_TAG_URL = "https://www.googletagmanager.com/gtag/js";
+const GOOGLE_TAG_URL = "https://www.googletagmanager.com/gtag/js";
 let loadedTagId: string | null = null;
 
 /** Loads the Google tag once; only call it when analytics consent is granted. */

@@ -12,9 +12,9 @@ import { plans } from "../../../contracts/plans";
 import { segments } from "../../content/segments";
 import { CHANGE_LABELS, formatDateTime, PERIOD_LABELS, STATUS_LABELS } from "../subscription/labels";
 
-export type Line = readonly [label: string, value: string];
+type Line = readonly [label: string, value: string];
 
-export interface RecordItem {
+interface RecordItem {
   title: string;
   lines: Line[];
 }

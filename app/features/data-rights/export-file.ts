@@ -4,7 +4,7 @@ import { site } from "../../../contracts/site";
 import { downloadBlob } from "../../lib/download";
 
 /** 'meus-dados-tramita-2026-11-24.json' */
-export const exportFileName = (view: DataRightsView) => `meus-dados-${site.name.toLowerCase()}-${view.readAt.slice(0, 10)}.json`;
+const exportFileName = (view: DataRightsView) => `meus-dados-${site.name.toLowerCase()}-${view.readAt.slice(0, 10)}.json`;
 
 /** Saves the view as a JSON file; returns its name. */
 export function downloadView(view: DataRightsView): string {

@@ -6,7 +6,7 @@ const stackedCell =
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 /** A run of text and links; internal paths navigate inside the app. */
-export function InlineText({ parts }: { parts: Inline[] }) {
+function InlineText({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) => {
     if (typeof part === "string") return part;
     const key = `${index}-${part.href}`;

@@ -10,7 +10,7 @@ import { TextArea } from "../../components/ui/form-controls";
 import { FormField } from "../../components/ui/field";
 
 /** Addresses separated by commas, semicolons, spaces or new lines. */
-export function splitEmails(text: string): string[] {
+function splitEmails(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
 }
 

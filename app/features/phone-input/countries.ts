@@ -15,7 +15,7 @@ export interface CountryOption {
 
 export const DEFAULT_COUNTRY = "BR";
 /** Shown first, in this order (spec §5). */
-export const QUICK_COUNTRIES = ["BR", "US", "PT", "ES", "AR", "MX"] as const;
+const QUICK_COUNTRIES = ["BR", "US", "PT", "ES", "AR", "MX"] as const;
 
 /** '🇧🇷' for 'BR'. */
 export function flagEmoji(code: string): string {
@@ -65,7 +65,7 @@ export function countryForCallingCode(callingCode: string, phone?: string): Coun
 }
 
 /** Lower case, without accents: 'Japão' -> 'japao'. */
-export function normalizeSearch(text: string): string {
+function normalizeSearch(text: string): string {
   return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
 }
 

@@ -9,8 +9,8 @@ const NANP_CALLING_CODE = "1";
 const E164_MAX_DIGITS = 15;
 
 /** Placeholder for countries other than Brazil (English on purpose: the spec's text). */
-export const GENERIC_PHONE_PLACEHOLDER = "Phone number";
-export const BRAZIL_PHONE_PLACEHOLDER = "(11) 99999-9999";
+const GENERIC_PHONE_PLACEHOLDER = "Phone number";
+const BRAZIL_PHONE_PLACEHOLDER = "(11) 99999-9999";
 
 /** Keeps only the ASCII digits of `text`. */
 export function onlyDigits(text: string): string {

@@ -15,7 +15,7 @@ export interface CalculatorConfig {
 /** The popular plan (Ouro) at its limits, billed annually. */
 export const DEFAULT_CONFIG: CalculatorConfig = Object.freeze({ users: 5, monthlyProtocols: 150, storageGb: 4, modules: [], period: "anual" });
 
-export const URL_KEYS = { users: "usuarios", monthlyProtocols: "protocolos", storageGb: "armazenamento", modules: "modulos", period: "periodo" } as const;
+const URL_KEYS = { users: "usuarios", monthlyProtocols: "protocolos", storageGb: "armazenamento", modules: "modulos", period: "periodo" } as const;
 
 const MODULE_IDS: readonly string[] = PRICING_MODULES.map((m) => m.id);
 

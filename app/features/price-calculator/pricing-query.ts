@@ -9,7 +9,7 @@ import { useRuntimeConfig } from "../../lib/runtime-config";
 import { fetchQuote, PricingHttpError } from "../pricing/pricing-api";
 import type { CalculatorConfig } from "./calculator-config";
 
-export const PRICING_DEBOUNCE_MS = 300;
+const PRICING_DEBOUNCE_MS = 300;
 /**
  * The pricing queries' retry rule: the spec's retries (spec §9), except for what will not get
  * better by asking again (a 4xx, an answer without prices).

@@ -9,7 +9,7 @@ interface FieldBase {
   hint: string;
 }
 
-export interface QuantityFieldSpec extends FieldBase {
+interface QuantityFieldSpec extends FieldBase {
   kind: "quantity";
   sliderMax: number;
   sliderStep?: number;
@@ -17,11 +17,11 @@ export interface QuantityFieldSpec extends FieldBase {
   valueText: (n: number) => string;
 }
 
-export interface MoneyFieldSpec extends FieldBase {
+interface MoneyFieldSpec extends FieldBase {
   kind: "money";
 }
 
-export type RoiFieldSpec = QuantityFieldSpec | MoneyFieldSpec;
+type RoiFieldSpec = QuantityFieldSpec | MoneyFieldSpec;
 
 export interface RoiFieldGroup {
   legend: string;

@@ -4,7 +4,7 @@
 // Money in centavos. Each missing or invalid value falls back to its default on its own.
 import { DEFAULT_ROI_INPUTS, ROI_INPUT_LIMITS, type RoiInputName, type RoiInputs } from "./roi";
 
-export const ROI_URL_KEYS: Readonly<Record<RoiInputName, string>> = Object.freeze({
+const ROI_URL_KEYS: Readonly<Record<RoiInputName, string>> = Object.freeze({
   documentsPerMonth: "documentos",
   pagesPerDocument: "paginas",
   pageCostCents: "custo_pagina",

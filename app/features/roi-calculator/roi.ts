@@ -96,7 +96,7 @@ export interface PlanPrice {
   effectiveMonthlyCents: number;
 }
 
-export interface CostItems {
+interface CostItems {
   paperCents: number;
   courierCents: number;
   staffCents: number;

@@ -18,7 +18,7 @@ export type PlanPriceState =
 const clamp = (n: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, n));
 
 /** The tier for these volumes: documents count as protocols, people as users. */
-export function tierForVolume(people: number, documentsPerMonth: number): PlanTier {
+function tierForVolume(people: number, documentsPerMonth: number): PlanTier {
   return tierFor(clamp(people, PRICING_INPUT_LIMITS.users), clamp(documentsPerMonth, PRICING_INPUT_LIMITS.monthly_protocols));
 }
 

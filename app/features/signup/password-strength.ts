@@ -3,7 +3,7 @@
 import { PASSWORD_MIN_LENGTH } from "../../../contracts/account";
 import { isCommonPassword } from "../../../contracts/common-passwords";
 
-export type StrengthLevel = 0 | 1 | 2 | 3 | 4;
+type StrengthLevel = 0 | 1 | 2 | 3 | 4;
 
 export interface PasswordStrength {
   level: StrengthLevel;
