@@ -2,40 +2,15 @@
 // then shows the same neutral answer whatever the address (no account enumeration). The
 // captcha keeps strangers from flooding someone's inbox with links.
 import { LoaderCircle, MailCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { emailSchema } from "../../../contracts/account";
 import { Button } from "../../components/ui/button";
 import { TextInput } from "../../components/ui/form-controls";
 import { FormField } from "../../components/ui/field";
-import { api } from "./account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptcha } from "../captcha/use-captcha";
+import { useEmailLinkRequest } from "./use-email-link-request";
 
 export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail da conta" }: { path: string; submitLabel: string; sentText: (email: string) => string; label?: string }) {
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const captcha = useCaptcha();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email.trim());
-    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    const captchaToken = captcha.take();
-    if (!parsed.success || !captchaToken) return;
-    setBusy(true);
-    const result = await api.post(path, { email: parsed.data, captchaToken });
-    setBusy(false);
-    if (result.ok) {
-      setSentTo(parsed.data);
-      return;
-    }
-    captcha.reset(result.fields.captchaToken);
-    setError(result.message);
-  }
+  const { email, setEmail, fieldError, error, sentTo, busy, captcha, submit } = useEmailLinkRequest(path);
 
   if (sentTo) {
     return (

@@ -1,0 +1,38 @@
+// The state of a form that asks the server to e-mail a link to one address (password
+// reset, magic link, confirmation resend): the address, its field error, the captcha, the
+// busy flag and the outcome. A solved captcha is single-use, so every answer asks for a
+// new challenge.
+import { useState, type FormEvent } from "react";
+import { emailSchema } from "../../../contracts/account";
+import { useCaptcha } from "../captcha/use-captcha";
+import { api } from "./account-api";
+
+export function useEmailLinkRequest(path: string, { initialEmail = "", onSent }: { initialEmail?: string; onSent?: () => void } = {}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email.trim());
+    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    const captchaToken = captcha.take();
+    if (!parsed.success || !captchaToken) return;
+    setBusy(true);
+    const result = await api.post(path, { email: parsed.data, captchaToken });
+    setBusy(false);
+    captcha.reset(result.ok ? undefined : result.fields.captchaToken);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    setSentTo(parsed.data);
+    onSent?.();
+  }
+
+  return { email, setEmail, fieldError, error, sentTo, busy, captcha, submit };
+}
