@@ -7,7 +7,9 @@ import { TOAST_DURATION_MS, TOAST_WIDTH_PX, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY
 import { axeViolations, openLanding, toastWith, waitForHydration, withSavedConsent } from "./helpers";
 
 const POST = "/blog/validade-juridica-assinatura-eletronica";
-const tooltip = (page: Page) => page.getByRole("tooltip");
+// A tooltip that is closing stays in the page for its fade-out (data-state="closed"): the
+// one the visitor reads is the one not closing.
+const tooltip = (page: Page) => page.locator('[role="tooltip"]:not([data-state="closed"])');
 const infoButton = (page: Page, field: string) => page.getByRole("button", { name: `Sobre: ${field}` });
 
 /** Moves the pointer onto `target` in a few steps, as a hand does: Radix reads pointermove,
