@@ -42,6 +42,16 @@ export interface DemoRequestBench {
   refusals: { refused: number; other: number; refusedPerSecond: number; latencyMs: { p50: number; p99: number }; rowsWritten: number };
 }
 
+/** Delivery-speed targets: accepted demo requests on PostgreSQL, and captcha refusals on either engine. */
+export const DEMO_BUDGETS = { postgresAcceptedPerSecond: 1000, postgresP99Ms: 50, refusedPerSecond: 5000 } as const;
+
+/** True when a run meets the targets that apply to its engine (PGlite: refusals only). */
+export function meetsDemoBudgets(run: DemoRequestBench): boolean {
+  const refusalsOk = run.refusals.refusedPerSecond >= DEMO_BUDGETS.refusedPerSecond && run.refusals.rowsWritten === 0;
+  if (run.engine !== "postgres") return refusalsOk;
+  return refusalsOk && run.acceptedPerSecond >= DEMO_BUDGETS.postgresAcceptedPerSecond && run.latencyMs.p99 <= DEMO_BUDGETS.postgresP99Ms;
+}
+
 /** The PostgreSQL the benchmarks use, if one answers. */
 async function postgresUrl(): Promise<string | null> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
