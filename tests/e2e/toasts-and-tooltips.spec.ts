@@ -134,10 +134,13 @@ test.describe("tooltips", () => {
     await waitForToast(page, toastWith(page, "Link copiado"));
     // Focus after the page has scrolled there: Radix closes a tooltip when its trigger scrolls.
     await infoButton(page, "Usuários").scrollIntoViewIfNeeded();
-    await page.clock.runFor(100);
-    await infoButton(page, "Usuários").focus();
-    await expect(tooltip(page)).toBeAttached();
     await page.clock.resume();
+    // A scroll still settling closes the tooltip again: focus until it stays open.
+    await expect(async () => {
+      await page.locator("body").focus();
+      await infoButton(page, "Usuários").focus();
+      await expect(tooltip(page)).toBeVisible({ timeout: 1000 });
+    }).toPass();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -147,8 +150,14 @@ test("the plan cards explain what counts as a protocol and what storage covers",
   await openLanding(page);
   const prata = page.getByRole("article", { name: "Prata" });
   await prata.scrollIntoViewIfNeeded();
-  await prata.getByRole("button", { name: /O que conta como protocolo\?/ }).focus();
-  await expect(tooltip(page)).toHaveText(/Cada documento, correspondência ou malote registrado no mês com um número de protocolo/);
-  await prata.getByRole("button", { name: /O que o armazenamento inclui\?/ }).focus();
-  await expect(tooltip(page)).toHaveText(/documentos, anexos e arquivos digitalizados/);
+  // The cards load as they near the screen, and a scroll still settling closes a tooltip:
+  // focus until the tooltip stays open.
+  const explainsOnFocus = (button: RegExp, text: RegExp) =>
+    expect(async () => {
+      await page.locator("body").focus();
+      await prata.getByRole("button", { name: button }).focus();
+      await expect(tooltip(page)).toHaveText(text, { timeout: 1000 });
+    }).toPass();
+  await explainsOnFocus(/O que conta como protocolo\?/, /Cada documento, correspondência ou malote registrado no mês com um número de protocolo/);
+  await explainsOnFocus(/O que o armazenamento inclui\?/, /documentos, anexos e arquivos digitalizados/);
 });
