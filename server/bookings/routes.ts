@@ -4,9 +4,9 @@
 // and the e-mailed links' calls: load, cancel, reschedule by token.
 // The server recomputes every slot from the business rules; the browser's choice is only
 // a request, and the seat's primary key is what finally says yes or no.
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { API_ERRORS } from "../../contracts/api-errors.ts";
 import { BOOKING_SLOTS_PATH, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
 import { BOOKING_TIME_ZONE, bookableSlotAt, bookingWindow, slotEnd } from "../../contracts/booking-slots.ts";
 import {
@@ -21,10 +21,8 @@ import { toE164 } from "../../contracts/phone.ts";
 import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
-import { bookings } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
-import { captchaCheck, checkLimits, limitCheck } from "../http/pipeline.ts";
-import { fieldMessages, isJsonObject } from "../http-errors.ts";
+import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import { bookingEmails, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -34,21 +32,15 @@ import { contactAtLimit, countHourlyBooking, lockContact, type BookingLimits } f
 import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "./seats.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { isSignedToken, newManageToken } from "./tokens.ts";
+import { bookingByTokenHash, changeBooking, insertBooking, lockBookingByTokenHash } from "./queries.ts";
 import { bookingData } from "../webhooks/event-data.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
 const BOOKING_BODY_LIMIT = 16 * 1024;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-const BOOKING_MESSAGES = {
-  slotTaken: "Este horário acabou de ser reservado por outra pessoa. Escolha um dos horários livres mais próximos.",
-  slotUnavailable: "Este horário não está mais disponível para agendamento. Escolha um dos horários livres mais próximos.",
-  invalidLink: "Este link não é mais válido. Cada link vale para uma alteração: use o do e-mail mais recente sobre a sua demonstração.",
-  cancelled: "Esta demonstração já foi cancelada.",
-  past: "Esta demonstração já aconteceu e não pode mais ser alterada.",
-  sameSlot: "Escolha um horário diferente do atual.",
-  invalidMonth: "Informe o mês no formato AAAA-MM.",
-} as const;
+/** The slot asked for is not (or no longer) bookable: SLOT_TAKEN's answer, in other words. */
+const SLOT_UNAVAILABLE = "Este horário não está mais disponível para agendamento. Escolha um dos horários livres mais próximos.";
 
 /** 503 BOOKINGS_PAUSED: the site-wide hourly cap is spent until the next clock hour. */
 function bookingsPausedMessage(minutes: number): string {
@@ -102,7 +94,8 @@ class HourlyCapReached extends Error {
 }
 
 /** 404 INVALID_LINK: whatever is wrong with a manage link, the visitor is told the same. */
-const invalidLink = () => new ApiError("INVALID_LINK", { message: BOOKING_MESSAGES.invalidLink });
+const invalidLink = () => new ApiError("INVALID_LINK");
+const manageLink = { form: { credential: { field: "token", code: "INVALID_LINK" } } } as const;
 
 const viewOf = (b: BookingRecord): BookingView => ({
   status: b.status === "cancelled" ? "cancelled" : "confirmed",
@@ -129,8 +122,9 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return reply.code(409).send(body);
   }
 
-  /** Counts a hit for this client on the manage links; throws 429 when over the limit. */
-  const manageLimited = (ip: string) => checkLimits(db, [{ bucket: `booking-manage:${hashIp(ip, hashKey)}`, limit: manageLimit }]);
+  /** Counts a hit for this client on the manage links; 429 when over the limit. */
+  const manageLimited = limitCheck(db, (request) => [{ bucket: `booking-manage:${hashIp(request.ip, hashKey)}`, limit: manageLimit }]);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function queueMail(tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
     await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at }));
@@ -139,10 +133,10 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   /** The confirmed, future booking a manage token points to, locked for update; else throws why not. */
   async function lockByToken(tx: Tx, token: string, at: Date): Promise<BookingRecord> {
     if (!isSignedToken(tokenSecret, token)) throw invalidLink();
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.tokenHash, hashToken(token))).for("update");
+    const booking = await lockBookingByTokenHash(tx, hashToken(token));
     if (!booking) throw invalidLink();
-    if (booking.status === "cancelled") throw new ApiError("CANCELLED", { message: BOOKING_MESSAGES.cancelled });
-    if (booking.slotStart.getTime() <= at.getTime()) throw new ApiError("PAST", { message: BOOKING_MESSAGES.past });
+    if (booking.status === "cancelled") throw new ApiError("CANCELLED");
+    if (booking.slotStart.getTime() <= at.getTime()) throw new ApiError("PAST");
     return booking;
   }
 
@@ -158,7 +152,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     const at = now();
     const window = bookingWindow(at);
     const { month = window.firstDate.slice(0, 7) } = request.query as { month?: string };
-    if (typeof month !== "string" || !MONTH.test(month)) throw new ApiError("INVALID_MONTH", { message: BOOKING_MESSAGES.invalidMonth });
+    if (typeof month !== "string" || !MONTH.test(month)) throw new ApiError("INVALID_MONTH");
     const slots = await freeSlots(db, at, `${month}-01`, lastDayOf(month), capacity);
     const days = new Map<string, string[]>();
     for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot.start]);
@@ -174,12 +168,12 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
 
   const bookingForm = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento.", captchaRequired: true };
   const bookingGuards = [captchaCheck(captcha), limitCheck(db, (request) => [{ bucket: `booking:${hashIp(request.ip, hashKey)}`, limit: rateLimit }])];
-  app.withTypeProvider<ZodTypeProvider>().post(BOOKINGS_PATH, { bodyLimit: BOOKING_BODY_LIMIT, schema: { body: bookingBodySchema }, config: { form: bookingForm }, preHandler: bookingGuards }, async (request, reply) => {
+  api.post(BOOKINGS_PATH, { bodyLimit: BOOKING_BODY_LIMIT, schema: { body: bookingBodySchema }, config: { form: bookingForm }, preHandler: bookingGuards }, async (request, reply) => {
     const { captchaToken: _captcha, website: _honeypot, slotStart, timeZone, ...fields } = request.body;
 
     const at = now();
     const slot = bookableSlotAt(at, slotStart);
-    if (!slot) return slotTaken(reply, at, slotStart, BOOKING_MESSAGES.slotUnavailable);
+    if (!slot) return slotTaken(reply, at, slotStart, SLOT_UNAVAILABLE);
 
     const contact = { email: fields.email, phoneE164: toE164(fields.phone) ?? fields.phone };
     const { token, hash } = newManageToken(tokenSecret);
@@ -188,28 +182,25 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         await lockContact(tx, contact);
         const atLimit = await contactAtLimit(tx, contact, limits.activePerContact, at);
         if (atLimit) throw new ContactAtLimit(atLimit);
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            ...fields,
-            notes: fields.notes || null,
-            phoneE164: contact.phoneE164,
-            slotStart: new Date(slot.start),
-            timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : null,
-            tokenHash: hash,
-            ipHash: hashIp(request.ip, hashKey),
-          })
-          .returning();
-        if (!(await claimSeat(tx, row!.slotStart, row!.id, capacity))) throw new SlotFull();
-        await queueMail(tx, row!, "booked", token, at);
+        const row = await insertBooking(tx, {
+          ...fields,
+          notes: fields.notes || null,
+          phoneE164: contact.phoneE164,
+          slotStart: new Date(slot.start),
+          timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : null,
+          tokenHash: hash,
+          ipHash: hashIp(request.ip, hashKey),
+        });
+        if (!(await claimSeat(tx, row.slotStart, row.id, capacity))) throw new SlotFull();
+        await queueMail(tx, row, "booked", token, at);
         const hourly = await countHourlyBooking(tx, limits.hourlyCap, at);
         if (!hourly.allowed) throw new HourlyCapReached(hourly.retryAfterSeconds);
-        await events.emit(tx, "booking.created", bookingData(row!), at);
-        return row!;
+        await events.emit(tx, "booking.created", bookingData(row), at);
+        return row;
       });
       return reply.code(201).send(changed(request, booking, "demo booked"));
     } catch (error) {
-      if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
+      if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, API_ERRORS.SLOT_TAKEN.message);
       if (error instanceof ContactAtLimit) {
         const message = contactLimitMessage(error.field, limits.activePerContact);
         throw new ApiError("TOO_MANY_ACTIVE_BOOKINGS", { message, fields: { [error.field]: message } });
@@ -223,70 +214,53 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     }
   });
 
-  app.post(BOOKING_MANAGE_PATH, { bodyLimit: 1024 }, async (request) => {
-    const parsed = bookingTokenBodySchema.safeParse(request.body);
-    if (!parsed.success) throw invalidLink();
-    await manageLimited(request.ip);
-    const { token } = parsed.data;
+  const manageRoute = { bodyLimit: 1024, schema: { body: bookingTokenBodySchema }, config: manageLink, preHandler: manageLimited };
+  api.post(BOOKING_MANAGE_PATH, manageRoute, async (request) => {
+    const { token } = request.body;
     if (!isSignedToken(tokenSecret, token)) throw invalidLink();
-    const [booking] = await db.select().from(bookings).where(eq(bookings.tokenHash, hashToken(token)));
+    const booking = await bookingByTokenHash(db, hashToken(token));
     if (!booking) throw invalidLink();
     return viewOf(booking);
   });
 
-  app.post(BOOKING_CANCEL_PATH, { bodyLimit: 1024 }, async (request) => {
-    const parsed = bookingTokenBodySchema.safeParse(request.body);
-    if (!parsed.success) throw invalidLink();
-    await manageLimited(request.ip);
+  api.post(BOOKING_CANCEL_PATH, manageRoute, async (request) => {
     const at = now();
     const outcome = await db.transaction(async (tx) => {
-      const found = await lockByToken(tx, parsed.data.token, at);
-      if (!("id" in found)) return found;
+      const found = await lockByToken(tx, request.body.token, at);
       await releaseSeat(tx, found.id);
-      const [cancelled] = await tx
-        .update(bookings)
-        .set({ status: "cancelled", cancelledAt: at, updatedAt: at, tokenHash: null, sequence: sql`${bookings.sequence} + 1` })
-        .where(eq(bookings.id, found.id))
-        .returning();
-      await queueMail(tx, cancelled!, "cancelled", null, at);
-      await events.emit(tx, "booking.cancelled", { ...bookingData(cancelled!), cancelled_at: at.toISOString() }, at);
-      return cancelled!;
+      const cancelled = await changeBooking(tx, found.id, { status: "cancelled", cancelledAt: at, updatedAt: at, tokenHash: null });
+      await queueMail(tx, cancelled, "cancelled", null, at);
+      await events.emit(tx, "booking.cancelled", { ...bookingData(cancelled), cancelled_at: at.toISOString() }, at);
+      return cancelled;
     });
     return changed(request, outcome, "demo booking cancelled");
   });
 
-  app.post(BOOKING_RESCHEDULE_PATH, { bodyLimit: 1024 }, async (request, reply) => {
-    if (!isJsonObject(request.body)) throw invalidLink();
-    const parsed = bookingRescheduleBodySchema.safeParse(request.body);
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error.issues);
-      if (fields.token) throw invalidLink();
-      throw new ApiError("VALIDATION_ERROR", { message: "Escolha um horário disponível.", fields });
-    }
-    await manageLimited(request.ip);
+  const rescheduleRoute = {
+    ...manageRoute,
+    schema: { body: bookingRescheduleBodySchema },
+    config: { form: { ...manageLink.form, validation: "Escolha um horário disponível." } },
+  };
+  api.post(BOOKING_RESCHEDULE_PATH, rescheduleRoute, async (request, reply) => {
     const at = now();
-    const slot = bookableSlotAt(at, parsed.data.slotStart);
-    if (!slot) return slotTaken(reply, at, parsed.data.slotStart, BOOKING_MESSAGES.slotUnavailable);
+    const slot = bookableSlotAt(at, request.body.slotStart);
+    if (!slot) return slotTaken(reply, at, request.body.slotStart, SLOT_UNAVAILABLE);
     const { token, hash } = newManageToken(tokenSecret);
     try {
       const outcome = await db.transaction(async (tx) => {
-        const found = await lockByToken(tx, parsed.data.token, at);
-        if (found.slotStart.toISOString() === slot.start) throw new ApiError("SAME_SLOT", { message: BOOKING_MESSAGES.sameSlot });
+        const found = await lockByToken(tx, request.body.token, at);
+        if (found.slotStart.toISOString() === slot.start) throw new ApiError("SAME_SLOT");
         // Both moves or neither: the old seat is freed only if the new one is taken.
         await releaseSeat(tx, found.id);
         if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity))) throw new SlotFull();
-        const [moved] = await tx
-          .update(bookings)
-          .set({ slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash, sequence: sql`${bookings.sequence} + 1` })
-          .where(eq(bookings.id, found.id))
-          .returning();
-        await queueMail(tx, moved!, "rescheduled", token, at, found.slotStart);
-        await events.emit(tx, "booking.rescheduled", { ...bookingData(moved!), previous_slot_start: found.slotStart.toISOString() }, at);
-        return moved!;
+        const moved = await changeBooking(tx, found.id, { slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash });
+        await queueMail(tx, moved, "rescheduled", token, at, found.slotStart);
+        await events.emit(tx, "booking.rescheduled", { ...bookingData(moved), previous_slot_start: found.slotStart.toISOString() }, at);
+        return moved;
       });
       return changed(request, outcome, "demo booking rescheduled");
     } catch (error) {
-      if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, BOOKING_MESSAGES.slotTaken);
+      if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, API_ERRORS.SLOT_TAKEN.message);
       throw error;
     }
   });

@@ -1,6 +1,6 @@
 // A handler or hook refuses a request by throwing an ApiError with a code; the status and
 // the default pt-BR message come from contracts/api-errors.ts, and the error handler
-// (server/http/error-handler.ts) writes the one body shape `{ error, code, fields? }`.
+// (apiErrorHandler in pipeline.ts) writes the one body shape `{ error, code, fields? }`.
 import { API_ERRORS, type ApiErrorBody, type ApiErrorCode } from "../../contracts/api-errors.ts";
 
 export interface ApiErrorOptions {

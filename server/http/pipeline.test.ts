@@ -32,6 +32,11 @@ app.withTypeProvider<ZodTypeProvider>().post(
   { schema: { body }, config: { form: { invalidBody: "Envie o formulário como objeto.", honeypot: "Recusado.", validation: "Confira o formulário.", captchaRequired: true } } },
   async () => ({ ok: true }),
 );
+app.withTypeProvider<ZodTypeProvider>().post(
+  "/link",
+  { schema: { body: object({ token: string().min(20), when: string({ error: "Escolha um horário." }) }) }, config: { form: { credential: { field: "token", code: "TOKEN_INVALID", message: "Link inválido." } } } },
+  async () => ({ ok: true }),
+);
 
 beforeAll(() => app.ready());
 afterAll(() => app.close());
@@ -70,6 +75,16 @@ describe("the error handler", () => {
     ["a filled honeypot: 400 REJECTED before the schema runs", { website: "http://spam" }, 400, { error: "Recusado.", code: "REJECTED" }],
   ])("%s", async (_name, payload, status, expected) => {
     const response = await app.inject({ method: "POST", url: "/form", payload: payload as object });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(expected);
+  });
+
+  it.each([
+    ["a malformed credential: its own refusal, not a 422 naming the field", { token: "curto", when: "amanhã" }, 400, { error: "Link inválido.", code: "TOKEN_INVALID" }],
+    ["a body that is not an object: the credential's refusal too", "[]", 400, { error: "Link inválido.", code: "TOKEN_INVALID" }],
+    ["a good credential with another bad field: the usual 422", { token: "x".repeat(20) }, 422, { error: API_ERRORS.VALIDATION_ERROR.message, code: "VALIDATION_ERROR", fields: { when: "Escolha um horário." } }],
+  ])("a route carrying an e-mailed credential answers %s", async (_name, payload, status, expected) => {
+    const response = await app.inject({ method: "POST", url: "/link", payload: payload as object, headers: { "content-type": "application/json" } });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual(expected);
   });

@@ -8,11 +8,10 @@
 // and its `preHandler` (captchaCheck, limitCheck); the handler holds only its own logic.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from "fastify-type-provider-zod";
-import { API_ERRORS } from "../../contracts/api-errors.ts";
+import { API_ERRORS, type ApiErrorCode } from "../../contracts/api-errors.ts";
 import type { CaptchaRefusal } from "../../contracts/captcha.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
-import { fieldMessages, isJsonObject } from "../http-errors.ts";
 import { PricingUnavailableError } from "../pricing/price-source.ts";
 import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
 import { ApiError } from "./api-error.ts";
@@ -29,6 +28,12 @@ interface FormConfig {
   rootField?: string;
   /** A body whose only fault is a missing captcha answers 400 CAPTCHA_REQUIRED (the public forms). */
   captchaRequired?: boolean;
+  /**
+   * The body carries an e-mailed credential (a link's token, an access): a body that is not
+   * an object, or whose credential is malformed, is refused as a wrong credential would be,
+   * with `code`, never as a form error that would tell which part was wrong.
+   */
+  credential?: { field: string; code: ApiErrorCode; message?: string };
 }
 
 declare module "fastify" {
@@ -44,7 +49,7 @@ export function installPipeline(app: FastifyInstance) {
     const form = request.routeOptions.config.form;
     if (!form) return;
     const body = request.body;
-    if (!isJsonObject(body)) throw new ApiError("INVALID_BODY", { message: form.invalidBody });
+    if (!isJsonObject(body)) throw form.credential ? credentialRefusal(form.credential) : new ApiError("INVALID_BODY", { message: form.invalidBody });
     if (form.honeypot !== undefined && typeof body.website === "string" && body.website !== "") {
       request.log.info("form rejected: honeypot filled");
       throw new ApiError("REJECTED", { message: form.honeypot });
@@ -52,6 +57,8 @@ export function installPipeline(app: FastifyInstance) {
   });
   app.setErrorHandler(apiErrorHandler);
 }
+
+const credentialRefusal = ({ code, message }: NonNullable<FormConfig["credential"]>) => new ApiError(code, { message });
 
 /** `/pricing/modules/0` -> ['pricing', 'modules', 0]: index segments are not field names. */
 function pathOf(instancePath: string): (string | number)[] {
@@ -71,6 +78,7 @@ function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, r
   if (hasZodFastifySchemaValidationErrors(error)) {
     const form = request.routeOptions.config.form;
     const fields = fieldMessages(error.validation.map((issue) => ({ path: pathOf(issue.instancePath), message: issue.message ?? "" })), form?.rootField);
+    if (form?.credential && form.credential.field in fields) return apiErrorHandler(credentialRefusal(form.credential), request, reply);
     const names = Object.keys(fields);
     const code = form?.captchaRequired && names.length === 1 && names[0] === "captchaToken" ? "CAPTCHA_REQUIRED" : "VALIDATION_ERROR";
     const message = code === "VALIDATION_ERROR" ? form?.validation : undefined;
@@ -134,4 +142,23 @@ export async function checkLimits(db: Db, hits: LimitHit[], message: (minutes: n
 /** A preHandler counting the request against the limits `hits` names for it. */
 export function limitCheck(db: Db, hits: (request: FastifyRequest) => LimitHit[], message?: (minutes: number) => string): preHandlerAsyncHookHandler {
   return (request) => checkLimits(db, hits(request), message);
+}
+
+/** True for a JSON body that is an object (not null, not an array, not a scalar). */
+function isJsonObject(body: unknown): body is Record<string, unknown> {
+  return body !== null && typeof body === "object" && !Array.isArray(body);
+}
+
+/**
+ * One pt-BR message per field from a zod error: the first issue of each field, keyed by
+ * the deepest named segment of its path ('pricing.users' -> 'users'); issues about the
+ * whole body go under `rootField`.
+ */
+function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[], rootField = "body") {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.findLast((segment): segment is string => typeof segment === "string") ?? rootField;
+    if (!(field in fields)) fields[field] = issue.message;
+  }
+  return fields;
 }

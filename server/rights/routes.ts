@@ -8,8 +8,8 @@
 //                 the same answer and nothing done.
 import { unlink } from "node:fs/promises";
 import { join } from "node:path";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodType } from "zod";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { normalizeEmail, type MailQueued } from "../../contracts/account.ts";
 import { DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM } from "../../contracts/api-paths.ts";
 import {
@@ -23,10 +23,9 @@ import {
 import { sameOriginGuard } from "../auth/same-origin.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
-import type { ApiErrorCode } from "../../contracts/api-errors.ts";
+import { ApiError } from "../http/api-error.ts";
 import { atLeast } from "../http/guards.ts";
-import { checkLimits, verifyCaptcha } from "../http/pipeline.ts";
-import { fieldMessages, isJsonObject, sendError } from "../http-errors.ts";
+import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import { emlFileName } from "../mail/mailer.ts";
 import { enqueueMail, outboxMessageId } from "../mail/outbox.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
@@ -62,35 +61,22 @@ export interface DataRightsRouteOptions {
 const QUEUED: MailQueued = { ok: true };
 const ERASED: DataRightsErased = { ok: true };
 
-/** The body parsed by `schema`; else answers 400/422 (or `refuse` for a bad token) and returns null. */
-function parse<T>(schema: ZodType<T>, request: FastifyRequest, reply: FastifyReply, refuse?: { field: string; status: number; code: ApiErrorCode; message: string }): T | null {
-  if (!isJsonObject(request.body)) {
-    void sendError(reply, 400, "INVALID_BODY", "Envie os dados como um objeto JSON.");
-    return null;
-  }
-  const parsed = schema.safeParse(request.body);
-  if (parsed.success) return parsed.data;
-  const fields = fieldMessages(parsed.error.issues);
-  if (refuse && fields[refuse.field]) void sendError(reply, refuse.status, refuse.code, refuse.message);
-  else void sendError(reply, 422, "VALIDATION_ERROR", "Confira os campos destacados.", fields);
-  return null;
+function refuseLink(verdict: Exclude<Opened, { ok: true }>): never {
+  if (verdict.reason === "invalid") throw new ApiError("TOKEN_INVALID", { message: DATA_RIGHTS_MESSAGES.linkInvalid });
+  if (verdict.reason === "expired") throw new ApiError("TOKEN_EXPIRED", { message: DATA_RIGHTS_MESSAGES.linkExpired });
+  throw new ApiError("TOKEN_USED", { message: DATA_RIGHTS_MESSAGES.linkUsed });
 }
 
-function refuseLink(reply: FastifyReply, verdict: Exclude<Opened, { ok: true }>) {
-  if (verdict.reason === "invalid") return sendError(reply, 400, "TOKEN_INVALID", DATA_RIGHTS_MESSAGES.linkInvalid);
-  if (verdict.reason === "expired") return sendError(reply, 410, "TOKEN_EXPIRED", DATA_RIGHTS_MESSAGES.linkExpired);
-  return sendError(reply, 410, "TOKEN_USED", DATA_RIGHTS_MESSAGES.linkUsed);
-}
-
-const refuseAccess = (reply: FastifyReply) => sendError(reply, 401, "ACCESS_EXPIRED", DATA_RIGHTS_MESSAGES.accessInvalid);
+const LINK = { field: "token", code: "TOKEN_INVALID", message: DATA_RIGHTS_MESSAGES.linkInvalid } as const;
+const ACCESS = { field: "access", code: "ACCESS_EXPIRED", message: DATA_RIGHTS_MESSAGES.accessInvalid } as const;
 
 export async function dataRightsRoutes(app: FastifyInstance, options: DataRightsRouteOptions) {
   const { db, captcha, hashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued, events } = options;
   const key = await suppressionKey(db);
   app.addHook("onRequest", sameOriginGuard(publicSiteUrl));
 
-  const ipWithinLimit = (action: string, request: FastifyRequest) =>
-    checkLimits(db, [{ bucket: `${action}:ip:${hashIp(request.ip, hashKey)}`, limit: rateLimit.perIp }]);
+  const ipWithinLimit = (action: string) => limitCheck(db, (request) => [{ bucket: `${action}:ip:${hashIp(request.ip, hashKey)}`, limit: rateLimit.perIp }]);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The .eml copies of erased mail (only written without an SMTP server). */
   async function removeEmlCopies(ids: number[], request: FastifyRequest) {
@@ -107,13 +93,10 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
     return url.toString();
   }
 
-  app.post(DATA_RIGHTS_API.request, async (request, reply) => {
+  const requestLink = { schema: { body: dataRightsRequestBodySchema }, config: { form: {} }, preHandler: [captchaCheck(captcha), ipWithinLimit("data-rights")] };
+  api.post(DATA_RIGHTS_API.request, requestLink, async (request, reply) => {
     const started = performance.now();
-    const input = parse(dataRightsRequestBodySchema, request, reply);
-    if (!input) return reply;
-    await verifyCaptcha(captcha, input.captchaToken, request);
-    await ipWithinLimit("data-rights", request);
-    const email = normalizeEmail(input.email);
+    const email = normalizeEmail(request.body.email);
     // Whether anything is held about the address is not even looked up: the link goes out
     // either way (its page says so when there is nothing), so the work is the same.
     const queued = await atLeast(minResponseMs, started, async () => {
@@ -129,22 +112,20 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
     return reply.code(202).send(QUEUED);
   });
 
-  app.post(DATA_RIGHTS_API.open, async (request, reply) => {
-    const input = parse(dataRightsOpenBodySchema, request, reply, { field: "token", status: 400, code: "TOKEN_INVALID", message: DATA_RIGHTS_MESSAGES.linkInvalid });
-    if (!input) return reply;
-    await ipWithinLimit("data-rights-open", request);
+  const open = { schema: { body: dataRightsOpenBodySchema }, config: { form: { credential: LINK } }, preHandler: ipWithinLimit("data-rights-open") };
+  api.post(DATA_RIGHTS_API.open, open, async (request, reply) => {
+    const input = request.body;
     const at = now();
     const opened = await openLink(db, input.token, at);
-    if (!opened.ok) return refuseLink(reply, opened);
+    if (!opened.ok) refuseLink(opened);
     const view = await readView(db, { email: opened.email, consentId: input.consentId ?? null, suppressionKey: key, now: at });
     const body: DataRightsOpened = { access: opened.access, accessExpiresAt: opened.accessExpiresAt.toISOString(), view };
     return reply.header("cache-control", "no-store").send(body);
   });
 
-  app.post(DATA_RIGHTS_API.erase, async (request, reply) => {
-    const input = parse(dataRightsEraseBodySchema, request, reply, { field: "access", status: 401, code: "ACCESS_EXPIRED", message: DATA_RIGHTS_MESSAGES.accessInvalid });
-    if (!input) return reply;
-    await ipWithinLimit("data-rights-erase", request);
+  const erase = { schema: { body: dataRightsEraseBodySchema }, config: { form: { credential: ACCESS } }, preHandler: ipWithinLimit("data-rights-erase") };
+  api.post(DATA_RIGHTS_API.erase, erase, async (request, reply) => {
+    const input = request.body;
     const at = now();
     const outcome = await db.transaction(async (tx) => {
       const link = await lockAccess(tx, input.access, at);
@@ -156,7 +137,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
       await enqueueMail(tx, [erasureConfirmationEmail(link.email, at)]);
       return { erasedMail, queued: true };
     });
-    if (!outcome) return refuseAccess(reply);
+    if (!outcome) throw new ApiError(ACCESS.code, { message: ACCESS.message });
     if (outcome.queued) {
       onMailQueued?.();
       events.committed();
