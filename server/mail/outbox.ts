@@ -9,6 +9,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 import { cleanSubject } from "./subject.ts";
+import { wakeableLoop } from "../wakeable-loop.ts";
 
 export interface OutboxMessage extends MailMessage {
   kind: string;
@@ -179,39 +180,11 @@ export function createOutboxWorker({
 
   // Background delivery: a loop claims every `pollMs` and whenever woken, and never waits
   // for a send to finish before claiming again, so one slow message holds up nothing.
-  let active = false;
-  let timer: NodeJS.Timeout | null = null;
-  let looping: Promise<void> | null = null;
-  let wokenMeanwhile = false;
-
-  function loop() {
-    timer = null;
-    wokenMeanwhile = false;
-    looping = claimAndStart().then(
-      () => undefined,
-      (error: unknown) => onError?.(error, -1, true),
-    );
-    void looping.finally(() => {
-      looping = null;
-      if (active) timer = setTimeout(loop, wokenMeanwhile ? 0 : pollMs);
-    });
-  }
-
-  function wake() {
-    if (!active) return;
-    if (looping) {
-      wokenMeanwhile = true;
-      return;
-    }
-    if (timer) clearTimeout(timer);
-    loop();
-  }
+  const loop = wakeableLoop(claimAndStart, pollMs, (error) => onError?.(error, -1, true));
+  const wake = () => loop.wake();
 
   return {
-    start() {
-      active = true;
-      timer = setTimeout(loop, 0);
-    },
+    start: () => loop.start(),
     /** Sends what is due now and waits for it; returns how many messages went out. */
     async drainOnce(): Promise<number> {
       const results = await Promise.all(await claimAndStart());
@@ -220,9 +193,7 @@ export function createOutboxWorker({
     /** Wakes the worker now (after a new message was enqueued). */
     poke: wake,
     async stop() {
-      active = false;
-      if (timer) clearTimeout(timer);
-      await looping;
+      await loop.stop();
       await claims;
       await Promise.all([...deliveries.values()].map((d) => d.done));
     },

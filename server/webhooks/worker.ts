@@ -10,6 +10,7 @@ import { webhookDeliveries } from "../db/schema.ts";
 import { sendConversion } from "./rdstation.ts";
 import { DELIVERY_TIMEOUT_MS, sendSignedWebhook, type Attempt } from "./send.ts";
 import type { DeliveryDestination, WebhookSettings } from "./settings.ts";
+import { wakeableLoop } from "../wakeable-loop.ts";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
 
@@ -58,7 +59,6 @@ export function createWebhookWorker({
 }: WebhookWorkerOptions) {
   if (leaseMs <= timeoutMs) throw new Error(`The webhook lease (${leaseMs} ms) must outlast a delivery attempt (${timeoutMs} ms).`);
   const lanes = settings.destinations.map((destination) => lane(destination));
-  let active = false;
 
   function attempt(destination: DeliveryDestination, row: Delivery): Promise<Attempt> {
     return destination.name === "rdstation"
@@ -88,9 +88,6 @@ export function createWebhookWorker({
   function lane(destination: DeliveryDestination) {
     const inFlight = new Set<Promise<boolean>>();
     let claims: Promise<unknown> = Promise.resolve();
-    let timer: NodeJS.Timeout | null = null;
-    let ticking: Promise<void> | null = null;
-    let wokenMeanwhile = false;
 
     async function claim(limit: number): Promise<Delivery[]> {
       return db.transaction(async (tx) => {
@@ -141,36 +138,15 @@ export function createWebhookWorker({
       return started;
     }
 
-    function tick() {
-      timer = null;
-      wokenMeanwhile = false;
-      ticking = claimAndStart().then(
-        () => undefined,
-        (error: unknown) => onError?.(error, destination.name),
-      );
-      void ticking.finally(() => {
-        ticking = null;
-        if (active) timer = setTimeout(tick, wokenMeanwhile ? 0 : pollMs);
-      });
-    }
-
-    function wake() {
-      if (!active) return;
-      if (ticking) {
-        wokenMeanwhile = true;
-        return;
-      }
-      if (timer) clearTimeout(timer);
-      tick();
-    }
+    const loop = wakeableLoop(claimAndStart, pollMs, (error) => onError?.(error, destination.name));
+    const wake = () => loop.wake();
 
     return {
-      start: () => void (timer = setTimeout(tick, 0)),
+      start: () => loop.start(),
       wake,
       claimAndStart,
       async stop() {
-        if (timer) clearTimeout(timer);
-        await ticking;
+        await loop.stop();
         await claims;
         await Promise.all(inFlight);
       },
@@ -179,7 +155,6 @@ export function createWebhookWorker({
 
   return {
     start() {
-      active = true;
       for (const l of lanes) l.start();
     },
     /** Wakes every lane now (after events were committed). */
@@ -192,7 +167,6 @@ export function createWebhookWorker({
       return (await Promise.all(started)).filter(Boolean).length;
     },
     async stop() {
-      active = false;
       await Promise.all(lanes.map((l) => l.stop()));
     },
   };
