@@ -126,69 +126,49 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const events = createEventQueue(config.webhooks, config.outboxWorker ? () => webhooks.poke() : undefined);
   app.log.info(`outbound events: ${config.webhooks.destinations.map((d) => `${d.name} (${[...d.events].join(", ")})`).join("; ") || "no destination configured"}`);
 
+  // What every resource's routes are built on.
+  const base = { db, captcha, hashKey, events };
+  const wakeOutbox = config.outboxWorker ? () => outbox.poke() : undefined;
+
   app.get(HEALTH_PATH, async () => ({ status: "ok" }));
   await app.register(consentRoutes, { db, hashKey });
-  await app.register(demoRequestRoutes, {
-    db,
-    captcha,
-    rateLimit: { max: config.demoRateLimit.max, windowSeconds: config.demoRateLimit.windowSeconds },
-    hashKey,
-    salesInbox: config.salesInbox,
-    events,
-    onLeadCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
-  });
+  await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, onLeadCommitted: wakeOutbox });
   await app.register(bookingRoutes, {
-    db,
-    captcha,
+    ...base,
     rateLimit: config.bookingRateLimit,
-    hashKey,
     tokenSecret: await sharedSecret(db, "booking-token"),
     salesInbox: config.salesInbox,
     publicSiteUrl: config.publicSiteUrl,
     capacity: config.bookingCapacity,
     limits: config.bookingLimits,
-    events,
     now: config.now,
-    onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
+    onMailQueued: wakeOutbox,
   });
   await app.register(pricingRoutes);
   const pdfRenderer = createPdfRenderer(config.pdf);
   app.decorate("pdfRenderer", pdfRenderer);
-  await app.register(quoteRoutes, { db, captcha, hashKey, pdf: pdfRenderer, prices, events });
-  await app.register(maturityReportRoutes, {
-    db,
-    captcha,
-    hashKey,
-    publicSiteUrl: config.publicSiteUrl,
-    events,
-    onCommitted: config.outboxWorker ? () => outbox.poke() : undefined,
-  });
+  await app.register(quoteRoutes, { ...base, pdf: pdfRenderer, prices });
+  await app.register(maturityReportRoutes, { ...base, publicSiteUrl: config.publicSiteUrl, onCommitted: wakeOutbox });
   await app.register(accountRoutes, {
-    db,
-    captcha,
-    hashKey,
+    ...base,
     publicSiteUrl: config.publicSiteUrl,
     appUrl: config.appUrl,
     sessions: sessionCookies(config.publicSiteUrl),
     prices,
     rateLimit: config.accountRateLimit,
     minResponseMs: config.accountMinResponseMs,
-    events,
-    onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
+    onMailQueued: wakeOutbox,
   });
 
   await app.register(dataRightsRoutes, {
-    db,
-    captcha,
-    hashKey,
+    ...base,
     publicSiteUrl: config.publicSiteUrl,
     salesInbox: config.salesInbox,
     rateLimit: config.accountRateLimit,
     minResponseMs: config.accountMinResponseMs,
     mailDir,
     now: config.now,
-    events,
-    onMailQueued: config.outboxWorker ? () => outbox.poke() : undefined,
+    onMailQueued: wakeOutbox,
   });
 
   if (site) await staticSite(app, site);

@@ -6,18 +6,38 @@ import type { EventBody } from "../../contracts/events.ts";
 import type { PricedAnswer } from "../../contracts/pricing-answer.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
 
+// Columns many tables share, written once.
+/** Every point in time is a timestamptz. */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const uuidId = () => uuid("id").primaryKey().defaultRandom();
+const serialId = () => bigserial("id", { mode: "number" }).primaryKey();
+const createdAt = () => at("created_at").notNull().defaultNow();
+/** Keyed hash of the client IP: enough to spot abuse, not to locate anyone. */
+const ipHash = () => text("ip_hash").notNull();
+/** Who a lead, a booking or an account is: as typed, with the phone as the visitor saw and sent it ('+55 (11) 98765-4321') and in E.164. */
+const contactColumns = () => ({
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  phoneE164: text("phone_e164").notNull(),
+  company: text("company").notNull(),
+});
+/** A queued delivery (an e-mail, an event): its state, the retry schedule and the lease of the worker sending it. */
+const deliveryColumns = () => ({
+  status: text("status").notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+  lockedUntil: at("locked_until"),
+  lastError: text("last_error"),
+});
+
 /** spec §3 'Demo request', plus what the sales team needs to follow up, and no more. */
 export const leads = pgTable(
   "leads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    /** As the visitor saw and sent it: '+55 (11) 98765-4321'. */
-    phone: text("phone").notNull(),
-    phoneE164: text("phone_e164").notNull(),
-    company: text("company").notNull(),
+    id: uuidId(),
+    createdAt: createdAt(),
+    ...contactColumns(),
     solution: text("solution").notNull(),
     details: text("details").notNull(),
     users: integer("users"),
@@ -25,8 +45,7 @@ export const leads = pgTable(
     volume: text("volume").notNull(),
     preferredDay: text("preferred_day").notNull(),
     preferredTime: text("preferred_time").notNull(),
-    /** Keyed hash of the client IP: enough to spot abuse, not to locate anyone. */
-    ipHash: text("ip_hash").notNull(),
+    ipHash: ipHash(),
     userAgent: text("user_agent"),
   },
   (t) => [index("leads_created_at_idx").on(t.createdAt)],
@@ -39,7 +58,7 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   requestHash: text("request_hash").notNull(),
   responseStatus: integer("response_status"),
   responseBody: jsonb("response_body"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Fixed-window request counters, shared by every server instance. */
@@ -47,7 +66,7 @@ export const rateLimits = pgTable(
   "rate_limits",
   {
     bucket: text("bucket").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: at("window_start").notNull(),
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
@@ -57,8 +76,8 @@ export const rateLimits = pgTable(
 export const outbox = pgTable(
   "outbox",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    createdAt: createdAt(),
     kind: text("kind").notNull(),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),
@@ -67,12 +86,8 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     /** Files sent with the message (e.g. a calendar invitation), text content. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    lastError: text("last_error"),
+    ...deliveryColumns(),
+    sentAt: at("sent_at"),
   },
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
@@ -80,7 +95,7 @@ export const outbox = pgTable(
 /** Captcha solutions already accepted once (replay protection), kept until they expire. */
 export const usedCaptchas = pgTable("used_captchas", {
   fingerprint: text("fingerprint").primaryKey(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '1 day'`),
+  expiresAt: at("expires_at").notNull().default(sql`now() + interval '1 day'`),
 });
 
 /** Secrets generated on first start and shared by all instances (e.g. the ALTCHA HMAC key). */
@@ -94,8 +109,8 @@ export const quotes = pgTable(
   "quotes",
   {
     id: uuid("id").primaryKey(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    validUntil: at("valid_until").notNull(),
     company: text("company").notNull(),
     /** 14 characters, no punctuation. */
     cnpj: text("cnpj").notNull(),
@@ -118,7 +133,7 @@ export const quotes = pgTable(
      * written before the price table moved to data hold calculatePrice()'s PricedQuote.
      */
     quote: jsonb("quote").$type<PricedAnswer>().notNull(),
-    ipHash: text("ip_hash").notNull(),
+    ipHash: ipHash(),
   },
   (t) => [index("quotes_created_at_idx").on(t.createdAt)],
 );
@@ -127,7 +142,7 @@ export const quotes = pgTable(
 export const consentRecords = pgTable(
   "consent_records",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     /** The visitor's anonymous consent id (also kept in their browser). */
     consentId: uuid("consent_id").notNull(),
     necessary: boolean("necessary").notNull(),
@@ -135,10 +150,9 @@ export const consentRecords = pgTable(
     marketing: boolean("marketing").notNull(),
     policyVersion: text("policy_version").notNull(),
     /** When the visitor chose, by the server's clock (the browser's is not evidence). */
-    chosenAt: timestamp("chosen_at", { withTimezone: true }).notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Keyed hash of the client IP, never the IP itself. */
-    ipHash: text("ip_hash").notNull(),
+    chosenAt: at("chosen_at").notNull(),
+    receivedAt: at("received_at").notNull().defaultNow(),
+    ipHash: ipHash(),
   },
   (t) => [index("consent_records_consent_id_idx").on(t.consentId)],
 );
@@ -153,20 +167,20 @@ export const consentRecords = pgTable(
 export const maturityReportLeads = pgTable(
   "maturity_report_leads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    id: uuidId(),
+    createdAt: createdAt(),
     name: text("name").notNull(),
     company: text("company").notNull(),
     email: text("email").notNull(),
     /** When the visitor ticked the consent box (the request time). */
-    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    consentedAt: at("consented_at").notNull(),
     /** One digit per question, as in the shareable result URL. */
     answers: text("answers").notNull(),
     score: integer("score").notNull(),
     level: text("level").notNull(),
     /** Score 0-100 of each dimension, by dimension id. */
     dimensionScores: jsonb("dimension_scores").$type<Record<string, number>>().notNull(),
-    ipHash: text("ip_hash").notNull(),
+    ipHash: ipHash(),
     userAgent: text("user_agent"),
   },
   (t) => [index("maturity_report_leads_created_at_idx").on(t.createdAt)],
@@ -178,17 +192,13 @@ export const maturityReportLeads = pgTable(
 export const bookings = pgTable(
   "bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    id: uuidId(),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
     /** "confirmed" or "cancelled". */
     status: text("status").notNull().default("confirmed"),
-    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    phoneE164: text("phone_e164").notNull(),
-    company: text("company").notNull(),
+    slotStart: at("slot_start").notNull(),
+    ...contactColumns(),
     /** One of the demo request's solutions. */
     topic: text("topic").notNull(),
     notes: text("notes"),
@@ -198,8 +208,8 @@ export const bookings = pgTable(
     sequence: integer("sequence").notNull().default(0),
     /** SHA-256 of the manage token in the latest e-mail; null once it was used to cancel. */
     tokenHash: text("token_hash"),
-    ipHash: text("ip_hash").notNull(),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ipHash: ipHash(),
+    cancelledAt: at("cancelled_at"),
   },
   (t) => [index("bookings_slot_start_idx").on(t.slotStart), uniqueIndex("bookings_token_hash_idx").on(t.tokenHash)],
 );
@@ -212,7 +222,7 @@ export const bookings = pgTable(
 export const bookingSeats = pgTable(
   "booking_seats",
   {
-    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    slotStart: at("slot_start").notNull(),
     seat: integer("seat").notNull(),
     /** The booking holding the seat (no foreign key: migrations also run in non-public schemas). */
     bookingId: uuid("booking_id").notNull().unique(),
@@ -226,25 +236,21 @@ export const bookingSeats = pgTable(
 export const accounts = pgTable(
   "accounts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    name: text("name").notNull(),
-    /** As typed; `emailNormalized` (trimmed, lower-cased) is the unique one. */
-    email: text("email").notNull(),
+    id: uuidId(),
+    createdAt: createdAt(),
+    ...contactColumns(),
+    /** The e-mail trimmed and lower-cased: unique, unlike the e-mail as typed. */
     emailNormalized: text("email_normalized").notNull(),
-    company: text("company").notNull(),
-    phone: text("phone").notNull(),
-    phoneE164: text("phone_e164").notNull(),
     /** scrypt$N$r$p$salt$hash (server/auth/passwords.ts). */
     passwordHash: text("password_hash").notNull(),
-    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    termsAcceptedAt: at("terms_accepted_at").notNull(),
+    confirmedAt: at("confirmed_at"),
     /** "pending" until the e-mail is confirmed, then "trialing"; "canceled" after a cancellation. */
     status: text("status").notNull().default("pending"),
     planTier: text("plan_tier").notNull(),
     billingPeriod: text("billing_period").notNull(),
-    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
-    ipHash: text("ip_hash").notNull(),
+    trialEndsAt: at("trial_ends_at"),
+    ipHash: ipHash(),
   },
   (t) => [uniqueIndex("accounts_email_normalized_idx").on(t.emailNormalized)],
 );
@@ -257,9 +263,9 @@ export const accountTokens = pgTable(
     accountId: uuid("account_id").notNull(),
     /** "confirm-email", "password-reset" or "magic-link". */
     purpose: text("purpose").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
   },
   (t) => [index("account_tokens_account_idx").on(t.accountId, t.purpose)],
 );
@@ -270,8 +276,8 @@ export const sessions = pgTable(
   {
     idHash: text("id_hash").primaryKey(),
     accountId: uuid("account_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
   },
   (t) => [index("sessions_account_idx").on(t.accountId)],
 );
@@ -280,9 +286,9 @@ export const sessions = pgTable(
 export const subscriptionChanges = pgTable(
   "subscription_changes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     accountId: uuid("account_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** "trial-started", "plan-changed", "canceled" or "reactivated". */
     kind: text("kind").notNull(),
     planTier: text("plan_tier").notNull(),
@@ -298,8 +304,8 @@ export const onboardingProgress = pgTable("onboarding_progress", {
   accountId: uuid("account_id").primaryKey(),
   answers: jsonb("answers").$type<OnboardingAnswers>().notNull(),
   currentStep: text("current_step").notNull(),
-  completedAt: timestamp("completed_at", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: at("completed_at"),
+  updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
 /** Colleagues invited from the onboarding wizard (one invitation e-mail each). */
@@ -308,7 +314,7 @@ export const accountInvitations = pgTable(
   {
     accountId: uuid("account_id").notNull(),
     email: text("email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.email] })],
 );
@@ -323,21 +329,17 @@ export const accountInvitations = pgTable(
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     eventId: text("event_id").notNull(),
     /** "platform", "crm" or "rdstation" (contracts/events.ts). */
     destination: text("destination").notNull(),
     eventType: text("event_type").notNull(),
     /** The delivery's body: { type, timestamp, data } (contracts/events.ts). */
     payload: jsonb("payload").$type<EventBody>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** "pending", "delivered" or "dead" (every scheduled attempt failed). */
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    /** status: "pending", "delivered" or "dead" (every scheduled attempt failed). */
+    ...deliveryColumns(),
+    deliveredAt: at("delivered_at"),
   },
   (t) => [
     uniqueIndex("webhook_deliveries_event_destination_idx").on(t.eventId, t.destination),
@@ -358,13 +360,13 @@ export const dataRightsLinks = pgTable(
     tokenHash: text("token_hash").primaryKey(),
     /** Trimmed and lower-cased; null once this address's data was erased. */
     email: text("email"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
     /** When the token was exchanged for the access (it opens nothing more after that). */
-    openedAt: timestamp("opened_at", { withTimezone: true }),
+    openedAt: at("opened_at"),
     accessHash: text("access_hash"),
-    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }),
-    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    accessExpiresAt: at("access_expires_at"),
+    erasedAt: at("erased_at"),
   },
   (t) => [uniqueIndex("data_rights_links_access_hash_idx").on(t.accessHash), index("data_rights_links_email_idx").on(t.email)],
 );
@@ -376,5 +378,5 @@ export const dataRightsLinks = pgTable(
 export const erasureSuppressions = pgTable("erasure_suppressions", {
   emailHash: text("email_hash").primaryKey(),
   /** The latest erasure. */
-  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+  erasedAt: at("erased_at").notNull().defaultNow(),
 });
