@@ -2,7 +2,8 @@
 // server share, the token and session rules, and the pt-BR messages of their API.
 import { array, boolean, enum as oneOf, literal, object, optional, string, type infer as Infer } from "zod";
 import { isCommonPassword } from "./common-passwords.ts";
-import { DEMO_REQUEST_LIMITS, demoRequestBodySchema, demoRequestFieldsSchema } from "./demo-request.ts";
+import { DEMO_REQUEST_LIMITS, demoRequestFieldsSchema } from "./demo-request.ts";
+import { captchaTokenSchema, formGuards } from "./form-guards.ts";
 import { BILLING_PERIODS, TIER_ORDER, type BillingPeriod, type PlanTierId } from "./pricing.ts";
 import { emailAddress, INVALID_CHARACTERS_MESSAGE, isSingleLineText, optionalMultiLineText } from "./text.ts";
 
@@ -71,13 +72,12 @@ export type SignupFields = Infer<typeof signupFieldsSchema>;
 /** The body of POST /api/signup. */
 export const signupBodySchema = signupFieldsSchema.extend({
   plan: planChoiceSchema,
-  captchaToken: demoRequestBodySchema.shape.captchaToken,
-  website: optional(string().max(0)),
+  ...formGuards,
 });
 export type SignupBody = Infer<typeof signupBodySchema>;
 
 /** A request for an e-mailed link (reset, magic link, new confirmation): captcha-protected. */
-export const emailRequestBodySchema = object({ email: emailSchema, captchaToken: demoRequestBodySchema.shape.captchaToken });
+export const emailRequestBodySchema = object({ email: emailSchema, captchaToken: captchaTokenSchema });
 /** Any string up to 200 characters: an unknown or mangled token is simply not found (400 TOKEN_INVALID). */
 export const tokenBodySchema = object({ token: string({ error: "Link inválido." }).min(1, { error: "Link inválido." }).max(200, { error: "Link inválido." }) });
 export const resetPasswordBodySchema = tokenBodySchema.extend({ password: passwordSchema });

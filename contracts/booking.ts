@@ -2,7 +2,8 @@
 // use, the manage calls of the e-mailed links, and the answers' shapes.
 import { iso, object, optional, string, type infer as Infer } from "zod";
 import { BOOKING_TOKEN_PARAM } from "./api-paths.ts";
-import { DEMO_REQUEST_LIMITS, demoRequestBodySchema, demoRequestFieldsSchema, type DemoRequestFields } from "./demo-request.ts";
+import { DEMO_REQUEST_LIMITS, demoRequestFieldsSchema, type DemoRequestFields } from "./demo-request.ts";
+import { formGuards } from "./form-guards.ts";
 import { optionalMultiLineText } from "./text.ts";
 
 const BOOKING_NOTES_MAX = DEMO_REQUEST_LIMITS.details;
@@ -25,8 +26,7 @@ export const bookingBodySchema = bookingFieldsSchema.extend({
   slotStart,
   /** The visitor's IANA time zone, so the e-mail also shows the time on their clock. */
   timeZone: optional(string().max(64)),
-  captchaToken: demoRequestBodySchema.shape.captchaToken,
-  website: demoRequestBodySchema.shape.website,
+  ...formGuards,
 });
 
 const manageToken = string({ error: "Link inválido." }).min(20, { error: "Link inválido." }).max(200, { error: "Link inválido." });

@@ -62,7 +62,6 @@ export const DEMO_REQUEST_LIMITS = {
   company: 160,
   details: 2000,
   maxUsers: 1_000_000,
-  captchaToken: 8192,
 } as const;
 
 /** spec §8: messages the form shows. */

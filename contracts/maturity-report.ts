@@ -6,9 +6,9 @@
 //   scores the answers itself; nothing the browser computed is read.
 // 201: { id }. 4xx: { error, code, fields? } in pt-BR: 400 INVALID_BODY, CAPTCHA_REQUIRED,
 //   CAPTCHA_*, REJECTED (honeypot); 422 VALIDATION_ERROR; 429 RATE_LIMITED (retry-after).
-import { literal, object, optional, string, type infer as Infer } from "zod";
+import { literal, object, string, type infer as Infer } from "zod";
 import { decodeAnswers } from "./maturity-scoring.ts";
-import { CAPTCHA_MESSAGES } from "./captcha.ts";
+import { formGuards } from "./form-guards.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request.ts";
 import { MATURITY_REPORT_MESSAGES } from "./maturity-report-messages.ts";
 import { emailAddress, requiredText } from "./text.ts";
@@ -27,10 +27,7 @@ export const maturityReportFieldsSchema = object({
 
 export const maturityReportBodySchema = maturityReportFieldsSchema.extend({
   answers: string({ error: MATURITY_REPORT_MESSAGES.answers }).refine((t) => decodeAnswers(t) !== null, { error: MATURITY_REPORT_MESSAGES.answers }),
-  captchaToken: string({ error: CAPTCHA_MESSAGES.missing })
-    .min(1, { error: CAPTCHA_MESSAGES.missing })
-    .max(DEMO_REQUEST_LIMITS.captchaToken),
-  website: optional(string().max(0)),
+  ...formGuards,
 });
 
 export type MaturityReportFields = Infer<typeof maturityReportFieldsSchema>;

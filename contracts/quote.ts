@@ -16,7 +16,7 @@
 //   price in time.
 import { enum as oneOf, object, type input as Input } from "zod";
 import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
-import { demoRequestBodySchema } from "./demo-request.ts";
+import { captchaTokenSchema } from "./form-guards.ts";
 import { BILLING_PERIODS, pricingInputSchema } from "./pricing.ts";
 import { emailAddress, requiredText, singleLineText } from "./text.ts";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options.ts";
@@ -34,7 +34,7 @@ export const quoteRequestSchema = object(
       .transform(normalizeCnpj),
     responsible: requiredText(QUOTE_MESSAGES.responsible, QUOTE_LIMITS.responsible, 3),
     email: emailAddress(QUOTE_MESSAGES.email, QUOTE_LIMITS.email),
-    captchaToken: demoRequestBodySchema.shape.captchaToken,
+    captchaToken: captchaTokenSchema,
   },
   { error: QUOTE_MESSAGES.invalidBody },
 );

@@ -97,15 +97,10 @@ class HourlyCapReached extends Error {
 const invalidLink = () => new ApiError("INVALID_LINK");
 const manageLink = { form: { credential: { field: "token", code: "INVALID_LINK" } } } as const;
 
-const viewOf = (b: BookingRecord): BookingView => ({
-  status: b.status === "cancelled" ? "cancelled" : "confirmed",
-  slotStart: b.slotStart.toISOString(),
-  slotEnd: slotEnd(b.slotStart.toISOString()),
-  name: b.name,
-  email: b.email,
-  company: b.company,
-  topic: b.topic,
-});
+function viewOf({ status, slotStart, name, email, company, topic }: BookingRecord): BookingView {
+  const start = slotStart.toISOString();
+  return { status: status === "cancelled" ? "cancelled" : "confirmed", slotStart: start, slotEnd: slotEnd(start), name, email, company, topic };
+}
 
 function lastDayOf(month: string) {
   const [year, m] = month.split("-").map(Number) as [number, number];
