@@ -10,8 +10,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { benchDemoRequests, DEMO_BUDGETS, meetsDemoBudgets } from "./bench-demo-requests.ts";
-import { benchWebhooks, describeWebhookRun } from "./bench-webhooks.ts";
+import { benchDemoRequests, DEMO_BUDGETS, meetsDemoBudgets } from "./bench/demo-requests.ts";
+import { benchWebhooks, describeWebhookRun } from "./bench/webhooks.ts";
 import { benchJavascript, JS_BUDGET_KB } from "./bench/javascript-by-idle.ts";
 import { benchLighthouse, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS } from "./bench/lighthouse.ts";
 import { printJavascript, printLighthouseHeader, printLighthouseRoute, printStatic } from "./bench/report.ts";

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { HEALTH_PATH } from "../../contracts/api-paths.ts";
 import { freePort } from "../../server/test/smtp-listener.ts";
 
 export const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -49,10 +50,11 @@ export interface RunningSite {
 }
 
 /**
- * server/main.ts configured as in production (NODE_ENV, HTTPS public address so HSTS is on,
- * info-level logging to a discarded stdout), on a fresh data directory.
+ * server/main.ts as its own process, configured as in production (NODE_ENV, HTTPS public
+ * address so HSTS is on, info-level logging to a discarded stdout) on a fresh data directory
+ * and the embedded database; `env` adds or overrides settings (a step's database, its limits).
  */
-export async function startSite(port: number): Promise<RunningSite> {
+export async function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningSite> {
   // process.execPath is the Node that runs the bench (Node 24 under `npm run bench`).
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? []), "server/main.ts"], {
     cwd: ROOT,
@@ -61,15 +63,16 @@ export async function startSite(port: number): Promise<RunningSite> {
       NODE_ENV: "production",
       PUBLIC_SITE_URL: "https://www.tramita.com.br",
       CLIENT_DIR,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       DATA_DIR: mkdtempSync(join(tmpdir(), "tramita-bench-site-")),
       DATABASE_URL: "",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitUntilUp(child, `${origin}/healthz`, "the server");
+  await waitUntilUp(child, `${origin}${HEALTH_PATH}`, "the server");
   return { origin, child, stop: () => stopChild(child) };
 }

@@ -5,23 +5,23 @@
 // sets explicitly; every request carries its own solved challenge, solved before the run, as
 // replays are refused. A second run sends requests whose captcha does not verify: they must
 // be refused without any database work, which the row counts after the run prove.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { Client } from "pg";
-import { DEMO_REQUEST_PATH, HEALTH_PATH } from "../contracts/api-paths.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { leads, rateLimits, usedCaptchas } from "../server/db/schema.ts";
-import { solvedAltchaToken, validFields } from "../server/test/demo-request-fixtures.ts";
+import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { leads, rateLimits, usedCaptchas } from "../../server/db/schema.ts";
+import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures.ts";
+import { freePort } from "../../server/test/smtp-listener.ts";
+import { ROOT, startSite } from "./site-server.ts";
 
 const ACCEPTED_REQUESTS = 3000;
 const REFUSED_REQUESTS = 10_000;
 const CONNECTIONS = 20;
 const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
-const ROOT = join(import.meta.dirname, "..");
 
 interface LoadResult {
   ok: number;
@@ -63,44 +63,6 @@ async function postgresUrl(): Promise<string | null> {
   } catch {
     return null;
   }
-}
-
-/** A port nothing listens on now (the machine may be shared with other servers). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node server/main.ts` and resolves once it answers its health check. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _inherited, ...ours } = process.env;
-  const child = spawn(process.execPath, ["server/main.ts"], { cwd: ROOT, env: { ...ours, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
-  for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}${HEALTH_PATH}`)).ok) return { child, origin };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the server did not start");
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 /** Runs autocannon in a separate node process over the bodies in `bodiesFile`. */
@@ -148,12 +110,9 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
   const schema = `bench_${Date.now()}`;
   const dataDir = mkdtempSync(join(tmpdir(), "tramita-bench-"));
   const database = { url, dataDir: join(dataDir, "db"), schemaName: engine === "postgres" ? schema : undefined };
-  // As in production: React's production build renders the e-mails (its development build
-  // is several times slower), and API requests are logged at info level.
+  // As in production (startSite): React's production build renders the e-mails (its
+  // development build is several times slower), and API requests are logged at info level.
   const env: NodeJS.ProcessEnv = {
-    NODE_ENV: "production",
-    PUBLIC_SITE_URL: "https://www.tramita.com.br",
-    LOG_LEVEL: "info",
     SERVE_CLIENT: "false",
     OUTBOX_WORKER: "false",
     ALTCHA_MAX_NUMBER: "10",
@@ -164,7 +123,7 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
   const acceptedFile = join(dataDir, "accepted.json");
   const refusedFile = join(dataDir, "refused.json");
   try {
-    let { child, origin } = await startServer(env);
+    let { stop, origin } = await startSite(await freePort(), env);
     let accepted: LoadResult;
     let refused: LoadResult;
     try {
@@ -180,15 +139,15 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
       writeFileSync(refusedFile, JSON.stringify(Array.from({ length: REFUSED_REQUESTS }, (_, i) => JSON.stringify({ ...validFields({ email: `robo${i % 100}@empresa.com.br` }), captchaToken: forgedToken }))));
       accepted = await runLoad(`${origin}${DEMO_REQUEST_PATH}`, acceptedFile);
     } finally {
-      await stopServer(child);
+      await stop();
     }
     // Counted with the server stopped (PGlite allows one process), then the refusals run.
     const before = await rowCounts(database);
-    ({ child, origin } = await startServer(env));
+    ({ stop, origin } = await startSite(await freePort(), env));
     try {
       refused = await runLoad(`${origin}${DEMO_REQUEST_PATH}`, refusedFile);
     } finally {
-      await stopServer(child);
+      await stop();
     }
     const after = await rowCounts(database);
     const rowsWritten = after.leads - before.leads + (after.usedCaptchas - before.usedCaptchas) + (after.rateLimitCounters - before.rateLimitCounters);

@@ -5,18 +5,18 @@
 // 1. a backlog: BACKLOG requests with the delivery worker off, then a restart with it on,
 //    timed from the first arrival to the last -> delivered per second;
 // 2. latency: LIVE requests, CONCURRENCY at a time, with the worker on -> 201-to-delivery.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { EventBody } from "../contracts/events.ts";
-import { solvedAltchaToken, validFields } from "../server/test/demo-request-fixtures.ts";
-import { freePort } from "../server/test/smtp-listener.ts";
-import { startWebhookReceiver, testSecret, type WebhookReceiver } from "../server/test/webhook-receiver.ts";
-import { dropSchema, onEachEngine } from "./bench-demo-requests.ts";
+import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
+import type { EventBody } from "../../contracts/events.ts";
+import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures.ts";
+import { freePort } from "../../server/test/smtp-listener.ts";
+import { startWebhookReceiver, testSecret, type WebhookReceiver } from "../../server/test/webhook-receiver.ts";
+import { dropSchema, onEachEngine } from "./demo-requests.ts";
+import { startSite } from "./site-server.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
 const BACKLOG = 300;
 const LIVE = 200;
 const CONCURRENCY = 8;
@@ -26,31 +26,6 @@ export interface WebhookBench {
   engine: "pglite" | "postgres";
   backlog: { events: number; seconds: number; deliveredPerSecond: number };
   live: { events: number; requestsPerSecond: number; delayMs: { p50: number; p99: number; max: number } };
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", SERVE_CLIENT: "false", LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode})`);
-    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) return { child, baseUrl };
-    await sleep(100);
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not answer /healthz within 60 s");
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((done) => {
-    if (child.exitCode !== null) return done();
-    child.once("exit", () => done());
-    child.kill("SIGTERM");
-  });
 }
 
 /** Posts `count` demo requests, `CONCURRENCY` at a time; when each lead's 201 came, and the requests' rate. */
@@ -66,7 +41,7 @@ async function postLeads(baseUrl: string, count: number, offset: number): Promis
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < bodies.length) {
         const body = bodies[next++]!;
-        const response = await fetch(`${baseUrl}/api/demo-request`, { method: "POST", headers: { "content-type": "application/json" }, body });
+        const response = await fetch(`${baseUrl}${DEMO_REQUEST_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body });
         if (response.status !== 201) throw new Error(`demo request answered ${response.status}: ${await response.text()}`);
         answered.set(((await response.json()) as { id: string }).id, Date.now());
       }
@@ -94,8 +69,9 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
   const receiver = await startWebhookReceiver(testSecret("bench"));
   const schema = `bench_webhooks_${Date.now()}`;
   const env: NodeJS.ProcessEnv = {
-    DATA_DIR: mkdtempSync(join(tmpdir(), "tramita-bench-webhooks-")),
-    ...(engine === "postgres" ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema } : { DATABASE_URL: "" }),
+    SERVE_CLIENT: "false",
+    LOG_LEVEL: "error",
+    ...(engine === "postgres" ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema } : {}),
     CRM_WEBHOOK_URL: receiver.url,
     CRM_WEBHOOK_SECRET: testSecret("bench"),
     ALTCHA_MAX_NUMBER: "10",
@@ -103,16 +79,18 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
   };
   try {
     // 1. The backlog, delivered by a freshly started server.
-    const idle = await startServer({ ...env, OUTBOX_WORKER: "false" });
-    const backlog = await postLeads(idle.baseUrl, BACKLOG, 0);
-    await stop(idle.child);
-    const server = await startServer(env);
+    // Both starts share one data directory: the second delivers what the first queued.
+    const dataDir = { DATA_DIR: mkdtempSync(join(tmpdir(), "tramita-bench-webhooks-")) };
+    const idle = await startSite(await freePort(), { ...env, ...dataDir, OUTBOX_WORKER: "false" });
+    const backlog = await postLeads(idle.origin, BACKLOG, 0);
+    await idle.stop();
+    const server = await startSite(await freePort(), { ...env, ...dataDir });
     try {
       const drained = [...(await arrivals(receiver, backlog.answered.keys())).values()];
       const seconds = (Math.max(...drained) - Math.min(...drained)) / 1000;
 
       // 2. Live: each request's 201 to its event's arrival.
-      const live = await postLeads(server.baseUrl, LIVE, BACKLOG);
+      const live = await postLeads(server.origin, LIVE, BACKLOG);
       const arrived = await arrivals(receiver, live.answered.keys());
       const delays = [...live.answered].map(([id, answeredAt]) => arrived.get(id)! - answeredAt).toSorted((a, b) => a - b);
       return {
@@ -121,7 +99,7 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
         live: { events: LIVE, requestsPerSecond: live.perSecond, delayMs: { p50: percentile(delays, 50), p99: percentile(delays, 99), max: delays.at(-1)! } },
       };
     } finally {
-      await stop(server.child);
+      await server.stop();
     }
   } finally {
     await receiver.close();
