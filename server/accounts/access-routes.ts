@@ -2,23 +2,21 @@
 // neutral answer), /api/password-reset/confirm (new password, every session and every other
 // open link of the account voided), /api/magic-link and /api/magic-link/consume (a session
 // for /assinatura), GET /api/session, GET /api/session/status and POST /api/session/logout.
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { resetPasswordBodySchema, tokenBodySchema, type SessionOpened, type SessionStatus } from "../../contracts/account.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";
+import { endAllSessions } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
-import { accounts, onboardingProgress, sessions } from "../db/schema.ts";
 import { magicLinkEmail, passwordResetEmail } from "./emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { ACCOUNT_FORM, tokenRefusal, type AccountContext } from "./context.ts";
-import { accountByEmail } from "./queries.ts";
+import { ACCOUNT_FORM, tokenRefusal, type Account, type AccountContext } from "./context.ts";
+import { accountByEmail, accountById, onboardingDone, setPasswordHash } from "./queries.ts";
 
-async function sessionBody(db: Db, account: typeof accounts.$inferSelect): Promise<SessionOpened> {
-  const [progress] = await db.select({ completedAt: onboardingProgress.completedAt }).from(onboardingProgress).where(eq(onboardingProgress.accountId, account.id));
-  return { account: { name: account.name, email: account.email, company: account.company }, onboardingDone: Boolean(progress?.completedAt) };
+async function sessionBody(db: Db, account: Account): Promise<SessionOpened> {
+  return { account: { name: account.name, email: account.email, company: account.company }, onboardingDone: await onboardingDone(db, account.id) };
 }
 
 export function accountAccessRoutes(ctx: AccountContext) {
@@ -42,11 +40,11 @@ export function accountAccessRoutes(ctx: AccountContext) {
       const verdict = await db.transaction(async (tx) => {
         const redeemed = await redeemToken(tx, input.token, "password-reset");
         if (!redeemed.ok) return redeemed;
-        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, redeemed.accountId));
+        await setPasswordHash(tx, redeemed.accountId, passwordHash);
         // Whoever asked for the other links may not be the owner who just proved control.
         await voidTokens(tx, redeemed.accountId);
         // A new password ends every session, wherever it was open.
-        await tx.delete(sessions).where(eq(sessions.accountId, redeemed.accountId));
+        await endAllSessions(tx, redeemed.accountId);
         return redeemed;
       });
       if (!verdict.ok) throw tokenRefusal(verdict);
@@ -65,7 +63,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
         return verdict;
       });
       if (!outcome.ok) throw tokenRefusal(outcome);
-      const [account] = await db.select().from(accounts).where(eq(accounts.id, outcome.accountId));
+      const account = await accountById(db, outcome.accountId);
       return reply.code(200).send(await sessionBody(db, account!));
     });
 

@@ -1,27 +1,27 @@
 // The onboarding wizard's server side (signed-in): GET /api/onboarding (answers and the step
 // to resume at), PUT /api/onboarding (one step's answers, or that it was skipped),
 // POST /api/onboarding/invites (invitation e-mails) and POST /api/onboarding/complete.
-import { count, eq, isNull, sql, TransactionRollbackError } from "drizzle-orm";
+import { TransactionRollbackError } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { inviteBodySchema, MAX_INVITES, normalizeEmail, ONBOARDING_STEPS, onboardingSaveSchema, type OnboardingState, type OnboardingStep } from "../../contracts/account.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import type { Db } from "../db/client.ts";
-import { accountInvitations, accounts, onboardingProgress } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { invitationEmail } from "./emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { ACCOUNT_FORM, type AccountContext } from "./context.ts";
+import { addInvitations, completeOnboarding, countInvitations, invitedEmails, lockAccount, onboardingProgressOf, saveOnboardingStep } from "./queries.ts";
 
 const nextStep = (step: OnboardingStep): OnboardingStep =>
   ONBOARDING_STEPS[Math.min(ONBOARDING_STEPS.indexOf(step) + 1, ONBOARDING_STEPS.length - 1)]!;
 
 async function stateOf(db: Db, accountId: string): Promise<OnboardingState> {
-  const [progress] = await db.select().from(onboardingProgress).where(eq(onboardingProgress.accountId, accountId));
-  const invited = await db.select({ email: accountInvitations.email }).from(accountInvitations).where(eq(accountInvitations.accountId, accountId)).orderBy(accountInvitations.createdAt);
+  const progress = await onboardingProgressOf(db, accountId);
+  const invited = await invitedEmails(db, accountId);
   return {
     answers: progress?.answers ?? {},
     currentStep: (progress?.currentStep as OnboardingStep | undefined) ?? ONBOARDING_STEPS[0],
-    invited: invited.map((i) => i.email),
+    invited,
     completed: Boolean(progress?.completedAt),
   };
 }
@@ -43,10 +43,7 @@ export function onboardingRoutes(ctx: AccountContext) {
       const current = await stateOf(db, account.id);
       const answers = { ...current.answers, ...input.answers };
       const currentStep = nextStep(input.step);
-      await db
-        .insert(onboardingProgress)
-        .values({ accountId: account.id, answers, currentStep })
-        .onConflictDoUpdate({ target: onboardingProgress.accountId, set: { answers, currentStep, updatedAt: sql`now()` } });
+      await saveOnboardingStep(db, account.id, answers, currentStep);
       return reply.send(await stateOf(db, account.id));
     });
 
@@ -64,15 +61,11 @@ export function onboardingRoutes(ctx: AccountContext) {
         // The account's row lock makes concurrent invitations of one account count one after
         // the other: under READ COMMITTED two transactions would otherwise both count the
         // same rows and together pass MAX_INVITES.
-        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for("update");
-        const [{ n }] = (await tx.select({ n: count() }).from(accountInvitations).where(eq(accountInvitations.accountId, account.id))) as [{ n: number }];
-        const added = await tx
-          .insert(accountInvitations)
-          .values(emails.map((email) => ({ accountId: account.id, email })))
-          .onConflictDoNothing()
-          .returning({ email: accountInvitations.email });
+        await lockAccount(tx, account.id);
+        const n = await countInvitations(tx, account.id);
+        const added = await addInvitations(tx, account.id, emails);
         if (n + added.length > MAX_INVITES) tx.rollback();
-        await enqueueMail(tx, added.map((a) => invitationEmail(a.email, account, ctx.appUrl)));
+        await enqueueMail(tx, added.map((email) => invitationEmail(email, account, ctx.appUrl)));
         return added.length;
       }).catch((error: unknown) => {
         if (error instanceof TransactionRollbackError) return null;
@@ -91,14 +84,10 @@ export function onboardingRoutes(ctx: AccountContext) {
       const current = await stateOf(db, account.id);
       await db.transaction(async (tx) => {
         // Only the first completion returns a row, so the event is emitted once.
-        const [completed] = await tx
-          .insert(onboardingProgress)
-          .values({ accountId: account.id, answers: current.answers, currentStep: current.currentStep, completedAt: new Date() })
-          .onConflictDoUpdate({ target: onboardingProgress.accountId, set: { completedAt: sql`now()`, updatedAt: sql`now()` }, setWhere: isNull(onboardingProgress.completedAt) })
-          .returning();
+        const completed = await completeOnboarding(tx, account.id, current.answers, current.currentStep);
         if (!completed) return;
         const { segment, teamSize, interests, documentChannels } = completed.answers;
-        const invited = await tx.select({ email: accountInvitations.email }).from(accountInvitations).where(eq(accountInvitations.accountId, account.id)).orderBy(accountInvitations.createdAt);
+        const invitations = await invitedEmails(tx, account.id);
         await ctx.events.emit(
           tx,
           "onboarding.completed",
@@ -107,7 +96,7 @@ export function onboardingRoutes(ctx: AccountContext) {
             email: account.email,
             completed_at: completed.completedAt!.toISOString(),
             answers: { segment, team_size: teamSize, interests, document_channels: documentChannels },
-            invitations: invited.map((i) => i.email),
+            invitations,
           },
           completed.completedAt!,
         );

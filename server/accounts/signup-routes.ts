@@ -2,26 +2,21 @@
 // confirmation, its confirmation e-mail, and the confirmation that starts the 11-day trial
 // and opens a session. A sign-up with an e-mail that already has an account answers
 // exactly like a new one and mails the owner a notice instead (no enumeration).
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { normalizeEmail, signupBodySchema, tokenBodySchema, type SessionOpened } from "../../contracts/account.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
-import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { tierName } from "../../contracts/plan-tiers.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
-import { accounts, onboardingProgress, subscriptionChanges } from "../db/schema.ts";
 import { confirmationEmail, duplicateSignupEmail } from "./emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hashIp } from "../keyed-hash.ts";
 import { planData } from "../webhooks/event-data.ts";
 import { ACCOUNT_FORM, QUEUED, tokenRefusal, type AccountContext } from "./context.ts";
-import { accountByEmail } from "./queries.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { accountByEmail, accountById, createPendingAccount, onboardingDone, recordSubscriptionChange, startTrial } from "./queries.ts";
 
 export function signupRoutes(ctx: AccountContext) {
   const { db } = ctx;
@@ -30,7 +25,7 @@ export function signupRoutes(ctx: AccountContext) {
   async function trialPriceFor(token: string): Promise<PlanPrice | null> {
     const check = await checkToken(db, token, "confirm-email");
     if (!check.ok) return null;
-    const [account] = await db.select().from(accounts).where(and(eq(accounts.id, check.accountId), eq(accounts.status, "pending")));
+    const account = await accountById(db, check.accountId, { pending: true });
     return account ? planPrice(ctx.prices, accountPlan(account)) : null;
   }
 
@@ -46,30 +41,26 @@ export function signupRoutes(ctx: AccountContext) {
         // Hashed on both paths, so a known e-mail costs the same work as a new one.
         const passwordHash = await hashPassword(input.password);
         await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(accounts)
-            .values({
-              name: input.name,
-              email: input.email.trim(),
-              emailNormalized,
-              company: input.company,
-              phone: input.phone,
-              phoneE164: toE164(input.phone) ?? input.phone,
-              passwordHash,
-              termsAcceptedAt: new Date(),
-              planTier: input.plan.tier,
-              billingPeriod: input.plan.period,
-              ipHash: hashIp(request.ip, ctx.hashKey),
-            })
-            .onConflictDoNothing({ target: accounts.emailNormalized })
-            .returning({ id: accounts.id });
+          const created = await createPendingAccount(tx, {
+            name: input.name,
+            email: input.email.trim(),
+            emailNormalized,
+            company: input.company,
+            phone: input.phone,
+            phoneE164: toE164(input.phone) ?? input.phone,
+            passwordHash,
+            termsAcceptedAt: new Date(),
+            planTier: input.plan.tier,
+            billingPeriod: input.plan.period,
+            ipHash: hashIp(request.ip, ctx.hashKey),
+          });
           if (created) {
             const token = await issueToken(tx, created.id, "confirm-email");
             const label = `${tierName(input.plan.tier)} (${input.plan.period})`;
             await enqueueMail(tx, [confirmationEmail(input, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
             return;
           }
-          const [owner] = await tx.select().from(accounts).where(eq(accounts.emailNormalized, emailNormalized));
+          const owner = await accountByEmail(tx, emailNormalized);
           const token = await issueToken(tx, owner!.id, "password-reset");
           await enqueueMail(tx, [duplicateSignupEmail(owner!, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))]);
         });
@@ -93,15 +84,11 @@ export function signupRoutes(ctx: AccountContext) {
       const outcome = await db.transaction(async (tx) => {
         const verdict = await redeemToken(tx, input.token, "confirm-email");
         if (!verdict.ok) return verdict;
-        const [account] = await tx
-          .update(accounts)
-          .set({ status: "trialing", confirmedAt: sql`now()`, trialEndsAt: sql`now() + ${`${FREE_TRIAL_DAYS * DAY_MS} milliseconds`}::interval` })
-          .where(and(eq(accounts.id, verdict.accountId), eq(accounts.status, "pending")))
-          .returning();
+        const account = await startTrial(tx, verdict.accountId);
         if (account) {
           const plan = accountPlan(account);
           if (trialPrice === null) throw new Error("an account confirmed without its plan's price");
-          await tx.insert(subscriptionChanges).values({
+          await recordSubscriptionChange(tx, {
             accountId: account.id, kind: "trial-started", planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: trialPrice.monthlyPriceCents,
           });
           await voidTokens(tx, account.id, "confirm-email");
@@ -123,10 +110,10 @@ export function signupRoutes(ctx: AccountContext) {
             account.confirmedAt!,
           );
         }
-        const [current] = await tx.select().from(accounts).where(eq(accounts.id, verdict.accountId));
-        const [progress] = await tx.select({ completedAt: onboardingProgress.completedAt }).from(onboardingProgress).where(eq(onboardingProgress.accountId, verdict.accountId));
+        const current = await accountById(tx, verdict.accountId);
+        const done = await onboardingDone(tx, verdict.accountId);
         await ctx.sessions.open(tx, request, reply, verdict.accountId);
-        return { ok: true as const, account: current!, onboardingDone: Boolean(progress?.completedAt) };
+        return { ok: true as const, account: current!, onboardingDone: done };
       });
       if (!outcome.ok) throw tokenRefusal(outcome);
       ctx.events.committed();

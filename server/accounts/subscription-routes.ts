@@ -2,20 +2,17 @@
 // left, the server's price, history), and POST change / cancel / reactivate. Every price comes
 // from the price source (the table, or the platform with PRICING_API=app); the browser only
 // names a plan and a period.
-import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ACCOUNT_MESSAGES, cancelBodySchema, planChoiceSchema, type SubscriptionChangeKind, type SubscriptionView } from "../../contracts/account.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import { accountPlan, planPrice } from "./account-plan.ts";
 import type { Db } from "../db/client.ts";
-import { accounts, subscriptionChanges } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { subscriptionData } from "../webhooks/event-data.ts";
-import { ACCOUNT_FORM, type AccountContext } from "./context.ts";
+import { ACCOUNT_FORM, type Account, type AccountContext } from "./context.ts";
+import { recordSubscriptionChange, subscriptionHistory, updateAccount } from "./queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Account = typeof accounts.$inferSelect;
 
 const conflict = (code: "SUBSCRIPTION_CANCELED" | "SAME_PLAN" | "NOT_CANCELED", message: string) => new ApiError(code, { message });
 
@@ -24,7 +21,7 @@ type PlanPrice = Awaited<ReturnType<typeof planPrice>>;
 /** The account's view, with `price` asked of the price source for its current plan. */
 async function viewOf(db: Db, account: Account, price: PlanPrice): Promise<SubscriptionView> {
   const plan = accountPlan(account);
-  const history = await db.select().from(subscriptionChanges).where(eq(subscriptionChanges.accountId, account.id)).orderBy(desc(subscriptionChanges.id));
+  const history = await subscriptionHistory(db, account.id);
   const left = account.trialEndsAt ? Math.ceil((account.trialEndsAt.getTime() - Date.now()) / DAY_MS) : 0;
   return {
     account: { name: account.name, email: account.email, company: account.company },
@@ -56,13 +53,10 @@ export function subscriptionRoutes(ctx: AccountContext) {
     // answer too: the change is never recorded at one price and shown at another.
     const price = await planPrice(prices, plan);
     const changed = await db.transaction(async (tx) => {
-      const [updated] = await tx.update(accounts).set(set).where(eq(accounts.id, account.id)).returning();
-      const [change] = await tx
-        .insert(subscriptionChanges)
-        .values({ accountId: account.id, kind, planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: price.monthlyPriceCents, reason })
-        .returning();
-      const at = change!.createdAt;
-      const data = subscriptionData(updated!, price);
+      const updated = await updateAccount(tx, account.id, set);
+      const change = await recordSubscriptionChange(tx, { accountId: account.id, kind, planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: price.monthlyPriceCents, reason });
+      const at = change.createdAt;
+      const data = subscriptionData(updated, price);
       if (kind === "plan-changed") {
         await ctx.events.emit(tx, "subscription.changed", { ...data, previous_plan: accountPlan(account), changed_at: at.toISOString() }, at);
       } else if (kind === "canceled") {
@@ -70,7 +64,7 @@ export function subscriptionRoutes(ctx: AccountContext) {
       } else if (kind === "reactivated") {
         await ctx.events.emit(tx, "subscription.reactivated", { ...data, reactivated_at: at.toISOString() }, at);
       }
-      return updated!;
+      return updated;
     });
     ctx.events.committed();
     return viewOf(db, changed, price);

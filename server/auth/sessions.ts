@@ -63,6 +63,11 @@ export function sessionCookies(publicSiteUrl: string) {
   };
 }
 
+/** Ends every session of the account. */
+export async function endAllSessions(tx: Tx, accountId: string) {
+  await tx.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
 export async function purgeExpiredSessions(db: Db, now = new Date()) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

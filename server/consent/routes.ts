@@ -9,11 +9,11 @@ import { boolean, iso, literal, object, uuid } from "zod";
 import { CONSENT_API_PATH } from "../../contracts/api-paths.ts";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import type { Db } from "../db/client.ts";
-import { consentRecords } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { checkLimits } from "../http/pipeline.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
+import { recordConsent } from "./queries.ts";
 
 const consentBodySchema = object({
   id: uuid({ error: "Código de consentimento inválido." }),
@@ -43,7 +43,7 @@ export async function consentRoutes(app: FastifyInstance, { db, hashKey }: { db:
     const ipHash = hashIp(request.ip, hashKey);
     await checkLimits(db, [{ bucket: `consent:${ipHash}`, limit: CONSENT_RATE_LIMIT }], () => "Muitos registros seguidos. Tente novamente em alguns minutos.");
 
-    await db.insert(consentRecords).values({
+    await recordConsent(db, {
       consentId: consent.id,
       necessary: consent.necessary,
       analytics: consent.analytics,

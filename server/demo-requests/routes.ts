@@ -5,7 +5,6 @@
 // captcha, whose token the first attempt already spent).
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
@@ -15,8 +14,8 @@ import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import { ApiError } from "../http/api-error.ts";
 import { captchaRefusal } from "../http/pipeline.ts";
 import type { Db } from "../db/client.ts";
-import { idempotencyKeys, leads } from "../db/schema.ts";
 import { demoRequestEmails } from "./emails.ts";
+import { claimIdempotencyKey, idempotencyRecord, insertLead, isKeyClaimed, releaseIdempotencyKey, storeResponse } from "./queries.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
@@ -49,23 +48,26 @@ export interface DemoRequestRouteOptions {
   onLeadCommitted?: () => void;
 }
 
-function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect, requestHash: string) {
-  if (row.requestHash !== requestHash) throw new ApiError("IDEMPOTENCY_KEY_REUSED");
-  return reply.code(row.responseStatus ?? 201).header("idempotent-replay", "true").send(row.responseBody);
-}
-
 export async function demoRequestRoutes(app: FastifyInstance, options: DemoRequestRouteOptions) {
   const { db, captcha, rateLimit, hashKey, salesInbox, events, onLeadCommitted } = options;
 
   /** The answer stored for `key`, waiting a little while another request is producing it. */
   async function answerOf(key: string) {
     for (let waited = 0; waited <= IN_FLIGHT_WAIT_MS; waited += IN_FLIGHT_POLL_MS) {
-      const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      const row = await idempotencyRecord(db, key);
       if (row?.responseStatus != null) return row;
       if (!row) return null;
       await sleep(IN_FLIGHT_POLL_MS);
     }
     return null;
+  }
+
+  /** A retry's answer: the one stored for `key`, if the retry sends the same body. */
+  async function replay(reply: FastifyReply, key: string, requestHash: string) {
+    const row = await answerOf(key);
+    if (!row) throw new ApiError("IN_PROGRESS");
+    if (row.requestHash !== requestHash) throw new ApiError("IDEMPOTENCY_KEY_REUSED");
+    return reply.code(row.responseStatus ?? 201).header("idempotent-replay", "true").send(row.responseBody);
   }
 
   const form = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível enviar a solicitação.", captchaRequired: true };
@@ -78,14 +80,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     // Only a keyed submission is ever compared with its retries.
     const requestHash = key ? createHash("sha256").update(JSON.stringify(lead)).digest("base64url") : "";
 
-    if (key) {
-      const [known] = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-      if (known) {
-        const row = await answerOf(key);
-        if (!row) throw new ApiError("IN_PROGRESS");
-        return replay(reply, row, requestHash);
-      }
-    }
+    if (key && (await isKeyClaimed(db, key))) return replay(reply, key, requestHash);
 
     // A forged or expired token is refused here, before any database work.
     const checked = await captcha.check(captchaToken, request.ip);
@@ -93,16 +88,9 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
 
     // Claim the key (committed at once): a concurrent or later retry of this same
     // submission then waits for, and gets, this request's answer.
-    if (key) {
-      const claimed = await db.insert(idempotencyKeys).values({ key, scope: SCOPE, requestHash }).onConflictDoNothing().returning();
-      if (claimed.length === 0) {
-        const row = await answerOf(key);
-        if (!row) throw new ApiError("IN_PROGRESS");
-        return replay(reply, row, requestHash);
-      }
-    }
+    if (key && !(await claimIdempotencyKey(db, { key, scope: SCOPE, requestHash }))) return replay(reply, key, requestHash);
     const release = async () => {
-      if (key) await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      if (key) await releaseIdempotencyKey(db, key);
     };
 
     const ipHash = hashIp(request.ip, hashKey);
@@ -114,35 +102,32 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
       // the limit, all of it rolls back and only the spent captcha and the hit are kept.
       created = await db.transaction(async (tx) => {
         if (!(await checked.spend(tx))) throw captchaRefusal("reused");
-        const [row] = await tx
-          .insert(leads)
-          .values({
-            ...lead,
-            users: lead.users ?? null,
-            phoneE164: toE164(lead.phone) ?? lead.phone,
-            ipHash,
-            userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
-          })
-          .returning();
-        const body: DemoRequestCreated = { id: row!.id };
+        const row = await insertLead(tx, {
+          ...lead,
+          users: lead.users ?? null,
+          phoneE164: toE164(lead.phone) ?? lead.phone,
+          ipHash,
+          userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+        });
+        const body: DemoRequestCreated = { id: row.id };
         await enqueueMail(tx, demoRequestEmails(lead, body.id, salesInbox));
         await events.emit(tx, "lead.created", {
-          lead_id: row!.id,
-          created_at: row!.createdAt.toISOString(),
-          name: row!.name,
-          email: row!.email,
-          phone: row!.phone,
-          phone_e164: row!.phoneE164,
-          company: row!.company,
+          lead_id: row.id,
+          created_at: row.createdAt.toISOString(),
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          phone_e164: row.phoneE164,
+          company: row.company,
           solution: lead.solution,
-          details: row!.details,
-          users: row!.users,
+          details: row.details,
+          users: row.users,
           protocol_users: lead.protocolUsers,
           volume: lead.volume,
           preferred_day: lead.preferredDay,
           preferred_time: lead.preferredTime,
         });
-        if (key) await tx.update(idempotencyKeys).set({ responseStatus: 201, responseBody: body }).where(eq(idempotencyKeys.key, key));
+        if (key) await storeResponse(tx, key, 201, body);
         const limit = await hitRateLimit(tx, bucket, rateLimit);
         if (!limit.allowed) throw new LimitReached(limit.retryAfterSeconds);
         return body;

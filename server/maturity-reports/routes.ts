@@ -8,8 +8,8 @@ import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportBodySchem
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import type { Db } from "../db/client.ts";
-import { maturityReportLeads } from "../db/schema.ts";
 import { maturityReportEmail } from "./emails.ts";
+import { insertMaturityReportLead } from "./queries.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
@@ -53,38 +53,35 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
     const result = scoreAnswers(decodeAnswers(answers)!);
     const resultUrl = new URL(`${ASSESSMENT_PAGE_PATH}?${new URLSearchParams({ [RESULT_URL_KEY]: answers })}`, publicSiteUrl).toString();
     const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(maturityReportLeads)
-        .values({
-          name,
-          company,
-          email,
-          consentedAt: new Date(),
-          answers,
-          score: result.score,
-          level: result.level.id,
-          dimensionScores: Object.fromEntries(result.dimensions.map((d) => [d.dimension.id, d.score])),
-          ipHash,
-          userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
-        })
-        .returning();
+      const row = await insertMaturityReportLead(tx, {
+        name,
+        company,
+        email,
+        consentedAt: new Date(),
+        answers,
+        score: result.score,
+        level: result.level.id,
+        dimensionScores: Object.fromEntries(result.dimensions.map((d) => [d.dimension.id, d.score])),
+        ipHash,
+        userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+      });
       await enqueueMail(tx, [maturityReportEmail({ name, email, result, resultUrl, siteUrl: publicSiteUrl })]);
       await events.emit(tx, "maturity_report.requested", {
-        report_id: row!.id,
-        created_at: row!.createdAt.toISOString(),
+        report_id: row.id,
+        created_at: row.createdAt.toISOString(),
         name,
         company,
         email,
         consent: true,
-        consented_at: row!.consentedAt.toISOString(),
+        consented_at: row.consentedAt.toISOString(),
         answers,
         score: result.score,
         level: result.level.id,
         level_name: result.level.name,
-        dimension_scores: row!.dimensionScores,
+        dimension_scores: row.dimensionScores,
         result_url: resultUrl,
       });
-      return { id: row!.id } satisfies MaturityReportCreated;
+      return { id: row.id } satisfies MaturityReportCreated;
     });
 
     request.log.info({ reportId: created.id, score: result.score }, "maturity report stored");

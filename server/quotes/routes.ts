@@ -11,7 +11,6 @@ import { orderModules } from "../../contracts/pricing.ts";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS, QUOTES_PATH, quoteRequestSchema, type QuoteRequest } from "../../contracts/quote.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
-import { quotes } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import { PdfQueueFull, type PdfRenderer } from "../pdf/pdf-renderer.ts";
@@ -19,6 +18,7 @@ import type { PriceSource } from "../pricing/price-source.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
+import { insertQuote } from "./queries.ts";
 
 const QUOTE_BODY_LIMIT = 16 * 1024;
 /** Contracts one client may generate: 20 an hour. */
@@ -100,7 +100,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       ipHash,
     };
     await db.transaction(async (tx) => {
-      await tx.insert(quotes).values(row);
+      await insertQuote(tx, row);
       await events.emit(
         tx,
         "quote.created",
