@@ -9,22 +9,8 @@ import { inArray, lt, sql } from "drizzle-orm";
 import { hoursBefore, monthsBefore, RETENTION_HOURS, RETENTION_MONTHS } from "../contracts/retention.ts";
 import { purgeExpiredCaptchas } from "./captcha/altcha.ts";
 import type { Db } from "./db/client.ts";
-import {
-  accountInvitations,
-  accounts,
-  accountTokens,
-  bookings,
-  bookingSeats,
-  consentRecords,
-  idempotencyKeys,
-  leads,
-  maturityReportLeads,
-  onboardingProgress,
-  quotes,
-  sessions,
-  subscriptionChanges,
-  webhookDeliveries,
-} from "./db/schema.ts";
+import { deleteAccounts } from "./accounts/queries.ts";
+import { accounts, bookings, bookingSeats, consentRecords, idempotencyKeys, leads, maturityReportLeads, quotes, webhookDeliveries } from "./db/schema.ts";
 import { eraseMailContents } from "./mail/outbox.ts";
 import { purgeOldLinks } from "./rights/links.ts";
 import { purgeOldSuppressions } from "./rights/suppression.ts";
@@ -69,11 +55,6 @@ async function purgeExpiredPersonalData(db: Db, now: Date) {
       .select({ id: accounts.id })
       .from(accounts)
       .where(lt(sql`coalesce(${accounts.trialEndsAt}, ${accounts.createdAt})`, cutoff(RETENTION_MONTHS.trialAccounts)));
-    const ids = (await expiredAccounts).map((row) => row.id);
-    if (ids.length === 0) return;
-    for (const table of [accountTokens, sessions, subscriptionChanges, onboardingProgress, accountInvitations]) {
-      await tx.delete(table).where(inArray(table.accountId, ids));
-    }
-    await tx.delete(accounts).where(inArray(accounts.id, ids));
+    await deleteAccounts(tx, (await expiredAccounts).map((row) => row.id));
   });
 }

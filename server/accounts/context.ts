@@ -6,8 +6,7 @@ import { ACCOUNT_MESSAGES, emailRequestBodySchema, normalizeEmail, type MailQueu
 import { ACCOUNT_TOKEN_PARAM } from "../../contracts/api-paths.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";
-import type { CaptchaVerifier } from "../captcha/verifier.ts";
-import type { Db, Tx } from "../db/client.ts";
+import type { Tx } from "../db/client.ts";
 import type { accounts } from "../db/schema.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -16,11 +15,9 @@ import { captchaCheck, checkLimits } from "../http/pipeline.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
+import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
-export interface AccountRouteOptions {
-  db: Db;
-  captcha: CaptchaVerifier;
-  hashKey: string;
+export interface AccountRouteOptions extends ProtectedRouteOptions {
   /** Origin of links in e-mails (configuration, never request headers). */
   publicSiteUrl: string;
   /** The external application (invitations lead there). */

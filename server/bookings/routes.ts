@@ -19,8 +19,6 @@ import {
 } from "../../contracts/booking.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
-import type { CaptchaVerifier } from "../captcha/verifier.ts";
-import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import { bookingEmails, type BookingChange, type BookingRecord } from "./emails.ts";
@@ -35,6 +33,7 @@ import { isSignedToken, newManageToken } from "./tokens.ts";
 import { bookingByTokenHash, changeBooking, insertBooking, lockBookingByTokenHash } from "./queries.ts";
 import { bookingData } from "../webhooks/event-data.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
+import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
 const BOOKING_BODY_LIMIT = 16 * 1024;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -54,11 +53,8 @@ function contactLimitMessage(field: "email" | "phone", max: number): string {
   return `${who} já tem ${held}. Para remarcar ou cancelar, use o link do e-mail de confirmação que você recebeu.`;
 }
 
-export interface BookingRouteOptions {
-  db: Db;
-  captcha: CaptchaVerifier;
+export interface BookingRouteOptions extends ProtectedRouteOptions {
   rateLimit: RateLimit;
-  hashKey: string;
   /** Signs the manage tokens. */
   tokenSecret: string;
   salesInbox: string;

@@ -10,16 +10,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
 import { demoRequestBodySchema, IDEMPOTENCY_HEADER, type DemoRequestCreated } from "../../contracts/demo-request.ts";
 import { toE164 } from "../../contracts/phone.ts";
-import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import { ApiError } from "../http/api-error.ts";
 import { captchaRefusal } from "../http/pipeline.ts";
-import type { Db } from "../db/client.ts";
 import { demoRequestEmails } from "./emails.ts";
 import { claimIdempotencyKey, idempotencyRecord, insertLead, isKeyClaimed, releaseIdempotencyKey, storeResponse } from "./queries.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
+import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
 const DEMO_REQUEST_BODY_LIMIT = 16 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -36,11 +35,8 @@ class LimitReached extends Error {
   }
 }
 
-export interface DemoRequestRouteOptions {
-  db: Db;
-  captcha: CaptchaVerifier;
+export interface DemoRequestRouteOptions extends ProtectedRouteOptions {
   rateLimit: RateLimit;
-  hashKey: string;
   salesInbox: string;
   /** Outbound events (lead.created), written with the lead. */
   events: EventQueue;

@@ -5,25 +5,21 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { decodeAnswers, RESULT_URL_KEY, scoreAnswers } from "../../contracts/maturity-scoring.ts";
 import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportBodySchema, type MaturityReportCreated } from "../../contracts/maturity-report.ts";
-import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
-import type { Db } from "../db/client.ts";
 import { maturityReportEmail } from "./emails.ts";
 import { insertMaturityReportLead } from "./queries.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
+import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
 const MATURITY_REPORT_BODY_LIMIT = 16 * 1024;
 /** Reports one client may ask for: 5 every 10 minutes. */
 export const MATURITY_REPORT_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 };
 const ASSESSMENT_PAGE_PATH = "/avaliacao-maturidade-digital";
 
-export interface MaturityReportRouteOptions {
-  db: Db;
-  captcha: CaptchaVerifier;
-  hashKey: string;
+export interface MaturityReportRouteOptions extends ProtectedRouteOptions {
   /** Origin of the report's links (configuration, never request headers). */
   publicSiteUrl: string;
   rateLimit?: RateLimit;

@@ -9,8 +9,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { tierFor } from "../../contracts/plan-tiers.ts";
 import { orderModules } from "../../contracts/pricing.ts";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS, QUOTES_PATH, quoteRequestSchema, type QuoteRequest } from "../../contracts/quote.ts";
-import type { CaptchaVerifier } from "../captcha/verifier.ts";
-import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import { PdfQueueFull, type PdfRenderer } from "../pdf/pdf-renderer.ts";
@@ -19,6 +17,7 @@ import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 import { insertQuote } from "./queries.ts";
+import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
 const QUOTE_BODY_LIMIT = 16 * 1024;
 /** Contracts one client may generate: 20 an hour. */
@@ -27,10 +26,7 @@ const DAY_MS = 86_400_000;
 /** What a 503 PDF_BUSY asks the browser to wait: a few renders' time. */
 const BUSY_RETRY_SECONDS = 5;
 
-export interface QuoteRouteOptions {
-  db: Db;
-  captcha: CaptchaVerifier;
-  hashKey: string;
+export interface QuoteRouteOptions extends ProtectedRouteOptions {
   /** Draws the PDFs off the main thread. */
   pdf: PdfRenderer;
   prices: PriceSource;

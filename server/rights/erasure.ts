@@ -9,20 +9,8 @@
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
-import {
-  accountInvitations,
-  accounts,
-  accountTokens,
-  bookings,
-  idempotencyKeys,
-  leads,
-  maturityReportLeads,
-  onboardingProgress,
-  quotes,
-  sessions,
-  subscriptionChanges,
-  webhookDeliveries,
-} from "../db/schema.ts";
+import { deleteAccounts } from "../accounts/queries.ts";
+import { accountInvitations, accounts, bookings, idempotencyKeys, leads, maturityReportLeads, quotes, webhookDeliveries } from "../db/schema.ts";
 import { releaseSeat } from "../bookings/seats.ts";
 import { bookingEmails } from "../bookings/emails.ts";
 import { enqueueMail, eraseMail } from "../mail/outbox.ts";
@@ -82,13 +70,7 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
     .where(sql`strpos(lower(${webhookDeliveries.payload}::text), ${email}) > 0`)
     .returning({ id: webhookDeliveries.id });
 
-  if (account) {
-    // Its sessions end here, wherever they were open.
-    for (const table of [sessions, accountTokens, subscriptionChanges, onboardingProgress, accountInvitations]) {
-      await tx.delete(table).where(eq(table.accountId, account.id));
-    }
-    await tx.delete(accounts).where(eq(accounts.id, account.id));
-  }
+  if (account) await deleteAccounts(tx, [account.id]);
   // Other accounts' invitations to this address.
   await tx.delete(accountInvitations).where(sameEmail(accountInvitations.email, email));
 

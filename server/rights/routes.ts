@@ -21,8 +21,6 @@ import {
   type DataRightsOpened,
 } from "../../contracts/data-rights.ts";
 import { sameOriginGuard } from "../auth/same-origin.ts";
-import type { CaptchaVerifier } from "../captcha/verifier.ts";
-import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import { atLeast } from "../http/guards.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
@@ -36,11 +34,9 @@ import { forgetLinks, issueLink, lockAccess, openLink, type Opened } from "./lin
 import { readView } from "./records.ts";
 import { suppressionKey } from "./suppression.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
+import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
-export interface DataRightsRouteOptions {
-  db: Db;
-  captcha: CaptchaVerifier;
-  hashKey: string;
+export interface DataRightsRouteOptions extends ProtectedRouteOptions {
   /** Origin of the link in the e-mail (configuration, never request headers). */
   publicSiteUrl: string;
   /** Where a cancelled demo's notice goes. */

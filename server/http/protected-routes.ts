@@ -1,0 +1,12 @@
+// What the routes of every resource with a public form are built on; server/app.ts hands
+// each the same.
+import type { CaptchaVerifier } from "../captcha/verifier.ts";
+import type { Db } from "../db/client.ts";
+
+export interface ProtectedRouteOptions {
+  db: Db;
+  /** Verifies and spends each form's captcha (the request pipeline's captcha step). */
+  captcha: CaptchaVerifier;
+  /** Keys the hashes of client IPs and e-mail addresses (rate-limit buckets, stored IP hashes). */
+  hashKey: string;
+}
