@@ -1,12 +1,12 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { outbox } from "./db/schema.ts";
 import { createMailer, SMTP_SEND_TIMEOUT_MS } from "./mail/mailer.ts";
 import { createOutboxWorker, enqueueMail, EPHEMERAL_KIND_PREFIX, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type OutboxMessage, type OutboxWorkerOptions } from "./mail/outbox.ts";
-import { describeEachEngine, resetData, testServer } from "./test/engines.ts";
+import { describeEachEngine, serverForSuite, testServer } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
-import { freePort, startSmtpListener } from "./test/smtp-listener.ts";
+import { freePort, startSmtpListener, type SmtpListenerOptions } from "./test/smtp-listener.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -34,6 +34,14 @@ function smtpWorker(app: FastifyInstance, port: number, { timeoutMs, ...options 
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "site@tramita.com.br", mailDir: "/nonexistent", timeoutMs });
   cleanups.push(async () => mailer.close());
   return createOutboxWorker({ db: app.database.db, mailer, pollMs: 50, retryBaseMs: 10, ...options });
+}
+
+/** An SMTP listener on loopback, closed after the test, and a worker of its own sending to it. */
+async function smtpAndWorker(app: FastifyInstance, listener: SmtpListenerOptions = {}, options: Parameters<typeof smtpWorker>[2] = {}) {
+  const port = await freePort();
+  const smtp = await startSmtpListener(port, listener);
+  cleanups.push(smtp.close);
+  return { smtp, worker: smtpWorker(app, port, options) };
 }
 
 const mail = (to: string, kind = "demo-request.sales"): OutboxMessage => ({ kind, to, subject: `Para ${to}`, text: "Corpo da mensagem" });
@@ -136,17 +144,10 @@ describeEachEngine("the mail outbox", (engine) => {
 
 describeEachEngine("outbox delivery over SMTP", (engine) => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await testServer(engine));
-  });
-  afterAll(() => app.close());
-  beforeEach(() => resetData(app));
+  serverForSuite(engine, {}, (built) => (app = built));
 
   it("erases an ephemeral message's contents as soon as it is final: once delivered, or once refused for good", async () => {
-    const port = await freePort();
-    const smtp = await startSmtpListener(port, { refuse: { "recusado@exemplo.com.br": 550 } });
-    cleanups.push(smtp.close);
-    const worker = smtpWorker(app, port);
+    const { worker } = await smtpAndWorker(app, { refuse: { "recusado@exemplo.com.br": 550 } });
     const ephemeral = `${EPHEMERAL_KIND_PREFIX}teste`;
     await enqueueMail(app.database.db, [mail("entregue@exemplo.com.br", ephemeral), mail("recusado@exemplo.com.br", ephemeral), mail("comum@exemplo.com.br")]);
 
@@ -162,10 +163,7 @@ describeEachEngine("outbox delivery over SMTP", (engine) => {
   });
 
   it("marks a message the server refuses for good (550) failed at once, and never tries it again", async () => {
-    const port = await freePort();
-    const smtp = await startSmtpListener(port, { refuse: { "inexistente@exemplo.com.br": 550 } });
-    cleanups.push(smtp.close);
-    const worker = smtpWorker(app, port);
+    const { smtp, worker } = await smtpAndWorker(app, { refuse: { "inexistente@exemplo.com.br": 550 } });
     await enqueueMail(app.database.db, [mail("inexistente@exemplo.com.br")]);
 
     expect(await worker.drainOnce()).toBe(0);
@@ -179,10 +177,7 @@ describeEachEngine("outbox delivery over SMTP", (engine) => {
   });
 
   it("retries a message the server refuses for now (451)", async () => {
-    const port = await freePort();
-    const smtp = await startSmtpListener(port, { refuse: { "cheia@exemplo.com.br": 451 } });
-    cleanups.push(smtp.close);
-    const worker = smtpWorker(app, port);
+    const { smtp, worker } = await smtpAndWorker(app, { refuse: { "cheia@exemplo.com.br": 451 } });
     await enqueueMail(app.database.db, [mail("cheia@exemplo.com.br")]);
 
     expect(await worker.drainOnce()).toBe(0);
@@ -195,10 +190,7 @@ describeEachEngine("outbox delivery over SMTP", (engine) => {
   });
 
   it("stops at the attempt cap, marks the message failed and keeps its last error", async () => {
-    const port = await freePort();
-    const smtp = await startSmtpListener(port, { refuse: { "cheia@exemplo.com.br": 451 } });
-    cleanups.push(smtp.close);
-    const worker = smtpWorker(app, port, { retryBaseMs: 10, maxRetryMs: 10, maxAttempts: 3 });
+    const { smtp, worker } = await smtpAndWorker(app, { refuse: { "cheia@exemplo.com.br": 451 } }, { retryBaseMs: 10, maxRetryMs: 10, maxAttempts: 3 });
     await enqueueMail(app.database.db, [mail("cheia@exemplo.com.br")]);
 
     for (let round = 0; round < 6; round++) {
@@ -212,11 +204,8 @@ describeEachEngine("outbox delivery over SMTP", (engine) => {
   });
 
   it("ends a send to a hung SMTP server before the claim lease runs out, and retries it", async () => {
-    const port = await freePort();
-    const smtp = await startSmtpListener(port, { stall: ["lento@exemplo.com.br"] });
-    cleanups.push(smtp.close);
     const leaseMs = 20_000;
-    const worker = smtpWorker(app, port, { timeoutMs: 1000, leaseMs });
+    const { worker } = await smtpAndWorker(app, { stall: ["lento@exemplo.com.br"] }, { timeoutMs: 1000, leaseMs });
     await enqueueMail(app.database.db, [mail("lento@exemplo.com.br")]);
 
     const started = Date.now();
@@ -228,11 +217,8 @@ describeEachEngine("outbox delivery over SMTP", (engine) => {
   });
 
   it("claims account mail before other mail", async () => {
-    const port = await freePort();
-    const smtp = await startSmtpListener(port);
-    cleanups.push(smtp.close);
     // Three slots, two of them kept for account mail: one other message per round.
-    const worker = smtpWorker(app, port, { concurrency: 3 });
+    const { smtp, worker } = await smtpAndWorker(app, {}, { concurrency: 3 });
     await enqueueMail(app.database.db, [
       mail("comercial1@tramita.com.br"),
       mail("comercial2@tramita.com.br"),

@@ -9,14 +9,14 @@ import { join } from "node:path";
 import { count, eq, isNull } from "drizzle-orm";
 import { integer, pgSchema } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { buildServer } from "./app.ts";
 import { hashingStats, hashPassword, SCRYPT_PARAMS } from "./auth/passwords.ts";
 import { loadConfig } from "./config.ts";
 import { accountTokens, idempotencyKeys, leads, outbox, rateLimits, usedCaptchas } from "./db/schema.ts";
 import { lastMail, ORIGIN, signUp, signupFields, withCaptcha } from "./test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
-import { describeEachEngine, ENGINES, resetData, testConfig, testServer } from "./test/engines.ts";
+import { describeEachEngine, ENGINES, serverForSuite, testConfig, testServer } from "./test/engines.ts";
 import { freePort, startSmtpListener } from "./test/smtp-listener.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -182,11 +182,7 @@ describeEachEngine("security review: client identity for rate limits", (engine) 
 
 describeEachEngine("security review: account mail and tokens", (engine) => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await testServer(engine, UNLIMITED));
-  });
-  beforeEach(() => resetData(app));
-  afterAll(() => app.close());
+  serverForSuite(engine, UNLIMITED, (built) => (app = built));
 
   const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN } });
 

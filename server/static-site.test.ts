@@ -14,6 +14,12 @@ import { FIXTURE_ASSET, makeFixtureBuild } from "./test/fixture-build.ts";
 
 const html = { accept: "text/html,application/xhtml+xml" };
 
+/** What a browser gets for `url`: the status, the redirect target and the page. */
+async function visit(app: FastifyInstance, url: string) {
+  const res = await app.inject({ url, headers: html });
+  return { status: res.statusCode, location: res.headers.location, body: res.body };
+}
+
 describe("the server serving the build", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -129,9 +135,7 @@ describe("one address per page (trailing slash)", () => {
       ["/blog/um-artigo/?utm_source=news&x=1", "/blog/um-artigo?utm_source=news&x=1"],
       ["/assinatura/", "/assinatura"],
     ]) {
-      const res = await app.inject({ url: url!, headers: html });
-      expect(res.statusCode, url).toBe(301);
-      expect(res.headers.location, url).toBe(location);
+      expect(await visit(app, url!), url).toMatchObject({ status: 301, location });
     }
     expect((await app.inject({ url: "/blog/um-artigo", headers: html })).statusCode).toBe(200);
   });
@@ -162,9 +166,7 @@ describe("a section's own not-found page", () => {
       ["/blog/__nao-encontrada", "Artigo não encontrado"],
       ["/outra-coisa", "Página não encontrada"],
     ]) {
-      const res = await app.inject({ url: url!, headers: html });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).toContain(text);
+      expect(await visit(app, url!), url).toMatchObject({ status: 404, body: expect.stringContaining(text!) });
     }
     await app.close();
   });

@@ -3,6 +3,14 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAutoAdvance } from "./use-auto-advance";
 
+/** The hook's index after each wait of `waitsMs`, taken one after the other on the fake clock. */
+function indexesAfter(result: { current: { index: number } }, waitsMs: number[]) {
+  return waitsMs.map((ms) => {
+    act(() => vi.advanceTimersByTime(ms));
+    return result.current.index;
+  });
+}
+
 describe("useAutoAdvance", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -10,23 +18,16 @@ describe("useAutoAdvance", () => {
   it("moves to the next item every interval and wraps around", () => {
     const { result } = renderHook(() => useAutoAdvance({ count: 3, intervalMs: 3000 }));
     expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(2999));
-    expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current.index).toBe(1);
-    act(() => vi.advanceTimersByTime(6000));
-    expect(result.current.index).toBe(0);
+    expect(indexesAfter(result, [2999, 1, 6000])).toEqual([0, 1, 0]);
   });
 
   it("holds still while paused and resumes after", () => {
     const { result, rerender } = renderHook(({ paused }) => useAutoAdvance({ count: 4, intervalMs: 1000, paused }), {
       initialProps: { paused: true },
     });
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(result.current.index).toBe(0);
+    expect(indexesAfter(result, [10_000])).toEqual([0]);
     rerender({ paused: false });
-    act(() => vi.advanceTimersByTime(1000));
-    expect(result.current.index).toBe(1);
+    expect(indexesAfter(result, [1000])).toEqual([1]);
   });
 
   it("jumps on goTo and waits a full interval before moving on", () => {
@@ -34,10 +35,7 @@ describe("useAutoAdvance", () => {
     act(() => vi.advanceTimersByTime(4000));
     act(() => result.current.goTo(6));
     expect(result.current.index).toBe(6);
-    act(() => vi.advanceTimersByTime(4999));
-    expect(result.current.index).toBe(6);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current.index).toBe(7);
+    expect(indexesAfter(result, [4999, 1])).toEqual([6, 7]);
   });
 
   it("normalises out-of-range jumps", () => {

@@ -1,8 +1,8 @@
 // The API client against a real HTTP server (node:http): every kind of answer, or none,
 // becomes the result the pages show (ARCHITECTURE.md, "Errors, the same everywhere").
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { describe, expect, it } from "vitest";
+import { sendJson, serveOnLoopback } from "../../tests/support/loopback-server";
 import { API_MESSAGES, getJson, NETWORK_ERROR_CODE, parseApiError, postForBlob, postJson, putJson, UNKNOWN_ERROR_CODE } from "./api-client";
 
 interface Received {
@@ -13,45 +13,24 @@ interface Received {
 }
 const received: Received[] = [];
 
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-
 const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
-  "/ok": (_, res) => json(res, 200, { value: 42 }),
+  "/ok": (_, res) => sendJson(res, 200, { value: 42 }),
   "/no-content": (_, res) => res.writeHead(204).end(),
   "/validation": (_, res) =>
-    json(res, 422, { error: "Confira os campos destacados.", code: "VALIDATION_ERROR", fields: { email: "Informe um e-mail válido.", name: "", age: 3 } }),
-  "/rate-limited": (_, res) => json(res, 429, { error: "Tente novamente em 2 minutos.", code: "RATE_LIMITED" }),
-  "/slot-taken": (_, res) => json(res, 409, { error: "Esse horário acabou de ser reservado.", code: "SLOT_TAKEN", alternatives: ["2026-12-01T13:00:00Z"] }),
+    sendJson(res, 422, { error: "Confira os campos destacados.", code: "VALIDATION_ERROR", fields: { email: "Informe um e-mail válido.", name: "", age: 3 } }),
+  "/rate-limited": (_, res) => sendJson(res, 429, { error: "Tente novamente em 2 minutos.", code: "RATE_LIMITED" }),
+  "/slot-taken": (_, res) => sendJson(res, 409, { error: "Esse horário acabou de ser reservado.", code: "SLOT_TAKEN", alternatives: ["2026-12-01T13:00:00Z"] }),
   "/html-500": (_, res) => res.writeHead(500, { "content-type": "text/html" }).end("<html><body>Internal Server Error</body></html>"),
-  "/no-error-text": (_, res) => json(res, 400, { code: "BAD_REQUEST" }),
+  "/no-error-text": (_, res) => sendJson(res, 400, { code: "BAD_REQUEST" }),
   "/pdf": (_, res) => res.writeHead(201, { "content-type": "application/pdf", "x-quote-id": "q-1" }).end("%PDF-1.7"),
   "/drop": (req) => req.socket.destroy(),
-  "/slow": (_, res) => setTimeout(() => json(res, 200, { late: true }), 5_000),
+  "/slow": (_, res) => setTimeout(() => sendJson(res, 200, { late: true }), 5_000),
 };
 
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    req.on("end", () => {
-      received.push({ method: req.method!, path: req.url!, headers: req.headers, body: raw });
-      routes[req.url!]!(req, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const api = serveOnLoopback((req, body, res) => {
+  received.push({ method: req.method!, path: req.url!, headers: req.headers, body });
+  routes[req.url!]!(req, res);
 });
-
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
 
 describe("parseApiError", () => {
   it("reads the server's text, code and string field texts", () => {
@@ -75,25 +54,25 @@ describe("parseApiError", () => {
 
 describe("the client against a real server", () => {
   it("GETs and POSTs JSON and types the success body", async () => {
-    const got = await getJson<{ value: number }>(`${base}/ok`);
+    const got = await getJson<{ value: number }>(`${api.origin}/ok`);
     expect(got).toMatchObject({ ok: true, status: 200, data: { value: 42 } });
     expect(received.at(-1)).toMatchObject({ method: "GET", body: "" });
     expect(received.at(-1)!.headers["content-type"]).toBeUndefined();
 
-    await postJson(`${base}/ok`, { a: 1 }, { idempotencyKey: "key-1" });
+    await postJson(`${api.origin}/ok`, { a: 1 }, { idempotencyKey: "key-1" });
     expect(received.at(-1)).toMatchObject({ method: "POST", body: '{"a":1}' });
     expect(received.at(-1)!.headers["content-type"]).toBe("application/json");
     expect(received.at(-1)!.headers["idempotency-key"]).toBe("key-1");
 
-    await putJson(`${base}/ok`, { b: 2 });
+    await putJson(`${api.origin}/ok`, { b: 2 });
     expect(received.at(-1)).toMatchObject({ method: "PUT", body: '{"b":2}' });
     expect(received.at(-1)!.headers["idempotency-key"]).toBeUndefined();
 
-    expect(await postJson(`${base}/no-content`)).toMatchObject({ ok: true, status: 204, data: null });
+    expect(await postJson(`${api.origin}/no-content`)).toMatchObject({ ok: true, status: 204, data: null });
   });
 
   it("a 422 carries the server's field texts", async () => {
-    expect(await postJson(`${base}/validation`, {})).toMatchObject({
+    expect(await postJson(`${api.origin}/validation`, {})).toMatchObject({
       ok: false,
       status: 422,
       code: "VALIDATION_ERROR",
@@ -103,18 +82,18 @@ describe("the client against a real server", () => {
   });
 
   it("a 429 carries its code and text", async () => {
-    expect(await postJson(`${base}/rate-limited`, {})).toMatchObject({ ok: false, status: 429, code: "RATE_LIMITED", message: "Tente novamente em 2 minutos.", fields: {} });
+    expect(await postJson(`${api.origin}/rate-limited`, {})).toMatchObject({ ok: false, status: 429, code: "RATE_LIMITED", message: "Tente novamente em 2 minutos.", fields: {} });
   });
 
   it("a 409 SLOT_TAKEN keeps the body's extra fields (the alternatives)", async () => {
-    const result = await postJson(`${base}/slot-taken`, {});
+    const result = await postJson(`${api.origin}/slot-taken`, {});
     expect(result).toMatchObject({ ok: false, status: 409, code: "SLOT_TAKEN" });
     expect(!result.ok && result.body).toMatchObject({ alternatives: ["2026-12-01T13:00:00Z"] });
   });
 
   it("a 500 HTML page or a body without `error` becomes the generic text, or the caller's", async () => {
-    expect(await getJson(`${base}/html-500`)).toMatchObject({ ok: false, status: 500, code: UNKNOWN_ERROR_CODE, message: API_MESSAGES.fallback });
-    expect(await getJson(`${base}/no-error-text`, { texts: { fallback: "Erro ao enviar o relatório." } })).toMatchObject({
+    expect(await getJson(`${api.origin}/html-500`)).toMatchObject({ ok: false, status: 500, code: UNKNOWN_ERROR_CODE, message: API_MESSAGES.fallback });
+    expect(await getJson(`${api.origin}/no-error-text`, { texts: { fallback: "Erro ao enviar o relatório." } })).toMatchObject({
       status: 400,
       code: "BAD_REQUEST",
       message: "Erro ao enviar o relatório.",
@@ -123,7 +102,7 @@ describe("the client against a real server", () => {
 
   it("no answer is the one network failure (status 0), retried when asked", async () => {
     const before = received.filter((r) => r.path === "/drop").length;
-    expect(await postJson(`${base}/drop`, {}, { networkRetries: 1, retryDelayMs: 5 })).toMatchObject({
+    expect(await postJson(`${api.origin}/drop`, {}, { networkRetries: 1, retryDelayMs: 5 })).toMatchObject({
       ok: false,
       status: 0,
       code: NETWORK_ERROR_CODE,
@@ -134,15 +113,15 @@ describe("the client against a real server", () => {
   });
 
   it("a timeout is a network failure; the caller's abort rejects instead", async () => {
-    expect(await getJson(`${base}/slow`, { timeoutMs: 50 })).toMatchObject({ ok: false, code: NETWORK_ERROR_CODE });
+    expect(await getJson(`${api.origin}/slow`, { timeoutMs: 50 })).toMatchObject({ ok: false, code: NETWORK_ERROR_CODE });
     const controller = new AbortController();
-    const pending = getJson(`${base}/slow`, { signal: controller.signal, timeoutMs: 10_000 });
+    const pending = getJson(`${api.origin}/slow`, { signal: controller.signal, timeoutMs: 10_000 });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
   });
 
   it("reads a file answer with its headers", async () => {
-    const result = await postForBlob(`${base}/pdf`, {});
+    const result = await postForBlob(`${api.origin}/pdf`, {});
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.headers.get("x-quote-id")).toBe("q-1");

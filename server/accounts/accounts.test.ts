@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculatePrice, tierInput } from "../../contracts/pricing.ts";
 import { purgeExpiredTokens } from "../auth/account-tokens.ts";
 import { verifyPassword } from "../auth/passwords.ts";
@@ -9,7 +9,7 @@ import { hashToken } from "../auth/tokens.ts";
 import { accountTokens, accounts, outbox, sessions, subscriptionChanges } from "../db/schema.ts";
 import { lastMail, ORIGIN, SITE, sessionCookie, signUp, signupFields, withCaptcha } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
-import { describeEachEngine, resetData, testServer, type Engine } from "../test/engines.ts";
+import { describeEachEngine, serverForSuite, testServer, type Engine } from "../test/engines.ts";
 
 const UNLIMITED = { ...EASY_ALTCHA, ACCOUNT_RATE_LIMIT: "1000", ACCOUNT_EMAIL_RATE_LIMIT: "1000", ACCOUNT_MIN_RESPONSE_MS: "0" };
 
@@ -34,11 +34,7 @@ const accountCount = async (app: FastifyInstance) => (await app.database.db.sele
 
 describeEachEngine("trial accounts", (engine: Engine) => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await testServer(engine, UNLIMITED));
-  });
-  beforeEach(() => resetData(app));
-  afterAll(() => app.close());
+  serverForSuite(engine, UNLIMITED, (built) => (app = built));
 
   it("the whole journey by API: sign-up, confirmation, onboarding, subscription change, cancel, reactivate", async () => {
     const api = client(app);
@@ -331,11 +327,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
 describeEachEngine("trial accounts: limits and timing", (engine: Engine) => {
   let app: FastifyInstance;
   const MIN_MS = 150;
-  beforeAll(async () => {
-    ({ app } = await testServer(engine, { ...EASY_ALTCHA, ACCOUNT_RATE_LIMIT: "6", ACCOUNT_EMAIL_RATE_LIMIT: "3", ACCOUNT_MIN_RESPONSE_MS: String(MIN_MS) }));
-  });
-  beforeEach(() => resetData(app));
-  afterAll(() => app.close());
+  serverForSuite(engine, { ...EASY_ALTCHA, ACCOUNT_RATE_LIMIT: "6", ACCOUNT_EMAIL_RATE_LIMIT: "3", ACCOUNT_MIN_RESPONSE_MS: String(MIN_MS) }, (built) => (app = built));
 
   it("past the per-e-mail limit, password reset still answers 202 but mails nothing more (no lockout, no enumeration)", async () => {
     await signUp(app, { email: "ana@exemplo.com.br" });

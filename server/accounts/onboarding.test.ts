@@ -2,23 +2,19 @@
 // mail a stranger receives carries no link the inviter typed.
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { MAX_INVITES } from "../../contracts/account.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import { accountInvitations, outbox } from "../db/schema.ts";
 import { lastMail, ORIGIN, sessionCookie, signUp } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA } from "../test/demo-request-fixtures.ts";
-import { describeEachEngine, resetData, testServer } from "../test/engines.ts";
+import { describeEachEngine, serverForSuite } from "../test/engines.ts";
 
 const UNLIMITED = { ...EASY_ALTCHA, ACCOUNT_RATE_LIMIT: "1000", ACCOUNT_EMAIL_RATE_LIMIT: "1000", ACCOUNT_MIN_RESPONSE_MS: "0" };
 
 describeEachEngine("onboarding invitations", (engine) => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await testServer(engine, UNLIMITED));
-  });
-  beforeEach(() => resetData(app));
-  afterAll(() => app.close());
+  serverForSuite(engine, UNLIMITED, (built) => (app = built));
 
   /** Signs up and confirms; the session cookie. */
   async function signedIn(overrides: Parameters<typeof signUp>[1] = {}) {

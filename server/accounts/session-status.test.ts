@@ -1,17 +1,13 @@
 // GET /api/session/status: 200 with { authenticated } in every case, true only for a live session.
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { lastMail, ORIGIN, sessionCookie, signUp } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA } from "../test/demo-request-fixtures.ts";
-import { describeEachEngine, resetData, testServer, type Engine } from "../test/engines.ts";
+import { describeEachEngine, serverForSuite, type Engine } from "../test/engines.ts";
 
 describeEachEngine("session status", (engine: Engine) => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await testServer(engine, { ...EASY_ALTCHA, ACCOUNT_MIN_RESPONSE_MS: "0" }));
-  });
-  beforeEach(() => resetData(app));
-  afterAll(() => app.close());
+  serverForSuite(engine, { ...EASY_ALTCHA, ACCOUNT_MIN_RESPONSE_MS: "0" }, (built) => (app = built));
 
   const status = (cookie?: string) => app.inject({ method: "GET", url: "/api/session/status", headers: cookie ? { cookie } : {} });
 

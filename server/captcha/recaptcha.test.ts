@@ -1,49 +1,39 @@
 // reCAPTCHA against a local server that answers like Google's siteverify (request as a
 // form POST with secret, response and remoteip; JSON answer with success and error-codes).
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { sendJson, serveOnLoopback } from "../../tests/support/loopback-server.ts";
 import { describeEachEngine, testServer } from "../test/engines.ts";
 import { validFields } from "../test/demo-request-fixtures.ts";
 import { makeFixtureBuild } from "../test/fixture-build.ts";
 
 const SECRET = "segredo-de-teste";
-let google: Server;
-let verifyUrl: string;
+const VERIFY_PATH = "/recaptcha/api/siteverify";
 const seen = new Set<string>();
 const requests: URLSearchParams[] = [];
 
-beforeAll(async () => {
-  google = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      const form = new URLSearchParams(body);
-      requests.push(form);
-      const token = form.get("response") ?? "";
-      let answer: object;
-      if (req.method !== "POST" || req.url !== "/recaptcha/api/siteverify") answer = { success: false, "error-codes": ["bad-request"] };
-      else if (form.get("secret") !== SECRET) answer = { success: false, "error-codes": ["invalid-input-secret"] };
-      else if (!token) answer = { success: false, "error-codes": ["missing-input-response"] };
-      else if (!token.startsWith("humano-")) answer = { success: false, "error-codes": ["invalid-input-response"] };
-      else if (seen.has(token)) answer = { success: false, "error-codes": ["timeout-or-duplicate"] };
-      else {
-        seen.add(token);
-        answer = { success: true, challenge_ts: new Date().toISOString(), hostname: "localhost" };
-      }
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => google.listen(0, "127.0.0.1", resolve));
-  verifyUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}/recaptcha/api/siteverify`;
+const google = serveOnLoopback((req, body, res) => {
+  const form = new URLSearchParams(body);
+  requests.push(form);
+  const token = form.get("response") ?? "";
+  let answer: object;
+  if (req.method !== "POST" || req.url !== VERIFY_PATH) answer = { success: false, "error-codes": ["bad-request"] };
+  else if (form.get("secret") !== SECRET) answer = { success: false, "error-codes": ["invalid-input-secret"] };
+  else if (!token) answer = { success: false, "error-codes": ["missing-input-response"] };
+  else if (!token.startsWith("humano-")) answer = { success: false, "error-codes": ["invalid-input-response"] };
+  else if (seen.has(token)) answer = { success: false, "error-codes": ["timeout-or-duplicate"] };
+  else {
+    seen.add(token);
+    answer = { success: true, challenge_ts: new Date().toISOString(), hostname: "localhost" };
+  }
+  sendJson(res, 200, answer);
 });
-afterAll(() => new Promise((resolve) => google.close(resolve)));
+const verifyUrl = () => `${google.origin}${VERIFY_PATH}`;
 
 describeEachEngine("demo requests with reCAPTCHA v2", (engine) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    ({ app } = await testServer(engine, { RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET_KEY: SECRET, RECAPTCHA_VERIFY_URL: verifyUrl }));
+    ({ app } = await testServer(engine, { RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET_KEY: SECRET, RECAPTCHA_VERIFY_URL: verifyUrl() }));
   });
   afterAll(() => app.close());
 
@@ -86,7 +76,7 @@ describeEachEngine("demo requests with reCAPTCHA v2", (engine) => {
       CLIENT_DIR: makeFixtureBuild(),
       RECAPTCHA_SITE_KEY: "chave-publica",
       RECAPTCHA_SECRET_KEY: SECRET,
-      RECAPTCHA_VERIFY_URL: verifyUrl,
+      RECAPTCHA_VERIFY_URL: verifyUrl(),
     });
     const page = await site.inject({ url: "/", headers: { accept: "text/html" } });
     expect(page.body).toContain('"captcha":{"provider":"recaptcha","siteKey":"chave-publica"}');

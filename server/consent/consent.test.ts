@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { CONSENT_API_PATH } from "../../contracts/api-paths.ts";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import { consentRecords } from "../db/schema.ts";
-import { describeEachEngine, resetData, testServer } from "../test/engines.ts";
+import { describeEachEngine, serverForSuite, testServer } from "../test/engines.ts";
 
 const record = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
@@ -19,11 +19,7 @@ const record = (overrides: Record<string, unknown> = {}) => ({
 
 describeEachEngine("POST /api/consent", (engine) => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await testServer(engine, { GA_MEASUREMENT_ID: "G-TESTE123" }));
-  });
-  beforeEach(() => resetData(app));
-  afterAll(() => app.close());
+  serverForSuite(engine, { GA_MEASUREMENT_ID: "G-TESTE123" }, (built) => (app = built));
 
   const post = (payload: unknown) => app.inject({ method: "POST", url: CONSENT_API_PATH, payload: payload as object, headers: { "content-type": "application/json" } });
 

@@ -1,18 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { leads, outbox } from "../db/schema.ts";
-import { describeEachEngine, resetData, testServer } from "../test/engines.ts";
+import { describeEachEngine, serverForSuite } from "../test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 
 describeEachEngine("POST /api/demo-request", (engine) => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await testServer(engine, { ...EASY_ALTCHA, DEMO_RATE_LIMIT: "1000" }));
-  });
-  beforeEach(() => resetData(app));
-  afterAll(() => app.close());
+  serverForSuite(engine, { ...EASY_ALTCHA, DEMO_RATE_LIMIT: "1000" }, (built) => (app = built));
 
   const post = async (body: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: "POST", url: "/api/demo-request", payload: body as object, headers: { "content-type": "application/json", ...headers } });

@@ -4,24 +4,23 @@ import type { FastifyInstance } from "fastify";
 import type { SignupBody } from "../../contracts/account.ts";
 import { outbox } from "../db/schema.ts";
 import { solvedAltchaToken } from "./demo-request-fixtures.ts";
+import { overridable } from "./overridable.ts";
 
 /** The Origin a browser on the site sends (inject addresses requests to localhost:80). */
 export const ORIGIN = "http://localhost:80";
 /** Where links in e-mails lead without PUBLIC_SITE_URL: http://localhost and the default PORT. */
 export const SITE = "http://localhost:3000";
 
-export function signupFields(overrides: Partial<SignupBody> = {}): Omit<SignupBody, "captchaToken"> {
-  return {
-    name: "Rafaela Prado",
-    email: "rafaela@construtoraprumo.com.br",
-    company: "Construtora Prumo",
-    phone: "+55 (31) 99876-5432",
-    password: "obra-segura-2026",
-    acceptTerms: true,
-    plan: { tier: "diamante", period: "mensal" },
-    ...overrides,
-  };
-}
+/** A valid sign-up, but for the captcha token. */
+export const signupFields = overridable<Omit<SignupBody, "captchaToken">>({
+  name: "Rafaela Prado",
+  email: "rafaela@construtoraprumo.com.br",
+  company: "Construtora Prumo",
+  phone: "+55 (31) 99876-5432",
+  password: "obra-segura-2026",
+  acceptTerms: true,
+  plan: { tier: "diamante", period: "mensal" },
+});
 
 export async function signUp(app: FastifyInstance, overrides: Partial<SignupBody> = {}) {
   return app.inject({

@@ -4,23 +4,22 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { FastifyInstance } from "fastify";
 import type { DemoRequestBody } from "../../contracts/demo-request.ts";
 import { ALTCHA_CHALLENGE_PATH } from "../../contracts/api-paths.ts";
+import { overridable } from "./overridable.ts";
 
-export function validFields(overrides: Partial<DemoRequestBody> = {}): Omit<DemoRequestBody, "captchaToken"> {
-  return {
-    name: "Mariana Lopes",
-    email: "mariana@contabilhorizonte.com.br",
-    phone: "+55 (11) 98765-4321",
-    company: "Contábil Horizonte",
-    solution: "ambos",
-    details: "Queremos digitalizar o protocolo de entrega de guias aos clientes.",
-    users: 25,
-    protocolUsers: "11-20",
-    volume: "151-500",
-    preferredDay: "terca",
-    preferredTime: "10h-12h",
-    ...overrides,
-  };
-}
+/** A valid demo request, but for the captcha token. */
+export const validFields = overridable<Omit<DemoRequestBody, "captchaToken">>({
+  name: "Mariana Lopes",
+  email: "mariana@contabilhorizonte.com.br",
+  phone: "+55 (11) 98765-4321",
+  company: "Contábil Horizonte",
+  solution: "ambos",
+  details: "Queremos digitalizar o protocolo de entrega de guias aos clientes.",
+  users: 25,
+  protocolUsers: "11-20",
+  volume: "151-500",
+  preferredDay: "terca",
+  preferredTime: "10h-12h",
+});
 
 /** Fetches a challenge from the server and solves it, as the widget does. */
 export async function solvedAltchaToken(app: FastifyInstance | { baseUrl: string }): Promise<string> {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { describe } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { buildServer } from "../app.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
 
@@ -55,4 +55,18 @@ export async function resetData(app: FastifyInstance) {
   await app.database.db.execute(
     sql`TRUNCATE leads, outbox, webhook_deliveries, idempotency_keys, rate_limits, used_captchas, consent_records, maturity_report_leads, bookings, booking_seats, accounts, account_tokens, sessions, subscription_changes, onboarding_progress, account_invitations, data_rights_links, erasure_suppressions`,
   );
+}
+
+/**
+ * One server on `engine` for the calling describe block: built before its tests (`ready`
+ * receives it), its data emptied before each test, closed after them.
+ */
+export function serverForSuite(engine: Engine, env: NodeJS.ProcessEnv, ready: (app: FastifyInstance) => void) {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await testServer(engine, env));
+    ready(app);
+  });
+  beforeEach(() => resetData(app));
+  afterAll(() => app.close());
 }

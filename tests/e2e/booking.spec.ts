@@ -1,24 +1,15 @@
 // /agendamento (spec §2 'Scheduling') against the real server and its real clock: each test asks the
 // API for today's free slots and picks its own, so nothing depends on the date it runs.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { BOOKING_SLOTS_PATH } from "../../contracts/api-paths";
 import { formatClock } from "../../contracts/booking-format";
-import type { BookingSlotsResponse } from "../../contracts/booking";
-import { addMonths } from "../../app/features/booking/calendar-grid";
-import { sentMails, seriousViolations, solveAltcha } from "./helpers";
+import { bookingWindow, sentMails, seriousViolations, solveAltcha } from "./helpers";
 
 // Proof-of-work captchas, two browsers and axe on two shared cores: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 /** Every free slot of the bookable window, in time order. */
 async function freeSlots(request: APIRequestContext): Promise<string[]> {
-  const first = (await (await request.get(BOOKING_SLOTS_PATH)).json()) as BookingSlotsResponse;
-  const months = [first];
-  while (months.at(-1)!.month < first.lastDate.slice(0, 7)) {
-    const next = addMonths(months.at(-1)!.month, 1);
-    months.push((await (await request.get(`${BOOKING_SLOTS_PATH}?month=${next}`)).json()) as BookingSlotsResponse);
-  }
-  return months.flatMap((m) => m.days.flatMap((d) => d.slots));
+  return (await bookingWindow(request)).flatMap((m) => m.days.flatMap((d) => d.slots));
 }
 
 /**

@@ -4,14 +4,12 @@
 // (its contents checked) -> the erasure after its confirmation, by keyboard -> the
 // confirmation e-mail; the link then opens nothing. axe on every state.
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addMonths } from "../../app/features/booking/calendar-grid";
-import { BOOKING_SLOTS_PATH, BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_PAGE } from "../../contracts/api-paths";
-import type { BookingSlotsResponse } from "../../contracts/booking";
+import { expect, test, type Page } from "@playwright/test";
+import { BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_PAGE } from "../../contracts/api-paths";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent";
 import type { DataRightsView } from "../../contracts/data-rights";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures";
-import { mailedMatch, seriousViolations, sentMails, solveAltcha, withSavedConsent } from "./helpers";
+import { bookingMonth, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, withSavedConsent } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -20,17 +18,6 @@ const CONSENT_ID = "6b0c3a52-4c1e-4f8e-9d7a-2f1e0b9c8d7e";
 
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** A free slot near the end of the booking window (other specs take the very last one). */
-async function lateFreeSlot(request: APIRequestContext): Promise<string> {
-  let month = (await (await request.get(BOOKING_SLOTS_PATH)).json()) as BookingSlotsResponse;
-  while (month.month < month.lastDate.slice(0, 7)) {
-    month = (await (await request.get(`${BOOKING_SLOTS_PATH}?month=${addMonths(month.month, 1)}`)).json()) as BookingSlotsResponse;
-  }
-  const slot = month.days.at(-2)?.slots.at(-1);
-  expect(slot, "a free slot near the end of the window").toBeDefined();
-  return slot!;
 }
 
 /** The data-rights link in the newest e-mail to `to`. */
@@ -43,7 +30,8 @@ test("the whole flow: the form, the e-mailed link, the data, the JSON export and
   const captcha = () => solvedAltchaToken({ baseUrl: baseURL! });
   // What she left on the site earlier: a demo request, a booked demo, this browser's cookie choice.
   expect((await request.post("/api/demo-request", { data: { ...validFields(person), captchaToken: await captcha() } })).status()).toBe(201);
-  const slotStart = await lateFreeSlot(request);
+  // The window's last day but one: other specs take the very last.
+  const slotStart = await freeSlotNearWindowEnd(request, 2);
   const booking = { ...person, topic: "protocolos", notes: "Duas obras em andamento.", slotStart };
   expect((await request.post(BOOKINGS_PATH, { data: { ...booking, captchaToken: await captcha() } })).status()).toBe(201);
   const consent = { id: CONSENT_ID, necessary: true, analytics: false, marketing: false, version: CONSENT_POLICY_VERSION, timestamp: new Date().toISOString() };
@@ -129,7 +117,7 @@ test("the whole flow: the form, the e-mailed link, the data, the JSON export and
 
   // The confirmation e-mail, and the future demo freed for someone else.
   await expect.poll(() => sentMails().some((m) => m.includes(`To: ${person.email}`) && m.includes("Excluímos os dados pessoais ligados a este e-mail")), { timeout: 15_000 }).toBe(true);
-  const free = (await (await request.get(`${BOOKING_SLOTS_PATH}?month=${slotStart.slice(0, 7)}`)).json()) as BookingSlotsResponse;
+  const free = await bookingMonth(request, slotStart.slice(0, 7));
   expect(free.days.flatMap((d) => d.slots)).toContain(slotStart);
 
   // The link cannot be used again.

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { addMonths } from "../../app/features/booking/calendar-grid";
+import { BOOKING_SLOTS_PATH } from "../../contracts/api-paths";
+import type { BookingSlotsResponse } from "../../contracts/booking";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
 import { E2E_MAIL_DIR } from "../../playwright.config";
 
@@ -90,7 +93,6 @@ export function sentMails(): string[] {
   return files.map((file) => decodeEml(readFileSync(join(E2E_MAIL_DIR, file), "utf8")));
 }
 
-/** No element wider than the viewport (usable at 360 px without sideways scrolling). */
 /** The first match of `pattern` in the newest e-mail to `to` that has one, waited for. */
 export async function mailedMatch(to: string, pattern: RegExp): Promise<RegExpExecArray> {
   let found: RegExpExecArray | null = null;
@@ -104,6 +106,7 @@ export async function mailedMatch(to: string, pattern: RegExp): Promise<RegExpEx
   return found!;
 }
 
+/** No element wider than the viewport (usable at 360 px without sideways scrolling). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
@@ -139,4 +142,35 @@ export async function withSavedConsent(page: Page, { analytics = false } = {}) {
 /** The toast with `text` in the toaster's live region (spec §9), or none. */
 export function toastWith(page: Page, text: string) {
   return page.getByRole("region", { name: /^Notificações/ }).getByRole("listitem").filter({ hasText: text });
+}
+
+/** The booking API's free slots of `month` (YYYY-MM), or of the current month. */
+export async function bookingMonth(request: APIRequestContext, month?: string): Promise<BookingSlotsResponse> {
+  const response = await request.get(month ? `${BOOKING_SLOTS_PATH}?month=${month}` : BOOKING_SLOTS_PATH);
+  return (await response.json()) as BookingSlotsResponse;
+}
+
+/** Every month of the booking window, the current one first. */
+export async function bookingWindow(request: APIRequestContext): Promise<BookingSlotsResponse[]> {
+  const months = [await bookingMonth(request)];
+  while (months.at(-1)!.month < months[0]!.lastDate.slice(0, 7)) months.push(await bookingMonth(request, addMonths(months.at(-1)!.month, 1)));
+  return months;
+}
+
+/**
+ * The last free slot of the `nthLastDay`th last day of the booking window (1: the very last),
+ * for tests that book one away from the slots other specs take.
+ */
+export async function freeSlotNearWindowEnd(request: APIRequestContext, nthLastDay: number): Promise<string> {
+  const slot = (await bookingWindow(request)).at(-1)!.days.at(-nthLastDay)?.slots.at(-1);
+  expect(slot, "a free slot near the end of the window").toBeDefined();
+  return slot!;
+}
+
+/** On /assinatura: picks `plan` billed `period`, checks the preview's text and confirms the change. */
+export async function changePlan(page: Page, plan: "Prata" | "Ouro" | "Diamante", period: "Mensal" | "Anual", preview: string) {
+  await page.getByRole("radio", { name: new RegExp(`^${plan}`) }).check();
+  await page.getByRole("radio", { name: period }).check();
+  await expect(page.getByTestId("plan-change-preview")).toContainText(preview);
+  await page.getByRole("button", { name: "Confirmar mudança" }).click();
 }

@@ -11,7 +11,7 @@ import { ACCOUNT_API } from "../../contracts/api-paths";
 import { solvedAltchaToken } from "../../server/test/demo-request-fixtures";
 import { startFakePlatform, type FakePlatform } from "../../server/test/fake-platform";
 import { freePort } from "../../server/test/smtp-listener";
-import { decodeEml, openLanding, solveAltcha, withSavedConsent } from "./helpers";
+import { changePlan, decodeEml, openLanding, solveAltcha, withSavedConsent } from "./helpers";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -183,10 +183,7 @@ test("/assinatura shows and records the platform's prices", async ({ browser }) 
   const current = page.getByTestId("current-plan");
   await expect(current).toContainText("Plano Diamante");
   await expect(current).toContainText("R$ 420,00");
-  await page.getByRole("radio", { name: /^Ouro/ }).check();
-  await page.getByRole("radio", { name: "Anual" }).check();
-  await expect(page.getByTestId("plan-change-preview")).toContainText("Novo valor: R$ 165,90/mês (R$ 1.990,80 por ano), em vez de R$ 420,00/mês.");
-  await page.getByRole("button", { name: "Confirmar mudança" }).click();
+  await changePlan(page, "Ouro", "Anual", "Novo valor: R$ 165,90/mês (R$ 1.990,80 por ano), em vez de R$ 420,00/mês.");
   await expect(current).toContainText("Plano Ouro");
   await expect(current).toContainText("R$ 165,90");
   await expect(current).toContainText("R$ 1.990,80 por ano");

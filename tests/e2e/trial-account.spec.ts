@@ -4,7 +4,7 @@
 // to APP_URL. axe on every page on the way.
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_APP_URL } from "../../playwright.config";
-import { mailedMatch, openLanding, seriousViolations, solveAltcha, withSavedConsent } from "./helpers";
+import { changePlan, mailedMatch, openLanding, seriousViolations, solveAltcha, withSavedConsent } from "./helpers";
 
 const PASSWORD = "malote-digital-na-obra";
 
@@ -118,10 +118,7 @@ test("plan card -> sign-up -> e-mail confirmation -> onboarding -> change of pla
   await expect(current).toContainText("R$ 549,00");
   await expect(current).toContainText("Faltam 11 dias de teste grátis");
   await expectNoSeriousViolations(page);
-  await page.getByRole("radio", { name: /^Ouro/ }).check();
-  await page.getByRole("radio", { name: "Anual" }).check();
-  await expect(page.getByTestId("plan-change-preview")).toContainText("Novo valor: R$ 248,17/mês (R$ 2.978,04 por ano), em vez de R$ 549,00/mês.");
-  await page.getByRole("button", { name: "Confirmar mudança" }).click();
+  await changePlan(page, "Ouro", "Anual", "Novo valor: R$ 248,17/mês (R$ 2.978,04 por ano), em vez de R$ 549,00/mês.");
   await expect(current).toContainText("Plano Ouro");
   await expect(current).toContainText("Cobrança anual");
   await expect(page.getByTestId("subscription-history").getByRole("listitem").first()).toContainText("Plano alterado");

@@ -2,12 +2,10 @@
 // consent given, so the Google tag loads, each page opened from such a link must: take the
 // secret out of the address bar before anything else runs, never put it in a request URL
 // (nor in what the tag reads of the page), and still redeem it.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ACCOUNT_API, BOOKING_SLOTS_PATH, BOOKINGS_PATH, DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM, URL_SECRET_PARAMS } from "../../contracts/api-paths";
-import type { BookingSlotsResponse } from "../../contracts/booking";
-import { addMonths } from "../../app/features/booking/calendar-grid";
+import { expect, test, type Page } from "@playwright/test";
+import { ACCOUNT_API, BOOKINGS_PATH, DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM, URL_SECRET_PARAMS } from "../../contracts/api-paths";
 import { solvedAltchaToken } from "../../server/test/demo-request-fixtures";
-import { mailedMatch, withSavedConsent } from "./helpers";
+import { freeSlotNearWindowEnd, mailedMatch, withSavedConsent } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -65,16 +63,6 @@ async function mailedLink(to: string, path: string, param: string): Promise<{ li
 
 const captcha = (baseURL: string | undefined) => solvedAltchaToken({ baseUrl: baseURL! });
 
-async function lastFreeSlot(request: APIRequestContext): Promise<string> {
-  let month = (await (await request.get(BOOKING_SLOTS_PATH)).json()) as BookingSlotsResponse;
-  while (month.month < month.lastDate.slice(0, 7)) {
-    month = (await (await request.get(`${BOOKING_SLOTS_PATH}?month=${addMonths(month.month, 1)}`)).json()) as BookingSlotsResponse;
-  }
-  const slot = month.days.at(-1)?.slots.at(-1);
-  expect(slot, "a free slot at the end of the window").toBeDefined();
-  return slot!;
-}
-
 test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no token in the address bar or any request, and still work", async ({ page, request, baseURL }) => {
   const email = `lia.${Date.now()}@segredos.com.br`;
   const signup = await request.post(ACCOUNT_API.signup, {
@@ -110,7 +98,7 @@ test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no t
 test("a booking's manage link leaves no token in the address bar or any request, and still cancels", async ({ page, request, baseURL }) => {
   const email = `caio.${Date.now()}@segredos.com.br`;
   const booked = await request.post(BOOKINGS_PATH, {
-    data: { name: "Caio Prado", email, phone: "+55 (11) 98765-4321", company: "Segredos Contábeis", topic: "protocolos", slotStart: await lastFreeSlot(request), captchaToken: await captcha(baseURL) },
+    data: { name: "Caio Prado", email, phone: "+55 (11) 98765-4321", company: "Segredos Contábeis", topic: "protocolos", slotStart: await freeSlotNearWindowEnd(request, 1), captchaToken: await captcha(baseURL) },
   });
   expect(booked.status()).toBe(201);
 

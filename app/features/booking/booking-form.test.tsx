@@ -4,49 +4,25 @@
 // while what was typed stays. The captcha is a stand-in (the browser tests solve the real one).
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createElement } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { BookingView } from "../../../contracts/booking";
-import type { CaptchaWidgetProps } from "../captcha/captcha-widget";
+import { fetchFrom, sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
 import { BookingForm } from "./booking-form";
 
-vi.mock("../captcha/captcha-widget", async () => {
-  const React = await import("react");
-  return {
-    CaptchaWidget: function FakeCaptcha({ onToken, ref }: CaptchaWidgetProps) {
-      React.useImperativeHandle(ref, () => ({ reset: () => onToken(null) }));
-      return React.createElement("button", { type: "button", onClick: () => onToken("captcha-token") }, "Resolver captcha");
-    },
-  };
-});
+vi.mock("../captcha/captcha-widget", () => import("../../test/fake-captcha-widget"));
 
 const SLOT = "2026-11-24T17:00:00.000Z";
 const ALTERNATIVES = ["2026-11-24T16:00:00.000Z", "2026-11-24T16:30:00.000Z", "2026-11-24T17:30:00.000Z"];
 const received: Record<string, unknown>[] = [];
-let server: Server;
-let base = "";
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    request.on("end", () => {
-      received.push(JSON.parse(raw) as Record<string, unknown>);
-      const body = { error: "Este horário acabou de ser reservado por outra pessoa.", code: "SLOT_TAKEN", alternatives: ALTERNATIVES };
-      response.writeHead(409, { "content-type": "application/json" }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const api = serveOnLoopback((_, body, response) => {
+  received.push(JSON.parse(body) as Record<string, unknown>);
+  sendJson(response, 409, { error: "Este horário acabou de ser reservado por outra pessoa.", code: "SLOT_TAKEN", alternatives: ALTERNATIVES });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const realFetch = globalThis.fetch;
 beforeEach(() => {
   received.length = 0;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => realFetch(new URL(String(input), base), init));
+  fetchFrom(api.origin);
 });
 afterEach(cleanup);
 

@@ -5,46 +5,24 @@
 // the captcha with a fresh challenge, the rest in the banner. The captcha is a stand-in.
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createElement as h, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
+import { sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
 import { Honeypot } from "../../components/ui/form-controls";
 import { postJson } from "../../lib/api-client";
 import { CaptchaField } from "./captcha-field";
-import type { CaptchaWidgetProps } from "./captcha-widget";
 import { useProtectedSubmit } from "./use-protected-submit";
 
-vi.mock("./captcha-widget", async () => {
-  const React = await import("react");
-  return {
-    CaptchaWidget: function FakeCaptcha({ onToken, ref }: CaptchaWidgetProps) {
-      React.useImperativeHandle(ref, () => ({ reset: () => onToken(null) }));
-      return React.createElement("button", { type: "button", onClick: () => onToken("captcha-token") }, "Resolver captcha");
-    },
-  };
-});
+vi.mock("./captcha-widget", () => import("../../test/fake-captcha-widget"));
 
 const received: Record<string, unknown>[] = [];
 let answer = { status: 201, body: {} as unknown };
-let server: Server;
-let url = "";
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    request.on("end", () => {
-      received.push(JSON.parse(raw) as Record<string, unknown>);
-      response.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
+const api = serveOnLoopback((_, body, response) => {
+  received.push(JSON.parse(body) as Record<string, unknown>);
+  sendJson(response, answer.status, answer.body);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   cleanup();
   received.length = 0;
@@ -60,7 +38,7 @@ function TestForm({ onSent }: { onSent: () => void }) {
   const { submit, busy, failure, captchaField, honeypot } = useProtectedSubmit(form, ["name", "email"]);
   const { errors } = form.formState;
   const send = async (fields: Fields) => {
-    const result = await submit((protection) => postJson(url, { ...fields, ...protection }));
+    const result = await submit((protection) => postJson(`${api.origin}/send`, { ...fields, ...protection }));
     if (result?.ok) onSent();
   };
   return h(

@@ -4,63 +4,34 @@
 // and a server error. The captcha is a stand-in (the real one is covered by the browser tests).
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createElement, createRef } from "react";
 import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
-import type { CaptchaWidgetProps } from "../captcha/captcha-widget";
+import { fetchFrom, sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
+import { fakeCaptcha } from "../../test/fake-captcha-widget";
 import ContactModal from "./contact-modal";
 
-const captchaResets = vi.hoisted(() => ({ count: 0 }));
-
-vi.mock("../captcha/captcha-widget", async () => {
-  const React = await import("react");
-  return {
-    CaptchaWidget: function FakeCaptcha({ onToken, ref }: CaptchaWidgetProps) {
-      React.useImperativeHandle(ref, () => ({
-        reset() {
-          captchaResets.count++;
-          onToken(null);
-        },
-      }));
-      return React.createElement("button", { type: "button", onClick: () => onToken("captcha-token") }, "Resolver captcha");
-    },
-  };
-});
+vi.mock("../captcha/captcha-widget", () => import("../../test/fake-captcha-widget"));
 
 interface Exchange {
   body: Record<string, unknown>;
   key: string | undefined;
 }
 const exchanges: Exchange[] = [];
-let reply: { status: number; body: string } = { status: 201, body: JSON.stringify({ id: "lead-1" }) };
-let server: Server;
-let base = "";
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    request.on("end", () => {
-      exchanges.push({ body: JSON.parse(raw) as Record<string, unknown>, key: request.headers["idempotency-key"] as string | undefined });
-      response.writeHead(reply.status, { "content-type": "application/json" }).end(reply.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+let reply: { status: number; body: unknown } = { status: 201, body: { id: "lead-1" } };
+const api = serveOnLoopback((request, body, response) => {
+  exchanges.push({ body: JSON.parse(body) as Record<string, unknown>, key: request.headers["idempotency-key"] as string | undefined });
+  sendJson(response, reply.status, reply.body);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const realFetch = globalThis.fetch;
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   exchanges.length = 0;
-  captchaResets.count = 0;
-  reply = { status: 201, body: JSON.stringify({ id: "lead-1" }) };
+  fakeCaptcha.resets = 0;
+  reply = { status: 201, body: { id: "lead-1" } };
   // The page's relative '/api/demo-request' goes to the test server (a real HTTP round trip).
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => realFetch(new URL(String(input), base), init));
+  fetchFrom(api.origin);
   vi.spyOn(console, "info").mockImplementation(() => {});
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
@@ -171,7 +142,7 @@ describe("ContactModal form", () => {
   });
 
   it("a server error: its text in an alert, field messages, a reset captcha, a new key on the next try", async () => {
-    reply = { status: 422, body: JSON.stringify({ error: "Confira os campos destacados.", code: "VALIDATION_ERROR", fields: { company: "Empresa recusada." } }) };
+    reply = { status: 422, body: { error: "Confira os campos destacados.", code: "VALIDATION_ERROR", fields: { company: "Empresa recusada." } } };
     const { user, field, submit, fillAll, solveCaptcha } = setup();
     await fillAll();
     await solveCaptcha();
@@ -182,11 +153,11 @@ describe("ContactModal form", () => {
     expect(company.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(company.getAttribute("aria-describedby")!)?.textContent).toBe("Empresa recusada.");
     await waitFor(() => expect(document.activeElement).toBe(company));
-    expect(captchaResets.count).toBe(1);
+    expect(fakeCaptcha.resets).toBe(1);
     expect(submit()).toHaveProperty("disabled", true);
     expect(submit().textContent).toBe("Enviar solicitação");
 
-    reply = { status: 201, body: JSON.stringify({ id: "lead-2" }) };
+    reply = { status: 201, body: { id: "lead-2" } };
     await solveCaptcha();
     await user.click(submit());
     await screen.findByRole("heading", { name: "Solicitação enviada com sucesso!" });

@@ -1,9 +1,9 @@
 // sendDemoRequest against a real HTTP server (node:http), not a fetch mock: what is sent,
 // and how every kind of answer (or none) maps to what the form shows (spec §8).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { describe, expect, it } from "vitest";
 import { DEMO_REQUEST_MESSAGES, demoRequestBodySchema, type DemoRequestFields } from "../../../contracts/demo-request";
+import { sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
 import { newIdempotencyKey, sendDemoRequest, toRequestBody, type DemoRequestOutcome } from "./use-demo-request";
 
 interface Received {
@@ -16,44 +16,26 @@ const received: Received[] = [];
 /** Per path: how many connections it dropped so far (for the retry test). */
 const dropped = new Map<string, number>();
 
-function answer(response: ServerResponse, status: number, body: string, type = "application/json") {
-  response.writeHead(status, { "content-type": type }).end(body);
-}
-
 const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
-  "/created": (_, res) => answer(res, 201, JSON.stringify({ id: "lead-123" })),
-  "/server-error": (_, res) =>
-    answer(res, 422, JSON.stringify({ error: "Mensagem do servidor", code: "X", fields: { name: "Informe seu nome.", phone: 7 } })),
-  "/rate-limited": (_, res) => answer(res, 429, JSON.stringify({ error: "Tente novamente em 2 minutos.", code: "RATE_LIMITED" })),
-  "/no-error-text": (_, res) => answer(res, 400, JSON.stringify({ code: "X" })),
-  "/not-json": (_, res) => answer(res, 500, "<html>Internal Server Error</html>", "text/html"),
-  "/empty-502": (_, res) => answer(res, 502, ""),
+  "/created": (_, res) => sendJson(res, 201, { id: "lead-123" }),
+  "/server-error": (_, res) => sendJson(res, 422, { error: "Mensagem do servidor", code: "X", fields: { name: "Informe seu nome.", phone: 7 } }),
+  "/rate-limited": (_, res) => sendJson(res, 429, { error: "Tente novamente em 2 minutos.", code: "RATE_LIMITED" }),
+  "/no-error-text": (_, res) => sendJson(res, 400, { code: "X" }),
+  "/not-json": (_, res) => res.writeHead(500, { "content-type": "text/html" }).end("<html>Internal Server Error</html>"),
+  "/empty-502": (_, res) => res.writeHead(502, { "content-type": "application/json" }).end(),
   "/drop": (req) => req.socket.destroy(),
   "/drop-once": (req, res) => {
     const n = dropped.get(req.url!) ?? 0;
     dropped.set(req.url!, n + 1);
     if (n === 0) req.socket.destroy();
-    else answer(res, 201, JSON.stringify({ id: "lead-after-retry" }));
+    else sendJson(res, 201, { id: "lead-after-retry" });
   },
 };
 
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    request.on("end", () => {
-      received.push({ path: request.url!, headers: request.headers, body: raw ? JSON.parse(raw) : null });
-      routes[request.url!]!(request, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const api = serveOnLoopback((request, body, response) => {
+  received.push({ path: request.url!, headers: request.headers, body: body ? JSON.parse(body) : null });
+  routes[request.url!]!(request, response);
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const fields: DemoRequestFields = {
   name: "Mariana Souza",
@@ -68,7 +50,7 @@ const fields: DemoRequestFields = {
   preferredTime: "10h-12h",
 };
 const body = toRequestBody(fields, "captcha-token", "");
-const options = (path: string) => ({ url: `${base}${path}`, retryDelayMs: 10 });
+const options = (path: string) => ({ url: `${api.origin}${path}`, retryDelayMs: 10 });
 /** What the form shows of an outcome: its text and per-field texts. */
 const shown = (outcome: DemoRequestOutcome) => (outcome.ok ? outcome : { ok: false, message: outcome.message, fields: outcome.fields });
 

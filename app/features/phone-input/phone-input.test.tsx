@@ -51,6 +51,13 @@ function setup(props: HarnessProps = {}) {
   return { user, onValue, openPicker };
 }
 
+/** The component after the visitor typed `text` into the phone field. */
+async function typedInto(text: string) {
+  const harness = setup();
+  await harness.user.type(phone(), text);
+  return harness;
+}
+
 describe("PhoneInput: typing (spec §5)", () => {
   it("starts on Brazil, with the Brazilian placeholder and the given id", () => {
     setup();
@@ -66,15 +73,13 @@ describe("PhoneInput: typing (spec §5)", () => {
   });
 
   it("masks the digits and reports '+55 (11) 99999-9999'", async () => {
-    const { user, onValue } = setup();
-    await user.type(phone(), "11999999999");
+    const { onValue } = await typedInto("11999999999");
     expect(phone().value).toBe("(11) 99999-9999");
     expect(onValue).toHaveBeenLastCalledWith("+55 (11) 99999-9999");
   });
 
   it("masks progressively and cuts at 11 digits", async () => {
-    const { user, onValue } = setup();
-    await user.type(phone(), "1199999");
+    const { user, onValue } = await typedInto("1199999");
     expect(phone().value).toBe("(11) 9999-9");
     await user.type(phone(), "9999");
     expect(phone().value).toBe("(11) 99999-9999");
@@ -84,31 +89,27 @@ describe("PhoneInput: typing (spec §5)", () => {
   });
 
   it("gives a value the server accepts for a real BR mobile", async () => {
-    const { user, onValue } = setup();
-    await user.type(phone(), "11987654321");
+    const { onValue } = await typedInto("11987654321");
     expect(onValue).toHaveBeenLastCalledWith("+55 (11) 98765-4321");
     expect(isValidInternationalPhone(screen.getByTestId("value").textContent)).toBe(true);
   });
 
   it("drops letters", async () => {
-    const { user, onValue } = setup();
-    await user.type(phone(), "a1b1-c9x");
+    const { onValue } = await typedInto("a1b1-c9x");
     expect(phone().value).toBe("(11) 9");
     expect(onValue).toHaveBeenLastCalledWith("+55 (11) 9");
     for (const [value] of onValue.mock.calls) expect(value).not.toMatch(/[a-z]/i);
   });
 
   it("reports '' once every digit is erased", async () => {
-    const { user, onValue } = setup();
-    await user.type(phone(), "11");
+    const { user, onValue } = await typedInto("11");
     await user.type(phone(), "{Backspace}{Backspace}");
     expect(phone().value).toBe("");
     expect(onValue).toHaveBeenLastCalledWith("");
   });
 
   it("keeps the caret after the digit typed in the middle, even when the mask moves", async () => {
-    const { user } = setup();
-    await user.type(phone(), "119876");
+    const { user } = await typedInto("119876");
     expect(phone().value).toBe("(11) 9876");
     // Caret after '(11': the new digit goes after the area code and the mask reflows.
     await user.type(phone(), "2", { initialSelectionStart: 3, initialSelectionEnd: 3 });
@@ -119,8 +120,7 @@ describe("PhoneInput: typing (spec §5)", () => {
   });
 
   it("a letter typed in the middle changes nothing and leaves the caret in place", async () => {
-    const { user, onValue } = setup();
-    await user.type(phone(), "119876");
+    const { user, onValue } = await typedInto("119876");
     onValue.mockClear();
     await user.type(phone(), "x", { initialSelectionStart: 6, initialSelectionEnd: 6 });
     expect(phone().value).toBe("(11) 9876");
@@ -217,8 +217,7 @@ describe("PhoneInput: country picker (spec §5)", () => {
   });
 
   it("keeps the digits when the country changes, re-formatted for it", async () => {
-    const { user, openPicker, onValue } = setup();
-    await user.type(phone(), "912345678");
+    const { user, openPicker, onValue } = await typedInto("912345678");
     expect(phone().value).toBe("(91) 2345-678");
     await openPicker();
     await user.type(screen.getByRole("combobox"), "portugal");

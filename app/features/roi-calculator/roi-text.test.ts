@@ -2,9 +2,6 @@ import { expect, it } from "vitest";
 import { monthsText, treesText } from "./roi-text";
 
 it("says months and trees the pt-BR way", () => {
-  expect(monthsText(1.2492)).toBe("1,2 meses");
-  expect(monthsText(1.01)).toBe("1 mês");
-  expect(monthsText(0.5)).toBe("0,5 meses");
-  expect(treesText(0.648)).toBe("0,65 árvore");
-  expect(treesText(2)).toBe("2 árvores");
+  expect([1.2492, 1.01, 0.5].map(monthsText)).toEqual(["1,2 meses", "1 mês", "0,5 meses"]);
+  expect([0.648, 2].map(treesText)).toEqual(["0,65 árvore", "2 árvores"]);
 });

@@ -2,40 +2,28 @@
 // An e-mailed confirmation token is spent once per page view: the route's clientLoader runs
 // once per navigation, StrictMode's double rendering and effects never call it again, and
 // neither a revalidation nor a navigation to the same page redeems the token a second time.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import type { SessionOpened } from "../../../contracts/account";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
+import { fetchFrom, sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
 import ConfirmarEmail, { clientLoader, HydrateFallback, shouldRevalidate } from "./confirmar-email";
 
 const redeemed: unknown[] = [];
-let server: Server;
-let base = "";
 
 const opened: SessionOpened = {
   account: { name: "Lia Moreira", email: "lia@segredos.com.br", company: "Segredos Contábeis" } as SessionOpened["account"],
   onboardingDone: false,
 };
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    request.on("end", () => {
-      if (request.method === "POST" && request.url === ACCOUNT_API.confirmEmail) {
-        redeemed.push(JSON.parse(raw));
-        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(opened));
-      } else response.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const api = serveOnLoopback((request, body, response) => {
+  if (request.method === "POST" && request.url === ACCOUNT_API.confirmEmail) {
+    redeemed.push(JSON.parse(body));
+    sendJson(response, 200, opened);
+  } else response.writeHead(404).end();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(cleanup);
 
 function Page() {
@@ -43,9 +31,8 @@ function Page() {
 }
 
 it("redeems the link's token exactly once, under StrictMode, a revalidation and a navigation to the same page", async () => {
-  const realFetch = globalThis.fetch;
   // The page's relative API path goes to the test server (a real HTTP round trip).
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => realFetch(new URL(String(input), base), init));
+  fetchFrom(api.origin);
   // What the head script (app/lib/url-secrets.ts) leaves in the history entry.
   window.history.replaceState({ tramitaUrlSecrets: { token: "token-de-uso-unico" } }, "");
   const router = createMemoryRouter(
