@@ -3,7 +3,7 @@ import { footerColumns, type FooterColumn } from "../../content/navigation";
 import { businessHoursLines, replyPromise } from "../../../contracts/contact";
 import { site } from "../../../contracts/site";
 import { BrandLogo } from "./brand-logo";
-import { LoginLink } from "./login-link";
+import { LinkList } from "./link-list";
 import { Container } from "../ui/container";
 
 // At least 24 px tall: a finger can hit one link of a list without touching the next (WCAG 2.5.8).
@@ -13,19 +13,7 @@ function LinkColumn({ column }: { column: FooterColumn }) {
   return (
     <nav aria-label={column.title}>
       <h2 className="text-sm font-semibold text-white">{column.title}</h2>
-      <ul className="mt-4 space-y-2">
-        {column.links.map((link) => (
-          <li key={link.href}>
-            {link.external === "app-login" ? (
-              <LoginLink className={linkClass}>{link.label}</LoginLink>
-            ) : (
-              <a href={link.href} className={linkClass}>
-                {link.label}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
+      <LinkList links={column.links} className="mt-4 space-y-2" linkClassName={linkClass} />
     </nav>
   );
 }

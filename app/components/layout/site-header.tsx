@@ -2,10 +2,11 @@
 import { href } from "react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
-import { headerAnchors, headerPages } from "../../content/navigation";
+import { headerAnchors, headerPages, loginLink } from "../../content/navigation";
 import { ButtonLink } from "../ui/button";
 import { CloseGlyph, MenuGlyph } from "../ui/glyphs";
 import { BrandLogo } from "./brand-logo";
+import { LinkList } from "./link-list";
 import { LoginLink } from "./login-link";
 import { Container } from "../ui/container";
 
@@ -37,15 +38,7 @@ export function SiteHeader() {
       <Container className="flex h-16 items-center justify-between gap-4">
         <BrandLogo />
         <nav aria-label="Principal" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={links} className="flex items-center gap-1" linkClassName={linkClass} />
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <LoginLink className={linkClass} />
@@ -71,18 +64,7 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 lg:hidden"
       >
-        <ul className="flex flex-col">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className={`${linkClass} block py-3 text-base`} onClick={() => setMenuOpen(false)}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            <LoginLink className={`${linkClass} block py-3 text-base`} />
-          </li>
-        </ul>
+        <LinkList links={[...links, loginLink]} className="flex flex-col" linkClassName={`${linkClass} block py-3 text-base`} onNavigate={() => setMenuOpen(false)} />
         <ButtonLink to={href("/signup")} className="mt-4 w-full" onClick={() => setMenuOpen(false)}>
           {`Teste grátis por ${FREE_TRIAL_DAYS} dias`}
         </ButtonLink>

@@ -8,6 +8,7 @@ import { FiguresBand } from "../content-pages/figures-band";
 import { IconGridSection } from "../content-pages/icon-grid-section";
 import { TrialCta } from "../landing/trial-cta";
 import { HistoryTimeline } from "./history-timeline";
+import { Card } from "../../components/ui/card";
 import { Container } from "../../components/ui/container";
 
 export function AboutPage() {
@@ -24,15 +25,15 @@ export function AboutPage() {
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {[mission.mission, mission.vision].map((block) => (
-              <div key={block.label} className="rounded-xl bg-brand-50 p-8 ring-1 ring-brand-100">
+              <Card key={block.label} tone="brand" className="p-8">
                 <h3 className="text-xl font-bold text-brand-800">{block.label}</h3>
                 <p className="mt-3 text-lg text-slate-800">{block.text}</p>
-              </div>
+              </Card>
             ))}
           </div>
         </Container>
       </section>
-      <IconGridSection id="valores-titulo" title={aboutPage.values.title} lead={aboutPage.values.lead} items={values} className="bg-slate-50" />
+      <IconGridSection titleId="valores-titulo" title={aboutPage.values.title} description={aboutPage.values.lead} items={values} className="bg-slate-50" />
       <section aria-labelledby="onde-titulo" className="py-16">
         <Container width="3xl" className="flex flex-col items-center text-center">
           <MapPin aria-hidden="true" className="size-8 text-brand-700" />

@@ -2,6 +2,7 @@ import { Briefcase, Mail, MapPin } from "lucide-react";
 import type { JobOpening } from "../../content/careers";
 import { site } from "../../../contracts/site";
 import { buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { applicationMailto, applicationSubject } from "./application-mailto";
 
 /** One open position: what the job is, what it asks for, and how to apply. */
@@ -9,7 +10,7 @@ export function JobOpeningCard({ job }: { job: JobOpening }) {
   const titleId = `vaga-${job.id}`;
   const subject = applicationSubject(job.title);
   return (
-    <article aria-labelledby={titleId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <Card as="article" panel shadow="sm" className="p-6 sm:p-8" aria-labelledby={titleId}>
       <p className="text-sm font-semibold text-accent-700">{job.team}</p>
       <h3 id={titleId} className="mt-1 text-xl font-bold sm:text-2xl">{job.title}</h3>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700" aria-label="Detalhes da vaga">
@@ -34,7 +35,7 @@ export function JobOpeningCard({ job }: { job: JobOpening }) {
           Candidatar-se<span className="sr-only">{` à vaga ${job.title}`}</span>
         </a>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { casesPage, type CustomerCase } from "../../content/cases";
 import { logoOf, segmentOf, testimonialOf } from "./case-sources";
+import { Card } from "../../components/ui/card";
 
 /** One customer story: who, the challenge, the solution and the measured results. */
 export function CaseCard({ story }: { story: CustomerCase }) {
@@ -9,7 +10,7 @@ export function CaseCard({ story }: { story: CustomerCase }) {
   const testimonial = testimonialOf(story);
   const titleId = `case-${story.id}`;
   return (
-    <article aria-labelledby={titleId} data-segment={story.segmentId} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <Card as="article" panel shadow="sm" className="flex flex-col p-6 sm:p-8" aria-labelledby={titleId} data-segment={story.segmentId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <img src={logo.logo} alt="" width={160} height={48} loading="lazy" className="h-12 w-40" />
         <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{segment.title}</p>
@@ -36,6 +37,6 @@ export function CaseCard({ story }: { story: CustomerCase }) {
           <figcaption className="mt-2 text-sm text-slate-600">{`${testimonial.name}, ${testimonial.position}`}</figcaption>
         </figure>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { stats, TIME_REDUCTION_PERCENT, YEARS_IN_BUSINESS } from "../../content/stats";
-import { SectionHeading } from "../../components/layout/section-heading";
-import { Container } from "../../components/ui/container";
+import { PageSection } from "../../components/layout/page-section";
+import { StatFigure } from "../../components/ui/stat-figure";
 
 interface FiguresBandProps {
   id: string;
@@ -18,23 +18,12 @@ export function FiguresBand({ id, title, lead, timeReductionLabel, yearsLabel }:
     { figure: `${YEARS_IN_BUSINESS}+`, label: yearsLabel, spoken: `Mais de ${YEARS_IN_BUSINESS} ${yearsLabel}` },
   ];
   return (
-    <section aria-labelledby={id} className="bg-brand-900 py-16 sm:py-20">
-      <Container>
-        <SectionHeading id={id} title={title} description={lead} tone="dark" />
-        <dl className="mt-12 grid grid-cols-2 gap-8 md:grid-cols-3">
-          {figures.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse items-center justify-end text-center text-white">
-              <dt className="mt-2 text-sm text-brand-100 sm:text-base">
-                <span aria-hidden="true">{item.label}</span>
-                <span className="sr-only">{item.spoken}</span>
-              </dt>
-              <dd aria-hidden="true" className="text-4xl font-extrabold tabular-nums sm:text-5xl">
-                {item.figure}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Container>
-    </section>
+    <PageSection titleId={id} className="bg-brand-900 py-16 sm:py-20" title={title} description={lead} tone="dark">
+      <dl className="mt-12 grid grid-cols-2 gap-8 md:grid-cols-3">
+        {figures.map((item) => (
+          <StatFigure key={item.label} {...item} className="justify-end text-white" />
+        ))}
+      </dl>
+    </PageSection>
   );
 }

@@ -11,9 +11,9 @@ import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, type Data
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { site } from "../../../contracts/site";
-import { cn } from "../../lib/cn";
 import { useUrlSecret } from "../../lib/url-secrets";
 import { EmailRequestForm } from "../account/email-request-form";
 import { formatDateTime } from "../subscription/labels";
@@ -31,7 +31,6 @@ type Stage =
   | { kind: "open"; opened: DataRightsOpened }
   | { kind: "erased"; email: string };
 
-const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8";
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 export function DataRightsPage() {
@@ -73,7 +72,7 @@ export function DataRightsPage() {
 function RequestStage({ notice }: { notice: string | null }) {
   return (
     <div className="grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
-      <section aria-labelledby="pedir-link" className={card}>
+      <Card as="section" panel shadow="sm" className="p-5 sm:p-8" aria-labelledby="pedir-link">
         {notice ? <ErrorBanner className="mb-5">{notice}</ErrorBanner> : null}
         <h2 id="pedir-link" className="text-2xl font-bold text-slate-900">Receba um link de acesso</h2>
         <p className="mt-2 text-slate-700">
@@ -90,7 +89,7 @@ function RequestStage({ notice }: { notice: string | null }) {
             }
           />
         </div>
-      </section>
+      </Card>
       <section aria-labelledby="como-funciona" className="text-slate-700 lg:pt-8">
         <h2 id="como-funciona" className="text-xl font-bold text-slate-900">Como funciona</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">
@@ -124,7 +123,7 @@ function ReadyStage({ token, onOpened, onRefused }: { token: string; onOpened: (
   }
 
   return (
-    <section aria-labelledby="link-pronto" className={cn(card, "max-w-3xl")}>
+    <Card as="section" panel shadow="sm" className="max-w-3xl p-5 sm:p-8" aria-labelledby="link-pronto">
       <FocusHeading id="link-pronto">Seu link está pronto</FocusHeading>
       <p className="mt-3 text-slate-700">
         {`Por segurança, este link abre os seus dados uma única vez, e o acesso dura ${DATA_RIGHTS_ACCESS_TTL_MINUTES} minutos. Num computador compartilhado, feche a aba quando terminar.`}
@@ -134,7 +133,7 @@ function ReadyStage({ token, onOpened, onRefused }: { token: string; onOpened: (
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         {busy ? "Abrindo..." : "Mostrar meus dados"}
       </Button>
-    </section>
+    </Card>
   );
 }
 
@@ -165,7 +164,7 @@ function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; 
   return (
     <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,48rem)] lg:gap-12">
       <nav aria-labelledby="grupos-titulo" className="max-lg:hidden lg:sticky lg:top-20 lg:self-start">
-        <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+        <Card tone="slate" className="p-5">
           <h2 id="grupos-titulo" className="text-sm font-bold tracking-wide text-slate-900 uppercase">Nesta página</h2>
           <ul className="mt-3 space-y-1.5 text-sm">
             {groups.map((group) => (
@@ -176,10 +175,10 @@ function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; 
               </li>
             ))}
           </ul>
-        </div>
+        </Card>
       </nav>
       <div className="min-w-0 space-y-8">
-        <section aria-labelledby="seus-dados" className={card}>
+        <Card as="section" panel shadow="sm" className="p-5 sm:p-8" aria-labelledby="seus-dados">
           <FocusHeading id="seus-dados">Seus dados</FocusHeading>
           <p className="mt-3 text-slate-700">
             Tudo o que guardamos ligado a <strong className="text-slate-900 [overflow-wrap:anywhere]">{view.email}</strong>
@@ -206,7 +205,7 @@ function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; 
           <p role="status" className="mt-3 text-sm text-slate-700 empty:hidden">
             {downloaded ? `Arquivo ${downloaded} salvo. Ele traz exatamente o que está nesta página.` : ""}
           </p>
-        </section>
+        </Card>
         {confirming ? <ErasePanel email={view.email} busy={busy} error={error} onConfirm={() => void erase()} onCancel={cancel} /> : null}
         <RecordsView groups={groups} />
       </div>
@@ -216,7 +215,7 @@ function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; 
 
 function ErasedStage({ email }: { email: string }) {
   return (
-    <section aria-labelledby="dados-excluidos" className={cn(card, "max-w-3xl")}>
+    <Card as="section" panel shadow="sm" className="max-w-3xl p-5 sm:p-8" aria-labelledby="dados-excluidos">
       <CircleCheck aria-hidden="true" className="size-10 text-accent-700" />
       <FocusHeading id="dados-excluidos" className="mt-3">Seus dados foram excluídos</FocusHeading>
       <p className="mt-3 text-slate-700">
@@ -232,6 +231,6 @@ function ErasedStage({ email }: { email: string }) {
         Se você voltar a usar os nossos formulários, os novos dados serão guardados normalmente, como os de qualquer pedido. Veja a{" "}
         <Link to={href("/privacidade")} className={linkClass}>política de privacidade</Link>.
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 // The groups of records, each a titled list of label/value cards (describe-view.ts).
 import { Fragment } from "react";
+import { Card } from "../../components/ui/card";
 import type { RecordGroup } from "./describe-view";
 
 export function RecordsView({ groups }: { groups: RecordGroup[] }) {
@@ -16,7 +17,7 @@ export function RecordsView({ groups }: { groups: RecordGroup[] }) {
           ) : (
             <ul className="mt-4 space-y-4">
               {group.items.map((item, index) => (
-                <li key={`${item.title}-${index}`} className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
+                <Card as="li" key={`${item.title}-${index}`} className="p-4 sm:p-5">
                   <h3 className="font-semibold text-slate-900">{item.title}</h3>
                   <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[13rem_1fr] sm:gap-y-2">
                     {item.lines.map(([label, value], line) => (
@@ -26,7 +27,7 @@ export function RecordsView({ groups }: { groups: RecordGroup[] }) {
                       </Fragment>
                     ))}
                   </dl>
-                </li>
+                </Card>
               ))}
             </ul>
           )}

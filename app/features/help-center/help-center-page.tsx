@@ -5,6 +5,8 @@ import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import { Button, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { IconTile } from "../../components/ui/icon-tile";
 import { SearchInput } from "../../components/ui/search-input";
 import { helpArticles, helpCenterPage as copy, helpTopics } from "../../content/help-center";
 import { ContactChannels } from "../contact-form/contact-channels";
@@ -48,17 +50,15 @@ export function HelpCenterPage() {
         <Container>
           <h2 id="topicos-titulo" className="text-2xl font-bold">{copy.topicsTitle}</h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {helpTopics.map(({ id, title, description, icon: Icon }) => (
+            {helpTopics.map(({ id, title, description, icon }) => (
               <li key={id}>
-                <a href={`#topico-${id}`} className="flex h-full gap-4 rounded-xl bg-white p-5 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
+                <Card as="a" href={`#topico-${id}`} className="flex h-full gap-4 p-5 transition-colors hover:bg-brand-50 hover:ring-brand-200">
+                  <IconTile icon={icon} small />
                   <span>
                     <span className="block font-semibold text-slate-900">{title}</span>
                     <span className="mt-1 block text-sm text-slate-700">{description}</span>
                   </span>
-                </a>
+                </Card>
               </li>
             ))}
           </ul>
@@ -95,13 +95,13 @@ export function HelpCenterPage() {
             <Button size="lg" className="mt-6" onClick={openContactModal}>
               Solicitar Contato
             </Button>
-            <div className="mt-10 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
+            <Card tone="brand" className="mt-10 p-6">
               <h3 className="text-lg font-semibold">{copy.faqTitle}</h3>
               <p className="mt-2 text-slate-700">{copy.faqText}</p>
               <Link to={href("/faq")} className={buttonClass({ variant: "outline" }, "mt-4")}>
                 {copy.faqLink}
               </Link>
-            </div>
+            </Card>
           </div>
           <ContactChannels />
         </Container>

@@ -1,16 +1,15 @@
 // spec §2, §4: 16 client logos, 4 in view, one step every 3000 ms with wrap-around; dots
 // jump in groups of 4. It holds still on hover, on focus, under reduced motion, and when
 // the visitor presses pause (WCAG 2.2.2).
-import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { LOGO_CAROUSEL_INTERVAL_MS, LOGOS_PER_VIEW } from "../../../contracts/landing";
-import { SectionHeading } from "../../components/layout/section-heading";
+import { PageSection } from "../../components/layout/page-section";
+import { Card } from "../../components/ui/card";
+import { PauseToggle, RotationDot } from "../../components/ui/rotation-controls";
 import type { ClientLogo } from "../../content/types";
 import { useAutoAdvance } from "../../hooks/use-auto-advance";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
-import { cn } from "../../lib/cn";
 import { pageCount, pageOf, pageStart, visibleIndices } from "./carousel-paging";
-import { Container } from "../../components/ui/container";
 
 export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -23,71 +22,49 @@ export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
   const currentPage = pageOf(index, LOGOS_PER_VIEW);
 
   return (
-    <section aria-labelledby="clientes-title" className="py-20 defer-render">
-      <Container>
-        <SectionHeading
-          id="clientes-title"
-          eyebrow="Clientes"
-          title="Empresas que já trabalham sem papel"
-          description="Contabilidades, construtoras, shoppings, administradoras e associações de todo o Brasil."
-        />
-        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the rotation; the controls are the buttons below */}
-        <div
-          className="mt-12"
-          role="region"
-          aria-roledescription="carrossel"
-          aria-label="Logos de clientes"
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
-          onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-          }}
-        >
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-live={paused ? "polite" : "off"}>
-            {visibleIndices(index, logos.length, LOGOS_PER_VIEW).map((i) => {
-              const logo = logos[i]!;
-              return (
-                <li
-                  key={logo.name}
-                  data-testid="client-logo"
-                  className="flex h-20 items-center justify-center rounded-xl bg-white ring-1 ring-slate-200 motion-safe:animate-[fade-in_400ms_ease-out]"
-                >
-                  <img src={logo.logo} alt={logo.name} width={160} height={48} loading="lazy" decoding="async" className="h-12 w-auto" />
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-6 flex items-center justify-center gap-2">
-            {Array.from({ length: pages }, (_, page) => (
-              <button
-                key={page}
-                type="button"
-                aria-label={`Mostrar logos ${pageStart(page, LOGOS_PER_VIEW) + 1} a ${Math.min(pageStart(page + 1, LOGOS_PER_VIEW), logos.length)}`}
-                aria-current={page === currentPage ? "true" : undefined}
-                onClick={() => goTo(pageStart(page, LOGOS_PER_VIEW))}
-                className="group flex size-11 items-center justify-center rounded-full"
+    <PageSection titleId="clientes-title" className="py-20 defer-render" eyebrow="Clientes" title="Empresas que já trabalham sem papel" description="Contabilidades, construtoras, shoppings, administradoras e associações de todo o Brasil.">
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the rotation; the controls are the buttons below */}
+      <div
+        className="mt-12"
+        role="region"
+        aria-roledescription="carrossel"
+        aria-label="Logos de clientes"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-live={paused ? "polite" : "off"}>
+          {visibleIndices(index, logos.length, LOGOS_PER_VIEW).map((i) => {
+            const logo = logos[i]!;
+            return (
+              <Card
+                as="li"
+                key={logo.name}
+                data-testid="client-logo"
+                className="flex h-20 items-center justify-center motion-safe:animate-[fade-in_400ms_ease-out]"
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "block h-2.5 rounded-full transition-all",
-                    page === currentPage ? "w-6 bg-brand-700" : "w-2.5 bg-slate-400 group-hover:bg-slate-600",
-                  )}
-                />
-              </button>
-            ))}
-            <button
-              type="button"
-              onClick={() => setStopped((s) => !s)}
-              className="ml-2 inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-              aria-label={stopped ? "Retomar a rotação dos logos" : "Pausar a rotação dos logos"}
-            >
-              {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-            </button>
-          </div>
+                <img src={logo.logo} alt={logo.name} width={160} height={48} loading="lazy" decoding="async" className="h-12 w-auto" />
+              </Card>
+            );
+          })}
+        </ul>
+        <div className="mt-6 flex items-center justify-center gap-2">
+          {Array.from({ length: pages }, (_, page) => (
+            <RotationDot
+              key={page}
+              label={`Mostrar logos ${pageStart(page, LOGOS_PER_VIEW) + 1} a ${Math.min(pageStart(page + 1, LOGOS_PER_VIEW), logos.length)}`}
+              current={page === currentPage}
+              onClick={() => goTo(pageStart(page, LOGOS_PER_VIEW))}
+              tone="brand"
+              className="size-11"
+            />
+          ))}
+          <PauseToggle stopped={stopped} onToggle={() => setStopped((s) => !s)} subject="a rotação dos logos" tone="brand" className="ml-2" />
         </div>
-      </Container>
-    </section>
+      </div>
+    </PageSection>
   );
 }

@@ -1,12 +1,13 @@
 // spec §2, §4: 'Dica do Dia' starts at a random tip, advances every 5000 ms, dots jump.
-import { Lightbulb, Pause, Play } from "lucide-react";
+import { Lightbulb } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TIP_ROTATION_MS } from "../../../contracts/landing";
+import { Card } from "../../components/ui/card";
+import { Container } from "../../components/ui/container";
+import { PauseToggle, RotationDot } from "../../components/ui/rotation-controls";
 import type { Tip } from "../../content/types";
 import { useAutoAdvance } from "../../hooks/use-auto-advance";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
-import { cn } from "../../lib/cn";
-import { Container } from "../../components/ui/container";
 
 export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?: () => number }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -27,9 +28,11 @@ export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?:
   return (
     <section aria-labelledby="dica-title" className="pb-20 defer-render">
       <Container width="3xl">
-        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the rotation */}
-        <div
-          className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8"
+        {/* Hover and focus only pause the rotation; the controls are the buttons. */}
+        <Card
+          tone="amber"
+          panel
+          className="p-6 sm:p-8"
           onMouseEnter={() => setHeld(true)}
           onMouseLeave={() => setHeld(false)}
           onFocus={() => setHeld(true)}
@@ -42,14 +45,7 @@ export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?:
               <Lightbulb aria-hidden="true" className="size-5 text-amber-700" />
               Dica do Dia
             </h2>
-            <button
-              type="button"
-              onClick={() => setStopped((s) => !s)}
-              className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-amber-100"
-              aria-label={stopped ? "Retomar a troca de dicas" : "Pausar a troca de dicas"}
-            >
-              {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-            </button>
+            <PauseToggle stopped={stopped} onToggle={() => setStopped((s) => !s)} subject="a troca de dicas" tone="amber" />
           </div>
           <div aria-live={held || stopped ? "polite" : "off"} data-testid="tip" className="mt-3 min-h-28">
             <h3 className="text-xl font-semibold">{tip.title}</h3>
@@ -61,25 +57,17 @@ export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?:
           {/* 32 px buttons side by side, no gap: the dots stay apart and one row fits a 360 px phone. */}
           <div className="mt-4 flex flex-wrap">
             {tips.map((t, i) => (
-              <button
+              <RotationDot
                 key={t.link}
-                type="button"
-                aria-label={`Dica ${i + 1} de ${tips.length}: ${t.title}`}
-                aria-current={i === index ? "true" : undefined}
+                label={`Dica ${i + 1} de ${tips.length}: ${t.title}`}
+                current={i === index}
                 onClick={() => goTo(i)}
-                className="group flex size-8 items-center justify-center rounded-full"
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "block h-2.5 rounded-full transition-all",
-                    i === index ? "w-6 bg-amber-700" : "w-2.5 bg-amber-300 group-hover:bg-amber-500",
-                  )}
-                />
-              </button>
+                tone="amber"
+                className="size-8"
+              />
             ))}
           </div>
-        </div>
+        </Card>
       </Container>
     </section>
   );

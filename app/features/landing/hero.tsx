@@ -1,13 +1,9 @@
 // spec §2: hero with 'Teste Grátis 11 Dias' (to /signup) and 'Solicitar Contato' (modal).
-import { href } from "react-router";
-import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
-import { Button, ButtonLink } from "../../components/ui/button";
-import { ArrowRightGlyph, CheckCircleGlyph, DocumentCheckGlyph, InboxGlyph, SendGlyph } from "../../components/ui/glyphs";
-import { useContactModal } from "../contact-form/contact-modal-provider";
+import { CheckCircleGlyph, DocumentCheckGlyph, InboxGlyph, SendGlyph } from "../../components/ui/glyphs";
 import { Container } from "../../components/ui/container";
+import { HeroActions } from "./hero-actions";
 
 export function Hero() {
-  const { openContactModal } = useContactModal();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <Container className="grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
@@ -22,15 +18,7 @@ export function Hero() {
             Troque o livro de protocolo, o motoboy e a pilha de papel por um fluxo digital com data, hora e
             responsável em cada etapa. Mais de 14 mil empresas já trabalham assim.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={href("/signup")} size="lg">
-              {`Teste Grátis ${FREE_TRIAL_DAYS} Dias`}
-              <ArrowRightGlyph />
-            </ButtonLink>
-            <Button size="lg" variant="outline" onClick={openContactModal}>
-              Solicitar Contato
-            </Button>
-          </div>
+          <HeroActions />
           <ul className="mt-8 flex flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:gap-6">
             {["Sem cartão de crédito", "Configuração em minutos", "Suporte em português"].map((item) => (
               <li key={item} className="flex items-center gap-2">

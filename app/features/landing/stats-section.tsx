@@ -6,6 +6,7 @@ import { useCountUp } from "../../hooks/use-count-up";
 import { useInViewOnce } from "../../hooks/use-in-view-once";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import { Container } from "../../components/ui/container";
+import { StatFigure } from "../../components/ui/stat-figure";
 
 export function StatsSection({ title, stats }: { title: string; stats: Stat[] }) {
   const ref = useRef<HTMLElement>(null);
@@ -29,15 +30,5 @@ export function StatsSection({ title, stats }: { title: string; stats: Stat[] })
 
 function Counter({ stat, start, instant }: { stat: Stat; start: boolean; instant: boolean }) {
   const value = useCountUp(stat.target, { start, instant, durationMs: COUNTER_DURATION_MS, steps: COUNTER_STEPS });
-  return (
-    <div className="flex flex-col-reverse items-center text-center">
-      <dt className="mt-2 text-sm text-brand-100 sm:text-base">
-        <span aria-hidden="true">{stat.label}</span>
-        <span className="sr-only">{stat.spoken}</span>
-      </dt>
-      <dd aria-hidden="true" data-testid="stat-value" className="text-4xl font-extrabold tabular-nums sm:text-5xl">
-        {`${value}${stat.suffix}`}
-      </dd>
-    </div>
-  );
+  return <StatFigure figure={`${value}${stat.suffix}`} label={stat.label} spoken={stat.spoken} figureTestId="stat-value" />;
 }

@@ -1,35 +1,32 @@
 // spec §2: 'O que nossos clientes dizem', six cards with star ratings.
-import { SectionHeading } from "../../components/layout/section-heading";
+import { PageSection } from "../../components/layout/page-section";
+import { Card } from "../../components/ui/card";
 import type { Testimonial } from "../../content/types";
 import { StarRating } from "./star-rating";
-import { Container } from "../../components/ui/container";
 
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   return (
-    <section aria-labelledby="depoimentos-title" className="bg-slate-50 py-20 defer-render">
-      <Container>
-        <SectionHeading id="depoimentos-title" eyebrow="Depoimentos" title="O que nossos clientes dizem" />
-        <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <StarRating rating={t.rating} />
-                <blockquote className="mt-4 flex-1 text-slate-800">“{t.text}”</blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <img src={t.avatar} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded-full" />
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="font-semibold text-slate-900">{t.name}</p>
-                    <p className="text-slate-600">
-                      {t.position}, {t.company}
-                    </p>
-                  </div>
-                  <img src={t.logo} alt={`Logo de ${t.company}`} width={80} height={24} loading="lazy" decoding="async" className="hidden h-6 w-auto sm:block" />
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <PageSection titleId="depoimentos-title" className="bg-slate-50 py-20 defer-render" eyebrow="Depoimentos" title="O que nossos clientes dizem">
+      <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((t) => (
+          <li key={t.name}>
+            <Card as="figure" shadow="sm" className="flex h-full flex-col p-6">
+              <StarRating rating={t.rating} />
+              <blockquote className="mt-4 flex-1 text-slate-800">“{t.text}”</blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <img src={t.avatar} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded-full" />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-semibold text-slate-900">{t.name}</p>
+                  <p className="text-slate-600">
+                    {t.position}, {t.company}
+                  </p>
+                </div>
+                <img src={t.logo} alt={`Logo de ${t.company}`} width={80} height={24} loading="lazy" decoding="async" className="hidden h-6 w-auto sm:block" />
+              </figcaption>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -5,6 +5,7 @@ import { PageShell } from "../../components/layout/page-shell";
 import type { LegalDocument } from "../../content/legal/document";
 import { formatIsoDate } from "../../lib/format-date";
 import { LegalBlockView } from "./legal-blocks";
+import { Card } from "../../components/ui/card";
 import { Container } from "../../components/ui/container";
 
 export function LegalDocumentPage({ document: doc }: { document: LegalDocument }) {
@@ -18,7 +19,7 @@ export function LegalDocumentPage({ document: doc }: { document: LegalDocument }
       </PageHero>
       <Container className="grid gap-10 pb-20 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="sumario-titulo" className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-          <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+          <Card tone="slate" className="p-5">
             <h2 id="sumario-titulo" className="text-sm font-bold tracking-wide text-slate-900 uppercase">Sumário</h2>
             <ol className="mt-3 space-y-0.5 text-sm">
               {doc.sections.map((section, index) => (
@@ -29,7 +30,7 @@ export function LegalDocumentPage({ document: doc }: { document: LegalDocument }
                 </li>
               ))}
             </ol>
-          </div>
+          </Card>
         </nav>
         <article aria-labelledby="documento-titulo" className="max-w-3xl space-y-12 text-base leading-relaxed text-slate-700">
           {doc.sections.map((section, index) => (

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { LEVELS, RECOMMENDATIONS } from "../../../contracts/maturity-assessment";
 import { ShareResultActions } from "../../components/share-result-actions";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { LoadingSpinner } from "../../components/ui/spinner";
 import { RadarChart } from "./radar-chart";
 import { WEAK_DIMENSION_BELOW, type AssessmentResult as Result } from "../../../contracts/maturity-scoring";
@@ -37,7 +38,7 @@ export function AssessmentResult({ result, encoded, shared, onRestart }: Assessm
 
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="resultado-titulo" className="grid gap-8 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center print:shadow-none print:ring-0">
+      <Card as="section" panel shadow="lg" className="grid gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center print:shadow-none print:ring-0" aria-labelledby="resultado-titulo">
         <div className="min-w-0">
           {shared && <p className="mb-3 inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">Resultado compartilhado</p>}
           <h2 id="resultado-titulo" className="text-lg font-semibold text-slate-700">Pontuação de maturidade digital</h2>
@@ -69,7 +70,7 @@ export function AssessmentResult({ result, encoded, shared, onRestart }: Assessm
         <div className="min-w-0">
           <RadarChart dimensions={result.dimensions} />
         </div>
-      </section>
+      </Card>
 
       <section aria-labelledby="dimensoes-titulo">
         <h2 id="dimensoes-titulo" className="text-2xl font-bold text-slate-900">Pontuação por dimensão</h2>

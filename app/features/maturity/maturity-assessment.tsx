@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DIMENSIONS, LEVELS, QUESTIONS } from "../../../contracts/maturity-assessment";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { IconList } from "../../components/ui/icon-list";
 import { clearProgress, completeAnswers, emptyProgress, loadProgress, saveProgress, type AssessmentProgress } from "./assessment-progress";
 import { AssessmentResult } from "./assessment-result";
 import { QuestionStep } from "./question-step";
@@ -133,21 +135,14 @@ function Intro({ onStart }: { onStart: () => void }) {
           ))}
         </ol>
       </div>
-      <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+      <Card panel shadow="lg" className="p-6 sm:p-8">
         <h2 className="text-xl font-bold text-slate-900">Como funciona</h2>
-        <ul className="mt-4 grid gap-4">
-          {facts.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-start gap-3 text-slate-700">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-              <span>{text}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList className="mt-4 grid gap-4 text-slate-700" items={facts} />
         <p className="mt-5 text-sm text-slate-600">
           {`Níveis: ${new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(LEVELS.map((l) => l.name))}.`}
         </p>
         <Button size="lg" className="mt-6 w-full" onClick={onStart}>Começar a avaliação</Button>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from "../../../contracts/account";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { segments } from "../../content/segments";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
@@ -74,7 +75,7 @@ export function OnboardingWizard({ initial, onFinish }: { initial: OnboardingSta
   }
 
   return (
-    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <Card panel shadow="sm" className="p-6 sm:p-8">
       <ol className="flex gap-1.5" aria-label="Etapas">
         {ONBOARDING_STEPS.map((s, i) => (
           <li key={s} className="flex-1">
@@ -127,7 +128,7 @@ export function OnboardingWizard({ initial, onFinish }: { initial: OnboardingSta
           )}
         </div>
       </div>
-    </div>
+    </Card>
   );
 }
 

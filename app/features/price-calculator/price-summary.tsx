@@ -7,6 +7,7 @@ import { PRICING_MESSAGES } from "../../../contracts/pricing";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { customPlan, plans } from "../../../contracts/plans";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import type { BillingPeriod } from "../../../contracts/pricing";
 import { selectedPlanFrom } from "../pricing/selected-plan";
 import { formatCents, formatCount } from "../../../contracts/money";
@@ -28,21 +29,21 @@ export interface PriceSummaryProps {
 export function PriceSummary({ quote, period, pending, failed, onRetry, onProposal, onContract, contractOpen, contractFormId }: PriceSummaryProps) {
   if (!quote) {
     return (
-      <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" aria-busy={!failed}>
+      <Card panel shadow="lg" className="p-6" aria-busy={!failed}>
         {failed ? <FailedNotice onRetry={onRetry} /> : <p className="text-slate-600">Calculando o preço...</p>}
-      </div>
+      </Card>
     );
   }
 
   if (quote.custom) {
     return (
-      <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" aria-busy={pending}>
+      <Card panel shadow="lg" className="p-6" aria-busy={pending}>
         <p className="text-sm font-medium text-slate-600">Plano indicado</p>
         <p className="text-2xl font-bold text-slate-900" data-testid="calculator-tier">{quote.planName}</p>
         <p className="mt-3 text-slate-700">{PRICING_MESSAGES.custom}</p>
         <Button className="mt-5 w-full" size="lg" onClick={onProposal}>{customPlan.ctaText}</Button>
         {failed && <FailedNotice onRetry={onRetry} />}
-      </div>
+      </Card>
     );
   }
 
@@ -54,7 +55,7 @@ export function PriceSummary({ quote, period, pending, failed, onRetry, onPropos
   const signup = signupHref(quote.tier, period);
 
   return (
-    <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6" aria-busy={pending}>
+    <Card panel shadow="lg" className="p-5 sm:p-6" aria-busy={pending}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="text-sm font-medium text-slate-600">Plano indicado</p>
@@ -130,7 +131,7 @@ export function PriceSummary({ quote, period, pending, failed, onRetry, onPropos
         </Button>
       </div>
       {failed && <FailedNotice onRetry={onRetry} />}
-    </div>
+    </Card>
   );
 }
 

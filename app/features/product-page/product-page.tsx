@@ -15,8 +15,8 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
     <PageShell>
       <ProductHero hero={content.hero} />
       <ProblemSection problem={content.problem} />
-      <StepsSection id="como-funciona-titulo" eyebrow="Passo a passo" title={content.steps.title} lead={content.steps.lead} items={content.steps.items} />
-      <IconGridSection id="recursos-titulo" eyebrow="Recursos" title={content.features.title} lead={content.features.lead} items={content.features.items} />
+      <StepsSection titleId="como-funciona-titulo" eyebrow="Passo a passo" title={content.steps.title} description={content.steps.lead} items={content.steps.items} />
+      <IconGridSection titleId="recursos-titulo" eyebrow="Recursos" title={content.features.title} description={content.features.lead} items={content.features.items} />
       <BenefitFigures benefits={content.benefits} />
       <ProductFaq faq={content.faq} />
       <TrialCta />

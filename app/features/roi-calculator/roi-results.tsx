@@ -2,6 +2,7 @@
 // against the plan that fits (its price from the pricing API; '...' until it answers).
 import { formatCents, formatCount, formatDecimal } from "../../../contracts/money";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import type { RoiResult } from "./roi";
 import { monthsText, treesText } from "./roi-text";
 import type { PlanPriceState } from "./use-plan-price";
@@ -20,7 +21,7 @@ function Figure({ label, value, detail, testId }: { label: string; value: string
 export function RoiResults({ result, plan, onProposal }: { result: RoiResult; plan: PlanPriceState; onProposal: () => void }) {
   const r = result;
   return (
-    <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6 print:shadow-none print:ring-0">
+    <Card panel shadow="lg" className="p-5 sm:p-6 print:shadow-none print:ring-0">
       <h2 className="text-lg font-bold text-slate-900">O seu resultado</h2>
       <div aria-live="polite" aria-atomic="true" className="mt-3">
         <p className="text-sm font-medium text-slate-600">Economia por mês</p>
@@ -60,7 +61,7 @@ export function RoiResults({ result, plan, onProposal }: { result: RoiResult; pl
           <Button className="mt-2" size="sm" variant="outline" onClick={plan.retry}>Tentar novamente</Button>
         </div>
       )}
-    </div>
+    </Card>
   );
 }
 

@@ -6,18 +6,20 @@ import type { ReactNode } from "react";
 import type { SubscriptionView } from "../../../contracts/account";
 import { formatCents } from "../../../contracts/money";
 import { ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { plans } from "../../../contracts/plans";
 import { cn } from "../../lib/cn";
 import { CancelSection } from "./cancel-section";
 import { CHANGE_LABELS, formatDate, formatDateTime, PERIOD_LABELS, STATUS_LABELS } from "./labels";
 import { PlanChange } from "./plan-change";
 
-function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+/** One titled block of the panel. */
+function TitledCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <Card as="section" panel shadow="sm" className="p-6 sm:p-8" aria-labelledby={id}>
       <h2 id={id} className="text-xl font-bold text-slate-900">{title}</h2>
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }
 
@@ -26,7 +28,7 @@ export function SubscriptionPanel({ view, onChanged }: { view: SubscriptionView;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="space-y-6">
-        <Card title="Plano atual" id="plano-atual">
+        <TitledCard title="Plano atual" id="plano-atual">
           <div data-testid="current-plan">
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-2xl font-bold text-slate-900">{`Plano ${view.planName}`}</p>
@@ -51,13 +53,13 @@ export function SubscriptionPanel({ view, onChanged }: { view: SubscriptionView;
               </p>
             ) : null}
           </div>
-        </Card>
-        <Card title="Mudar plano ou cobrança" id="mudar-plano">
+        </TitledCard>
+        <TitledCard title="Mudar plano ou cobrança" id="mudar-plano">
           <PlanChange key={`${view.tier}-${view.period}-${view.status}`} view={view} onChanged={onChanged} />
-        </Card>
+        </TitledCard>
       </div>
       <div className="space-y-6">
-        <Card title="Histórico" id="historico">
+        <TitledCard title="Histórico" id="historico">
           <ol className="space-y-4" data-testid="subscription-history">
             {view.history.map((change) => (
               <li key={`${change.at}-${change.kind}`} className="border-l-2 border-brand-200 pl-4">
@@ -70,10 +72,10 @@ export function SubscriptionPanel({ view, onChanged }: { view: SubscriptionView;
               </li>
             ))}
           </ol>
-        </Card>
-        <Card title={canceled ? "Reativar" : "Cancelar"} id="cancelar">
+        </TitledCard>
+        <TitledCard title={canceled ? "Reativar" : "Cancelar"} id="cancelar">
           <CancelSection view={view} onChanged={onChanged} />
-        </Card>
+        </TitledCard>
         <p className="text-sm text-slate-600">
           Segmento, equipe e convites da conta:{" "}
           <ButtonLink to={href("/onboarding")} variant="outline" size="sm" className="ml-1">Configurar minha conta</ButtonLink>

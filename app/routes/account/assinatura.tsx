@@ -7,6 +7,7 @@ import { Form, href, useNavigate, type ShouldRevalidateFunction } from "react-ro
 import { tokenLifetimeText, type SessionOpened, type SubscriptionView } from "../../../contracts/account";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { api } from "../../features/account/account-api";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
@@ -80,7 +81,7 @@ export default function Assinatura({ loaderData, actionData: logoutError }: Rout
       {linkError ? <ErrorBanner className="mb-6">{linkError}</ErrorBanner> : null}
       {subscription.state === "error" ? <ErrorBanner>{subscription.message}</ErrorBanner> : null}
       {subscription.state === "signed-out" ? (
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <Card panel shadow="sm" className="p-6 sm:p-8">
           <h2 className="text-xl font-bold text-slate-900">Receba um link de acesso</h2>
           <p className="mt-2 text-slate-700">{`Por segurança, o acesso à assinatura é feito por um link enviado ao e-mail da conta. Ele vale por ${tokenLifetimeText("magic-link")} e pode ser usado uma vez.`}</p>
           <div className="mt-5">
@@ -90,7 +91,7 @@ export default function Assinatura({ loaderData, actionData: logoutError }: Rout
               sentText={(email) => `Se ${email} tiver uma conta confirmada, o link de acesso chega em instantes.`}
             />
           </div>
-        </div>
+        </Card>
       ) : null}
       {view ? (
         <QueryProvider>

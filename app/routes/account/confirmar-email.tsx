@@ -7,6 +7,7 @@ import { tokenLifetimeText, type SessionOpened } from "../../../contracts/accoun
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { ButtonLink, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { LoadingState } from "../../features/account/loading-state";
@@ -47,7 +48,7 @@ export default function ConfirmarEmail({ loaderData: redemption }: Route.Compone
     const { account, onboardingDone } = redemption.data;
     return (
       <AccountPage eyebrow="E-mail confirmado" title={`Tudo certo, ${firstNameOf(account.name)}!`}>
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <Card panel shadow="sm" className="p-6 sm:p-8">
           <p className="flex items-start gap-3 text-lg text-slate-800">
             <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-700" />
             {`Seu e-mail foi confirmado e o teste grátis de ${FREE_TRIAL_DAYS} dias da ${account.company} já começou.`}
@@ -63,7 +64,7 @@ export default function ConfirmarEmail({ loaderData: redemption }: Route.Compone
               Configurar minha conta
             </ButtonLink>
           </div>
-        </div>
+        </Card>
       </AccountPage>
     );
   }
@@ -71,7 +72,7 @@ export default function ConfirmarEmail({ loaderData: redemption }: Route.Compone
   if (!redemption) {
     return (
       <AccountPage eyebrow="Confirmação de e-mail" title="Confirme seu e-mail">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <Card panel shadow="sm" className="p-6 sm:p-8">
           <p className="text-lg text-slate-800">
             {`Para ativar o teste grátis de ${FREE_TRIAL_DAYS} dias, abra o e-mail que enviamos depois do cadastro e clique em “Confirmar e-mail”.`}
           </p>
@@ -79,14 +80,14 @@ export default function ConfirmarEmail({ loaderData: redemption }: Route.Compone
           <div className="mt-4">
             <ResendConfirmation email={null} />
           </div>
-        </div>
+        </Card>
       </AccountPage>
     );
   }
 
   return (
     <AccountPage eyebrow="Confirmação de e-mail" title="Não foi possível confirmar">
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <Card panel shadow="sm" className="p-6 sm:p-8">
         <p role="alert" className="flex items-start gap-3 text-lg text-slate-800">
           <MailWarning aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-600" />
           {redemption.message}
@@ -95,7 +96,7 @@ export default function ConfirmarEmail({ loaderData: redemption }: Route.Compone
         <div className="mt-4">
           <ResendConfirmation email={null} />
         </div>
-      </div>
+      </Card>
     </AccountPage>
   );
 }

@@ -7,6 +7,7 @@ import { href, Link } from "react-router";
 import { LOGIN_REDIRECT_SECONDS } from "../../../contracts/account";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { signInUrl } from "../../../contracts/site";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
@@ -40,7 +41,7 @@ export default function Login() {
 
   return (
     <AccountPage eyebrow="Entrar" title="Acesse a plataforma Tramita" lead={<p>O acesso à sua conta acontece na plataforma, em um endereço seguro próprio.</p>}>
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <Card panel shadow="sm" className="p-6 sm:p-8">
         <a href={target} className={buttonClass({ size: "lg" }, "w-full sm:w-auto")} data-testid="login-go">
           Ir para a página de entrada
           <ArrowRight aria-hidden="true" />
@@ -67,7 +68,7 @@ export default function Login() {
             <Link to={href("/assinatura")} className="font-medium text-brand-700 underline hover:text-brand-800">Gerenciar assinatura</Link>
           </li>
         </ul>
-      </div>
+      </Card>
     </AccountPage>
   );
 }

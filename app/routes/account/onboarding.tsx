@@ -7,6 +7,7 @@ import { api } from "../../features/account/account-api";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { EmailRequestForm } from "../../features/account/email-request-form";
+import { Card } from "../../components/ui/card";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { LoadingState } from "../../features/account/loading-state";
 import { loadSessionData } from "../../features/account/session-data";
@@ -60,7 +61,7 @@ export default function Onboarding({ loaderData: value }: Route.ComponentProps) 
     <OnboardingPage>
       {value.state === "error" ? <ErrorBanner>{value.message}</ErrorBanner> : null}
       {value.state === "signed-out" ? (
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <Card panel shadow="sm" className="p-6 sm:p-8">
           <p className="text-slate-800">
             Para configurar a conta, abra o link de confirmação que enviamos por e-mail ou peça um link de acesso:
           </p>
@@ -71,7 +72,7 @@ export default function Onboarding({ loaderData: value }: Route.ComponentProps) 
               sentText={(email) => `Se ${email} tiver uma conta confirmada, o link de acesso chega em instantes. Ele vale por ${tokenLifetimeText("magic-link")}.`}
             />
           </div>
-        </div>
+        </Card>
       ) : null}
       {value.state === "ready" ? (
         <>

@@ -6,6 +6,7 @@ import { href, Link } from "react-router";
 import { tokenLifetimeText } from "../../../contracts/account";
 import { ACCOUNT_API, ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { signInUrl } from "../../../contracts/site";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
@@ -47,7 +48,7 @@ export default function RecuperarSenha({ loaderData: { token } }: Route.Componen
   if (outcome?.ok) {
     return (
       <AccountPage eyebrow="Recuperar senha" title="Senha alterada">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <Card panel shadow="sm" className="p-6 sm:p-8">
           <p role="status" className="flex items-start gap-3 text-lg text-slate-800">
             <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-700" />
             Sua nova senha foi salva. Por segurança, encerramos as sessões abertas com a senha antiga.
@@ -55,7 +56,7 @@ export default function RecuperarSenha({ loaderData: { token } }: Route.Componen
           <a href={signInUrl(appUrl)} className={buttonClass({ size: "lg" }, "mt-6")}>
             Entrar na plataforma
           </a>
-        </div>
+        </Card>
       </AccountPage>
     );
   }
@@ -63,9 +64,9 @@ export default function RecuperarSenha({ loaderData: { token } }: Route.Componen
   if (token && !outcome) {
     return (
       <AccountPage eyebrow="Recuperar senha" title="Crie uma nova senha" lead={<p>Escolha uma senha que você não usa em outros serviços.</p>}>
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <Card panel shadow="sm" className="p-6 sm:p-8">
           <NewPasswordForm token={token} onDone={setOutcome} />
-        </div>
+        </Card>
       </AccountPage>
     );
   }
@@ -76,7 +77,7 @@ export default function RecuperarSenha({ loaderData: { token } }: Route.Componen
       title="Esqueceu sua senha?"
       lead={<p>Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.</p>}
     >
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <Card panel shadow="sm" className="p-6 sm:p-8">
         {outcome && !outcome.ok ? <ErrorBanner className="mb-5">{outcome.message}</ErrorBanner> : null}
         <EmailRequestForm
           key={outcome ? "novo-pedido" : "pedido"}
@@ -90,7 +91,7 @@ export default function RecuperarSenha({ loaderData: { token } }: Route.Componen
           {" · "}Ainda não tem conta?{" "}
           <Link to={href("/signup")} className="font-medium text-brand-700 underline hover:text-brand-800">Teste grátis</Link>
         </p>
-      </div>
+      </Card>
     </AccountPage>
   );
 }

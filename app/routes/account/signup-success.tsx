@@ -10,6 +10,7 @@ import { AccountPage } from "../../features/account/account-page";
 import { ResendConfirmation } from "../../features/signup/resend-confirmation";
 import { recalledSignupEmail } from "../../features/signup/signup-email";
 import type { Route } from "./+types/signup-success";
+import { Card } from "../../components/ui/card";
 
 export const meta: Route.MetaFunction = () =>
   accountPageMeta({
@@ -27,7 +28,7 @@ export default function SignupSuccess() {
 
   return (
     <AccountPage eyebrow="Conta criada" title="Agora, confirme seu e-mail">
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <Card panel shadow="sm" className="p-6 sm:p-8">
         <div className="flex items-start gap-4">
           <MailCheck aria-hidden="true" className="size-10 shrink-0 text-brand-700" />
           <p className="text-lg text-slate-800" data-testid="signup-success-email">
@@ -52,7 +53,7 @@ export default function SignupSuccess() {
         <div className="mt-4">
           <ResendConfirmation key={email ?? ""} email={email} justSent={Boolean(email)} />
         </div>
-      </div>
+      </Card>
     </AccountPage>
   );
 }

@@ -1,14 +1,11 @@
 // /avaliacao-maturidade-digital: the digital maturity assessment. The prerendered HTML
 // shows the intro; saved progress and shared results are read after hydration.
-import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
-import { PrintStyles } from "../../components/layout/print-styles";
 import { QUESTIONS } from "../../../contracts/maturity-assessment";
-import { TrialCta } from "../../features/landing/trial-cta";
+import { PrintableToolPage } from "../../features/content-pages/printable-tool-page";
 import { MaturityAssessment } from "../../features/maturity/maturity-assessment";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/avaliacao-maturidade";
-import { Container } from "../../components/ui/container";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -20,14 +17,9 @@ export const meta: Route.MetaFunction = () =>
 export default function AvaliacaoMaturidade() {
   return (
     <PageShell>
-      <PrintStyles />
-      <PageHero id="avaliacao-titulo" eyebrow="Avaliação de maturidade digital" title="Em que estágio está a gestão de documentos da sua empresa?" lead="Processos, documentos, correspondência, segurança e integração: descubra onde vocês estão e o que fazer primeiro para evoluir." width="6xl" compact />
-      <Container width="6xl" className="pb-16">
+      <PrintableToolPage id="avaliacao-titulo" eyebrow="Avaliação de maturidade digital" title="Em que estágio está a gestão de documentos da sua empresa?" lead="Processos, documentos, correspondência, segurança e integração: descubra onde vocês estão e o que fazer primeiro para evoluir." className="pb-16">
         <MaturityAssessment />
-      </Container>
-      <div className="print:hidden">
-        <TrialCta />
-      </div>
+      </PrintableToolPage>
     </PageShell>
   );
 }
