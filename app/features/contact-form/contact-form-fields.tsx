@@ -1,5 +1,5 @@
 // The eleven fields of the demo request (spec §3) in a two-column grid from sm up.
-// Labels, messages and ids come from FormField.
+// Labels, messages and ids come from Field.
 import {
   DEMO_REQUEST_LIMITS,
   PREFERRED_DAY_OPTIONS,
@@ -9,8 +9,8 @@ import {
   VOLUME_OPTIONS,
 } from "../../../contracts/demo-request-options";
 import { PhoneController } from "../phone-input/phone-controller";
-import { SelectInput, TextArea, TextInput } from "../../components/ui/form-controls";
-import { FormField } from "../../components/ui/field";
+import { Input, Select, Textarea } from "../../components/ui/form-controls";
+import { Field } from "../../components/ui/field";
 import { usersFromInput, type DemoRequestForm } from "./use-demo-request-form";
 
 const fieldId = (name: string) => `contact-${name}`;
@@ -25,12 +25,12 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
 
   return (
     <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
-      <FormField {...field("name")} label="Nome" required>
-        {(c) => <TextInput {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
-      </FormField>
-      <FormField {...field("email")} label="E-mail" required>
+      <Field {...field("name")} label="Nome" required>
+        {(c) => <Input {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
+      </Field>
+      <Field {...field("email")} label="E-mail" required>
         {(c) => (
-          <TextInput
+          <Input
             {...c}
             {...register("email")}
             type="email"
@@ -40,21 +40,21 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
             maxLength={DEMO_REQUEST_LIMITS.email}
           />
         )}
-      </FormField>
-      <FormField {...field("phone")} label="Telefone" required>
+      </Field>
+      <Field {...field("phone")} label="Telefone" required>
         {(c) => <PhoneController control={control} name="phone" field={c} />}
-      </FormField>
-      <FormField {...field("company")} label="Empresa" required>
+      </Field>
+      <Field {...field("company")} label="Empresa" required>
         {(c) => (
-          <TextInput {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />
+          <Input {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />
         )}
-      </FormField>
-      <FormField {...field("solution")} label="Solução de interesse" required>
-        {(c) => <SelectInput {...c} {...register("solution")} options={SOLUTION_OPTIONS} />}
-      </FormField>
-      <FormField {...field("users")} label="Quantas pessoas trabalham na empresa? (opcional)">
+      </Field>
+      <Field {...field("solution")} label="Solução de interesse" required>
+        {(c) => <Select {...c} {...register("solution")} options={SOLUTION_OPTIONS} />}
+      </Field>
+      <Field {...field("users")} label="Quantas pessoas trabalham na empresa? (opcional)">
         {(c) => (
-          <TextInput
+          <Input
             {...c}
             {...register("users", { setValueAs: usersFromInput })}
             type="number"
@@ -64,22 +64,22 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
             step={1}
           />
         )}
-      </FormField>
-      <FormField {...field("protocolUsers")} label="Quantas pessoas vão protocolar?" required>
-        {(c) => <SelectInput {...c} {...register("protocolUsers")} options={PROTOCOL_USERS_OPTIONS} />}
-      </FormField>
-      <FormField {...field("volume")} label="Volume mensal de documentos" required>
-        {(c) => <SelectInput {...c} {...register("volume")} options={VOLUME_OPTIONS} />}
-      </FormField>
-      <FormField {...field("preferredDay")} label="Melhor dia para o contato" required>
-        {(c) => <SelectInput {...c} {...register("preferredDay")} options={PREFERRED_DAY_OPTIONS} />}
-      </FormField>
-      <FormField {...field("preferredTime")} label="Melhor horário para o contato" required>
-        {(c) => <SelectInput {...c} {...register("preferredTime")} options={PREFERRED_TIME_OPTIONS} />}
-      </FormField>
-      <FormField {...field("details")} label="Conte um pouco sobre a sua necessidade" required className="sm:col-span-2">
+      </Field>
+      <Field {...field("protocolUsers")} label="Quantas pessoas vão protocolar?" required>
+        {(c) => <Select {...c} {...register("protocolUsers")} options={PROTOCOL_USERS_OPTIONS} />}
+      </Field>
+      <Field {...field("volume")} label="Volume mensal de documentos" required>
+        {(c) => <Select {...c} {...register("volume")} options={VOLUME_OPTIONS} />}
+      </Field>
+      <Field {...field("preferredDay")} label="Melhor dia para o contato" required>
+        {(c) => <Select {...c} {...register("preferredDay")} options={PREFERRED_DAY_OPTIONS} />}
+      </Field>
+      <Field {...field("preferredTime")} label="Melhor horário para o contato" required>
+        {(c) => <Select {...c} {...register("preferredTime")} options={PREFERRED_TIME_OPTIONS} />}
+      </Field>
+      <Field {...field("details")} label="Conte um pouco sobre a sua necessidade" required className="sm:col-span-2">
         {(c) => (
-          <TextArea
+          <Textarea
             {...c}
             {...register("details")}
             rows={4}
@@ -87,7 +87,7 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
             placeholder="Quais documentos circulam, entre quantas unidades, o que mais incomoda hoje..."
           />
         )}
-      </FormField>
+      </Field>
     </div>
   );
 }

@@ -2,7 +2,6 @@
 // hint, acceptance of the terms and privacy policy, and the captcha. Validates with the
 // contract's schema; the server validates the same again.
 import { LoaderCircle } from "lucide-react";
-import type { FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { href, Link } from "react-router";
 import type { PlanChoice, SignupFields } from "../../../contracts/account";
@@ -14,8 +13,9 @@ import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
-import { Honeypot, TextInput } from "../../components/ui/form-controls";
-import { CheckboxField, FormField } from "../../components/ui/field";
+import { Honeypot, Input } from "../../components/ui/form-controls";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Field } from "../../components/ui/field";
 import { PhoneController } from "../phone-input/phone-controller";
 import { PasswordField } from "./password-field";
 
@@ -30,9 +30,9 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
     mode: "onTouched",
     defaultValues: { name: "", email: "", company: "", phone: "", password: "", acceptTerms: false as unknown as true },
   });
-  const { register, control, handleSubmit, formState: { errors } } = form;
+  const { register, control, formState: { errors } } = form;
   const password = useWatch({ control, name: "password" });
-  const { submit, busy: submitting, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELD_ORDER);
+  const { submit, onSubmit, busy: submitting, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELD_ORDER);
   const field = (name: FieldName) => ({ id: fieldId(name), error: errors[name]?.message });
 
   async function send(fields: SignupFields) {
@@ -40,39 +40,32 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
     if (result?.ok) onCreated(fields.email.trim());
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (submitting) {
-      event.preventDefault();
-      return;
-    }
-    void handleSubmit(send)(event);
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form noValidate onSubmit={onSubmit(send)} aria-busy={submitting} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <p aria-hidden="true" className="mb-5 text-sm text-slate-600">
         Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
       </p>
       <fieldset disabled={submitting} className="grid min-w-0 gap-x-4 gap-y-4 sm:grid-cols-2">
-        <FormField {...field("name")} label="Nome completo" required>
-          {(c) => <TextInput {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
-        </FormField>
-        <FormField {...field("email")} label="E-mail de trabalho" required>
-          {(c) => <TextInput {...c} {...register("email")} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={DEMO_REQUEST_LIMITS.email} />}
-        </FormField>
-        <FormField {...field("company")} label="Empresa" required>
-          {(c) => <TextInput {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />}
-        </FormField>
-        <FormField {...field("phone")} label="Telefone" required>
+        <Field {...field("name")} label="Nome completo" required>
+          {(c) => <Input {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
+        </Field>
+        <Field {...field("email")} label="E-mail de trabalho" required>
+          {(c) => <Input {...c} {...register("email")} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={DEMO_REQUEST_LIMITS.email} />}
+        </Field>
+        <Field {...field("company")} label="Empresa" required>
+          {(c) => <Input {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />}
+        </Field>
+        <Field {...field("phone")} label="Telefone" required>
           {(c) => <PhoneController control={control} name="phone" field={c} />}
-        </FormField>
-        <FormField {...field("password")} label="Crie uma senha" required className="sm:col-span-2">
+        </Field>
+        <Field {...field("password")} label="Crie uma senha" required className="sm:col-span-2">
           {(c) => <PasswordField {...c} {...register("password")} value={password} />}
-        </FormField>
+        </Field>
 
-        <CheckboxField
+        <Checkbox
           id={fieldId("acceptTerms")}
           {...register("acceptTerms")}
+          required
           error={errors.acceptTerms?.message}
           className="sm:col-span-2"
           label={
