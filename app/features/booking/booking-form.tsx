@@ -9,14 +9,14 @@ import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
-import { Honeypot, Input, Select, Textarea } from "../../components/ui/form-controls";
+import { Honeypot, Select, Textarea } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
-import { PhoneController } from "../phone-input/phone-controller";
+import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "../contact-form/contact-details-fields";
 import { createBooking } from "./booking-api";
 
 const FIELD_ORDER = ["name", "email", "phone", "company", "topic", "notes"] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
-const fieldId = (name: string) => `agendamento-${name}`;
+const CONTACT_DETAILS = DEMO_CONTACT_DETAILS.map((field) => (field.name === "email" ? { ...field, description: "O convite chega neste e-mail." } : field));
 const resolver = lazyZodResolver<BookingFields>(() => import("../../../contracts/booking").then((m) => m.bookingFieldsSchema));
 
 interface BookingFormProps {
@@ -37,11 +37,10 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
   });
   const {
     register,
-    control,
     formState: { errors },
   } = form;
   const { submit, onSubmit, busy: submitting, failure: banner, captchaField, honeypot, bannerRef } = useProtectedSubmit(form, FIELD_ORDER);
-  const field = (name: FieldName) => ({ id: fieldId(name), error: errors[name]?.message });
+  const field = (name: FieldName) => ({ id: `agendamento-${name}`, error: errors[name]?.message });
 
   async function send(fields: BookingFields) {
     const outcome = await submit(
@@ -63,20 +62,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
       </p>
       <fieldset disabled={submitting} className="grid min-w-0 gap-x-4 gap-y-4 sm:grid-cols-2">
         <legend className="sr-only">Seus dados</legend>
-        <Field {...field("name")} label="Nome" required>
-          {(c) => <Input {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
-        </Field>
-        <Field {...field("email")} label="E-mail" required description="O convite chega neste e-mail.">
-          {(c) => (
-            <Input {...c} {...register("email")} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={DEMO_REQUEST_LIMITS.email} />
-          )}
-        </Field>
-        <Field {...field("phone")} label="Telefone" required>
-          {(c) => <PhoneController control={control} name="phone" field={c} />}
-        </Field>
-        <Field {...field("company")} label="Empresa" required>
-          {(c) => <Input {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />}
-        </Field>
+        <ContactDetailsFields form={form} idPrefix="agendamento" fields={CONTACT_DETAILS} />
         <Field {...field("topic")} label="Solução de interesse" required className="sm:col-span-2">
           {(c) => <Select {...c} {...register("topic")} options={SOLUTION_OPTIONS} />}
         </Field>
@@ -95,11 +81,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
         <CaptchaField {...captchaField} errorId="agendamento-captcha-error" className="sm:col-span-2" />
       </fieldset>
 
-      {banner ? (
-        <ErrorBanner ref={bannerRef} className="mt-5">
-          {banner}
-        </ErrorBanner>
-      ) : null}
+      {banner ? <ErrorBanner ref={bannerRef} className="mt-5">{banner}</ErrorBanner> : null}
 
       <div className="mt-5 flex sm:justify-end">
         <Button type="submit" size="lg" disabled={submitting || slotTaken} className="w-full sm:w-auto">

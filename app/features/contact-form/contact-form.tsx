@@ -62,11 +62,7 @@ export function ContactForm({ form, request }: ContactFormProps) {
         <CaptchaField {...captchaField} ref={captchaBoxRef} errorId="contact-captcha-error" className="mt-5" />
       </fieldset>
 
-      {failure ? (
-        <ErrorBanner ref={bannerRef} className="mt-5">
-          {failure}
-        </ErrorBanner>
-      ) : null}
+      {failure ? <ErrorBanner ref={bannerRef} className="mt-5">{failure}</ErrorBanner> : null}
 
       <div className="mt-5 flex sm:justify-end">
         {/* A disabled button takes no clicks (pointer-events-none): a press on it lands here.

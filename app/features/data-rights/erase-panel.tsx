@@ -36,10 +36,7 @@ export function ErasePanel({ email, busy, error, onConfirm, onCancel }: ErasePan
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <h3 className="mt-6 text-lg font-bold text-slate-900">O que mantemos, sem o seu e-mail, e por quê</h3>
-      <div className="mt-3">
-        <ErasureExceptions />
-      </div>
+      <ErasureExceptions title="O que mantemos, sem o seu e-mail, e por quê" />
       <p className="mt-5 text-slate-800">
         {"Depois, enviamos uma confirmação para "}
         <strong className="[overflow-wrap:anywhere]">{email}</strong>

@@ -9,7 +9,6 @@ import { MATURITY_REPORT_PATH } from "../../../contracts/api-paths";
 import type { MaturityReportBody, MaturityReportFields } from "../../../contracts/maturity-report";
 import { MATURITY_REPORT_MESSAGES } from "../../../contracts/maturity-report-messages";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
-import { DEMO_REQUEST_LIMITS } from "../../../contracts/demo-request-options";
 import { site } from "../../../contracts/site";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
@@ -19,6 +18,7 @@ import { Honeypot, Input } from "../../components/ui/form-controls";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Field } from "../../components/ui/field";
 import { postJson } from "../../lib/api-client";
+import { CONTACT_INPUTS } from "../contact-form/contact-inputs";
 import { newIdempotencyKey } from "../contact-form/use-demo-request";
 
 const FIELDS = ["name", "company", "email", "consent"] as const;
@@ -61,13 +61,13 @@ export function ReportForm({ answers }: { answers: string }) {
     <form noValidate onSubmit={onSubmit(send)} aria-busy={sending} className="grid gap-4">
       <fieldset disabled={sending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <Field id={id("name")} label="Nome" required error={errors.name?.message}>
-          {(c) => <Input {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
+          {(c) => <Input {...c} {...register("name")} {...CONTACT_INPUTS.name} />}
         </Field>
         <Field id={id("company")} label="Empresa" required error={errors.company?.message}>
-          {(c) => <Input {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />}
+          {(c) => <Input {...c} {...register("company")} {...CONTACT_INPUTS.company} />}
         </Field>
         <Field id={id("email")} label="E-mail" required error={errors.email?.message} className="sm:col-span-2">
-          {(c) => <Input {...c} {...register("email")} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={DEMO_REQUEST_LIMITS.email} />}
+          {(c) => <Input {...c} {...register("email")} {...CONTACT_INPUTS.email} />}
         </Field>
         <Checkbox
           id={id("consent")}

@@ -7,21 +7,25 @@ import { href, Link } from "react-router";
 import type { PlanChoice, SignupFields } from "../../../contracts/account";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
-import { DEMO_REQUEST_LIMITS } from "../../../contracts/demo-request-options";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
-import { Honeypot, Input } from "../../components/ui/form-controls";
+import { Honeypot } from "../../components/ui/form-controls";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Field } from "../../components/ui/field";
-import { PhoneController } from "../phone-input/phone-controller";
+import { ContactDetailsFields } from "../contact-form/contact-details-fields";
 import { PasswordField } from "./password-field";
 
 const FIELD_ORDER = ["name", "email", "company", "phone", "password", "acceptTerms"] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
-const fieldId = (name: string) => `signup-${name}`;
+const CONTACT_DETAILS = [
+  { name: "name", label: "Nome completo" },
+  { name: "email", label: "E-mail de trabalho" },
+  { name: "company", label: "Empresa" },
+  { name: "phone", label: "Telefone" },
+] as const;
 const resolver = lazyZodResolver<SignupFields>(() => import("../../../contracts/account").then((m) => m.signupFieldsSchema));
 
 export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (email: string) => void }) {
@@ -33,7 +37,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
   const { register, control, formState: { errors } } = form;
   const password = useWatch({ control, name: "password" });
   const { submit, onSubmit, busy: submitting, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELD_ORDER);
-  const field = (name: FieldName) => ({ id: fieldId(name), error: errors[name]?.message });
+  const field = (name: FieldName) => ({ id: `signup-${name}`, error: errors[name]?.message });
 
   async function send(fields: SignupFields) {
     const result = await submit((protection) => api.post(ACCOUNT_API.signup, { ...fields, plan, ...protection }));
@@ -46,27 +50,15 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
         Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
       </p>
       <fieldset disabled={submitting} className="grid min-w-0 gap-x-4 gap-y-4 sm:grid-cols-2">
-        <Field {...field("name")} label="Nome completo" required>
-          {(c) => <Input {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
-        </Field>
-        <Field {...field("email")} label="E-mail de trabalho" required>
-          {(c) => <Input {...c} {...register("email")} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={DEMO_REQUEST_LIMITS.email} />}
-        </Field>
-        <Field {...field("company")} label="Empresa" required>
-          {(c) => <Input {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />}
-        </Field>
-        <Field {...field("phone")} label="Telefone" required>
-          {(c) => <PhoneController control={control} name="phone" field={c} />}
-        </Field>
+        <ContactDetailsFields form={form} idPrefix="signup" fields={CONTACT_DETAILS} />
         <Field {...field("password")} label="Crie uma senha" required className="sm:col-span-2">
           {(c) => <PasswordField {...c} {...register("password")} value={password} />}
         </Field>
 
         <Checkbox
-          id={fieldId("acceptTerms")}
+          {...field("acceptTerms")}
           {...register("acceptTerms")}
           required
-          error={errors.acceptTerms?.message}
           className="sm:col-span-2"
           label={
             <>
