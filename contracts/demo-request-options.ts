@@ -54,6 +54,17 @@ export const PREFERRED_TIME_OPTIONS = options([
   { value: "18h-20h", label: "Qualquer horário" },
 ]);
 
+/** The choice fields' lists by field name (the form's selects). */
+export const DEMO_REQUEST_CHOICES = {
+  solution: SOLUTION_OPTIONS,
+  protocolUsers: PROTOCOL_USERS_OPTIONS,
+  volume: VOLUME_OPTIONS,
+  preferredDay: PREFERRED_DAY_OPTIONS,
+  preferredTime: PREFERRED_TIME_OPTIONS,
+} as const;
+
+export type DemoRequestChoice = keyof typeof DEMO_REQUEST_CHOICES;
+
 /** Field limits: generous for people, tight for abuse. */
 export const DEMO_REQUEST_LIMITS = {
   name: 120,

@@ -1,4 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
+import { useObserved } from "./use-observed";
+
+const resizes = (report: (entries: ResizeObserverEntry[]) => void) => new ResizeObserver(report);
+const widthOf = (entry: ResizeObserverEntry) => Math.round(entry.contentRect.width);
 
 /**
  * The rendered width of an element, in CSS pixels, kept current with a ResizeObserver.
@@ -7,15 +11,6 @@ import { useEffect, useRef, useState } from "react";
  */
 export function useElementWidth<T extends HTMLElement>(fallback: number, min = 0) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(min, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [min]);
-  return [ref, width] as const;
+  const width = useObserved(ref, resizes, widthOf, fallback);
+  return [ref, Math.max(min, width)] as const;
 }

@@ -2,7 +2,7 @@
 // under it, with the ids wired (aria-invalid, aria-describedby). In a two-column grid the
 // field spans two subgrid rows, so controls line up even when one label wraps.
 import { CircleAlert } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 /** What a control needs to be labelled and described. */
@@ -12,7 +12,20 @@ export interface FieldControl {
   describedBy?: string;
 }
 
-interface FormFieldProps {
+/** The ids of a field's description and error (when it has them), and the control's aria-describedby. */
+export function fieldIds(id: string, description: unknown, error: unknown) {
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { descriptionId, errorId, describedBy: [descriptionId, errorId].filter(Boolean).join(" ") || undefined };
+}
+
+/** The attributes that tie a control to its field's state and texts. */
+export const fieldAria = ({ invalid, describedBy }: Omit<FieldControl, "id">) => ({
+  "aria-invalid": invalid || undefined,
+  "aria-describedby": describedBy,
+});
+
+interface FieldProps {
   id: string;
   label: string;
   required?: boolean;
@@ -22,12 +35,8 @@ interface FormFieldProps {
   children: (control: FieldControl) => ReactNode;
 }
 
-const errorIdOf = (id: string) => `${id}-error`;
-
-export function FormField({ id, label, required, description, error, className, children }: FormFieldProps) {
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? errorIdOf(id) : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+export function Field({ id, label, required, description, error, className, children }: FieldProps) {
+  const { descriptionId, errorId, describedBy } = fieldIds(id, description, error);
   return (
     <div className={cn("row-span-2 grid grid-rows-subgrid gap-y-1.5", className)}>
       <div className="self-end">
@@ -50,7 +59,7 @@ export function FormField({ id, label, required, description, error, className, 
 }
 
 /** '*' for the eye, 'obrigatório' for screen readers. */
-function RequiredMark() {
+export function RequiredMark() {
   return (
     <>
       <span aria-hidden="true" className="ml-0.5 text-red-700">
@@ -67,36 +76,5 @@ export function FieldError({ id, role, children }: { id?: string; role?: "alert"
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
-  );
-}
-
-interface CheckboxFieldProps extends Omit<ComponentProps<"input">, "id" | "type"> {
-  id: string;
-  /** The text beside the box (a consent or an acceptance, links allowed). */
-  label: ReactNode;
-  error?: string;
-}
-
-/** A required checkbox with its label beside it and its error below (consent, terms). */
-export function CheckboxField({ id, label, error, className, ...input }: CheckboxFieldProps) {
-  const errorId = errorIdOf(id);
-  return (
-    <div className={className}>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-          {...input}
-        />
-        <label htmlFor={id} className="text-sm text-slate-700">
-          {label}
-          <RequiredMark />
-        </label>
-      </div>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
   );
 }

@@ -1,9 +1,9 @@
-// The contact form's native controls, styled like the phone input: h-11, rounded-lg,
+// The form kit's native controls, styled like the phone input: h-11, rounded-lg,
 // slate-300 border (red when invalid), brand focus ring.
 import { ChevronDown } from "lucide-react";
 import { useId, type ComponentProps, type Ref } from "react";
 import { cn } from "../../lib/cn";
-import type { FieldControl } from "./field";
+import { fieldAria, type FieldControl } from "./field";
 
 type ControlProps<T extends "input" | "select" | "textarea"> = Omit<ComponentProps<T>, "id"> & FieldControl;
 
@@ -16,26 +16,12 @@ const controlClass = (invalid: boolean, className?: string) =>
     className,
   );
 
-export function TextInput({ invalid, describedBy, className, ...props }: ControlProps<"input">) {
-  return (
-    <input
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      className={controlClass(invalid, cn("h-11", className))}
-      {...props}
-    />
-  );
+export function Input({ invalid, describedBy, className, ...props }: ControlProps<"input">) {
+  return <input {...fieldAria({ invalid, describedBy })} className={controlClass(invalid, cn("h-11", className))} {...props} />;
 }
 
-export function TextArea({ invalid, describedBy, className, ...props }: ControlProps<"textarea">) {
-  return (
-    <textarea
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      className={controlClass(invalid, cn("block min-h-28 resize-y py-2.5", className))}
-      {...props}
-    />
-  );
+export function Textarea({ invalid, describedBy, className, ...props }: ControlProps<"textarea">) {
+  return <textarea {...fieldAria({ invalid, describedBy })} className={controlClass(invalid, cn("block min-h-28 resize-y py-2.5", className))} {...props} />;
 }
 
 interface SelectProps extends ControlProps<"select"> {
@@ -44,12 +30,11 @@ interface SelectProps extends ControlProps<"select"> {
 }
 
 /** A native select (keyboard and mobile pickers for free) with a leading empty choice. */
-export function SelectInput({ invalid, describedBy, className, options, placeholder = "Selecione", ...props }: SelectProps) {
+export function Select({ invalid, describedBy, className, options, placeholder = "Selecione", ...props }: SelectProps) {
   return (
     <div className="relative">
       <select
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        {...fieldAria({ invalid, describedBy })}
         className={controlClass(
           invalid,
           cn("h-11 appearance-none truncate pr-10 has-[option[value='']:checked]:text-slate-500 [&_option]:text-slate-900", className),

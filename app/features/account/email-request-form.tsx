@@ -3,8 +3,8 @@
 // captcha keeps strangers from flooding someone's inbox with links.
 import { LoaderCircle, MailCheck } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { TextInput } from "../../components/ui/form-controls";
-import { FormField } from "../../components/ui/field";
+import { Input } from "../../components/ui/form-controls";
+import { Field } from "../../components/ui/field";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useEmailLinkRequest } from "./use-email-link-request";
@@ -25,9 +25,9 @@ export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail 
   }
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
-      <FormField id="pedido-email" label={label} error={fieldError}>
-        {(c) => <TextInput {...c} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />}
-      </FormField>
+      <Field id="pedido-email" label={label} error={fieldError}>
+        {(c) => <Input {...c} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />}
+      </Field>
       <CaptchaField {...captcha.field} />
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">

@@ -8,6 +8,7 @@ import { BOOKING_ACTION_PARAM, BOOKING_TOKEN_PARAM, type BookingAction, type Boo
 import { slotEnd } from "../../../contracts/booking-slots";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
+import { useApiAction } from "../../hooks/use-api-action";
 import { readUrlSecret } from "../../lib/url-secrets";
 import { cancelBooking, loadBooking, rescheduleBooking, type BookingOutcome } from "./booking-api";
 import { SlotPicker } from "./slot-picker";
@@ -145,16 +146,8 @@ interface StepProps {
 }
 
 function CancelStep({ booking, token, timeZone, onCancelled, onReschedule }: StepProps & { onCancelled: (b: BookingView) => void; onReschedule: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function cancel() {
-    setBusy(true);
-    setError(null);
-    const outcome = await cancelBooking(token);
-    setBusy(false);
-    if (outcome.ok) onCancelled(outcome.data);
-    else setError(outcome.message);
-  }
+  const { busy, error, run } = useApiAction();
+  const cancel = () => run(() => cancelBooking(token), onCancelled);
   return (
     <Outcome icon={<CalendarX2 aria-hidden="true" className="mx-auto size-12 text-brand-700" />} title="Cancelar a demonstração?">
       <p className="mt-3 text-slate-700">O horário abaixo será liberado para outra pessoa.</p>
@@ -176,22 +169,18 @@ function CancelStep({ booking, token, timeZone, onCancelled, onReschedule }: Ste
 function RescheduleStep({ booking, token, timeZone, onRescheduled }: StepProps & { onRescheduled: (b: BookingView) => void }) {
   const slots = useMonthSlots();
   const [slot, setSlot] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useApiAction();
   const [taken, setTaken] = useState<{ message: string; alternatives: string[] } | null>(null);
 
   async function confirm() {
     if (!slot) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await rescheduleBooking(token, slot);
-    setBusy(false);
-    if (outcome.ok) return onRescheduled(outcome.data);
-    if (outcome.alternatives) {
-      setTaken({ message: outcome.message, alternatives: outcome.alternatives });
+    await run(() => rescheduleBooking(token, slot), onRescheduled, ({ message, alternatives }) => {
+      if (!alternatives) return false;
+      setTaken({ message, alternatives });
       setSlot(null);
       slots.reload();
-    } else setError(outcome.message);
+      return true;
+    });
   }
 
   function choose(start: string) {

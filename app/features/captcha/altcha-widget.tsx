@@ -5,7 +5,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "reac
 import { ALTCHA_CHALLENGE_PATH } from "../../../contracts/api-paths";
 import { cn } from "../../lib/cn";
 import { CaptchaStatus, type CaptchaLoadStatus } from "./captcha-status";
-import type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
+import type { ProviderWidgetProps } from "./captcha-types";
 import { useLatest } from "./use-latest";
 
 /** The attributes/properties of <altcha-widget> this project sets (altcha 3.x). */
@@ -52,13 +52,7 @@ function loadAltcha(): Promise<unknown> {
 
 const COMPACT_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true });
 
-export interface AltchaWidgetProps {
-  theme: CaptchaTheme;
-  size: CaptchaSize;
-  onToken: (token: string | null) => void;
-  ref?: Ref<CaptchaHandle>;
-  /** "Tentar novamente": the parent remounts this component (a new key). */
-  onRetry: () => void;
+interface AltchaWidgetProps extends ProviderWidgetProps {
   challengeUrl?: string;
 }
 

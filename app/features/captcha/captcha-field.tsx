@@ -13,11 +13,13 @@ interface CaptchaFieldProps {
   setError: (error: string | null) => void;
   errorId?: string;
   className?: string;
+  /** The box around the widget and its message (to move the focus into the widget). */
+  ref?: Ref<HTMLDivElement>;
 }
 
-export function CaptchaField({ captchaRef, setToken, error, setError, errorId, className }: CaptchaFieldProps) {
+export function CaptchaField({ captchaRef, setToken, error, setError, errorId, className, ref }: CaptchaFieldProps) {
   return (
-    <div className={className}>
+    <div ref={ref} className={className}>
       <CaptchaWidget
         ref={captchaRef}
         onToken={(token) => {

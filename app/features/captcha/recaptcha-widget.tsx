@@ -1,7 +1,7 @@
 // reCAPTCHA v2 (checkbox or invisible), rendered explicitly once Google's script has loaded.
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useEffect, useImperativeHandle, useRef, useState } from "react";
 import { CaptchaStatus, type CaptchaLoadStatus } from "./captcha-status";
-import type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
+import type { CaptchaSize, CaptchaTheme, ProviderWidgetProps } from "./captcha-types";
 import { loadScript } from "./load-script";
 import { useLatest } from "./use-latest";
 
@@ -40,14 +40,8 @@ function whenReady(): Promise<Grecaptcha> {
   });
 }
 
-export interface RecaptchaWidgetProps {
+interface RecaptchaWidgetProps extends ProviderWidgetProps {
   siteKey: string;
-  theme: CaptchaTheme;
-  size: CaptchaSize;
-  onToken: (token: string | null) => void;
-  ref?: Ref<CaptchaHandle>;
-  /** "Tentar novamente": the parent remounts this component (a new key). */
-  onRetry: () => void;
   /** Overridable for tests. */
   scriptUrl?: string;
 }

@@ -11,6 +11,7 @@ export function useCaptcha() {
   const [error, setError] = useState<string | null>(null);
   return {
     field: { captchaRef, setToken, error, setError },
+    solved: token !== null,
     /** The solved token, or null after showing the spec's 'complete the challenge' message. */
     take(): string | null {
       if (!token) setError(CAPTCHA_MESSAGES.missing);

@@ -2,9 +2,9 @@
 // there first (spec §5), one send at a time, and a refusal maps back onto the form: each
 // field's text onto its field (focused, first in the form's order), the captcha's under the
 // captcha with a fresh challenge (a solved one is single-use), the rest in the form's banner.
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import type { ApiFailure, ApiResult } from "../../lib/api-client";
+import type { ApiFailure } from "../../lib/api-client";
 import { useCaptcha } from "./use-captcha";
 
 /** What the server needs besides the fields: the solved token and the honeypot as-is. */
@@ -23,12 +23,24 @@ type Failure<R> = Extract<R, { ok: false }>;
 export function useProtectedSubmit<T extends FieldValues>(form: UseFormReturn<T>, fieldOrder: readonly Path<T>[]) {
   const captcha = useCaptcha();
   const honeypot = useRef<HTMLInputElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  /** Set by a refusal: where the focus goes once the form is enabled again (a disabled field takes none). */
+  const [refused, setRefused] = useState<{ focus: Path<T> | undefined } | null>(null);
+  const { handleSubmit, setError, setFocus } = form;
+
+  useLayoutEffect(() => {
+    if (!refused) return;
+    // No field named: the banner, when the form lets it take the focus, so it is read out.
+    if (refused.focus) setFocus(refused.focus);
+    else bannerRef.current?.focus();
+  }, [refused, setFocus]);
 
   /** Sends once the captcha is solved; null when nothing was sent (no token, or a send in flight). */
-  async function submit<R extends ApiResult<unknown>>(
+  async function submit<R extends { ok: true } | ApiFailure>(
     send: (protection: Protection) => Promise<R>,
     { intercept }: SubmitOptions<Failure<R>> = {},
   ): Promise<R | null> {
@@ -42,13 +54,13 @@ export function useProtectedSubmit<T extends FieldValues>(form: UseFormReturn<T>
       const result = await send({ captchaToken, website: honeypot.current?.value ?? "" });
       if (result.ok) return result;
       const failure = result as Failure<R>;
-      const captchaText = result.fields.captchaToken;
-      captcha.reset(captchaText && captchaText !== result.message ? captchaText : undefined);
+      const captchaText = failure.fields.captchaToken;
+      captcha.reset(captchaText && captchaText !== failure.message ? captchaText : undefined);
       if (intercept?.(failure)) return result;
-      const named = fieldOrder.filter((name) => result.fields[name]);
-      for (const name of named) form.setError(name, { type: "server", message: result.fields[name] });
-      setMessage(result.message);
-      if (named[0]) form.setFocus(named[0]);
+      const named = fieldOrder.filter((name) => failure.fields[name]);
+      for (const name of named) setError(name, { type: "server", message: failure.fields[name] });
+      setMessage(failure.message);
+      setRefused({ focus: named[0] });
       return result;
     } finally {
       inFlight.current = false;
@@ -56,6 +68,20 @@ export function useProtectedSubmit<T extends FieldValues>(form: UseFormReturn<T>
     }
   }
 
-  /** `failure` is the banner text of the last refusal. */
-  return { submit, busy, failure: message, captchaField: captcha.field, honeypot };
+  /** The form's submit handler: validates, then `send`s; a press while one is under way (validation included) does nothing. */
+  function onSubmit(send: (fields: T) => Promise<void>) {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (pressed.current) return;
+      pressed.current = true;
+      try {
+        await handleSubmit(send)(event);
+      } finally {
+        pressed.current = false;
+      }
+    };
+  }
+
+  /** `failure` is the banner text of the last refusal; `bannerRef` lets that banner take the focus. */
+  return { submit, onSubmit, busy, failure: message, captchaField: captcha.field, captchaSolved: captcha.solved, honeypot, bannerRef };
 }

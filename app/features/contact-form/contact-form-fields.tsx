@@ -1,60 +1,39 @@
 // The eleven fields of the demo request (spec §3) in a two-column grid from sm up.
-// Labels, messages and ids come from FormField.
-import {
-  DEMO_REQUEST_LIMITS,
-  PREFERRED_DAY_OPTIONS,
-  PREFERRED_TIME_OPTIONS,
-  PROTOCOL_USERS_OPTIONS,
-  SOLUTION_OPTIONS,
-  VOLUME_OPTIONS,
-} from "../../../contracts/demo-request-options";
-import { PhoneController } from "../phone-input/phone-controller";
-import { SelectInput, TextArea, TextInput } from "../../components/ui/form-controls";
-import { FormField } from "../../components/ui/field";
+// Labels, messages and ids come from Field.
+import { DEMO_REQUEST_CHOICES, DEMO_REQUEST_LIMITS, type DemoRequestChoice } from "../../../contracts/demo-request-options";
+import { Input, Select, Textarea } from "../../components/ui/form-controls";
+import { Field } from "../../components/ui/field";
+import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "./contact-details-fields";
 import { usersFromInput, type DemoRequestForm } from "./use-demo-request-form";
 
-const fieldId = (name: string) => `contact-${name}`;
+/** The selects' labels; their options are the contract's. */
+const CHOICE_LABELS: Record<DemoRequestChoice, string> = {
+  solution: "Solução de interesse",
+  protocolUsers: "Quantas pessoas vão protocolar?",
+  volume: "Volume mensal de documentos",
+  preferredDay: "Melhor dia para o contato",
+  preferredTime: "Melhor horário para o contato",
+};
 
 export function ContactFormFields({ form }: { form: DemoRequestForm }) {
   const {
     register,
-    control,
     formState: { errors },
   } = form;
-  const field = (name: keyof typeof errors) => ({ id: fieldId(name), error: errors[name]?.message });
+  const field = (name: keyof typeof errors) => ({ id: `contact-${name}`, error: errors[name]?.message });
+  const choice = (name: DemoRequestChoice) => (
+    <Field {...field(name)} label={CHOICE_LABELS[name]} required>
+      {(c) => <Select {...c} {...register(name)} options={DEMO_REQUEST_CHOICES[name]} />}
+    </Field>
+  );
 
   return (
     <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
-      <FormField {...field("name")} label="Nome" required>
-        {(c) => <TextInput {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
-      </FormField>
-      <FormField {...field("email")} label="E-mail" required>
+      <ContactDetailsFields form={form} idPrefix="contact" fields={DEMO_CONTACT_DETAILS} />
+      {choice("solution")}
+      <Field {...field("users")} label="Quantas pessoas trabalham na empresa? (opcional)">
         {(c) => (
-          <TextInput
-            {...c}
-            {...register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={DEMO_REQUEST_LIMITS.email}
-          />
-        )}
-      </FormField>
-      <FormField {...field("phone")} label="Telefone" required>
-        {(c) => <PhoneController control={control} name="phone" field={c} />}
-      </FormField>
-      <FormField {...field("company")} label="Empresa" required>
-        {(c) => (
-          <TextInput {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />
-        )}
-      </FormField>
-      <FormField {...field("solution")} label="Solução de interesse" required>
-        {(c) => <SelectInput {...c} {...register("solution")} options={SOLUTION_OPTIONS} />}
-      </FormField>
-      <FormField {...field("users")} label="Quantas pessoas trabalham na empresa? (opcional)">
-        {(c) => (
-          <TextInput
+          <Input
             {...c}
             {...register("users", { setValueAs: usersFromInput })}
             type="number"
@@ -64,22 +43,14 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
             step={1}
           />
         )}
-      </FormField>
-      <FormField {...field("protocolUsers")} label="Quantas pessoas vão protocolar?" required>
-        {(c) => <SelectInput {...c} {...register("protocolUsers")} options={PROTOCOL_USERS_OPTIONS} />}
-      </FormField>
-      <FormField {...field("volume")} label="Volume mensal de documentos" required>
-        {(c) => <SelectInput {...c} {...register("volume")} options={VOLUME_OPTIONS} />}
-      </FormField>
-      <FormField {...field("preferredDay")} label="Melhor dia para o contato" required>
-        {(c) => <SelectInput {...c} {...register("preferredDay")} options={PREFERRED_DAY_OPTIONS} />}
-      </FormField>
-      <FormField {...field("preferredTime")} label="Melhor horário para o contato" required>
-        {(c) => <SelectInput {...c} {...register("preferredTime")} options={PREFERRED_TIME_OPTIONS} />}
-      </FormField>
-      <FormField {...field("details")} label="Conte um pouco sobre a sua necessidade" required className="sm:col-span-2">
+      </Field>
+      {choice("protocolUsers")}
+      {choice("volume")}
+      {choice("preferredDay")}
+      {choice("preferredTime")}
+      <Field {...field("details")} label="Conte um pouco sobre a sua necessidade" required className="sm:col-span-2">
         {(c) => (
-          <TextArea
+          <Textarea
             {...c}
             {...register("details")}
             rows={4}
@@ -87,7 +58,7 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
             placeholder="Quais documentos circulam, entre quantas unidades, o que mais incomoda hoje..."
           />
         )}
-      </FormField>
+      </Field>
     </div>
   );
 }

@@ -22,11 +22,6 @@ export const DEMO_REQUEST_FIELD_ORDER = [
   "details",
 ] as const;
 
-export type DemoRequestFieldName = (typeof DEMO_REQUEST_FIELD_ORDER)[number];
-
-export const isDemoRequestField = (name: string): name is DemoRequestFieldName =>
-  (DEMO_REQUEST_FIELD_ORDER as readonly string[]).includes(name);
-
 export function useDemoRequestForm() {
   return useForm<DemoRequestFields>({
     resolver,

@@ -1,8 +1,7 @@
 // spec §7/§8: sending a demo request. The pure parts (body, idempotency key, sendDemoRequest)
-// are tested against a real HTTP server; the hook adds the submit state and
-// the guard against a second send while one is in flight.
+// are tested against a real HTTP server; the hook adds what the modal shows of a send.
 import { randomUuid } from "../../lib/random-uuid";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { DEMO_REQUEST_PATH } from "../../../contracts/api-paths";
 import type { DemoRequestBody, DemoRequestFields } from "../../../contracts/demo-request";
 import { DEMO_REQUEST_MESSAGES, type DemoRequestCreated } from "../../../contracts/demo-request-options";
@@ -42,45 +41,33 @@ export async function sendDemoRequest(
   return result.ok ? { ok: true, created: result.data } : result;
 }
 
-export type DemoRequestStatus = "idle" | "submitting" | "success";
+type DemoRequestStatus = "idle" | "submitting" | "success";
 
-/** Submit state for the contact modal: one request at a time, a new key per submission. */
+/**
+ * The contact modal's side of a send (the form's side is useProtectedSubmit): while it runs
+ * the dialog stays open; once accepted, the thank-you view with what was sent. A new key
+ * per submission.
+ */
 export function useDemoRequest() {
   const [status, setStatus] = useState<DemoRequestStatus>("idle");
-  const [error, setError] = useState<string | null>(null);
   /** The last request that was accepted (the thank-you view hands it to /agendamento). */
   const [sent, setSent] = useState<DemoRequestBody | null>(null);
-  const inFlight = useRef(false);
 
-  /** Sends `body`; null when a send is already in flight (nothing is sent). */
-  const submit = useCallback(async (body: DemoRequestBody): Promise<DemoRequestOutcome | null> => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
+  const submit = useCallback(async (body: DemoRequestBody): Promise<DemoRequestOutcome> => {
     setStatus("submitting");
-    setError(null);
-    try {
-      const outcome = await sendDemoRequest(body, newIdempotencyKey());
-      if (outcome.ok) {
-        console.info("Solicitação de demonstração enviada", outcome.created);
-        setSent(body);
-        setStatus("success");
-      } else {
-        setError(outcome.message);
-        setStatus("idle");
-      }
-      return outcome;
-    } finally {
-      inFlight.current = false;
+    const outcome = await sendDemoRequest(body, newIdempotencyKey());
+    if (outcome.ok) {
+      console.info("Solicitação de demonstração enviada", outcome.created);
+      setSent(body);
     }
+    setStatus(outcome.ok ? "success" : "idle");
+    return outcome;
   }, []);
 
-  /** Back to an empty form state (the modal closed). */
-  const clear = useCallback(() => {
-    setStatus((current) => (current === "submitting" ? current : "idle"));
-    setError(null);
-  }, []);
+  /** Back to the form (the modal closed). */
+  const clear = useCallback(() => setStatus((current) => (current === "submitting" ? current : "idle")), []);
 
-  return { status, error, sent, submit, clear };
+  return { status, sent, submit, clear };
 }
 
 export type DemoRequestApi = ReturnType<typeof useDemoRequest>;

@@ -149,6 +149,12 @@ function ConsentBanner({ ref, onChoose, onCustomize }: {
   );
 }
 
+/** The categories a visitor may turn on or off, in the dialog's order. */
+const OPTIONAL_CATEGORIES: readonly { choice: keyof Choices; id: string; label: string; description: string }[] = [
+  { choice: "analytics", id: "cookies-analise", label: "Análise", description: "Medem as visitas de forma agregada para entendermos o que melhorar." },
+  { choice: "marketing", id: "cookies-marketing", label: "Marketing", description: "Permitem mostrar anúncios relevantes e medir nossas campanhas." },
+];
+
 function PreferencesForm({ initial, consentId, onSave, onLeave }: { initial: Choices; consentId: string; onSave: (choices: Choices) => void; onLeave: () => void }) {
   const [choices, setChoices] = useState<Choices>({ analytics: initial.analytics, marketing: initial.marketing });
   return (
@@ -170,20 +176,9 @@ function PreferencesForm({ initial, consentId, onSave, onLeave }: { initial: Cho
           checked
           disabled
         />
-        <ToggleRow
-          id="cookies-analise"
-          label="Análise"
-          description="Medem as visitas de forma agregada para entendermos o que melhorar."
-          checked={choices.analytics}
-          onChange={(analytics) => setChoices((c) => ({ ...c, analytics }))}
-        />
-        <ToggleRow
-          id="cookies-marketing"
-          label="Marketing"
-          description="Permitem mostrar anúncios relevantes e medir nossas campanhas."
-          checked={choices.marketing}
-          onChange={(marketing) => setChoices((c) => ({ ...c, marketing }))}
-        />
+        {OPTIONAL_CATEGORIES.map(({ choice, ...row }) => (
+          <ToggleRow key={choice} {...row} checked={choices[choice]} onChange={(on) => setChoices((c) => ({ ...c, [choice]: on }))} />
+        ))}
       </ul>
       <p className="mt-4 text-xs text-slate-600">
         Código do seu consentimento: <code data-testid="consent-id" className="font-mono break-all text-slate-900">{consentId}</code>

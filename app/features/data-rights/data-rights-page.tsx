@@ -25,6 +25,7 @@ import { downloadView } from "./export-file";
 import { FocusHeading } from "./focus-heading";
 import { RecordsView } from "./records-view";
 import { Container } from "../../components/ui/container";
+import { useApiAction } from "../../hooks/use-api-action";
 
 type Stage =
   | { kind: "request"; notice: string | null }
@@ -108,19 +109,15 @@ function RequestStage({ notice }: { notice: string | null }) {
 }
 
 function ReadyStage({ token, onOpened, onRefused }: { token: string; onOpened: (opened: DataRightsOpened) => void; onRefused: (message: string) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useApiAction();
 
-  async function open() {
-    setBusy(true);
-    setError(null);
-    const result = await openData(token);
-    setBusy(false);
-    if (result.ok) onOpened(result.data);
-    // The server refused the link (used, expired, invalid): ask for a new one.
-    else if (result.status >= 400 && result.status < 500 && result.status !== 429) onRefused(result.message);
-    else setError(result.message);
-  }
+  const open = () =>
+    run(() => openData(token), onOpened, ({ status, message }) => {
+      // The server refused the link (used, expired, invalid): ask for a new one.
+      const refused = status >= 400 && status < 500 && status !== 429;
+      if (refused) onRefused(message);
+      return refused;
+    });
 
   return (
     <Card as="section" panel shadow="sm" className="max-w-3xl p-5 sm:p-8" aria-labelledby="link-pronto">
@@ -141,19 +138,15 @@ function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; 
   const { view } = opened;
   const [confirming, setConfirming] = useState(false);
   const [downloaded, setDownloaded] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useApiAction();
   const eraseButton = useRef<HTMLButtonElement>(null);
 
-  async function erase() {
-    setBusy(true);
-    setError(null);
-    const result = await eraseData(opened.access);
-    setBusy(false);
-    if (result.ok) onErased();
-    else if (result.status === 401) onExpired(result.message);
-    else setError(result.message);
-  }
+  const erase = () =>
+    run(() => eraseData(opened.access), onErased, ({ status, message }) => {
+      // The access ran out: the page asks for a new link.
+      if (status === 401) onExpired(message);
+      return status === 401;
+    });
 
   function cancel() {
     setConfirming(false);
@@ -223,10 +216,7 @@ function ErasedStage({ email }: { email: string }) {
         <strong className="text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
         {" e enviamos uma confirmação para esse endereço. O link que você usou não abre mais nada."}
       </p>
-      <h3 className="mt-6 text-lg font-bold text-slate-900">O que mantivemos, sem o seu e-mail, e por quê</h3>
-      <div className="mt-3">
-        <ErasureExceptions />
-      </div>
+      <ErasureExceptions title="O que mantivemos, sem o seu e-mail, e por quê" />
       <p className="mt-6 text-slate-700">
         Se você voltar a usar os nossos formulários, os novos dados serão guardados normalmente, como os de qualquer pedido. Veja a{" "}
         <Link to={href("/privacidade")} className={linkClass}>política de privacidade</Link>.

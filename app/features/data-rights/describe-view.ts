@@ -40,6 +40,20 @@ const technical = (userAgent: string | null, ipHash: string): Line[] => [
   [IP_HASH, ipHash],
 ];
 
+/** How a lead's contact details read (a demo request, a booking). */
+const contactLines = (lead: { name: string; email: string; phone: string; company: string }): Line[] => [
+  ["Nome", lead.name],
+  ["E-mail", lead.email],
+  ["Telefone", lead.phone],
+  ["Empresa", lead.company],
+];
+
+/** A group of the view: its heading texts, and each of its records described. */
+const group = <T>(heading: Omit<RecordGroup, "items">, records: readonly T[], describe: (record: T) => RecordItem): RecordGroup => ({
+  ...heading,
+  items: records.map(describe),
+});
+
 function bookingStatus(booking: BookingRecord, readAt: string): string {
   if (booking.status === "cancelled") return `Cancelada${booking.cancelledAt ? ` em ${formatDateTime(booking.cancelledAt)}` : ""}`;
   return booking.slotStart > readAt ? "Confirmada para uma data futura" : "Data já passou";
@@ -103,127 +117,108 @@ function accountItems(account: AccountRecord): RecordItem[] {
 /** Every group of the view, in the page's order, each possibly empty. */
 export function describeView(view: DataRightsView): RecordGroup[] {
   return [
-    {
-      id: "pedidos-de-demonstracao",
-      title: "Pedidos de demonstração",
-      empty: "Nenhum pedido de demonstração com este e-mail.",
-      items: view.demoRequests.map((r) => ({
-        title: `Pedido enviado em ${formatDateTime(r.createdAt)}`,
-        lines: [
-          ["Nome", r.name],
-          ["E-mail", r.email],
-          ["Telefone", r.phone],
-          ["Empresa", r.company],
-          ["Solução de interesse", labelOf(SOLUTION_OPTIONS, r.solution)],
-          ["Detalhes", r.details],
-          ["Pessoas na empresa", r.users === null ? "Não informado" : String(r.users)],
-          ["Pessoas que vão protocolar", labelOf(PROTOCOL_USERS_OPTIONS, r.protocolUsers)],
-          ["Volume mensal de documentos", labelOf(VOLUME_OPTIONS, r.volume)],
-          ["Melhor dia para o contato", labelOf(PREFERRED_DAY_OPTIONS, r.preferredDay)],
-          ["Melhor horário para o contato", labelOf(PREFERRED_TIME_OPTIONS, r.preferredTime)],
-          ...technical(r.userAgent, r.ipHash),
-        ],
-      })),
-    },
-    {
-      id: "agendamentos",
-      title: "Agendamentos de demonstração",
-      empty: "Nenhuma demonstração agendada com este e-mail.",
-      items: view.bookings.map((b) => ({
-        title: `Demonstração: ${describeSlot(b.slotStart, b.slotEnd)}`,
-        lines: [
-          ["Situação", bookingStatus(b, view.readAt)],
-          ["Nome", b.name],
-          ["E-mail", b.email],
-          ["Telefone", b.phone],
-          ["Empresa", b.company],
-          ["Assunto", labelOf(SOLUTION_OPTIONS, b.topic)],
-          ["Observações", b.notes || "Nenhuma"],
-          ["Fuso horário do navegador", b.timeZone ?? "Não registrado"],
-          ["Agendada em", formatDateTime(b.createdAt)],
-          [IP_HASH, b.ipHash],
-        ],
-      })),
-    },
-    {
-      id: "relatorios-da-avaliacao",
-      title: "Relatórios da avaliação de maturidade digital",
-      empty: "Nenhum relatório pedido com este e-mail.",
-      items: view.maturityReports.map((r) => ({
-        title: `Relatório pedido em ${formatDateTime(r.createdAt)}`,
-        lines: [
-          ["Nome", r.name],
-          ["Empresa", r.company],
-          ["E-mail", r.email],
-          ["Autorização dada em", formatDateTime(r.consentedAt)],
-          ["Pontuação geral", `${r.score} de 100`],
-          ["Nível", LEVELS.find((l) => l.id === r.level)?.name ?? r.level],
-          ["Pontuação por dimensão", DIMENSIONS.map((d) => `${d.name}: ${r.dimensionScores[d.id] ?? 0}`).join("; ")],
-          ...technical(r.userAgent, r.ipHash),
-        ],
-      })),
-    },
-    {
-      id: "propostas",
-      title: "Propostas da calculadora de preços",
-      empty: "Nenhuma proposta gerada com este e-mail.",
-      items: view.quotes.map((q) => ({
-        title: `Proposta gerada em ${formatDateTime(q.createdAt)}`,
-        lines: [
-          ["Empresa", q.company],
-          ["CNPJ", q.cnpj],
-          ["Responsável", q.responsible],
-          ["E-mail", q.email],
-          ["Plano", `${planName(q.planTier)}, cobrança ${PERIOD_LABELS[q.period].toLowerCase()}`],
-          ["Configuração", `${q.users} usuários, ${q.monthlyProtocols} protocolos por mês, ${q.storageGb} GB de armazenamento`],
-          ["Módulos", q.modules.length > 0 ? q.modules.map((id) => PRICING_MODULES.find((m) => m.id === id)?.name ?? id).join(", ") : "Nenhum"],
-          ["Total", formatCents(q.totalCents)],
-          ["Válida até", formatDateTime(q.validUntil)],
-          [IP_HASH, q.ipHash],
-        ],
-      })),
-    },
+    group({ id: "pedidos-de-demonstracao", title: "Pedidos de demonstração", empty: "Nenhum pedido de demonstração com este e-mail." }, view.demoRequests, (r) => ({
+      title: `Pedido enviado em ${formatDateTime(r.createdAt)}`,
+      lines: [
+        ...contactLines(r),
+        ["Solução de interesse", labelOf(SOLUTION_OPTIONS, r.solution)],
+        ["Detalhes", r.details],
+        ["Pessoas na empresa", r.users === null ? "Não informado" : String(r.users)],
+        ["Pessoas que vão protocolar", labelOf(PROTOCOL_USERS_OPTIONS, r.protocolUsers)],
+        ["Volume mensal de documentos", labelOf(VOLUME_OPTIONS, r.volume)],
+        ["Melhor dia para o contato", labelOf(PREFERRED_DAY_OPTIONS, r.preferredDay)],
+        ["Melhor horário para o contato", labelOf(PREFERRED_TIME_OPTIONS, r.preferredTime)],
+        ...technical(r.userAgent, r.ipHash),
+      ],
+    })),
+    group({ id: "agendamentos", title: "Agendamentos de demonstração", empty: "Nenhuma demonstração agendada com este e-mail." }, view.bookings, (b) => ({
+      title: `Demonstração: ${describeSlot(b.slotStart, b.slotEnd)}`,
+      lines: [
+        ["Situação", bookingStatus(b, view.readAt)],
+        ...contactLines(b),
+        ["Assunto", labelOf(SOLUTION_OPTIONS, b.topic)],
+        ["Observações", b.notes || "Nenhuma"],
+        ["Fuso horário do navegador", b.timeZone ?? "Não registrado"],
+        ["Agendada em", formatDateTime(b.createdAt)],
+        [IP_HASH, b.ipHash],
+      ],
+    })),
+    group({ id: "relatorios-da-avaliacao", title: "Relatórios da avaliação de maturidade digital", empty: "Nenhum relatório pedido com este e-mail." }, view.maturityReports, (r) => ({
+      title: `Relatório pedido em ${formatDateTime(r.createdAt)}`,
+      lines: [
+        ["Nome", r.name],
+        ["Empresa", r.company],
+        ["E-mail", r.email],
+        ["Autorização dada em", formatDateTime(r.consentedAt)],
+        ["Pontuação geral", `${r.score} de 100`],
+        ["Nível", LEVELS.find((l) => l.id === r.level)?.name ?? r.level],
+        ["Pontuação por dimensão", DIMENSIONS.map((d) => `${d.name}: ${r.dimensionScores[d.id] ?? 0}`).join("; ")],
+        ...technical(r.userAgent, r.ipHash),
+      ],
+    })),
+    group({ id: "propostas", title: "Propostas da calculadora de preços", empty: "Nenhuma proposta gerada com este e-mail." }, view.quotes, (q) => ({
+      title: `Proposta gerada em ${formatDateTime(q.createdAt)}`,
+      lines: [
+        ["Empresa", q.company],
+        ["CNPJ", q.cnpj],
+        ["Responsável", q.responsible],
+        ["E-mail", q.email],
+        ["Plano", `${planName(q.planTier)}, cobrança ${PERIOD_LABELS[q.period].toLowerCase()}`],
+        ["Configuração", `${q.users} usuários, ${q.monthlyProtocols} protocolos por mês, ${q.storageGb} GB de armazenamento`],
+        ["Módulos", q.modules.length > 0 ? q.modules.map((id) => PRICING_MODULES.find((m) => m.id === id)?.name ?? id).join(", ") : "Nenhum"],
+        ["Total", formatCents(q.totalCents)],
+        ["Válida até", formatDateTime(q.validUntil)],
+        [IP_HASH, q.ipHash],
+      ],
+    })),
     {
       id: "conta-de-teste",
       title: "Conta de teste grátis",
       empty: "Nenhuma conta de teste com este e-mail.",
       items: view.account ? accountItems(view.account) : [],
     },
-    {
-      id: "convites-recebidos",
-      title: "Convites de outras contas",
-      empty: "Nenhuma conta convidou este e-mail.",
-      items: view.invitationsReceived.map((i) => ({ title: `Convite da equipe ${i.company}`, lines: [["Enviado em", formatDateTime(i.createdAt)]] })),
-    },
-    {
-      id: "emails",
-      title: "E-mails guardados",
-      note: "E-mails para você, ou sobre você para a nossa equipe, que ainda estão na fila ou foram entregues há menos de 7 dias. Depois disso, o conteúdo é apagado automaticamente.",
-      empty: "Nenhum e-mail guardado.",
-      items: view.mail.map((m) => ({
+    group({ id: "convites-recebidos", title: "Convites de outras contas", empty: "Nenhuma conta convidou este e-mail." }, view.invitationsReceived, (i) => ({
+      title: `Convite da equipe ${i.company}`,
+      lines: [["Enviado em", formatDateTime(i.createdAt)]],
+    })),
+    group(
+      {
+        id: "emails",
+        title: "E-mails guardados",
+        note: "E-mails para você, ou sobre você para a nossa equipe, que ainda estão na fila ou foram entregues há menos de 7 dias. Depois disso, o conteúdo é apagado automaticamente.",
+        empty: "Nenhum e-mail guardado.",
+      },
+      view.mail,
+      (m) => ({
         title: m.subject,
         lines: [
           ["Para", m.to],
           ["Situação", m.status === "sent" && m.sentAt ? `Enviado em ${formatDateTime(m.sentAt)}` : MAIL_STATUS[m.status]],
           ["Criado em", formatDateTime(m.createdAt)],
         ],
-      })),
-    },
-    {
-      id: "pedidos-de-acesso",
-      title: "Pedidos de acesso a esta página",
-      note: "Cada link que você pede fica registrado por 24 horas, para sabermos se já foi usado.",
-      empty: "Nenhum pedido.",
-      items: view.accessRequests.map((r) => ({ title: `Link pedido em ${formatDateTime(r.createdAt)}`, lines: [["Aberto em", when(r.openedAt, "Ainda não aberto")]] })),
-    },
-    {
-      id: "cookies",
-      title: "Escolhas de cookies deste navegador",
-      note: view.cookieConsent.consentId
-        ? `Registradas pelo código anônimo de consentimento ${view.cookieConsent.consentId}, o mesmo das preferências de cookies. Elas não estão ligadas ao seu e-mail.`
-        : "Este navegador não tem um código de consentimento de cookies.",
-      empty: "Nenhuma escolha registrada.",
-      items: view.cookieConsent.records.map((c) => ({
+      }),
+    ),
+    group(
+      {
+        id: "pedidos-de-acesso",
+        title: "Pedidos de acesso a esta página",
+        note: "Cada link que você pede fica registrado por 24 horas, para sabermos se já foi usado.",
+        empty: "Nenhum pedido.",
+      },
+      view.accessRequests,
+      (r) => ({ title: `Link pedido em ${formatDateTime(r.createdAt)}`, lines: [["Aberto em", when(r.openedAt, "Ainda não aberto")]] }),
+    ),
+    group(
+      {
+        id: "cookies",
+        title: "Escolhas de cookies deste navegador",
+        note: view.cookieConsent.consentId
+          ? `Registradas pelo código anônimo de consentimento ${view.cookieConsent.consentId}, o mesmo das preferências de cookies. Elas não estão ligadas ao seu e-mail.`
+          : "Este navegador não tem um código de consentimento de cookies.",
+        empty: "Nenhuma escolha registrada.",
+      },
+      view.cookieConsent.records,
+      (c) => ({
         title: `Escolha de ${formatDateTime(c.chosenAt)}`,
         lines: [
           ["Necessários", "Sempre ativos"],
@@ -232,8 +227,8 @@ export function describeView(view: DataRightsView): RecordGroup[] {
           ["Versão da política", c.policyVersion],
           [IP_HASH, c.ipHash],
         ],
-      })),
-    },
+      }),
+    ),
   ];
 }
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { DATA_RIGHTS_MESSAGES, ERASURE_SCOPE } from "../../../contracts/data-rights";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import { CheckboxField } from "../../components/ui/field";
+import { Checkbox } from "../../components/ui/checkbox";
 import { ErasureExceptions } from "./erasure-exceptions";
 import { FocusHeading } from "./focus-heading";
 
@@ -36,19 +36,17 @@ export function ErasePanel({ email, busy, error, onConfirm, onCancel }: ErasePan
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <h3 className="mt-6 text-lg font-bold text-slate-900">O que mantemos, sem o seu e-mail, e por quê</h3>
-      <div className="mt-3">
-        <ErasureExceptions />
-      </div>
+      <ErasureExceptions title="O que mantemos, sem o seu e-mail, e por quê" />
       <p className="mt-5 text-slate-800">
         {"Depois, enviamos uma confirmação para "}
         <strong className="[overflow-wrap:anywhere]">{email}</strong>
         {". Se você voltar a usar os nossos formulários, os novos dados serão guardados normalmente."}
       </p>
       <form noValidate onSubmit={submit} aria-busy={busy} className="mt-6 space-y-4">
-        <CheckboxField
+        <Checkbox
           id="excluir-confirmacao"
           label="Entendo que a exclusão é definitiva e não pode ser desfeita."
+          required
           checked={understood}
           onChange={(e) => {
             setUnderstood(e.target.checked);

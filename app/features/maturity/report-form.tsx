@@ -9,15 +9,16 @@ import { MATURITY_REPORT_PATH } from "../../../contracts/api-paths";
 import type { MaturityReportBody, MaturityReportFields } from "../../../contracts/maturity-report";
 import { MATURITY_REPORT_MESSAGES } from "../../../contracts/maturity-report-messages";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
-import { DEMO_REQUEST_LIMITS } from "../../../contracts/demo-request-options";
 import { site } from "../../../contracts/site";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
-import { Honeypot, TextInput } from "../../components/ui/form-controls";
-import { CheckboxField, FormField } from "../../components/ui/field";
+import { Honeypot, Input } from "../../components/ui/form-controls";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Field } from "../../components/ui/field";
 import { postJson } from "../../lib/api-client";
+import { CONTACT_INPUTS } from "../contact-form/contact-inputs";
 import { newIdempotencyKey } from "../contact-form/use-demo-request";
 
 const FIELDS = ["name", "company", "email", "consent"] as const;
@@ -32,8 +33,8 @@ export function ReportForm({ answers }: { answers: string }) {
     mode: "onTouched",
     defaultValues: { name: "", company: "", email: "", consent: false as unknown as true },
   });
-  const { register, handleSubmit, formState: { errors } } = form;
-  const { submit, busy: sending, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELDS);
+  const { register, formState: { errors } } = form;
+  const { submit, onSubmit, busy: sending, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function send(fields: MaturityReportFields) {
@@ -57,20 +58,21 @@ export function ReportForm({ answers }: { answers: string }) {
   }
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(send)(e)} aria-busy={sending} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit(send)} aria-busy={sending} className="grid gap-4">
       <fieldset disabled={sending} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <FormField id={id("name")} label="Nome" required error={errors.name?.message}>
-          {(c) => <TextInput {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
-        </FormField>
-        <FormField id={id("company")} label="Empresa" required error={errors.company?.message}>
-          {(c) => <TextInput {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />}
-        </FormField>
-        <FormField id={id("email")} label="E-mail" required error={errors.email?.message} className="sm:col-span-2">
-          {(c) => <TextInput {...c} {...register("email")} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={DEMO_REQUEST_LIMITS.email} />}
-        </FormField>
-        <CheckboxField
+        <Field id={id("name")} label="Nome" required error={errors.name?.message}>
+          {(c) => <Input {...c} {...register("name")} {...CONTACT_INPUTS.name} />}
+        </Field>
+        <Field id={id("company")} label="Empresa" required error={errors.company?.message}>
+          {(c) => <Input {...c} {...register("company")} {...CONTACT_INPUTS.company} />}
+        </Field>
+        <Field id={id("email")} label="E-mail" required error={errors.email?.message} className="sm:col-span-2">
+          {(c) => <Input {...c} {...register("email")} {...CONTACT_INPUTS.email} />}
+        </Field>
+        <Checkbox
           id={id("consent")}
           {...register("consent")}
+          required
           error={errors.consent?.message}
           className="sm:col-span-2"
           label={

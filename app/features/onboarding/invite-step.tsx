@@ -6,8 +6,8 @@ import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import { TextArea } from "../../components/ui/form-controls";
-import { FormField } from "../../components/ui/field";
+import { Textarea } from "../../components/ui/form-controls";
+import { Field } from "../../components/ui/field";
 
 /** Addresses separated by commas, semicolons, spaces or new lines. */
 function splitEmails(text: string): string[] {
@@ -47,9 +47,9 @@ export function InviteStep({ state, onSaved }: { state: OnboardingState; onSaved
       <h2 className="text-lg font-semibold text-slate-900">Convide sua equipe</h2>
       <p className="mt-1 text-sm text-slate-600">{`Cada pessoa recebe um convite por e-mail. Até ${MAX_INVITES} convites no teste grátis.`}</p>
       <form noValidate onSubmit={invite} className="mt-4 space-y-3">
-        <FormField id="convites-emails" label="E-mails dos colegas" description="Separe por vírgula ou um por linha." error={fieldError}>
-          {(c) => <TextArea {...c} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="ana@empresa.com.br, bruno@empresa.com.br" disabled={room <= 0} />}
-        </FormField>
+        <Field id="convites-emails" label="E-mails dos colegas" description="Separe por vírgula ou um por linha." error={fieldError}>
+          {(c) => <Textarea {...c} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="ana@empresa.com.br, bruno@empresa.com.br" disabled={room <= 0} />}
+        </Field>
         {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
         <Button type="submit" variant="outline" disabled={busy || room <= 0}>
           {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}

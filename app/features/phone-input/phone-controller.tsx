@@ -1,4 +1,4 @@
-// The shared phone input wired into a react-hook-form form, inside a FormField: the form
+// The shared phone input wired into a react-hook-form form, inside a Field: the form
 // focuses the phone's text box when the field is invalid.
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
 import type { FieldControl } from "../../components/ui/field";

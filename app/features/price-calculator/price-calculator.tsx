@@ -1,11 +1,11 @@
 // The calculator: inputs on the left, the pricing API's answer on the right. Every change
 // is written to the URL query (a quote link can be shared) and priced through TanStack
 // Query. The URL is read after hydration: the prerendered HTML shows the defaults.
-import { useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useId, useState } from "react";
 import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "../../../contracts/landing";
 import { CUSTOM_PLAN_THRESHOLD, orderModules, PRICING_INPUT_LIMITS } from "../../../contracts/pricing";
 import { CopyLinkButton } from "../../components/copy-link-button";
+import { useSearchState } from "../../hooks/use-search-state";
 import { useContactModal } from "../contact-form/contact-modal-provider";
 import { BillingToggle } from "../pricing/billing-toggle";
 import { configFromSearch, DEFAULT_CONFIG, searchFromConfig, type CalculatorConfig } from "./calculator-config";
@@ -13,36 +13,17 @@ import { ContractForm } from "./contract-form";
 import { ModuleToggles } from "./module-toggles";
 import { formatCount } from "../../../contracts/money";
 import { PriceSummary } from "./price-summary";
-import { useCalculatorQuote, useDebouncedValue } from "./pricing-query";
+import { useCalculatorQuote } from "./pricing-query";
 import { QuantityField } from "./quantity-field";
 import { signupHref } from "./signup-href";
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export function PriceCalculator({ onSignupHrefChange }: { onSignupHrefChange?: (href: string) => void }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [config, setConfig] = useState<CalculatorConfig>(DEFAULT_CONFIG);
-  const [ready, setReady] = useState(false);
+  const [config, setConfig, ready] = useSearchState(DEFAULT_CONFIG, configFromSearch, searchFromConfig);
   const [contractOpen, setContractOpen] = useState(false);
   const contractFormId = useId();
   const { openContactModal } = useContactModal();
-
-  // Read the shared configuration once, after hydration.
-  const initial = useRef(searchParams);
-  useEffect(() => {
-    setConfig(configFromSearch(initial.current));
-    setReady(true);
-  }, []);
-
-  // Write it back (debounced, replacing the history entry).
-  const urlConfig = useDebouncedValue(config, 250);
-  useEffect(() => {
-    if (!ready) return;
-    const next = searchFromConfig(urlConfig);
-    if (next.toString() !== window.location.search.replace(/^\?/, "")) {
-      setSearchParams(next, { replace: true, preventScrollReset: true });
-    }
-  }, [ready, urlConfig, setSearchParams]);
 
   const query = useCalculatorQuote(config, ready);
   const update = (patch: Partial<CalculatorConfig>) => setConfig((c) => ({ ...c, ...patch }));

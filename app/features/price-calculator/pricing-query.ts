@@ -3,7 +3,7 @@
 // requests aborted through the query's signal, on the app's one query client.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DATA_CACHE } from "../../../contracts/data-cache";
-import { useEffect, useState } from "react";
+import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { PricingAnswerError } from "../../../contracts/pricing-answer";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { fetchQuote, PricingHttpError } from "../pricing/pricing-api";
@@ -17,15 +17,6 @@ const PRICING_DEBOUNCE_MS = 300;
 export function retryPricing(failures: number, error: Error): boolean {
   if (error instanceof PricingAnswerError || (error instanceof PricingHttpError && error.status < 500)) return false;
   return failures < DATA_CACHE.retries;
-}
-
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 export function pricingOf(config: CalculatorConfig) {

@@ -2,17 +2,17 @@
 // formula. The inputs live in the URL query (a result can be shared); the URL is read after
 // hydration, so the prerendered HTML shows the default calculation.
 import { ArrowDown } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useRef } from "react";
 import { formatCents } from "../../../contracts/money";
 import { ShareResultActions } from "../../components/share-result-actions";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { useContactModal } from "../contact-form/contact-modal-provider";
-import { useDebouncedValue } from "../price-calculator/pricing-query";
+import { useObserved } from "../../hooks/use-observed";
+import { useSearchState } from "../../hooks/use-search-state";
 import { QuantityField } from "../price-calculator/quantity-field";
 import { CumulativeCostChart } from "./cumulative-cost-chart";
 import { MoneyField } from "./money-field";
-import { calculateRoi, DEFAULT_ROI_INPUTS, ROI_INPUT_LIMITS, type RoiInputName, type RoiInputs } from "./roi";
+import { calculateRoi, DEFAULT_ROI_INPUTS, ROI_INPUT_LIMITS, type RoiInputName } from "./roi";
 import { RoiHowWeCalculate } from "./roi-how-we-calculate";
 import { RoiResults } from "./roi-results";
 import { ROI_FIELD_GROUPS } from "./roi-fields";
@@ -20,43 +20,17 @@ import { roiInputsFromSearch, searchFromRoiInputs } from "./roi-url";
 import { usePlanPrice } from "./use-plan-price";
 
 const HORIZONS = [12, 18, 24] as const;
+const intersections = (report: (entries: IntersectionObserverEntry[]) => void) => new IntersectionObserver(report);
+const isBelowScreen = (entry: IntersectionObserverEntry) => !entry.isIntersecting && entry.boundingClientRect.top > 0;
 
 export function RoiCalculator() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_ROI_INPUTS);
-  const [ready, setReady] = useState(false);
+  const [inputs, setInputs, ready] = useSearchState(DEFAULT_ROI_INPUTS, roiInputsFromSearch, searchFromRoiInputs);
   const { openContactModal } = useContactModal();
-
-  // Read shared inputs once, after hydration.
-  const initial = useRef(searchParams);
-  useEffect(() => {
-    setInputs(roiInputsFromSearch(initial.current));
-    setReady(true);
-  }, []);
-
-  // Write them back (debounced, replacing the history entry).
-  const urlInputs = useDebouncedValue(inputs, 250);
-  useEffect(() => {
-    if (!ready) return;
-    const next = searchFromRoiInputs(urlInputs);
-    if (next.toString() !== window.location.search.replace(/^\?/, "")) {
-      setSearchParams(next, { replace: true, preventScrollReset: true });
-    }
-  }, [ready, urlInputs, setSearchParams]);
 
   // On phones the result comes after the inputs: while it is still below the screen, a
   // small live summary follows the visitor and jumps to it.
   const resultsRef = useRef<HTMLDivElement>(null);
-  const [resultsBelow, setResultsBelow] = useState(false);
-  useEffect(() => {
-    const element = resultsRef.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setResultsBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const resultsBelow = useObserved(resultsRef, intersections, isBelowScreen, false);
 
   const plan = usePlanPrice(inputs.people, inputs.documentsPerMonth, ready);
   const result = calculateRoi(inputs, plan.status === "ready" ? plan.price : null);

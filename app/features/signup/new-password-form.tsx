@@ -6,8 +6,8 @@ import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import { TextInput } from "../../components/ui/form-controls";
-import { FormField } from "../../components/ui/field";
+import { Input } from "../../components/ui/form-controls";
+import { Field } from "../../components/ui/field";
 import { PasswordField } from "./password-field";
 
 export type NewPasswordOutcome = { ok: true } | { ok: false; message: string; tokenProblem: boolean };
@@ -39,12 +39,12 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: (out
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
-      <FormField id="nova-senha" label="Nova senha" required error={errors.password}>
+      <Field id="nova-senha" label="Nova senha" required error={errors.password}>
         {(c) => <PasswordField {...c} value={password} onChange={(e) => setPassword(e.target.value)} />}
-      </FormField>
-      <FormField id="nova-senha-repetida" label="Repita a nova senha" required error={errors.repeat}>
-        {(c) => <TextInput {...c} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />}
-      </FormField>
+      </Field>
+      <Field id="nova-senha-repetida" label="Repita a nova senha" required error={errors.repeat}>
+        {(c) => <Input {...c} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />}
+      </Field>
       {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

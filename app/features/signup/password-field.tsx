@@ -3,7 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../contracts/account";
 import { cn } from "../../lib/cn";
-import { TextInput } from "../../components/ui/form-controls";
+import { Input } from "../../components/ui/form-controls";
 import type { FieldControl } from "../../components/ui/field";
 import { passwordStrength } from "./password-strength";
 
@@ -18,7 +18,7 @@ export function PasswordField({ value, describedBy, id, invalid, ...props }: Pro
   return (
     <div>
       <div className="relative">
-        <TextInput
+        <Input
           {...props}
           id={id}
           invalid={invalid}

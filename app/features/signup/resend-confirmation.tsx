@@ -6,8 +6,8 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { useCooldown } from "../account/use-cooldown";
 import { useEmailLinkRequest } from "../account/use-email-link-request";
 import { CaptchaField } from "../captcha/captcha-field";
-import { TextInput } from "../../components/ui/form-controls";
-import { FormField } from "../../components/ui/field";
+import { Input } from "../../components/ui/form-controls";
+import { Field } from "../../components/ui/field";
 
 export function ResendConfirmation({ email: known, justSent = false }: { email: string | null; justSent?: boolean }) {
   const { left, start } = useCooldown(RESEND_COOLDOWN_SECONDS, justSent);
@@ -19,9 +19,9 @@ export function ResendConfirmation({ email: known, justSent = false }: { email: 
   return (
     <form noValidate onSubmit={resend} className="space-y-4">
       {known ? null : (
-        <FormField id="reenvio-email" label="Seu e-mail" error={fieldError}>
-          {(c) => <TextInput {...c} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
-        </FormField>
+        <Field id="reenvio-email" label="Seu e-mail" error={fieldError}>
+          {(c) => <Input {...c} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        </Field>
       )}
       <CaptchaField {...captcha.field} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -2,26 +2,30 @@
 // hint, acceptance of the terms and privacy policy, and the captcha. Validates with the
 // contract's schema; the server validates the same again.
 import { LoaderCircle } from "lucide-react";
-import type { FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { href, Link } from "react-router";
 import type { PlanChoice, SignupFields } from "../../../contracts/account";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
-import { DEMO_REQUEST_LIMITS } from "../../../contracts/demo-request-options";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
-import { Honeypot, TextInput } from "../../components/ui/form-controls";
-import { CheckboxField, FormField } from "../../components/ui/field";
-import { PhoneController } from "../phone-input/phone-controller";
+import { Honeypot } from "../../components/ui/form-controls";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Field } from "../../components/ui/field";
+import { ContactDetailsFields } from "../contact-form/contact-details-fields";
 import { PasswordField } from "./password-field";
 
 const FIELD_ORDER = ["name", "email", "company", "phone", "password", "acceptTerms"] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
-const fieldId = (name: string) => `signup-${name}`;
+const CONTACT_DETAILS = [
+  { name: "name", label: "Nome completo" },
+  { name: "email", label: "E-mail de trabalho" },
+  { name: "company", label: "Empresa" },
+  { name: "phone", label: "Telefone" },
+] as const;
 const resolver = lazyZodResolver<SignupFields>(() => import("../../../contracts/account").then((m) => m.signupFieldsSchema));
 
 export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (email: string) => void }) {
@@ -30,50 +34,31 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
     mode: "onTouched",
     defaultValues: { name: "", email: "", company: "", phone: "", password: "", acceptTerms: false as unknown as true },
   });
-  const { register, control, handleSubmit, formState: { errors } } = form;
+  const { register, control, formState: { errors } } = form;
   const password = useWatch({ control, name: "password" });
-  const { submit, busy: submitting, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELD_ORDER);
-  const field = (name: FieldName) => ({ id: fieldId(name), error: errors[name]?.message });
+  const { submit, onSubmit, busy: submitting, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELD_ORDER);
+  const field = (name: FieldName) => ({ id: `signup-${name}`, error: errors[name]?.message });
 
   async function send(fields: SignupFields) {
     const result = await submit((protection) => api.post(ACCOUNT_API.signup, { ...fields, plan, ...protection }));
     if (result?.ok) onCreated(fields.email.trim());
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (submitting) {
-      event.preventDefault();
-      return;
-    }
-    void handleSubmit(send)(event);
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form noValidate onSubmit={onSubmit(send)} aria-busy={submitting} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <p aria-hidden="true" className="mb-5 text-sm text-slate-600">
         Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
       </p>
       <fieldset disabled={submitting} className="grid min-w-0 gap-x-4 gap-y-4 sm:grid-cols-2">
-        <FormField {...field("name")} label="Nome completo" required>
-          {(c) => <TextInput {...c} {...register("name")} autoComplete="name" maxLength={DEMO_REQUEST_LIMITS.name} />}
-        </FormField>
-        <FormField {...field("email")} label="E-mail de trabalho" required>
-          {(c) => <TextInput {...c} {...register("email")} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={DEMO_REQUEST_LIMITS.email} />}
-        </FormField>
-        <FormField {...field("company")} label="Empresa" required>
-          {(c) => <TextInput {...c} {...register("company")} autoComplete="organization" maxLength={DEMO_REQUEST_LIMITS.company} />}
-        </FormField>
-        <FormField {...field("phone")} label="Telefone" required>
-          {(c) => <PhoneController control={control} name="phone" field={c} />}
-        </FormField>
-        <FormField {...field("password")} label="Crie uma senha" required className="sm:col-span-2">
+        <ContactDetailsFields form={form} idPrefix="signup" fields={CONTACT_DETAILS} />
+        <Field {...field("password")} label="Crie uma senha" required className="sm:col-span-2">
           {(c) => <PasswordField {...c} {...register("password")} value={password} />}
-        </FormField>
+        </Field>
 
-        <CheckboxField
-          id={fieldId("acceptTerms")}
+        <Checkbox
+          {...field("acceptTerms")}
           {...register("acceptTerms")}
-          error={errors.acceptTerms?.message}
+          required
           className="sm:col-span-2"
           label={
             <>

@@ -5,8 +5,8 @@ import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import { TextArea } from "../../components/ui/form-controls";
-import { FormField } from "../../components/ui/field";
+import { Textarea } from "../../components/ui/form-controls";
+import { Field } from "../../components/ui/field";
 
 export function CancelSection({ view, onChanged }: { view: SubscriptionView; onChanged: (view: SubscriptionView) => void }) {
   const [confirming, setConfirming] = useState(false);
@@ -44,9 +44,9 @@ export function CancelSection({ view, onChanged }: { view: SubscriptionView; onC
   }
   return (
     <div className="space-y-4">
-      <FormField id="motivo-cancelamento" label="Conte por que está cancelando (opcional)" description="Sua resposta nos ajuda a melhorar.">
-        {(c) => <TextArea {...c} rows={3} maxLength={CANCEL_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </FormField>
+      <Field id="motivo-cancelamento" label="Conte por que está cancelando (opcional)" description="Sua resposta nos ajuda a melhorar.">
+        {(c) => <Textarea {...c} rows={3} maxLength={CANCEL_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
+      </Field>
       {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button disabled={busy} onClick={() => void send(ACCOUNT_API.subscriptionCancel, reason.trim() ? { reason: reason.trim() } : {})} className="bg-red-700 hover:bg-red-800">

@@ -1,0 +1,47 @@
+// The contact details a lead form asks for (name, e-mail, phone, company): each a required
+// Field of the form's grid, with the same inputs everywhere; the form chooses which, in which
+// order and under which labels.
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/form-controls";
+import { PhoneController } from "../phone-input/phone-controller";
+import { CONTACT_INPUTS } from "./contact-inputs";
+
+type ContactDetail = "name" | "email" | "phone" | "company";
+
+interface ContactDetailField<N extends ContactDetail = ContactDetail> {
+  name: N;
+  label: string;
+  description?: string;
+  className?: string;
+}
+
+/** As the demo forms (the contact form and the booking) ask them. */
+export const DEMO_CONTACT_DETAILS = [
+  { name: "name", label: "Nome" },
+  { name: "email", label: "E-mail" },
+  { name: "phone", label: "Telefone" },
+  { name: "company", label: "Empresa" },
+] as const satisfies readonly ContactDetailField[];
+
+interface ContactDetailsFieldsProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** The fields' ids are `${idPrefix}-name` and so on. */
+  idPrefix: string;
+  /** Only details the form has. */
+  fields: readonly ContactDetailField<Extract<keyof T, ContactDetail>>[];
+}
+
+export function ContactDetailsFields<T extends FieldValues>({ form, idPrefix, fields }: ContactDetailsFieldsProps<T>) {
+  // react-hook-form cannot see that the listed names are paths of T (the props type checks that).
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form as unknown as UseFormReturn<Record<ContactDetail, string>>;
+  return fields.map(({ name, label, description, className }: ContactDetailField) => (
+    <Field key={name} id={`${idPrefix}-${name}`} error={errors[name]?.message} label={label} required description={description} className={className}>
+      {(c) => (name === "phone" ? <PhoneController control={control} name="phone" field={c} /> : <Input {...c} {...register(name)} {...CONTACT_INPUTS[name]} />)}
+    </Field>
+  ));
+}
