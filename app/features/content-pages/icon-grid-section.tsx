@@ -1,5 +1,5 @@
 import { PageSection, type PageSectionProps } from "../../components/layout/page-section";
-import { IconTile } from "../../components/ui/icon-tile";
+import { IconText } from "../../components/ui/icon-text";
 import type { IconItem } from "../../content/types";
 import { cn } from "../../lib/cn";
 
@@ -10,11 +10,7 @@ export function IconGridSection({ items, className, ...heading }: Omit<PageSecti
       <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {items.map(({ title, description, icon }) => (
           <li key={title} className="flex gap-4">
-            <IconTile icon={icon} small />
-            <div>
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="mt-1 text-slate-700">{description}</p>
-            </div>
+            <IconText icon={icon} small title={title} description={description} />
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { PageShell } from "../../components/layout/page-shell";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { IconTile } from "../../components/ui/icon-tile";
+import { IconText } from "../../components/ui/icon-text";
 import { SearchInput } from "../../components/ui/search-input";
 import { helpArticles, helpCenterPage as copy, helpTopics } from "../../content/help-center";
 import { ContactChannels } from "../contact-form/contact-channels";
@@ -53,11 +53,7 @@ export function HelpCenterPage() {
             {helpTopics.map(({ id, title, description, icon }) => (
               <li key={id}>
                 <Card as="a" href={`#topico-${id}`} className="flex h-full gap-4 p-5 transition-colors hover:bg-brand-50 hover:ring-brand-200">
-                  <IconTile icon={icon} small />
-                  <span>
-                    <span className="block font-semibold text-slate-900">{title}</span>
-                    <span className="mt-1 block text-sm text-slate-700">{description}</span>
-                  </span>
+                  <IconText icon={icon} small dense inline title={title} description={description} />
                 </Card>
               </li>
             ))}

@@ -1,7 +1,7 @@
 // spec §2: correspondence benefits.
 import { PageSection } from "../../components/layout/page-section";
 import { Card } from "../../components/ui/card";
-import { IconTile } from "../../components/ui/icon-tile";
+import { IconText } from "../../components/ui/icon-text";
 import { correspondenceSectionCopy } from "../../content/correspondence-benefits";
 import type { CorrespondenceBenefit } from "../../content/types";
 
@@ -11,11 +11,7 @@ export function CorrespondenceSection({ benefits }: { benefits: CorrespondenceBe
       <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2">
         {benefits.map(({ title, description, icon }) => (
           <Card as="li" key={title} className="flex gap-4 p-6">
-            <IconTile icon={icon} tone="accent" />
-            <div>
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{description}</p>
-            </div>
+            <IconText icon={icon} tone="accent" dense title={title} description={description} />
           </Card>
         ))}
       </ul>
