@@ -132,9 +132,12 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
         bodies.push(JSON.stringify({ ...validFields({ email: `pessoa${i}@empresa.com.br` }), captchaToken: await solvedAltchaToken({ baseUrl: origin }) }));
       }
       writeFileSync(acceptedFile, JSON.stringify(bodies));
-      // A well-formed token with a wrong solution: the HMAC check refuses it.
-      const forged = JSON.parse(Buffer.from(JSON.parse(bodies[0]!).captchaToken as string, "base64").toString("utf8")) as { solution: { counter?: number } };
-      forged.solution.counter = (forged.solution.counter ?? 0) + 1_000_000;
+      // A well-formed token with a wrong solution (its derived key changed): the key signature
+      // check refuses it before anything else happens. (A changed counter alone would not
+      // do: the derived key's signature decides, and that token would be a replay.)
+      const forged = JSON.parse(Buffer.from(JSON.parse(bodies[0]!).captchaToken as string, "base64").toString("utf8")) as { solution: { derivedKey: string } };
+      const key = forged.solution.derivedKey;
+      forged.solution.derivedKey = key.slice(0, -1) + (key.endsWith("0") ? "1" : "0");
       const forgedToken = Buffer.from(JSON.stringify(forged)).toString("base64");
       writeFileSync(refusedFile, JSON.stringify(Array.from({ length: REFUSED_REQUESTS }, (_, i) => JSON.stringify({ ...validFields({ email: `robo${i % 100}@empresa.com.br` }), captchaToken: forgedToken }))));
       accepted = await runLoad(`${origin}${DEMO_REQUEST_PATH}`, acceptedFile);

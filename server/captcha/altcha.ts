@@ -2,12 +2,13 @@
 // browser finds the counter that solves it, the server checks the signature and the
 // solution, and accepts each solved challenge once (its signature is remembered until it
 // expires, in the database, so the rule holds across instances).
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import { createChallenge, randomInt, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { lt } from "drizzle-orm";
 import { CAPTCHA_CHALLENGE_TTL_MINUTES } from "../../contracts/retention.ts";
 import type { Db } from "../db/client.ts";
 import { usedCaptchas } from "../db/schema.ts";
+import { verifyAltchaSolution } from "./altcha-solution.ts";
 import type { CaptchaChecked, CaptchaRefused, CaptchaVerifier } from "./verifier.ts";
 
 const ALTCHA_ALGORITHM = "SHA-256";
@@ -52,20 +53,8 @@ export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: Altc
     async check(token): Promise<CaptchaChecked | CaptchaRefused> {
       const payload = decodePayload(token);
       if (!payload) return refused("invalid");
-      let result;
-      try {
-        result = await verifySolution({
-          challenge: payload.challenge,
-          solution: payload.solution,
-          deriveKey,
-          hmacSignatureSecret: signatureSecret,
-          hmacKeySignatureSecret: keySignatureSecret,
-        });
-      } catch {
-        return refused("invalid");
-      }
-      if (result.expired) return refused("expired");
-      if (!result.verified) return refused("invalid");
+      const verdict = verifyAltchaSolution(payload, { signatureSecret, keySignatureSecret });
+      if (verdict !== "verified") return refused(verdict);
 
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + ALTCHA_CHALLENGE_TTL_MS);
       const fingerprint = `altcha:${payload.challenge.signature}`;

@@ -1,5 +1,6 @@
 // reCAPTCHA against a local server that answers like Google's siteverify (request as a
 // form POST with secret, response and remoteip; JSON answer with success and error-codes).
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sendJson, serveOnLoopback } from "../../tests/support/loopback-server.ts";
@@ -56,6 +57,19 @@ describeEachEngine("demo requests with reCAPTCHA v2", (engine) => {
     const duplicate = await post(token);
     expect(duplicate.json()).toMatchObject({ code: "CAPTCHA_REUSED" });
     expect(duplicate.json().error).toMatch(/já foi usada/);
+  });
+
+  it("answers a retry, whose token Google calls a duplicate, with its first attempt's answer", async () => {
+    const token = `humano-${engine}-3`;
+    const headers = { "idempotency-key": randomUUID() };
+    const first = await app.inject({ method: "POST", url: "/api/demo-request", headers, payload: { ...validFields(), captchaToken: token } });
+    const retry = await app.inject({ method: "POST", url: "/api/demo-request", headers, payload: { ...validFields(), captchaToken: token } });
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replay"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+    // Without the key, the same duplicate is refused.
+    expect((await post(token)).json()).toMatchObject({ code: "CAPTCHA_REUSED" });
   });
 
   it("answers 503, not 500, when siteverify cannot be reached", async () => {

@@ -2,7 +2,7 @@
 // captcha, then in one transaction spends it, commits the lead, its two e-mails and its
 // event, and counts the client's limit, before answering 201. A retry with the same
 // Idempotency-Key gets the same answer and creates nothing new (it is answered before the
-// captcha, whose token the first attempt already spent).
+// captcha is spent: the first attempt already spent it).
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -76,10 +76,12 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     // Only a keyed submission is ever compared with its retries.
     const requestHash = key ? createHash("sha256").update(JSON.stringify(lead)).digest("base64url") : "";
 
-    if (key && (await isKeyClaimed(db, key))) return replay(reply, key, requestHash);
-
-    // A forged or expired token is refused here, before any database work.
+    // A forged or expired token is refused here, before any database work. A retry carries
+    // the token its first attempt spent, and gets that attempt's answer: ALTCHA's check
+    // passes (spending is recorded apart), reCAPTCHA's says the token was used.
     const checked = await captcha.check(captchaToken, request.ip);
+    const mayBeRetry = checked.ok || checked.reason === "reused";
+    if (key && mayBeRetry && (await isKeyClaimed(db, key))) return replay(reply, key, requestHash);
     if (!checked.ok) throw captchaRefusal(checked.reason);
 
     // Claim the key (committed at once): a concurrent or later retry of this same
