@@ -10,7 +10,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
-import { Client } from "pg";
+import { databaseCeiling } from "./database-ceiling.ts";
+import { dropSchema, onEachEngine } from "./engines.ts";
 import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { leads, rateLimits, usedCaptchas } from "../../server/db/schema.ts";
@@ -21,7 +22,6 @@ import { ROOT, startSite } from "./site-server.ts";
 const ACCEPTED_REQUESTS = 3000;
 const REFUSED_REQUESTS = 10_000;
 const CONNECTIONS = 20;
-const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
 
 interface LoadResult {
   ok: number;
@@ -38,6 +38,8 @@ export interface DemoRequestBench {
   errors: number;
   acceptedPerSecond: number;
   latencyMs: { p50: number; p99: number; max: number };
+  /** PostgreSQL: the same writes with no HTTP in between (database-ceiling.ts), the most this machine allows. */
+  databaseCeilingPerSecond?: number;
   /** Requests whose captcha does not verify: answered 400 without touching the database. */
   refusals: { refused: number; other: number; refusedPerSecond: number; latencyMs: { p50: number; p99: number }; rowsWritten: number };
 }
@@ -50,19 +52,6 @@ export function meetsDemoBudgets(run: DemoRequestBench): boolean {
   const refusalsOk = run.refusals.refusedPerSecond >= DEMO_BUDGETS.refusedPerSecond && run.refusals.rowsWritten === 0;
   if (run.engine !== "postgres") return refusalsOk;
   return refusalsOk && run.acceptedPerSecond >= DEMO_BUDGETS.postgresAcceptedPerSecond && run.latencyMs.p99 <= DEMO_BUDGETS.postgresP99Ms;
-}
-
-/** The PostgreSQL the benchmarks use, if one answers. */
-async function postgresUrl(): Promise<string | null> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return null;
-  }
 }
 
 /** Runs autocannon in a separate node process over the bodies in `bodiesFile`. */
@@ -153,6 +142,7 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
       await stop();
     }
     const after = await rowCounts(database);
+    const ceiling = engine === "postgres" ? await databaseCeiling(url!, CONNECTIONS) : null;
     const rowsWritten = after.leads - before.leads + (after.usedCaptchas - before.usedCaptchas) + (after.rateLimitCounters - before.rateLimitCounters);
     return {
       engine,
@@ -161,6 +151,7 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
       errors: accepted.errors,
       acceptedPerSecond: accepted.perSecond,
       latencyMs: accepted.latencyMs,
+      ...(ceiling ? { databaseCeilingPerSecond: ceiling.transactionsPerSecond } : {}),
       refusals: {
         refused: refused.non2xx,
         other: refused.ok + refused.errors,
@@ -175,36 +166,11 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
   }
 }
 
-export async function dropSchema(url: string, schema: string) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-}
-
-/** Runs `bench` on PGlite, then on PostgreSQL when one is reachable (else says why not). */
-export async function onEachEngine<T>(bench: (engine: "pglite" | "postgres", url: string | null) => Promise<T>): Promise<{ runs: T[]; skipped: string[] }> {
-  const runs = [await bench("pglite", null)];
-  const skipped: string[] = [];
-  const url = await postgresUrl();
-  if (url) runs.push(await bench("postgres", url));
-  else skipped.push("postgres: no reachable PostgreSQL (set BENCH_DATABASE_URL)");
-  return { runs, skipped };
-}
-
 export const benchDemoRequests = () => onEachEngine(benchEngine);
 
+// The load generator's own process (runLoad); the step itself runs from scripts/bench.ts.
 if (import.meta.main) {
   const at = process.argv.indexOf("--load");
-  if (at > 0) {
-    await load(process.argv[at + 1]!, process.argv[at + 2]!);
-  } else {
-    const { runs, skipped } = await benchDemoRequests();
-    for (const r of runs) {
-      console.log(`${r.engine.padEnd(9)} ${r.acceptedPerSecond} accepted/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms (${r.accepted} accepted, ${r.non2xx} non-2xx, ${r.errors} errors)`);
-      const f = r.refusals;
-      console.log(`${"".padEnd(9)} ${f.refusedPerSecond} captcha refusals/s, p50 ${f.latencyMs.p50} ms, p99 ${f.latencyMs.p99} ms (${f.refused} refused, ${f.other} other, ${f.rowsWritten} rows written)`);
-    }
-    for (const s of skipped) console.log(`skipped ${s}`);
-  }
+  if (at < 0) throw new Error("run the demo step with BENCH_ONLY=demo npm run bench");
+  await load(process.argv[at + 1]!, process.argv[at + 2]!);
 }

@@ -14,7 +14,7 @@ import type { EventBody } from "../../contracts/events.ts";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures.ts";
 import { freePort } from "../../server/test/smtp-listener.ts";
 import { startWebhookReceiver, testSecret, type WebhookReceiver } from "../../server/test/webhook-receiver.ts";
-import { dropSchema, onEachEngine } from "./demo-requests.ts";
+import { dropSchema, onEachEngine } from "./engines.ts";
 import { startSite } from "./site-server.ts";
 
 const BACKLOG = 300;
@@ -111,10 +111,4 @@ export const benchWebhooks = () => onEachEngine(benchEngine);
 
 export function describeWebhookRun(r: WebhookBench): string {
   return `${r.engine}: ${r.backlog.deliveredPerSecond} events delivered/s (backlog of ${r.backlog.events} in ${r.backlog.seconds} s); 201 to delivery p50 ${r.live.delayMs.p50} ms, p99 ${r.live.delayMs.p99} ms (${r.live.events} requests at ${r.live.requestsPerSecond}/s)`;
-}
-
-if (import.meta.main) {
-  const { runs, skipped } = await benchWebhooks();
-  for (const r of runs) console.log(describeWebhookRun(r));
-  for (const s of skipped) console.log(`skipped ${s}`);
 }
