@@ -10,21 +10,16 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchPort, CLIENT_DIR, startSite, stopChild, waitUntilUp } from "./site-server.ts";
+import { runWrk, WRK, type WrkSummary } from "./wrk.ts";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const WRK = process.env.WRK_PATH ?? "wrk";
 const SECONDS = Number(process.env.STATIC_BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const ACCEPT_ENCODING = "gzip, br";
 /** Our server must do at least this share of nginx's requests per second (issue budget). */
 export const STATIC_RATIO_BUDGET = 0.8;
 
-export interface WrkRun {
-  requestsPerSecond: number;
-  latencyMs: { avg: number; max: number };
-  requests: number;
-  non2xx: number;
-  socketErrors: number;
+export interface WrkRun extends WrkSummary {
   contentEncoding: string | null;
 }
 interface StaticUrlResult {
@@ -83,35 +78,14 @@ async function startNginx(port: number) {
   return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
 
-const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
-const toMs = (value: string, unit: string) => Number(value) * (MS_PER_UNIT[unit] ?? 1);
-
-/** wrk's figures, read from its plain-text summary. */
-export function parseWrk(output: string): Omit<WrkRun, "contentEncoding"> {
-  const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0);
-  const latency = /Latency\s+([\d.]+)(us|ms|s|m)\s+[\d.]+\w+\s+([\d.]+)(us|ms|s|m)/.exec(output);
-  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-  return {
-    requestsPerSecond: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
-    latencyMs: latency ? { avg: toMs(latency[1]!, latency[2]!), max: toMs(latency[3]!, latency[4]!) } : { avg: 0, max: 0 },
-    requests: number(/(\d+) requests in/),
-    non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
-    socketErrors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
-  };
-}
-
 async function load(url: string): Promise<WrkRun> {
   const probe = await fetch(url, { headers: { "accept-encoding": ACCEPT_ENCODING } });
   if (!probe.ok) throw new Error(`${url} answered ${probe.status}`);
   await probe.arrayBuffer();
   // A short warm-up (JIT, file caches), then the measured run.
-  const wrk = (seconds: number) => {
-    const run = spawnSync(WRK, ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "-H", `Accept-Encoding: ${ACCEPT_ENCODING}`, url], { encoding: "utf8" });
-    if (run.status !== 0) throw new Error(`wrk failed on ${url}: ${run.stderr || run.error?.message}`);
-    return run.stdout;
-  };
+  const wrk = (seconds: number) => runWrk(["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "-H", `Accept-Encoding: ${ACCEPT_ENCODING}`, url]);
   wrk(2);
-  return { ...parseWrk(wrk(SECONDS)), contentEncoding: probe.headers.get("content-encoding") };
+  return { ...wrk(SECONDS), contentEncoding: probe.headers.get("content-encoding") };
 }
 
 /** The largest hashed JS asset with a precompressed twin (the framework chunk, typically). */

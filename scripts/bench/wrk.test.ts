@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWrk } from "./static-throughput.ts";
+import { parseWrk } from "./wrk.ts";
 
 describe("reading wrk's summary", () => {
   it("takes requests per second, latency in ms, and counts failures", () => {
@@ -21,5 +21,23 @@ Transfer/sec:    207.61MB
       non2xx: 4,
       socketErrors: 3,
     });
+  });
+
+  it("takes the 50th and 99th percentiles of its --latency distribution", () => {
+    const output = `Running 5s test @ http://127.0.0.1:4000/api/demo-request
+  1 threads and 20 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency    31.58ms   40.10ms 401.00ms   90.00%
+    Req/Sec   560.00    100.00   700.00     70.00%
+  Latency Distribution
+     50%   31.58ms
+     75%   45.00ms
+     90%   80.12ms
+     99%  210.22ms
+  2800 requests in 5.05s, 1.00MB read
+Requests/sec:    554.45
+Transfer/sec:    200.00KB
+`;
+    expect(parseWrk(output)).toMatchObject({ requestsPerSecond: 554, percentilesMs: { p50: 31.58, p99: 210.22 }, latencyMs: { avg: 31.58, max: 401 } });
   });
 });
