@@ -7,6 +7,8 @@ import type { QuoteRequest } from "../../../contracts/quote";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTES_PATH } from "../../../contracts/quote-options";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/form-controls";
 import { postForBlob } from "../../lib/api-client";
 import { downloadBlob } from "../../lib/download";
 import { CaptchaField } from "../captcha/captcha-field";
@@ -90,32 +92,26 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">Dados para o contrato</h3>
       <p className="mt-1 text-sm text-slate-600">Geramos o PDF com o preço calculado pelo nosso servidor, válido por 30 dias.</p>
       <div className="mt-4 grid gap-4">
-        {FIELDS.map((f) => {
-          const error = errors[f.name];
-          return (
-            <div key={f.name}>
-              <label htmlFor={`${id}-${f.name}`} className="block text-sm font-medium text-slate-900">{f.label}</label>
-              <input
-                id={`${id}-${f.name}`}
+        {FIELDS.map((f) => (
+          <Field key={f.name} id={`${id}-${f.name}`} label={f.label} required error={errors[f.name]}>
+            {(control) => (
+              <Input
+                {...control}
                 name={f.name}
                 type={f.type ?? "text"}
                 inputMode={f.inputMode}
                 autoComplete={f.autoComplete}
                 placeholder={f.placeholder}
                 value={values[f.name]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-${f.name}-error` : undefined}
                 onChange={(e) => {
                   const value = f.name === "cnpj" ? maskCnpj(e.target.value) : e.target.value;
                   setValues((v) => ({ ...v, [f.name]: value }));
-                  if (error) setErrors((old) => ({ ...old, [f.name]: undefined }));
+                  if (errors[f.name]) setErrors((old) => ({ ...old, [f.name]: undefined }));
                 }}
-                className="mt-1 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 aria-invalid:border-red-700"
               />
-              {error && <p id={`${id}-${f.name}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p>}
-            </div>
-          );
-        })}
+            )}
+          </Field>
+        ))}
       </div>
       <CaptchaField
         captchaRef={captchaRef}
