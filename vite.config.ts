@@ -7,7 +7,7 @@ import { resolvePublicSiteUrl } from "./contracts/site-url.ts";
 import { blogPostSlugs } from "./app/features/blog/post-files.ts";
 
 // The price table is checked before anything is built, so a bad edit stops the build with a
-// message naming the field (contracts/pricing.ts checks it again wherever it is loaded).
+// message naming the field (contracts/pricing.ts checks it again when the server loads it).
 parsePriceTable(priceTable);
 
 const apiPort = Number(process.env.API_PORT ?? 3001);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signupFieldsSchema, tokenLifetimeText } from "./account";
+import { signupFieldsSchema } from "./account";
+import { tokenLifetimeText } from "./account-options";
 
 describe("account contract", () => {
   it("requires the terms to be accepted and a password of at least 10 characters that is not common", () => {

@@ -1,8 +1,9 @@
 // Demo booking (spec §2 'Scheduling'): the one schema the /agendamento form and POST /api/bookings both
-// use, the manage calls of the e-mailed links, and the answers' shapes.
+// use, and the manage calls of the e-mailed links. The answers' shapes and the links:
+// contracts/booking-options.ts.
 import { iso, object, optional, string, type infer as Infer } from "zod";
-import { BOOKING_TOKEN_PARAM } from "./api-paths.ts";
-import { DEMO_REQUEST_LIMITS, demoRequestFieldsSchema, type DemoRequestFields } from "./demo-request.ts";
+import { demoRequestFieldsSchema } from "./demo-request.ts";
+import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
 import { formGuards } from "./form-guards.ts";
 import { optionalMultiLineText } from "./text.ts";
 
@@ -37,56 +38,3 @@ export const bookingRescheduleBodySchema = object({ token: manageToken, slotStar
 
 export type BookingFields = Infer<typeof bookingFieldsSchema>;
 export type BookingBody = Infer<typeof bookingBodySchema>;
-
-/** GET /api/bookings/slots?month=YYYY-MM: the month's free slots, by Brasília date. */
-export interface BookingSlotsResponse {
-  timeZone: string;
-  month: string;
-  /** First and last bookable dates, whatever the month. */
-  firstDate: string;
-  lastDate: string;
-  days: { date: string; slots: string[] }[];
-}
-
-/** What the page shows of a booking (201 of POST, and the manage calls). */
-export interface BookingView {
-  status: "confirmed" | "cancelled";
-  slotStart: string;
-  slotEnd: string;
-  name: string;
-  email: string;
-  company: string;
-  topic: string;
-}
-
-/** 409 body when the slot filled up meanwhile: the nearest free slots to offer instead. */
-export interface SlotTakenBody {
-  error: string;
-  code: "SLOT_TAKEN";
-  alternatives: string[];
-}
-
-/** The e-mailed links open /agendamento with these query parameters. */
-export { BOOKING_TOKEN_PARAM };
-export const BOOKING_ACTION_PARAM = "acao";
-export type BookingAction = "cancelar" | "remarcar";
-
-export function bookingManageUrl(origin: string, token: string, action: BookingAction): string {
-  const url = new URL("/agendamento", origin);
-  url.searchParams.set(BOOKING_TOKEN_PARAM, token);
-  url.searchParams.set(BOOKING_ACTION_PARAM, action);
-  return url.toString();
-}
-
-/** Fields the demo request's thank-you view hands over to /agendamento (navigation state). */
-export type BookingPrefill = Partial<Pick<BookingFields, "name" | "email" | "phone" | "company" | "topic" | "notes">>;
-
-/** What a sent demo request already told us, as the booking form's fields. */
-export const bookingPrefillOf = (request: DemoRequestFields): BookingPrefill => ({
-  name: request.name,
-  email: request.email,
-  phone: request.phone,
-  company: request.company,
-  topic: request.solution,
-  notes: request.details,
-});

@@ -1,6 +1,5 @@
 // spec §3 'Demo request': the form's options, limits and texts, apart from the schema so a
 // page can show them without loading zod (STYLE.md, bundle discipline).
-export { IDEMPOTENCY_HEADER } from "./api-paths.ts";
 
 export interface Option<V extends string> {
   value: V;

@@ -14,8 +14,6 @@ import {
   type Option,
 } from "./demo-request-options.ts";
 
-export * from "./demo-request-options.ts";
-
 const values = <V extends string>(list: readonly Option<V>[]) => list.map((o) => o.value) as [V, ...V[]];
 
 const choice = <V extends string>(list: readonly Option<V>[], message: string) =>

@@ -9,13 +9,9 @@
 import { literal, object, string, type infer as Infer } from "zod";
 import { decodeAnswers } from "./maturity-scoring.ts";
 import { formGuards } from "./form-guards.ts";
-import { DEMO_REQUEST_LIMITS } from "./demo-request.ts";
+import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
 import { MATURITY_REPORT_MESSAGES } from "./maturity-report-messages.ts";
 import { emailAddress, requiredText } from "./text.ts";
-
-export { MATURITY_REPORT_PATH } from "./api-paths.ts";
-
-export { MATURITY_REPORT_MESSAGES } from "./maturity-report-messages.ts";
 
 /** What the visitor fills in. */
 export const maturityReportFieldsSchema = object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import shipped from "./price-table.json" with { type: "json" };
 import { parsePriceTable, PriceTableError } from "./price-table.ts";
-import { EXTRA_STORAGE_GB_CENTS, PRICING_MODULES, TIER_BASE_FEE_CENTS } from "./pricing.ts";
+import { EXTRA_STORAGE_GB_CENTS, PRICING_MODULES, TIER_BASE_FEE_CENTS } from "./pricing-options.ts";
 
 /** The shipped table with one edit. */
 const edited = (edit: (table: typeof shipped) => void) => {

@@ -1,6 +1,7 @@
 // The shape of contracts/price-table.json, the price table marketing edits, and its check.
-// contracts/pricing.ts loads and checks the file (so a bad edit stops the server at start-up
-// and the build) and prices with it. Amounts are integer centavos (R$ 149,00 is 14900).
+// vite.config.ts checks the file before a build and contracts/pricing.ts when the server loads
+// it, so a bad edit stops either; contracts/pricing-options.ts reads its values. Amounts are
+// integer centavos (R$ 149,00 is 14900).
 //   tier_monthly_fee_cents   the monthly base fee of each plan of contracts/plans.ts
 //   extra_storage_gb_cents   each GB a month above a plan's included storage
 //   annual_discount_percent  the annual plan's discount on 12 monthly totals, whole percent

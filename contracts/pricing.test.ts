@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { plans } from "./plans.ts";
 import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "./landing.ts";
-import {
-  ANNUAL_DISCOUNT_PERCENT,
-  calculatePrice,
-  CUSTOM_PLAN_THRESHOLD,
-  EXTRA_STORAGE_GB_CENTS,
-  PRICING_MODULE_IDS,
-  PRICING_MODULES,
-  pricingRequestSchema,
-  TIER_BASE_FEE_CENTS,
-  TIER_LIMITS,
-  TIER_ORDER,
-  tierInput,
-  type PricedQuote,
-  type PricingInput,
-  type PricingModuleId,
-} from "./pricing.ts";
+import { calculatePrice, pricingRequestSchema, type PricedQuote, type PricingInput } from "./pricing.ts";
+import { ANNUAL_DISCOUNT_PERCENT, EXTRA_STORAGE_GB_CENTS, PRICING_MODULE_IDS, PRICING_MODULES, TIER_BASE_FEE_CENTS, type PricingModuleId } from "./pricing-options.ts";
+import { CUSTOM_PLAN_THRESHOLD, TIER_LIMITS, TIER_ORDER, tierInput } from "./plan-tiers.ts";
 
 const input = (overrides: Partial<PricingInput> = {}): PricingInput => ({ users: 1, monthly_protocols: 1, storage_gb: 1, modules: [], ...overrides });
 

@@ -43,68 +43,30 @@
 //   Extra storage R$ 4,90 per GB a month. Modules: see price-table.json.
 import { array, enum as oneOf, int, object, type infer as Infer, type input as Input } from "zod";
 import { customPlan } from "./plans.ts";
-import { CUSTOM_PLAN_THRESHOLD, TIER_LIMITS, tierFor, tierName, type PlanTierId, type TierLimits } from "./plan-tiers.ts";
-import { parsePriceTable, type PriceTable } from "./price-table.ts";
+import { TIER_LIMITS, tierFor, tierName, type PlanTierId, type TierLimits } from "./plan-tiers.ts";
+import { parsePriceTable } from "./price-table.ts";
 import priceTableFile from "./price-table.json" with { type: "json" };
 import { ANNUAL_PLAN_MONTHS } from "./pricing-answer.ts";
-
-export { PRICING_CALCULATE_PATH } from "./api-paths.ts";
-export { CUSTOM_PLAN_THRESHOLD, TIER_LIMITS, TIER_ORDER, tierInput, type PlanTierId } from "./plan-tiers.ts";
+import {
+  ANNUAL_DISCOUNT_PERCENT,
+  EXTRA_STORAGE_GB_CENTS,
+  PRICE_LINE_LABELS,
+  PRICING_INPUT_LIMITS,
+  PRICING_MESSAGES,
+  PRICING_MODULE_IDS,
+  PRICING_MODULES,
+  TIER_BASE_FEE_CENTS,
+} from "./pricing-options.ts";
 
 const CURRENCY = "BRL";
 
-/** spec §3: a plan is billed yearly or monthly; sign-up, quotes and subscriptions share this list. */
-export const BILLING_PERIODS = ["anual", "mensal"] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-
-// ---------------------------------------------------------------------------------------
-// The price table
-// ---------------------------------------------------------------------------------------
-
-const PRICE_TABLE = parsePriceTable(priceTableFile);
-
-/** Monthly base fee of each tier, in centavos: covers the tier's users, protocols and storage. */
-export const TIER_BASE_FEE_CENTS: Readonly<Record<PlanTierId, number>> = Object.freeze(PRICE_TABLE.tier_monthly_fee_cents);
-
-/** Each GB a month above the tier's included storage, in centavos. */
-export const EXTRA_STORAGE_GB_CENTS = PRICE_TABLE.extra_storage_gb_cents;
-
-/** Discount of the annual plan on 12 monthly totals, in whole percent. */
-export const ANNUAL_DISCOUNT_PERCENT = PRICE_TABLE.annual_discount_percent;
-
-export type PricingModule = PriceTable["modules"][number];
-
-/** Optional modules, in the order the breakdown lists them. */
-export const PRICING_MODULES: readonly PricingModule[] = Object.freeze(PRICE_TABLE.modules);
-
-export type PricingModuleId = string;
-
-export const PRICING_MODULE_IDS = PRICING_MODULES.map((m) => m.id) as [PricingModuleId, ...PricingModuleId[]];
-
-/** Module ids in table order, unknown ids dropped. */
-export function orderModules(ids: Iterable<string>): PricingModuleId[] {
-  const set = new Set(ids);
-  return PRICING_MODULES.filter((m) => set.has(m.id)).map((m) => m.id);
-}
-
-/** Labels of the breakdown lines (modules use their own names). */
-export const PRICE_LINE_LABELS = {
-  base: "Mensalidade do plano",
-  users: "Usuários",
-  protocols: "Protocolos por mês",
-  storage: "Armazenamento adicional",
-} as const;
+// The table's values (contracts/pricing-options.ts) are what this module prices with: a bad
+// edit of the file stops whatever loads it (the server at start-up) here.
+parsePriceTable(priceTableFile);
 
 // ---------------------------------------------------------------------------------------
 // Request
 // ---------------------------------------------------------------------------------------
-
-/** Accepted ranges of the request (sane bounds, not plan limits: above the plans is custom). */
-export const PRICING_INPUT_LIMITS = Object.freeze({
-  users: { min: 1, max: 1_000 },
-  monthly_protocols: { min: 1, max: 100_000 },
-  storage_gb: { min: 1, max: 10_000 },
-});
 
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
@@ -112,16 +74,6 @@ const wholeNumber = (what: string, range: { min: number; max: number }) => {
   const message = `Informe ${what}: um número inteiro de ${thousands(range.min)} a ${thousands(range.max)}.`;
   return int({ error: message }).min(range.min, { error: message }).max(range.max, { error: message });
 };
-
-export const PRICING_MESSAGES = {
-  invalidBody: "Envie os dados do cálculo como um objeto JSON.",
-  validation: "Confira os campos destacados.",
-  pricing: "Envie os dados do cálculo no campo pricing: usuários, protocolos por mês, armazenamento e módulos.",
-  modulesType: "Envie os módulos como uma lista de identificadores.",
-  moduleUnknown: "Escolha módulos da lista de módulos disponíveis.",
-  moduleDuplicate: "Cada módulo pode ser escolhido uma vez só.",
-  custom: `Para mais de ${CUSTOM_PLAN_THRESHOLD.users} usuários ou mais de ${CUSTOM_PLAN_THRESHOLD.monthly_protocols} protocolos por mês, montamos um plano personalizado. Solicite uma proposta e a nossa equipe comercial entra em contato.`,
-} as const;
 
 /** What a quote is computed from. `modules` may be left out (no modules). */
 export const pricingInputSchema = object(

@@ -1,6 +1,5 @@
 // POST /api/quotes: its path, header, limits and texts, apart from the schema so the
 // calculator shows them without loading zod (contracts/quote.ts describes the call).
-export { QUOTES_PATH } from "./api-paths.ts";
 export const QUOTE_ID_HEADER = "x-quote-id";
 /** A quote is valid for this many days from its issue date. */
 export const QUOTE_VALIDITY_DAYS = 30;

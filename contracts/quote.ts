@@ -17,11 +17,10 @@
 import { enum as oneOf, object, type input as Input } from "zod";
 import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
 import { captchaTokenSchema } from "./form-guards.ts";
-import { BILLING_PERIODS, pricingInputSchema } from "./pricing.ts";
+import { pricingInputSchema } from "./pricing.ts";
+import { BILLING_PERIODS } from "./pricing-options.ts";
 import { emailAddress, requiredText, singleLineText } from "./text.ts";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options.ts";
-
-export * from "./quote-options.ts";
 
 export const quoteRequestSchema = object(
   {

@@ -19,9 +19,9 @@ import {
   DATA_RIGHTS_API,
   MATURITY_REPORT_PATH,
   PRICING_CALCULATE_PATH,
+  QUOTES_PATH,
 } from "../contracts/api-paths.ts";
 import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";
-import { QUOTES_PATH } from "../contracts/quote.ts";
 import { INVALID_CHARACTERS_MESSAGE } from "../contracts/text.ts";
 import { instantOf } from "../contracts/zoned-time.ts";
 import { buildServer } from "./app.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { PRICING_CALCULATE_PATH } from "../contracts/pricing.ts";
+import { PRICING_CALCULATE_PATH } from "../contracts/api-paths.ts";
 import { describeEachEngine, testServer } from "./test/engines.ts";
 
 const valid = { users: 2, monthly_protocols: 50, storage_gb: 2, modules: [] as string[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEGMENT_IDS } from "../../contracts/account";
+import { SEGMENT_IDS } from "../../contracts/account-options";
 import { segments } from "./segments";
 
 describe("segments", () => {

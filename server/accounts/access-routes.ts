@@ -4,7 +4,8 @@
 // for /assinatura), GET /api/session, GET /api/session/status and POST /api/session/logout.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { resetPasswordBodySchema, tokenBodySchema, type SessionOpened, type SessionStatus } from "../../contracts/account.ts";
+import { resetPasswordBodySchema, tokenBodySchema } from "../../contracts/account.ts";
+import type { SessionOpened, SessionStatus } from "../../contracts/account-options.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";

@@ -1,7 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculatePrice, tierInput } from "../../contracts/pricing.ts";
+import { calculatePrice } from "../../contracts/pricing.ts";
+import { tierInput } from "../../contracts/plan-tiers.ts";
 import { purgeExpiredTokens } from "../auth/account-tokens.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { purgeExpiredSessions } from "../auth/sessions.ts";

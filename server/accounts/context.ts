@@ -2,7 +2,8 @@
 // signed-in check, and the answers every one of them gives (validation, 429, token refusals).
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ACCOUNT_MESSAGES, emailRequestBodySchema, normalizeEmail, type MailQueued } from "../../contracts/account.ts";
+import { emailRequestBodySchema } from "../../contracts/account.ts";
+import { ACCOUNT_MESSAGES, normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
 import { ACCOUNT_TOKEN_PARAM } from "../../contracts/api-paths.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";

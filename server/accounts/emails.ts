@@ -1,6 +1,6 @@
 // The e-mails of the trial journey (spec §3), pt-BR, HTML plus text: confirmation, the
 // notice a duplicate sign-up sends the owner, password reset, magic link and invitation.
-import { tokenLifetimeText, type TokenPurpose } from "../../contracts/account.ts";
+import { tokenLifetimeText, type TokenPurpose } from "../../contracts/account-options.ts";
 import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { createElement as h } from "react";

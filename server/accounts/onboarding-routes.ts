@@ -3,7 +3,8 @@
 // POST /api/onboarding/invites (invitation e-mails) and POST /api/onboarding/complete.
 import { TransactionRollbackError } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { inviteBodySchema, MAX_INVITES, normalizeEmail, ONBOARDING_STEPS, onboardingSaveSchema, type OnboardingState, type OnboardingStep } from "../../contracts/account.ts";
+import { inviteBodySchema, onboardingSaveSchema } from "../../contracts/account.ts";
+import { MAX_INVITES, normalizeEmail, ONBOARDING_STEPS, type OnboardingState, type OnboardingStep } from "../../contracts/account-options.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";

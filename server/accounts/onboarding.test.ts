@@ -3,7 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
-import { MAX_INVITES } from "../../contracts/account.ts";
+import { MAX_INVITES } from "../../contracts/account-options.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import { accountInvitations, outbox } from "../db/schema.ts";
 import { lastMail, ORIGIN, sessionCookie, signUp } from "../test/account-fixtures.ts";

@@ -4,7 +4,8 @@
 // exactly like a new one and mails the owner a notice instead (no enumeration).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { normalizeEmail, signupBodySchema, tokenBodySchema, type SessionOpened } from "../../contracts/account.ts";
+import { signupBodySchema, tokenBodySchema } from "../../contracts/account.ts";
+import { normalizeEmail, type SessionOpened } from "../../contracts/account-options.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { tierName } from "../../contracts/plan-tiers.ts";
 import { toE164 } from "../../contracts/phone.ts";

@@ -3,7 +3,8 @@
 // from the price source (the table, or the platform with PRICING_API=app); the browser only
 // names a plan and a period.
 import type { FastifyInstance } from "fastify";
-import { ACCOUNT_MESSAGES, cancelBodySchema, planChoiceSchema, type SubscriptionChangeKind, type SubscriptionView } from "../../contracts/account.ts";
+import { cancelBodySchema, planChoiceSchema } from "../../contracts/account.ts";
+import { ACCOUNT_MESSAGES, type SubscriptionChangeKind, type SubscriptionView } from "../../contracts/account-options.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import { accountPlan, planPrice } from "./account-plan.ts";
 import type { Db } from "../db/client.ts";

@@ -2,7 +2,7 @@
 // link 15 min). Redeeming is one conditional UPDATE, so two concurrent clicks on the same
 // link cannot both succeed.
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { TOKEN_TTL_MS, type TokenPurpose } from "../../contracts/account.ts";
+import { TOKEN_TTL_MS, type TokenPurpose } from "../../contracts/account-options.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { accountTokens } from "../db/schema.ts";
 import { hashToken, newToken } from "./tokens.ts";

@@ -4,7 +4,7 @@
 // forged Host only lets a request match itself: the browser, not the page, writes Origin).
 // Requests without Origin (curl, server-to-server) carry no ambient cookies to abuse.
 import type { FastifyRequest } from "fastify";
-import { ACCOUNT_MESSAGES } from "../../contracts/account.ts";
+import { ACCOUNT_MESSAGES } from "../../contracts/account-options.ts";
 import { ApiError } from "../http/api-error.ts";
 
 const refused = () => new ApiError("FORBIDDEN_ORIGIN", { message: ACCOUNT_MESSAGES.origin });

@@ -5,7 +5,7 @@
 // magic link, new password).
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_COOKIE, SESSION_TTL_MS } from "../../contracts/account.ts";
+import { SESSION_COOKIE, SESSION_TTL_MS } from "../../contracts/account-options.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { accounts, sessions } from "../db/schema.ts";
 import { hashToken, newToken } from "./tokens.ts";

@@ -5,8 +5,8 @@
 import { site } from "../../contracts/site.ts";
 import { describeSlot, formatClock, formatDay, visitorTime } from "../../contracts/booking-format.ts";
 import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contracts/booking-slots.ts";
-import { bookingManageUrl } from "../../contracts/booking.ts";
-import { SOLUTION_OPTIONS } from "../../contracts/demo-request.ts";
+import { bookingManageUrl } from "../../contracts/booking-options.ts";
+import { SOLUTION_OPTIONS } from "../../contracts/demo-request-options.ts";
 import type { bookings } from "../db/schema.ts";
 import { createElement as h } from "react";
 import { ButtonLink, labelOf, Lines, Muted, Paragraph, renderEmail, Rows, Signature, signatureText } from "../mail/html.ts";

@@ -4,7 +4,7 @@
 // inside the booking's transaction, so concurrent requests cannot all slip past them.
 import { createHash } from "node:crypto";
 import { and, eq, gt, or, sql } from "drizzle-orm";
-import { normalizeEmail } from "../../contracts/account.ts";
+import { normalizeEmail } from "../../contracts/account-options.ts";
 import { bookings } from "../db/schema.ts";
 import type { Tx } from "../db/client.ts";
 import { hitRateLimit, type RateLimitResult } from "../rate-limit.ts";

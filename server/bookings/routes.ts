@@ -9,14 +9,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { API_ERRORS } from "../../contracts/api-errors.ts";
 import { BOOKING_SLOTS_PATH, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
 import { BOOKING_TIME_ZONE, bookableSlotAt, bookingWindow, slotEnd } from "../../contracts/booking-slots.ts";
-import {
-  bookingBodySchema,
-  bookingRescheduleBodySchema,
-  bookingTokenBodySchema,
-  type BookingSlotsResponse,
-  type BookingView,
-  type SlotTakenBody,
-} from "../../contracts/booking.ts";
+import { bookingBodySchema, bookingRescheduleBodySchema, bookingTokenBodySchema } from "../../contracts/booking.ts";
+import type { BookingSlotsResponse, BookingView, SlotTakenBody } from "../../contracts/booking-options.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
 import { ApiError } from "../http/api-error.ts";

@@ -3,14 +3,8 @@
 import { businessHoursLines, replyPromise } from "../../contracts/contact.ts";
 import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
-import {
-  PREFERRED_DAY_OPTIONS,
-  PREFERRED_TIME_OPTIONS,
-  PROTOCOL_USERS_OPTIONS,
-  SOLUTION_OPTIONS,
-  VOLUME_OPTIONS,
-  type DemoRequestFields,
-} from "../../contracts/demo-request.ts";
+import type { DemoRequestFields } from "../../contracts/demo-request.ts";
+import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../contracts/demo-request-options.ts";
 import { createElement as h } from "react";
 import { labelOf, Lines, Paragraph, renderEmail, Rows, Signature, signatureText } from "../mail/html.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";

@@ -3,7 +3,7 @@
 // React-rendered (server/mail/html.ts), so what a visitor typed is text, never markup, and
 // the only links are the ones we build from configuration.
 import { describe, expect, it } from "vitest";
-import { bookingManageUrl } from "../../contracts/booking.ts";
+import { bookingManageUrl } from "../../contracts/booking-options.ts";
 import type { DemoRequestFields } from "../../contracts/demo-request.ts";
 import { QUESTIONS, RECOMMENDATIONS } from "../../contracts/maturity-assessment.ts";
 import { scoreAnswers } from "../../contracts/maturity-scoring.ts";

@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
-import { MATURITY_REPORT_PATH } from "../../contracts/maturity-report.ts";
+import { MATURITY_REPORT_PATH } from "../../contracts/api-paths.ts";
 import { maturityReportLeads, outbox, rateLimits } from "../db/schema.ts";
 import { MATURITY_REPORT_RATE_LIMIT } from "./routes.ts";
 import { describeEachEngine, resetData, testServer } from "../test/engines.ts";

@@ -4,7 +4,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { decodeAnswers, RESULT_URL_KEY, scoreAnswers } from "../../contracts/maturity-scoring.ts";
-import { MATURITY_REPORT_MESSAGES, MATURITY_REPORT_PATH, maturityReportBodySchema, type MaturityReportCreated } from "../../contracts/maturity-report.ts";
+import { MATURITY_REPORT_PATH } from "../../contracts/api-paths.ts";
+import { maturityReportBodySchema, type MaturityReportCreated } from "../../contracts/maturity-report.ts";
+import { MATURITY_REPORT_MESSAGES } from "../../contracts/maturity-report-messages.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
 import { maturityReportEmail } from "./emails.ts";
 import { insertMaturityReportLead } from "./queries.ts";

@@ -1,7 +1,7 @@
 // The quote PDFs are drawn off the main thread, by a bounded pool of workers.
 import { threadId } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
-import { tierInput } from "../../contracts/pricing.ts";
+import { tierInput } from "../../contracts/plan-tiers.ts";
 import { tablePriceSource } from "../pricing/price-source.ts";
 import { createPdfRenderer, PdfQueueFull, type PdfRenderer } from "./pdf-renderer.ts";
 import type { QuotePdfData } from "./quote-pdf.ts";

@@ -3,7 +3,9 @@
 // contracts/pricing.ts (the server is the authority on prices). Pure computation: no
 // database, no rate limit. Bad input is a 4xx in the { error, code, fields? } shape.
 import type { FastifyInstance } from "fastify";
-import { calculatePrice, PRICING_CALCULATE_PATH, PRICING_MESSAGES, pricingRequestSchema, type PricingResponse } from "../../contracts/pricing.ts";
+import { calculatePrice, pricingRequestSchema, type PricingResponse } from "../../contracts/pricing.ts";
+import { PRICING_MESSAGES } from "../../contracts/pricing-options.ts";
+import { PRICING_CALCULATE_PATH } from "../../contracts/api-paths.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 
 const PRICING_BODY_LIMIT = 16 * 1024;

@@ -3,7 +3,7 @@
 // delivered: kind 'ephemeral.*').
 import { site } from "../../contracts/site.ts";
 import { formatClock, formatDay } from "../../contracts/booking-format.ts";
-import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, ERASURE_SCOPE } from "../../contracts/data-rights.ts";
+import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, ERASURE_SCOPE } from "../../contracts/data-rights-options.ts";
 import { linkMessage } from "../accounts/emails.ts";
 import { createElement as h } from "react";
 import { Paragraph, renderEmail, Signature, signatureText } from "../mail/html.ts";

@@ -5,7 +5,7 @@
 // that page erase the data. The exchange is one conditional UPDATE, so two concurrent clicks
 // cannot both succeed, and a second exchange of the same link is refused.
 import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES } from "../../contracts/data-rights.ts";
+import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES } from "../../contracts/data-rights-options.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { dataRightsLinks } from "../db/schema.ts";

@@ -10,16 +10,10 @@ import { unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { normalizeEmail, type MailQueued } from "../../contracts/account.ts";
+import { normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
 import { DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM } from "../../contracts/api-paths.ts";
-import {
-  DATA_RIGHTS_MESSAGES,
-  dataRightsEraseBodySchema,
-  dataRightsOpenBodySchema,
-  dataRightsRequestBodySchema,
-  type DataRightsErased,
-  type DataRightsOpened,
-} from "../../contracts/data-rights.ts";
+import { dataRightsEraseBodySchema, dataRightsOpenBodySchema, dataRightsRequestBodySchema } from "../../contracts/data-rights.ts";
+import { DATA_RIGHTS_MESSAGES, type DataRightsErased, type DataRightsOpened } from "../../contracts/data-rights-options.ts";
 import { sameOriginGuard } from "../auth/same-origin.ts";
 import { ApiError } from "../http/api-error.ts";
 import { atLeast } from "../http/guards.ts";

@@ -1,7 +1,7 @@
 // Where one address's data lives: the predicates the view (records.ts) and the erasure
 // (erasure.ts) share, so what the visitor is shown is exactly what is erased.
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { normalizeEmail } from "../../contracts/account.ts";
+import { normalizeEmail } from "../../contracts/account-options.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { accountInvitations, outbox } from "../db/schema.ts";
 import { INVITATION_MAIL_KIND } from "../accounts/emails.ts";

@@ -6,7 +6,7 @@
 // isSuppressed() is true. The hash cannot be reversed without the key, which never leaves
 // the database.
 import { eq, lt } from "drizzle-orm";
-import { normalizeEmail } from "../../contracts/account.ts";
+import { normalizeEmail } from "../../contracts/account-options.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { erasureSuppressions } from "../db/schema.ts";
 import { sharedSecret } from "../db/secrets.ts";

@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { businessHoursLines, replyPromise } from "../../contracts/contact";
 import { CAPTCHA_MESSAGES } from "../../contracts/captcha";
-import { DEMO_REQUEST_MESSAGES } from "../../contracts/demo-request";
+import { DEMO_REQUEST_MESSAGES } from "../../contracts/demo-request-options";
 import { altchaCheckbox, openLanding, sentMails, seriousViolations, solveAltcha } from "./helpers";
 
 const API = "**/api/demo-request";

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_PAGE } from "../../contracts/api-paths";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent";
-import type { DataRightsView } from "../../contracts/data-rights";
+import type { DataRightsView } from "../../contracts/data-rights-options";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures";
 import { bookingMonth, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, withSavedConsent } from "./helpers";
 

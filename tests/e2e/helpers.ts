@@ -4,7 +4,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addMonths } from "../../app/features/booking/calendar-grid";
 import { BOOKING_SLOTS_PATH } from "../../contracts/api-paths";
-import type { BookingSlotsResponse } from "../../contracts/booking";
+import type { BookingSlotsResponse } from "../../contracts/booking-options";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
 import { E2E_MAIL_DIR } from "../../playwright.config";
 

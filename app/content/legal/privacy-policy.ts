@@ -6,9 +6,9 @@ import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, formatMonths, RETENTION_HOU
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
 import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
-import { SESSION_COOKIE } from "../../../contracts/account";
+import { SESSION_COOKIE } from "../../../contracts/account-options";
 import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
-import { DATA_RIGHTS_LINK_TTL_MINUTES } from "../../../contracts/data-rights";
+import { DATA_RIGHTS_LINK_TTL_MINUTES } from "../../../contracts/data-rights-options";
 import { site } from "../../../contracts/site";
 import { list, p, type LegalDocument } from "./document";
 

@@ -1,6 +1,6 @@
 // Signed-in data (onboarding, subscription) for a route's clientLoader: the data,
 // "signed-out" without a session (or on 401), or an error.
-import type { SessionStatus } from "../../../contracts/account";
+import type { SessionStatus } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { api, type ApiResult } from "./account-api";
 

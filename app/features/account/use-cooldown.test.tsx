@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RESEND_COOLDOWN_SECONDS } from "../../../contracts/account";
+import { RESEND_COOLDOWN_SECONDS } from "../../../contracts/account-options";
 import { useCooldown } from "./use-cooldown";
 
 describe("useCooldown ('Reenviar e-mail')", () => {

@@ -3,7 +3,6 @@
 // busy flag and the outcome. A solved captcha is single-use, so every answer asks for a
 // new challenge.
 import { useState, type FormEvent } from "react";
-import { emailSchema } from "../../../contracts/account";
 import { useCaptcha } from "../captcha/use-captcha";
 import { api } from "./account-api";
 
@@ -17,6 +16,8 @@ export function useEmailLinkRequest(path: string, { initialEmail = "", onSent }:
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and zod) loads on the first press, not with the page.
+    const { emailSchema } = await import("../../../contracts/account");
     const parsed = emailSchema.safeParse(email.trim());
     setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     const captchaToken = captcha.take();

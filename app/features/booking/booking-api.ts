@@ -7,7 +7,8 @@ import {
   BOOKING_SLOTS_PATH,
   BOOKINGS_PATH,
 } from "../../../contracts/api-paths";
-import type { BookingBody, BookingSlotsResponse, BookingView, SlotTakenBody } from "../../../contracts/booking";
+import type { BookingBody } from "../../../contracts/booking";
+import type { BookingSlotsResponse, BookingView, SlotTakenBody } from "../../../contracts/booking-options";
 import { getJson, postJson, type ApiFailure, type ApiResult, type ApiSuccess } from "../../lib/api-client";
 
 /** A call's result; a taken slot (409 SLOT_TAKEN) also carries the nearest free slots. */

@@ -4,7 +4,7 @@ import { href } from "react-router";
 import { CalendarCheck, CircleCheckBig, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { slotEnd } from "../../../contracts/booking-slots";
-import type { BookingPrefill, BookingView } from "../../../contracts/booking";
+import type { BookingPrefill, BookingView } from "../../../contracts/booking-options";
 import { ButtonLink } from "../../components/ui/button";
 import { BookingForm } from "./booking-form";
 import { SlotPicker } from "./slot-picker";

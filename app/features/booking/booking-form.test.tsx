@@ -6,7 +6,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { BookingView } from "../../../contracts/booking";
+import type { BookingView } from "../../../contracts/booking-options";
 import { fetchFrom, sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
 import { BookingForm } from "./booking-form";
 

@@ -2,7 +2,8 @@
 // the chosen slot. It reports the outcome (booked, or slot taken with alternatives) up.
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
-import type { BookingFields, BookingPrefill, BookingView } from "../../../contracts/booking";
+import type { BookingFields } from "../../../contracts/booking";
+import type { BookingPrefill, BookingView } from "../../../contracts/booking-options";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { DEMO_REQUEST_LIMITS, SOLUTION_OPTIONS } from "../../../contracts/demo-request-options";
 import { Button } from "../../components/ui/button";

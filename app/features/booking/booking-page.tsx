@@ -3,7 +3,7 @@
 // app/lib/url-secrets.ts), else the booking flow (prefilled with what the demo request's
 // thank-you view handed over). The prerendered HTML shows BookingLoading.
 import { useLocation } from "react-router";
-import type { BookingPrefill } from "../../../contracts/booking";
+import type { BookingPrefill } from "../../../contracts/booking-options";
 import { LoadingSpinner } from "../../components/ui/spinner";
 import { site } from "../../../contracts/site";
 import { visitorTimeZone } from "./booking-api";

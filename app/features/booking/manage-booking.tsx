@@ -4,7 +4,8 @@
 import { href } from "react-router";
 import { CalendarX2, CircleCheckBig, LoaderCircle, TriangleAlert } from "lucide-react";
 import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
-import { BOOKING_ACTION_PARAM, BOOKING_TOKEN_PARAM, type BookingAction, type BookingView } from "../../../contracts/booking";
+import { BOOKING_ACTION_PARAM, type BookingAction, type BookingView } from "../../../contracts/booking-options";
+import { BOOKING_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { slotEnd } from "../../../contracts/booking-slots";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";

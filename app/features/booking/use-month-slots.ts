@@ -2,7 +2,7 @@
 // changes or the page asks again (after a slot was taken). The last answer stays on screen
 // while the next one loads.
 import { useCallback, useEffect, useState } from "react";
-import type { BookingSlotsResponse } from "../../../contracts/booking";
+import type { BookingSlotsResponse } from "../../../contracts/booking-options";
 import { fetchMonthSlots } from "./booking-api";
 
 type MonthSlotsState =

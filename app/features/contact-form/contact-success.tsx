@@ -3,7 +3,7 @@
 import { href } from "react-router";
 import { CircleCheckBig, Clock } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { bookingPrefillOf } from "../../../contracts/booking";
+import { bookingPrefillOf } from "../../../contracts/booking-options";
 import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { businessHoursLines, replyPromise } from "../../../contracts/contact";

@@ -2,7 +2,8 @@
 // and how every kind of answer (or none) maps to what the form shows (spec §8).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { DEMO_REQUEST_MESSAGES, demoRequestBodySchema, type DemoRequestFields } from "../../../contracts/demo-request";
+import { demoRequestBodySchema, type DemoRequestFields } from "../../../contracts/demo-request";
+import { DEMO_REQUEST_MESSAGES } from "../../../contracts/demo-request-options";
 import { sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
 import { newIdempotencyKey, sendDemoRequest, toRequestBody, type DemoRequestOutcome } from "./use-demo-request";
 

@@ -7,7 +7,7 @@ import { CircleCheck, Download, LoaderCircle, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { href, Link, useNavigate } from "react-router";
 import { DATA_RIGHTS_API, DATA_RIGHTS_TOKEN_PARAM } from "../../../contracts/api-paths";
-import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, type DataRightsOpened } from "../../../contracts/data-rights";
+import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, type DataRightsOpened } from "../../../contracts/data-rights-options";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { Button } from "../../components/ui/button";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DataRightsView } from "../../../contracts/data-rights";
+import type { DataRightsView } from "../../../contracts/data-rights-options";
 import { describeView, hasRecords, type RecordGroup } from "./describe-view";
 
 const EMPTY: DataRightsView = {

@@ -1,12 +1,12 @@
 // The view of /privacidade/meus-dados in plain pt-BR: each group of records with its title,
 // and each record as label/value lines. The page renders exactly this, and the JSON download
 // is the view it was made from.
-import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE_OPTIONS } from "../../../contracts/account";
+import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE_OPTIONS } from "../../../contracts/account-options";
 import { describeSlot } from "../../../contracts/booking-format";
-import type { AccountRecord, BookingRecord, DataRightsView, MailRecord } from "../../../contracts/data-rights";
+import type { AccountRecord, BookingRecord, DataRightsView, MailRecord } from "../../../contracts/data-rights-options";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../../contracts/demo-request-options";
 import { formatCents } from "../../../contracts/money";
-import { PRICING_MODULES } from "../../../contracts/pricing";
+import { PRICING_MODULES } from "../../../contracts/pricing-options";
 import { DIMENSIONS, LEVELS } from "../../../contracts/maturity-assessment";
 import { plans } from "../../../contracts/plans";
 import { segments } from "../../content/segments";

@@ -1,6 +1,6 @@
 // What an erasure keeps, each with its legal reason (contracts/data-rights.ts), under its
 // heading: before the erasure it says what we keep, after it what we kept.
-import { ERASURE_EXCEPTIONS } from "../../../contracts/data-rights";
+import { ERASURE_EXCEPTIONS } from "../../../contracts/data-rights-options";
 
 export function ErasureExceptions({ title }: { title: string }) {
   return (

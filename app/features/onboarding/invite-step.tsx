@@ -1,7 +1,7 @@
 // The onboarding's last step: invite colleagues by e-mail (validated, at most MAX_INVITES).
 import { LoaderCircle, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { emailSchema, MAX_INVITES, type OnboardingState } from "../../../contracts/account";
+import { MAX_INVITES, type OnboardingState } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
@@ -24,6 +24,8 @@ export function InviteStep({ state, onSaved }: { state: OnboardingState; onSaved
   async function invite(event: FormEvent) {
     event.preventDefault();
     const emails = splitEmails(text);
+    // The schema (and zod) loads on the first press, not with the page.
+    const { emailSchema } = await import("../../../contracts/account");
     const invalid = emails.filter((e) => !emailSchema.safeParse(e).success);
     if (emails.length === 0) return setFieldError("Informe ao menos um e-mail.");
     if (invalid.length > 0) return setFieldError(`Confira ${invalid.length === 1 ? "este e-mail" : "estes e-mails"}: ${invalid.join(", ")}.`);

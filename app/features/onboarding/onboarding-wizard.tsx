@@ -3,15 +3,8 @@
 // on (or skips), so the wizard resumes where it was left; at the end, to the platform.
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import {
-  DOCUMENT_CHANNEL_OPTIONS,
-  INTEREST_OPTIONS,
-  ONBOARDING_STEPS,
-  TEAM_SIZE_OPTIONS,
-  type OnboardingAnswers,
-  type OnboardingState,
-  type OnboardingStep,
-} from "../../../contracts/account";
+import type { OnboardingAnswers } from "../../../contracts/account";
+import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE_OPTIONS, type OnboardingState, type OnboardingStep } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -1,10 +1,11 @@
 // 'Gerar contrato (PDF)': company, CNPJ, responsible, e-mail and the captcha; the server asks
 // its price source again, stores the quote and answers with the PDF, which the browser downloads.
 import { useId, useRef, useState, type FormEvent } from "react";
+import { QUOTES_PATH } from "../../../contracts/api-paths";
 import { isValidCnpj, maskCnpj } from "../../../contracts/cnpj";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
 import type { QuoteRequest } from "../../../contracts/quote";
-import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTES_PATH } from "../../../contracts/quote-options";
+import { QUOTE_ID_HEADER, QUOTE_MESSAGES } from "../../../contracts/quote-options";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Field } from "../../components/ui/field";

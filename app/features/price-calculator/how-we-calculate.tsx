@@ -1,4 +1,5 @@
-import { ANNUAL_DISCOUNT_PERCENT, CUSTOM_PLAN_THRESHOLD, EXTRA_STORAGE_GB_CENTS, PRICE_LINE_LABELS } from "../../../contracts/pricing";
+import { ANNUAL_DISCOUNT_PERCENT, EXTRA_STORAGE_GB_CENTS, PRICE_LINE_LABELS } from "../../../contracts/pricing-options";
+import { CUSTOM_PLAN_THRESHOLD } from "../../../contracts/plan-tiers";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { formatCents } from "../../../contracts/money";
 import { useOwnPriceTable } from "../../lib/runtime-config";

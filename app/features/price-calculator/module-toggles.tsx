@@ -1,4 +1,4 @@
-import { PRICING_MODULES, type PricingModuleId } from "../../../contracts/pricing";
+import { PRICING_MODULES, type PricingModuleId } from "../../../contracts/pricing-options";
 import { cn } from "../../lib/cn";
 import { useOwnPriceTable } from "../../lib/runtime-config";
 import { formatCents } from "../../../contracts/money";

@@ -3,7 +3,8 @@
 // Query. The URL is read after hydration: the prerendered HTML shows the defaults.
 import { useEffect, useId, useState } from "react";
 import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "../../../contracts/landing";
-import { CUSTOM_PLAN_THRESHOLD, orderModules, PRICING_INPUT_LIMITS } from "../../../contracts/pricing";
+import { orderModules, PRICING_INPUT_LIMITS } from "../../../contracts/pricing-options";
+import { CUSTOM_PLAN_THRESHOLD } from "../../../contracts/plan-tiers";
 import { CopyLinkButton } from "../../components/copy-link-button";
 import { useSearchState } from "../../hooks/use-search-state";
 import { useContactModal } from "../contact-form/contact-modal-provider";

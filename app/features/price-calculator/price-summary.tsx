@@ -3,12 +3,11 @@
 // by line; a proposal request for the custom plan.
 import type { PriceAnswer } from "../../../contracts/pricing-answer";
 import { ANNUAL_PLAN_MONTHS } from "../../../contracts/pricing-answer";
-import { PRICING_MESSAGES } from "../../../contracts/pricing";
+import { PRICING_MESSAGES, type BillingPeriod } from "../../../contracts/pricing-options";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { customPlan, plans } from "../../../contracts/plans";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import type { BillingPeriod } from "../../../contracts/pricing";
 import { selectedPlanFrom } from "../pricing/selected-plan";
 import { formatCents, formatCount } from "../../../contracts/money";
 import { priceLineDetail } from "../../../contracts/price-lines";

@@ -1,4 +1,4 @@
-import type { BillingPeriod } from "../../../contracts/pricing";
+import type { BillingPeriod } from "../../../contracts/pricing-options";
 
 /** Where a trial CTA leads: the matched plan and period, like the landing's cards. */
 export function signupHref(tier: string | undefined, period: BillingPeriod): string {

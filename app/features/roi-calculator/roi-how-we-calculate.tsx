@@ -1,6 +1,6 @@
 // 'Como calculamos': every formula of roi.ts, with the visitor's own numbers filled in.
 import { formatCents, formatCount, formatDecimal } from "../../../contracts/money";
-import { CUSTOM_PLAN_THRESHOLD } from "../../../contracts/pricing";
+import { CUSTOM_PLAN_THRESHOLD } from "../../../contracts/plan-tiers";
 import { SHEETS_PER_TREE, type RoiResult } from "./roi";
 import { monthsText, treesText } from "./roi-text";
 

@@ -3,7 +3,7 @@
 // Query client. Above the largest plan there is no price (custom plan).
 import { useQuery } from "@tanstack/react-query";
 import { tierFor, tierInput, type PlanTier } from "../../../contracts/plan-tiers";
-import { PRICING_INPUT_LIMITS } from "../../../contracts/pricing";
+import { PRICING_INPUT_LIMITS } from "../../../contracts/pricing-options";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { retryPricing } from "../price-calculator/pricing-query";
 import { fetchQuote } from "../pricing/pricing-api";

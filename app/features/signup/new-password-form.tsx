@@ -1,7 +1,6 @@
 // /recuperar-senha?token=...: the new password (same rules as sign-up), typed twice.
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { passwordSchema } from "../../../contracts/account";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
@@ -21,6 +20,8 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: (out
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and zod) loads on the first press, not with the page.
+    const { passwordSchema } = await import("../../../contracts/account");
     const parsed = passwordSchema.safeParse(password);
     const next = {
       password: parsed.success ? undefined : parsed.error.issues[0]?.message,

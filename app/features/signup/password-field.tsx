@@ -1,7 +1,7 @@
 // A new-password input with a show/hide button and the strength meter (announced politely).
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../contracts/account";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../contracts/account-options";
 import { cn } from "../../lib/cn";
 import { Input } from "../../components/ui/form-controls";
 import type { FieldControl } from "../../components/ui/field";

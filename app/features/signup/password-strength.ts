@@ -1,6 +1,6 @@
 // The strength hint under a new password: length and variety, with the common-password
 // list and the minimum length as hard stops (the same rules the server applies).
-import { PASSWORD_MIN_LENGTH } from "../../../contracts/account";
+import { PASSWORD_MIN_LENGTH } from "../../../contracts/account-options";
 import { isCommonPassword } from "../../../contracts/common-passwords";
 
 type StrengthLevel = 0 | 1 | 2 | 3 | 4;

@@ -1,8 +1,9 @@
 // Which plan /signup starts on (spec §3): the selected plan a plan card hands over in
 // navigation state, else the query string the cards and the calculator link with
 // (?plano=ouro&periodo=mensal), else the popular plan billed annually.
-import { DEFAULT_PLAN_CHOICE, type PlanChoice } from "../../../contracts/account";
-import { BILLING_PERIODS } from "../../../contracts/pricing";
+import type { PlanChoice } from "../../../contracts/account";
+import { DEFAULT_PLAN_CHOICE } from "../../../contracts/account-options";
+import { BILLING_PERIODS } from "../../../contracts/pricing-options";
 import { plans } from "../../../contracts/plans";
 
 export interface InitialPlan {

@@ -1,5 +1,5 @@
 // 'Reenviar e-mail' with a cooldown; asks for the address when the page does not know it.
-import { RESEND_COOLDOWN_SECONDS } from "../../../contracts/account";
+import { RESEND_COOLDOWN_SECONDS } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";

@@ -1,6 +1,6 @@
 // Cancel (with an optional reason, after a confirmation step) or reactivate.
 import { useState } from "react";
-import { CANCEL_REASON_MAX, type SubscriptionView } from "../../../contracts/account";
+import { CANCEL_REASON_MAX, type SubscriptionView } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";

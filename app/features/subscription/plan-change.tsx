@@ -3,8 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import type { PlanChoice, SubscriptionView } from "../../../contracts/account";
-import { BILLING_PERIODS, type BillingPeriod } from "../../../contracts/pricing";
+import type { PlanChoice } from "../../../contracts/account";
+import type { SubscriptionView } from "../../../contracts/account-options";
+import { BILLING_PERIODS, type BillingPeriod } from "../../../contracts/pricing-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { formatCents } from "../../../contracts/money";
 import { tierInput, type PlanTierId } from "../../../contracts/plan-tiers";

@@ -3,7 +3,7 @@
 import { href } from "react-router";
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SubscriptionView } from "../../../contracts/account";
+import type { SubscriptionView } from "../../../contracts/account-options";
 import { formatCents } from "../../../contracts/money";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -4,7 +4,7 @@
 import { LogOut } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, href, useNavigate, type ShouldRevalidateFunction } from "react-router";
-import { tokenLifetimeText, type SessionOpened, type SubscriptionView } from "../../../contracts/account";
+import { tokenLifetimeText, type SessionOpened, type SubscriptionView } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -6,7 +6,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import type { SessionOpened } from "../../../contracts/account";
+import type { SessionOpened } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { fetchFrom, sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
 import ConfirmarEmail, { clientLoader, HydrateFallback, shouldRevalidate } from "./confirmar-email";

@@ -3,7 +3,7 @@
 // 'Configurar minha conta' (/onboarding). A bad link gets its reason and a resend form.
 import { CircleCheck, MailWarning } from "lucide-react";
 import { href } from "react-router";
-import { tokenLifetimeText, type SessionOpened } from "../../../contracts/account";
+import { tokenLifetimeText, type SessionOpened } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { ButtonLink, buttonClass } from "../../components/ui/button";

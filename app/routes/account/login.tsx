@@ -4,7 +4,7 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { href, Link } from "react-router";
-import { LOGIN_REDIRECT_SECONDS } from "../../../contracts/account";
+import { LOGIN_REDIRECT_SECONDS } from "../../../contracts/account-options";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

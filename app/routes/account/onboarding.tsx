@@ -1,7 +1,7 @@
 // /onboarding (spec §2, §4): the set-up wizard right after the e-mail confirmation; needs the
 // session the confirmation (or a magic link) opened.
 import { useState, type ReactNode } from "react";
-import { tokenLifetimeText, type OnboardingState } from "../../../contracts/account";
+import { tokenLifetimeText, type OnboardingState } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { api } from "../../features/account/account-api";
 import { accountPageMeta } from "../../features/account/account-meta";

@@ -3,7 +3,7 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { href, Link } from "react-router";
-import { tokenLifetimeText } from "../../../contracts/account";
+import { tokenLifetimeText } from "../../../contracts/account-options";
 import { ACCOUNT_API, ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

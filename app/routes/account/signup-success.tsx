@@ -2,7 +2,7 @@
 // 'Reenviar e-mail' with a cooldown.
 import { MailCheck } from "lucide-react";
 import { useLocation } from "react-router";
-import { tokenLifetimeText } from "../../../contracts/account";
+import { tokenLifetimeText } from "../../../contracts/account-options";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { accountPageMeta } from "../../features/account/account-meta";

@@ -3,7 +3,8 @@
 import { ShieldCheck } from "lucide-react";
 import { useMemo, useState } from "react";
 import { href, useLocation, useNavigate } from "react-router";
-import { DEFAULT_PLAN_CHOICE, type PlanChoice } from "../../../contracts/account";
+import type { PlanChoice } from "../../../contracts/account";
+import { DEFAULT_PLAN_CHOICE } from "../../../contracts/account-options";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { plans } from "../../../contracts/plans";
 import { accountPageMeta } from "../../features/account/account-meta";
