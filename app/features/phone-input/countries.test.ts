@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countryForCallingCode, countryOptions, findCountry, flagEmoji, searchCountries } from "./countries";
+import { countryForCallingCode, countryOptions, findCountry, searchCountries } from "./countries";
+import { DEFAULT_COUNTRY_OPTION, flagEmoji } from "./country-option";
 
 const names = (list: readonly { name: string }[]) => list.map((c) => c.name);
 
@@ -28,6 +29,10 @@ describe("countryOptions (spec §5)", () => {
 
   it("is computed once", () => {
     expect(countryOptions()).toBe(countryOptions());
+  });
+
+  it("has Brazil as the phone field shows it before the list loads", () => {
+    expect(countryOptions()[0]).toEqual(DEFAULT_COUNTRY_OPTION);
   });
 });
 

@@ -1,34 +1,19 @@
 // spec §5 'Phone input': the country picker's data. Every country libphonenumber-js knows,
-// by its pt-BR name, with its calling code and flag; the quick list comes first.
+// by its pt-BR name, with its calling code and flag; the quick list comes first. Its metadata
+// is heavy (~28 KB gzip): the phone field loads this module when the visitor reaches it
+// (use-countries.ts).
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { DEFAULT_COUNTRY, flagEmoji, regionNames, type CountryOption } from "./country-option";
 
-export interface CountryOption {
-  /** ISO 3166-1 alpha-2 code: 'BR'. */
-  code: string;
-  /** Calling code without '+': '55'. */
-  callingCode: string;
-  /** pt-BR name: 'Brasil'. */
-  name: string;
-  /** Emoji flag built from the regional-indicator symbols of `code`. */
-  flag: string;
-}
-
-export const DEFAULT_COUNTRY = "BR";
 /** Shown first, in this order (spec §5). */
 const QUICK_COUNTRIES = ["BR", "US", "PT", "ES", "AR", "MX"] as const;
-
-/** '🇧🇷' for 'BR'. */
-export function flagEmoji(code: string): string {
-  const REGIONAL_INDICATOR_A = 0x1f1e6;
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
-}
 
 let cached: readonly CountryOption[] | undefined;
 
 /** All countries: the quick list, then the others by pt-BR name. Computed once, on first use. */
 export function countryOptions(): readonly CountryOption[] {
   if (cached) return cached;
-  const names = new Intl.DisplayNames("pt-BR", { type: "region" });
+  const names = regionNames();
   const all = getCountries().map(
     (code): CountryOption => ({
       code,

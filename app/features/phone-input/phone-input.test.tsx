@@ -2,9 +2,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isValidInternationalPhone } from "../../../contracts/phone";
 import { PhoneInput, type PhoneInputProps } from "./phone-input";
+import { loadCountries } from "./use-countries";
 
 afterEach(cleanup);
 
@@ -57,6 +58,28 @@ async function typedInto(text: string) {
   await harness.user.type(phone(), text);
   return harness;
 }
+
+// First in the file: the country list is loaded by no test before these.
+describe("PhoneInput: before the country list loads", () => {
+  it("shows Brazil and masks what is typed; a press on the country button opens the list once loaded", async () => {
+    const { user, onValue } = await typedInto("11987654321");
+    expect(countryButton().getAttribute("aria-label")).toBe("País: Brasil +55");
+    expect(onValue).toHaveBeenLastCalledWith("+55 (11) 98765-4321");
+    await user.click(countryButton());
+    expect(await screen.findByRole("listbox")).toBeTruthy();
+    expect(optionNames()[0]).toBe("🇧🇷Brasil+55");
+  });
+
+  it("a parent's number of another country shows its calling code, then its country once the list has loaded", async () => {
+    // Fresh modules: the list the test above loaded is not there yet.
+    vi.resetModules();
+    const { PhoneInput: NotLoaded } = await import("./phone-input");
+    render(<NotLoaded id="phone" value="+351 912345678" onChange={() => {}} />);
+    expect(screen.getByRole<HTMLInputElement>("textbox").value).toBe("912345678");
+    expect(countryButton().getAttribute("aria-label")).toBe("País: +351");
+    expect(await screen.findByRole("button", { name: "País: Portugal +351" })).toBeTruthy();
+  });
+});
 
 describe("PhoneInput: typing (spec §5)", () => {
   it("starts on Brazil, with the Brazilian placeholder and the given id", () => {
@@ -150,6 +173,8 @@ describe("PhoneInput: typing (spec §5)", () => {
 });
 
 describe("PhoneInput: country picker (spec §5)", () => {
+  beforeAll(loadCountries);
+
   it("opens a scrollable listbox with BR, US, PT, ES, AR, MX first, and focuses the search", async () => {
     const { openPicker } = setup();
     const listbox = await openPicker();
@@ -286,6 +311,8 @@ describe("PhoneInput: country picker (spec §5)", () => {
 });
 
 describe("PhoneInput: controlled value", () => {
+  beforeAll(loadCountries);
+
   it("a parent value of '' clears the digits and keeps the chosen country", async () => {
     const { user, openPicker } = setup();
     await openPicker();

@@ -1,11 +1,13 @@
 // spec §5 'Phone input': a country picker (flag + calling code) and a masked phone field.
 // Controlled: `value` is the composed '+55 (11) 98765-4321' ('' when empty) and every edit
 // reports the new composed value. The picker is a small popover with a searchable listbox
-// (ARIA combobox pattern); no third-party UI library.
+// (ARIA combobox pattern); no third-party UI library. The country list loads when the visitor
+// reaches the field (use-countries.ts); until then the field knows Brazil, the default.
 import { Check, ChevronDown, Search } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn";
-import { countryForCallingCode, countryOptions, DEFAULT_COUNTRY, findCountry, searchCountries } from "./countries";
+import type { Countries } from "./use-countries";
+import { callingCodeOnly, DEFAULT_COUNTRY, DEFAULT_COUNTRY_OPTION } from "./country-option";
 import {
   caretAfterDigits,
   composePhone,
@@ -15,6 +17,7 @@ import {
   parseComposedPhone,
   phonePlaceholder,
 } from "./phone-mask";
+import { useCountries } from "./use-countries";
 
 export interface PhoneInputProps {
   /** Id of the phone field, for an external <label htmlFor>. */
@@ -40,6 +43,7 @@ const fieldState = (invalid?: boolean) =>
   );
 
 export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describedBy, required, disabled }: PhoneInputProps) {
+  const [countries, loadCountries] = useCountries();
   const [selectedCode, setSelectedCode] = useState(DEFAULT_COUNTRY);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -58,16 +62,24 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
 
   // The digits live in `value`; the country is state, unless `value` carries another
   // calling code (set by the parent), in which case that code's country wins and is kept.
+  // Before the list loads, only Brazil can have been chosen.
   const parsed = parseComposedPhone(value);
-  let country = findCountry(selectedCode);
-  if (parsed && parsed.callingCode !== country.callingCode) {
-    country = countryForCallingCode(parsed.callingCode, value) ?? country;
+  let country = countries ? countries.findCountry(selectedCode) : DEFAULT_COUNTRY_OPTION;
+  const otherCallingCode = parsed && parsed.callingCode !== country.callingCode ? parsed.callingCode : null;
+  if (otherCallingCode) {
+    country = countries ? (countries.countryForCallingCode(otherCallingCode, value) ?? country) : callingCodeOnly(otherCallingCode);
   }
-  if (country.code !== selectedCode) setSelectedCode(country.code);
+  if (country.code && country.code !== selectedCode) setSelectedCode(country.code);
   const digits = parsed ? parsed.digits : onlyDigits(value);
   const formatted = formatPhoneDigits(country.callingCode, digits);
 
-  const results = useMemo(() => searchCountries(countryOptions(), query), [query]);
+  // A parent's number of another country needs the list to name that country.
+  const nameOtherCountry = otherCallingCode !== null && !countries;
+  useEffect(() => {
+    if (nameOtherCountry) void loadCountries().catch(() => {});
+  }, [nameOtherCountry, loadCountries]);
+
+  const results = useMemo(() => (countries && open ? countries.searchCountries(countries.countryOptions(), query) : []), [countries, open, query]);
   const active = results[Math.min(activeIndex, results.length - 1)];
 
   // After every render (a no-op unless the visitor just edited): put the caret back after
@@ -122,11 +134,17 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
     };
   }, [open]);
 
-  function openPicker() {
-    const current = countryOptions().findIndex((c) => c.code === country.code);
+  function openPickerWith(list: Countries) {
+    const current = list.countryOptions().findIndex((c) => c.code === country.code);
     setQuery("");
     setActiveIndex(Math.max(current, 0));
     setOpen(true);
+  }
+
+  /** Opens at once when the list is there, else once it has loaded (a failed load leaves it closed). */
+  function openPicker() {
+    if (countries) openPickerWith(countries);
+    else loadCountries().then(openPickerWith, () => {});
   }
 
   function choose(option: { code: string; callingCode: string }) {
@@ -180,10 +198,17 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
     }
   }
 
+  /** Focus or a press anywhere in the field: the visitor reached it, so the list loads. */
+  const reach = () => {
+    if (!countries) void loadCountries().catch(() => {});
+  };
+
   return (
     <div
       ref={rootRef}
       className="relative"
+      onFocus={reach}
+      onPointerDown={reach}
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;
         if (next && rootRef.current?.contains(next)) return;
@@ -203,7 +228,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-controls={open ? listboxId : undefined}
-          aria-label={`País: ${country.name} +${country.callingCode}`}
+          aria-label={country.name ? `País: ${country.name} +${country.callingCode}` : `País: +${country.callingCode}`}
           onClick={() => (open ? closePicker() : openPicker())}
           onKeyDown={onButtonKeyDown}
           className={cn(

@@ -2,7 +2,7 @@
 // Pure functions, shared by the component and its tests.
 
 /** Brazil's calling code, the default country's. */
-const BRAZIL_CALLING_CODE = "55";
+export const BRAZIL_CALLING_CODE = "55";
 /** The North American Numbering Plan (US, Canada and the Caribbean) shares calling code 1. */
 const NANP_CALLING_CODE = "1";
 /** E.164 allows at most 15 digits. */
