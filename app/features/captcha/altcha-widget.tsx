@@ -1,5 +1,6 @@
 // ALTCHA: self-hosted proof of work, nothing sent to third parties. The <altcha-widget> web
-// component is defined by a lazily imported chunk (altcha-runtime.ts), fetched on mount only.
+// component is defined by a lazily imported chunk (altcha-runtime.ts), fetched on mount only
+// (CaptchaWidget mounts it when the visitor reaches the form).
 import type { AltchaWidgetElement } from "altcha/external";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { ALTCHA_CHALLENGE_PATH } from "../../../contracts/api-paths";
@@ -54,6 +55,8 @@ const COMPACT_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true 
 
 interface AltchaWidgetProps extends ProviderWidgetProps {
   challengeUrl?: string;
+  /** Start the check once loaded (the visitor pressed the stand-in, meaning to check the box). */
+  verifyOnLoad?: boolean;
 }
 
 /*
@@ -78,7 +81,7 @@ const DARK_COLORS = cn(
   "[--altcha-spinner-color:var(--color-slate-100)] [--altcha-popover-color:var(--color-slate-600)]",
 );
 
-export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl = ALTCHA_CHALLENGE_PATH }: AltchaWidgetProps) {
+export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl = ALTCHA_CHALLENGE_PATH, verifyOnLoad = false }: AltchaWidgetProps) {
   const elementRef = useRef<AltchaWidgetElement>(null);
   const onTokenRef = useLatest(onToken);
   const [status, setStatus] = useState<CaptchaLoadStatus>("loading");
@@ -135,7 +138,7 @@ export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl 
       language="pt-br"
       name="altcha"
       type="checkbox"
-      auto={invisible ? "onload" : "off"}
+      auto={invisible || verifyOnLoad ? "onload" : "off"}
       display={invisible ? "invisible" : "standard"}
       configuration={size === "compact" ? COMPACT_CONFIGURATION : undefined}
       className={cn(

@@ -130,21 +130,56 @@ describe("RecaptchaWidget", () => {
   });
 });
 
+/** The ALTCHA element once its lazily imported chunk has defined and drawn it. */
+const drawnAltcha = (container: HTMLElement) =>
+  waitFor(() => {
+    const found = container.querySelector("altcha-widget");
+    if (!found?.querySelector(".altcha")) throw new Error("no <altcha-widget> yet");
+    return found;
+  });
+
 describe("CaptchaWidget with ALTCHA", () => {
+  it("stands in with its look until reached; a press on the stand-in loads the widget, set to start its check", async () => {
+    const { container } = render(<CaptchaWidget config={{ provider: "altcha" }} onToken={vi.fn<OnToken>()} />);
+    const standIn = screen.getByText("Eu não sou um robô");
+    expect(screen.getByText("Protegido por ALTCHA")).toBeTruthy();
+    // For the eye only: assistive technology meets the real widget.
+    expect(standIn.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(container.querySelector("altcha-widget")).toBeNull();
+
+    // The check starts at once; jsdom is no secure context, so it fails, and ALTCHA logs that.
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      fireEvent.click(standIn);
+      expect(screen.getByRole("status").textContent).toContain(CAPTCHA_LOADING_MESSAGE);
+      const element = await drawnAltcha(container);
+      expect(element.auto).toBe("onload");
+      await waitFor(() => expect(element.getState()).not.toBe("unverified"));
+      expect(screen.queryByText("Protegido por ALTCHA", { ignore: "altcha-widget *" })).toBeNull();
+    } finally {
+      log.mockRestore();
+    }
+  });
+
   it("renders <altcha-widget> in pt-BR against the challenge endpoint and relays its state", async () => {
     const scriptsBefore = document.scripts.length;
     const onToken = vi.fn<OnToken>();
     const ref = createRef<CaptchaHandle>();
-    const { container } = render(<CaptchaWidget config={{ provider: "altcha" }} theme="dark" onToken={onToken} ref={ref} />);
+    const { container } = render(
+      <form>
+        <input aria-label="E-mail" />
+        <CaptchaWidget config={{ provider: "altcha" }} theme="dark" onToken={onToken} ref={ref} />
+      </form>,
+    );
+    // Until the visitor reaches the form, the stand-in; focus in the form loads the widget.
+    expect(container.querySelector("altcha-widget")).toBeNull();
+    fireEvent.focusIn(screen.getByRole("textbox", { name: "E-mail" }));
     expect(screen.getByRole("status").textContent).toContain(CAPTCHA_LOADING_MESSAGE);
     expect(document.scripts.length).toBe(scriptsBefore);
 
     // The real element (the package's own code, defined by the lazily imported chunk).
-    const element = await waitFor(() => {
-      const found = container.querySelector("altcha-widget");
-      if (!found?.querySelector(".altcha")) throw new Error("no <altcha-widget> yet");
-      return found;
-    });
+    const element = await drawnAltcha(container);
     await act(async () => {}); // let React attach the listeners
     expect(customElements.get("altcha-widget")).toBeDefined();
     expect(element.challenge).toBe(ALTCHA_CHALLENGE_PATH);

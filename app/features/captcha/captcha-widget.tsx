@@ -1,17 +1,20 @@
 // The captcha every form shows before it may submit (spec: 'A captcha challenge must be
 // completed before submit'). reCAPTCHA v2 when the deployment configures a site key, else
 // ALTCHA. The provider's code loads when the visitor reaches the widget (useReached), never
-// at page load.
+// at page load: reCAPTCHA when it comes near the viewport or focus enters its form; ALTCHA,
+// whose stand-in looks the same meanwhile, when focus enters its form or the stand-in is
+// pressed (a form in view at load does not load it).
 import { useRef, useState, type Ref } from "react";
 import type { CaptchaConfig } from "../../../contracts/runtime-config";
 import { cn } from "../../lib/cn";
 import { useRuntimeConfig } from "../../lib/runtime-config";
+import { AltchaStandIn } from "./altcha-stand-in";
 import { AltchaWidget } from "./altcha-widget";
 import type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
 import { RecaptchaWidget } from "./recaptcha-widget";
 import { useReached } from "./use-reached";
 
-export type { CaptchaHandle,   } from "./captcha-types";
+export type { CaptchaHandle } from "./captcha-types";
 
 export interface CaptchaWidgetProps {
   /** Defaults to the deployment's runtime config. */
@@ -30,7 +33,10 @@ export function CaptchaWidget({ config, theme = "light", size = "normal", onToke
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
   const group = useRef<HTMLDivElement>(null);
-  const reached = useReached(group);
+  const altcha = captcha.provider !== "recaptcha";
+  /** The ALTCHA stand-in was pressed: the widget starts its check as soon as it loads. */
+  const [pressed, setPressed] = useState(false);
+  const reached = useReached(group, { inView: !altcha }) || pressed;
   return (
     <div
       ref={group}
@@ -38,7 +44,9 @@ export function CaptchaWidget({ config, theme = "light", size = "normal", onToke
       aria-label="Verificação de segurança"
       className={cn("flex flex-col justify-center", size === "compact" ? "min-h-36" : size === "normal" && "min-h-20")}
     >
-      {!reached ? null : captcha.provider === "recaptcha" ? (
+      {!reached ? (
+        altcha ? <AltchaStandIn theme={theme} size={size} onPress={() => setPressed(true)} /> : null
+      ) : captcha.provider === "recaptcha" ? (
         <RecaptchaWidget
           key={`${captcha.siteKey}#${attempt}`}
           siteKey={captcha.siteKey}
@@ -49,7 +57,7 @@ export function CaptchaWidget({ config, theme = "light", size = "normal", onToke
           onRetry={retry}
         />
       ) : (
-        <AltchaWidget key={attempt} theme={theme} size={size} onToken={onToken} ref={ref} onRetry={retry} />
+        <AltchaWidget key={attempt} theme={theme} size={size} onToken={onToken} ref={ref} onRetry={retry} verifyOnLoad={pressed} />
       )}
     </div>
   );
