@@ -1,20 +1,17 @@
 // spec §9: passing confirmations ("Link copiado") and failures of background calls, in one
 // toast system (Sonner). Nothing of it is on a page's first render: the first toast loads
 // Sonner's chunk, which mounts the toaster in a root of its own (./toaster.tsx).
-import type { ToastFunctions } from "./toaster";
+import { lazyModule } from "../../lib/lazy-module";
 
 export type ToastKind = "success" | "error";
 
-let toaster: Promise<ToastFunctions> | null = null;
+/** Sonner, mounted once; a failed load is forgotten, so a later toast tries again. */
+const toaster = lazyModule(() => import("./toaster").then(({ mountToaster }) => mountToaster()));
 
 /** Shows a toast; the first one loads and mounts the toaster. */
 export function notify(kind: ToastKind, message: string): void {
-  toaster ??= import("./toaster").then(({ mountToaster }) => mountToaster());
-  toaster.then(
+  toaster.load().then(
     (show) => show[kind](message),
-    (error: unknown) => {
-      toaster = null; // a later toast tries again
-      console.warn("Não foi possível carregar as notificações.", error);
-    },
+    (error: unknown) => console.warn("Não foi possível carregar as notificações.", error),
   );
 }

@@ -5,6 +5,7 @@ import type { AltchaWidgetElement } from "altcha/external";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { ALTCHA_CHALLENGE_PATH } from "../../../contracts/api-paths";
 import { cn } from "../../lib/cn";
+import { lazyModule } from "../../lib/lazy-module";
 import { CaptchaStatus, type CaptchaLoadStatus } from "./captcha-status";
 import type { ProviderWidgetProps } from "./captcha-types";
 import { useLatest } from "./use-latest";
@@ -40,16 +41,8 @@ export interface AltchaStateChange {
   payload: string | null;
 }
 
-let runtime: Promise<unknown> | undefined;
-
 /** One import for every widget; forgotten on failure so "Tentar novamente" tries again. */
-function loadAltcha(): Promise<unknown> {
-  runtime ??= import("./altcha-runtime").catch((error: unknown) => {
-    runtime = undefined;
-    throw error;
-  });
-  return runtime;
-}
+const altchaRuntime = lazyModule(() => import("./altcha-runtime"));
 
 const COMPACT_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true });
 
@@ -88,7 +81,7 @@ export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl 
 
   useEffect(() => {
     let active = true;
-    loadAltcha().then(
+    altchaRuntime.load().then(
       () => active && setStatus("ready"),
       () => active && setStatus("error"),
     );

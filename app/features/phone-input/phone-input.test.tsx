@@ -5,7 +5,7 @@ import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isValidInternationalPhone } from "../../../contracts/phone";
 import { PhoneInput, type PhoneInputProps } from "./phone-input";
-import { loadCountries } from "./use-countries";
+import { countryList } from "./use-countries";
 
 afterEach(cleanup);
 
@@ -173,7 +173,7 @@ describe("PhoneInput: typing (spec §5)", () => {
 });
 
 describe("PhoneInput: country picker (spec §5)", () => {
-  beforeAll(loadCountries);
+  beforeAll(countryList.load);
 
   it("opens a scrollable listbox with BR, US, PT, ES, AR, MX first, and focuses the search", async () => {
     const { openPicker } = setup();
@@ -311,7 +311,7 @@ describe("PhoneInput: country picker (spec §5)", () => {
 });
 
 describe("PhoneInput: controlled value", () => {
-  beforeAll(loadCountries);
+  beforeAll(countryList.load);
 
   it("a parent value of '' clears the digits and keeps the chosen country", async () => {
     const { user, openPicker } = setup();

@@ -6,7 +6,7 @@
 import { Check, ChevronDown, Search } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn";
-import type { Countries } from "./use-countries";
+import { useLazyModule } from "../../lib/lazy-module";
 import { callingCodeOnly, DEFAULT_COUNTRY, DEFAULT_COUNTRY_OPTION } from "./country-option";
 import {
   caretAfterDigits,
@@ -17,7 +17,7 @@ import {
   parseComposedPhone,
   phonePlaceholder,
 } from "./phone-mask";
-import { useCountries } from "./use-countries";
+import { countryList, loadCountries, type Countries } from "./use-countries";
 
 export interface PhoneInputProps {
   /** Id of the phone field, for an external <label htmlFor>. */
@@ -43,7 +43,7 @@ const fieldState = (invalid?: boolean) =>
   );
 
 export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describedBy, required, disabled }: PhoneInputProps) {
-  const [countries, loadCountries] = useCountries();
+  const countries = useLazyModule(countryList);
   const [selectedCode, setSelectedCode] = useState(DEFAULT_COUNTRY);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -76,8 +76,8 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
   // A parent's number of another country needs the list to name that country.
   const nameOtherCountry = otherCallingCode !== null && !countries;
   useEffect(() => {
-    if (nameOtherCountry) void loadCountries().catch(() => {});
-  }, [nameOtherCountry, loadCountries]);
+    if (nameOtherCountry) void loadCountries();
+  }, [nameOtherCountry]);
 
   const results = useMemo(() => (countries && open ? countries.searchCountries(countries.countryOptions(), query) : []), [countries, open, query]);
   const active = results[Math.min(activeIndex, results.length - 1)];
@@ -144,7 +144,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
   /** Opens at once when the list is there, else once it has loaded (a failed load leaves it closed). */
   function openPicker() {
     if (countries) openPickerWith(countries);
-    else loadCountries().then(openPickerWith, () => {});
+    else void loadCountries().then((list) => list && openPickerWith(list));
   }
 
   function choose(option: { code: string; callingCode: string }) {
@@ -200,7 +200,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
 
   /** Focus or a press anywhere in the field: the visitor reached it, so the list loads. */
   const reach = () => {
-    if (!countries) void loadCountries().catch(() => {});
+    if (!countries) void loadCountries();
   };
 
   return (

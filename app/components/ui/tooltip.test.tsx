@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+// The tooltip code (Radix) loads on a trigger's first focus, hover or press, not with the
+// page; the first focus is handed on, so that tooltip opens at once all the same (spec §9).
+// Delays and hover are proven in the browser (tests/e2e/toasts-and-tooltips.spec.ts).
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+
+beforeAll(() => {
+  // Radix measures the trigger and the tooltip; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(cleanup);
+
+/** A hint in a fresh copy of the module, so its tooltip code is not loaded yet. */
+async function renderHint() {
+  vi.resetModules();
+  const { InfoTip, TooltipProvider } = await import("./tooltip");
+  render(
+    <main>
+      <TooltipProvider>
+        <InfoTip label="Sobre: Usuários">Pessoas que usam o sistema.</InfoTip>
+      </TooltipProvider>
+    </main>,
+  );
+  return screen.getByRole("button", { name: "Sobre: Usuários" });
+}
+
+it("renders the trigger alone, then a focus loads the tooltip and opens it at once", async () => {
+  const trigger = await renderHint();
+  expect(trigger.hasAttribute("data-state")).toBe(false);
+  fireEvent.focus(trigger);
+  expect((await screen.findByRole("tooltip")).textContent).toBe("Pessoas que usam o sistema.");
+  const loaded = screen.getByRole("button", { name: "Sobre: Usuários" });
+  expect(document.activeElement).toBe(loaded);
+  expect(loaded.getAttribute("data-state")).toBe("instant-open");
+});
+
+it("a tap before the code is there opens the hint once it has loaded", async () => {
+  const trigger = await renderHint();
+  expect(trigger.hasAttribute("data-state")).toBe(false);
+  fireEvent.pointerDown(trigger);
+  fireEvent.click(trigger);
+  expect((await screen.findByRole("tooltip")).textContent).toBe("Pessoas que usam o sistema.");
+});
