@@ -2,8 +2,7 @@
 // the answers of the account API and its pt-BR messages, apart from the schemas
 // (contracts/account.ts) so the account pages show them without loading zod.
 import type { OnboardingAnswers, PlanChoice } from "./account.ts";
-import type { BillingPeriod } from "./pricing-options.ts";
-import type { PlanTierId } from "./plan-tiers.ts";
+import type { BillingPeriod, PlanTierId } from "./plan-tiers.ts";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -16,8 +16,7 @@ import { isCommonPassword } from "./common-passwords.ts";
 import { demoRequestFieldsSchema } from "./demo-request.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
 import { captchaTokenSchema, formGuards } from "./form-guards.ts";
-import { TIER_ORDER, type PlanTierId } from "./plan-tiers.ts";
-import { BILLING_PERIODS } from "./pricing-options.ts";
+import { BILLING_PERIODS, TIER_ORDER, type PlanTierId } from "./plan-tiers.ts";
 import { emailAddress, INVALID_CHARACTERS_MESSAGE, isSingleLineText, optionalMultiLineText } from "./text.ts";
 
 /** A plan choice: a priced tier and a billing period (the custom plan goes through sales). */

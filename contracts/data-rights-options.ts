@@ -4,8 +4,7 @@
 // keeps, each with its legal reason. The bodies of its three calls: contracts/data-rights.ts.
 import type { OnboardingAnswers } from "./account.ts";
 import type { SubscriptionChangeKind, SubscriptionStatus } from "./account-options.ts";
-import type { PlanTierId } from "./plan-tiers.ts";
-import type { BillingPeriod } from "./pricing-options.ts";
+import type { BillingPeriod, PlanTierId } from "./plan-tiers.ts";
 import { formatMonths, RETENTION_MONTHS } from "./retention.ts";
 
 /** The e-mailed link opens the data once, within this time of the request. */

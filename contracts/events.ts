@@ -19,9 +19,8 @@ import {
   type ZodObject,
 } from "zod";
 import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, SEGMENT_IDS, TEAM_SIZE_OPTIONS } from "./account-options.ts";
-import { BILLING_PERIODS } from "./pricing-options.ts";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "./demo-request-options.ts";
-import { TIER_ORDER, type PlanTierId } from "./plan-tiers.ts";
+import { BILLING_PERIODS, TIER_ORDER, type PlanTierId } from "./plan-tiers.ts";
 
 const valuesOf = <V extends string>(list: readonly { value: V }[]) => list.map((o) => o.value) as [V, ...V[]];
 const instant = (description: string) => iso.datetime({ offset: true }).describe(description);

@@ -1,10 +1,15 @@
 // The plan tiers and their limits, read from contracts/plans.ts (spec §3 'Plan', §9): which
-// tier a quantity of users and protocols falls in, and where the custom plan begins. No
+// tier a quantity of users and protocols falls in, where the custom plan begins, and how a
+// plan is billed. No
 // prices here and no zod, so the landing can read a pricing answer without loading either.
 import { plans, type Plan } from "./plans.ts";
 import type { PricingInput } from "./pricing.ts";
 
 export type PlanTierId = Plan["id"];
+
+/** spec §3: a plan is billed yearly or monthly; sign-up, quotes and subscriptions share this list. */
+export const BILLING_PERIODS = ["anual", "mensal"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export type PlanTier = PlanTierId | "custom";
 
 export interface TierLimits {

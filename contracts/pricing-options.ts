@@ -1,14 +1,9 @@
-// What the price calculator and the account pages show of the pricing contract without
-// loading zod: the billing periods, the price table's values, the breakdown's labels, the
-// accepted ranges and the pt-BR messages. contracts/pricing.ts holds the request schema and the
+// What the price calculator shows of the pricing contract without loading zod: the price
+// table's values, the breakdown's labels, the accepted ranges and the pt-BR messages. contracts/pricing.ts holds the request schema and the
 // calculation (see the pricing model there).
 import type { PriceTable } from "./price-table.ts";
 import priceTableFile from "./price-table.json" with { type: "json" };
 import { CUSTOM_PLAN_THRESHOLD, type PlanTierId } from "./plan-tiers.ts";
-
-/** spec §3: a plan is billed yearly or monthly; sign-up, quotes and subscriptions share this list. */
-export const BILLING_PERIODS = ["anual", "mensal"] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 // ---------------------------------------------------------------------------------------
 // The price table

@@ -18,7 +18,7 @@ import { enum as oneOf, object, type input as Input } from "zod";
 import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
 import { captchaTokenSchema } from "./form-guards.ts";
 import { pricingInputSchema } from "./pricing.ts";
-import { BILLING_PERIODS } from "./pricing-options.ts";
+import { BILLING_PERIODS } from "./plan-tiers.ts";
 import { emailAddress, requiredText, singleLineText } from "./text.ts";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options.ts";
 

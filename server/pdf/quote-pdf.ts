@@ -3,10 +3,10 @@
 import PdfKitDocument from "pdfkit";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { formatCnpj } from "../../contracts/cnpj.ts";
-import { TIER_LIMITS } from "../../contracts/plan-tiers.ts";
+import { TIER_LIMITS, type BillingPeriod } from "../../contracts/plan-tiers.ts";
 import { ANNUAL_PLAN_MONTHS, type PricedAnswer } from "../../contracts/pricing-answer.ts";
 import type { PricingInput } from "../../contracts/pricing.ts";
-import { PRICING_MODULES, type BillingPeriod } from "../../contracts/pricing-options.ts";
+import { PRICING_MODULES } from "../../contracts/pricing-options.ts";
 import { site } from "../../contracts/site.ts";
 import { formatCents, formatCount, formatDecimal } from "../../contracts/money.ts";
 import { priceLineDetail } from "../../contracts/price-lines.ts";

@@ -5,8 +5,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { slotEnd } from "../../contracts/booking-slots.ts";
 import type { AccountRecord, DataRightsView, MailRecord } from "../../contracts/data-rights-options.ts";
 import type { SubscriptionChangeKind, SubscriptionStatus } from "../../contracts/account-options.ts";
-import type { BillingPeriod } from "../../contracts/pricing-options.ts";
-import type { PlanTierId } from "../../contracts/plan-tiers.ts";
+import type { BillingPeriod, PlanTierId } from "../../contracts/plan-tiers.ts";
 import type { Db } from "../db/client.ts";
 import {
   accountInvitations,

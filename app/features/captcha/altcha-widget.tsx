@@ -1,12 +1,11 @@
-// ALTCHA: self-hosted proof of work, nothing sent to third parties. The <altcha-widget> web
-// component is defined by a lazily imported chunk (altcha-runtime.ts), fetched on mount only
-// (CaptchaWidget mounts it when the visitor reaches the form).
+// ALTCHA: self-hosted proof of work, nothing sent to third parties. This module and the
+// <altcha-widget> web component it defines (altcha-runtime.ts) are one lazily imported
+// chunk: CaptchaWidget loads it when the visitor reaches the form.
 import type { AltchaWidgetElement } from "altcha/external";
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { ALTCHA_CHALLENGE_PATH } from "../../../contracts/api-paths";
 import { cn } from "../../lib/cn";
-import { lazyModule } from "../../lib/lazy-module";
-import { CaptchaStatus, type CaptchaLoadStatus } from "./captcha-status";
+import { ALTCHA_LANGUAGE } from "./altcha-runtime";
 import type { ProviderWidgetProps } from "./captcha-types";
 import { useLatest } from "./use-latest";
 
@@ -41,9 +40,6 @@ export interface AltchaStateChange {
   payload: string | null;
 }
 
-/** One import for every widget; forgotten on failure so "Tentar novamente" tries again. */
-const altchaRuntime = lazyModule(() => import("./altcha-runtime"));
-
 const COMPACT_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true });
 
 interface AltchaWidgetProps extends ProviderWidgetProps {
@@ -74,25 +70,13 @@ const DARK_COLORS = cn(
   "[--altcha-spinner-color:var(--color-slate-100)] [--altcha-popover-color:var(--color-slate-600)]",
 );
 
-export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl = ALTCHA_CHALLENGE_PATH, verifyOnLoad = false }: AltchaWidgetProps) {
+export function AltchaWidget({ theme, size, onToken, ref, challengeUrl = ALTCHA_CHALLENGE_PATH, verifyOnLoad = false }: AltchaWidgetProps) {
   const elementRef = useRef<AltchaWidgetElement>(null);
   const onTokenRef = useLatest(onToken);
-  const [status, setStatus] = useState<CaptchaLoadStatus>("loading");
-
-  useEffect(() => {
-    let active = true;
-    altchaRuntime.load().then(
-      () => active && setStatus("ready"),
-      () => active && setStatus("error"),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
 
   useEffect(() => {
     const element = elementRef.current;
-    if (status !== "ready" || !element) return;
+    if (!element) return;
     // statechange covers every transition: verified carries the payload; unverified (reset),
     // expired, error, verifying and code (an extra code challenge) mean there is no token.
     const onStateChange = (event: Event) => {
@@ -101,7 +85,7 @@ export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl 
     };
     element.addEventListener("statechange", onStateChange);
     return () => element.removeEventListener("statechange", onStateChange);
-  }, [status, onTokenRef]);
+  }, [onTokenRef]);
 
   useImperativeHandle(
     ref,
@@ -119,16 +103,12 @@ export function AltchaWidget({ theme, size, onToken, ref, onRetry, challengeUrl 
     [size, onTokenRef],
   );
 
-  if (status !== "ready") {
-    return <CaptchaStatus status={status} onRetry={onRetry} />;
-  }
-
   const invisible = size === "invisible";
   return (
     <altcha-widget
       ref={elementRef}
       challenge={challengeUrl}
-      language="pt-br"
+      language={ALTCHA_LANGUAGE}
       name="altcha"
       type="checkbox"
       auto={invisible || verifyOnLoad ? "onload" : "off"}

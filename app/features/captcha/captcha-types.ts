@@ -14,6 +14,4 @@ export interface ProviderWidgetProps {
   size: CaptchaSize;
   onToken: (token: string | null) => void;
   ref?: Ref<CaptchaHandle>;
-  /** "Tentar novamente": the parent remounts this component (a new key). */
-  onRetry: () => void;
 }

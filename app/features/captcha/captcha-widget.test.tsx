@@ -58,7 +58,12 @@ describe("CaptchaWidget with reCAPTCHA", () => {
 
     expect(screen.getByRole("group", { name: "Verificação de segurança" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toContain(CAPTCHA_LOADING_MESSAGE);
-    const [script] = scriptsFor(RECAPTCHA_SCRIPT_URL);
+    // The widget's code arrives, then it adds Google's script.
+    const [script] = await waitFor(() => {
+      const added = scriptsFor(RECAPTCHA_SCRIPT_URL);
+      expect(added).toHaveLength(1);
+      return added;
+    });
     expect(script?.src).toBe("https://www.google.com/recaptcha/api.js?render=explicit&hl=pt-BR");
     expect(script?.async).toBe(true);
 
@@ -139,29 +144,7 @@ const drawnAltcha = (container: HTMLElement) =>
   });
 
 describe("CaptchaWidget with ALTCHA", () => {
-  it("stands in with its look until reached; a press on the stand-in loads the widget, set to start its check", async () => {
-    const { container } = render(<CaptchaWidget config={{ provider: "altcha" }} onToken={vi.fn<OnToken>()} />);
-    const standIn = screen.getByText("Eu não sou um robô");
-    expect(screen.getByText("Protegido por ALTCHA")).toBeTruthy();
-    // For the eye only: assistive technology meets the real widget.
-    expect(standIn.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(screen.queryByRole("checkbox")).toBeNull();
-    expect(container.querySelector("altcha-widget")).toBeNull();
-
-    // The check starts at once; jsdom is no secure context, so it fails, and ALTCHA logs that.
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    try {
-      fireEvent.click(standIn);
-      expect(screen.getByRole("status").textContent).toContain(CAPTCHA_LOADING_MESSAGE);
-      const element = await drawnAltcha(container);
-      expect(element.auto).toBe("onload");
-      await waitFor(() => expect(element.getState()).not.toBe("unverified"));
-      expect(screen.queryByText("Protegido por ALTCHA", { ignore: "altcha-widget *" })).toBeNull();
-    } finally {
-      log.mockRestore();
-    }
-  });
-
+  // First of the ALTCHA tests: the widget's code is not loaded yet.
   it("renders <altcha-widget> in pt-BR against the challenge endpoint and relays its state", async () => {
     const scriptsBefore = document.scripts.length;
     const onToken = vi.fn<OnToken>();
@@ -202,5 +185,27 @@ describe("CaptchaWidget with ALTCHA", () => {
     act(() => ref.current?.reset());
     expect(onToken).toHaveBeenCalledWith(null);
     expect(onToken).not.toHaveBeenCalledWith(expect.any(String));
+  });
+
+  it("stands in with its look until reached; a press on the stand-in loads the widget, set to start its check", async () => {
+    const { container } = render(<CaptchaWidget config={{ provider: "altcha" }} onToken={vi.fn<OnToken>()} />);
+    const standIn = screen.getByText("Eu não sou um robô");
+    expect(screen.getByText("Protegido por ALTCHA")).toBeTruthy();
+    // For the eye only: assistive technology meets the real widget.
+    expect(standIn.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(container.querySelector("altcha-widget")).toBeNull();
+
+    // The check starts at once; jsdom is no secure context, so it fails, and ALTCHA logs that.
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      fireEvent.click(standIn);
+      const element = await drawnAltcha(container);
+      expect(element.auto).toBe("onload");
+      await waitFor(() => expect(element.getState()).not.toBe("unverified"));
+      expect(screen.queryByText("Protegido por ALTCHA", { ignore: "altcha-widget *" })).toBeNull();
+    } finally {
+      log.mockRestore();
+    }
   });
 });

@@ -4,17 +4,21 @@
 // at page load: reCAPTCHA when it comes near the viewport or focus enters its form; ALTCHA,
 // whose stand-in looks the same meanwhile, when focus enters its form or the stand-in is
 // pressed (a form in view at load does not load it).
-import { useRef, useState, type Ref } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import type { CaptchaConfig } from "../../../contracts/runtime-config";
 import { cn } from "../../lib/cn";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { AltchaStandIn } from "./altcha-stand-in";
-import { AltchaWidget } from "./altcha-widget";
+import { CaptchaStatus } from "./captcha-status";
 import type { CaptchaHandle, CaptchaSize, CaptchaTheme } from "./captcha-types";
-import { RecaptchaWidget } from "./recaptcha-widget";
 import { useReached } from "./use-reached";
 
 export type { CaptchaHandle } from "./captcha-types";
+
+/** Each provider's widget, imported once reached; a failed import is tried again on "Tentar novamente". */
+const altchaWidget = lazyModule(() => import("./altcha-widget"));
+const recaptchaWidget = lazyModule(() => import("./recaptcha-widget"));
 
 export interface CaptchaWidgetProps {
   /** Defaults to the deployment's runtime config. */
@@ -29,25 +33,33 @@ export interface CaptchaWidgetProps {
 export function CaptchaWidget({ config, theme = "light", size = "normal", onToken, ref }: CaptchaWidgetProps) {
   const runtimeConfig = useRuntimeConfig();
   const captcha = config ?? runtimeConfig.captcha;
-  // "Tentar novamente" remounts the provider, which loads its script again.
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((n) => n + 1);
-  const group = useRef<HTMLDivElement>(null);
   const altcha = captcha.provider !== "recaptcha";
+  const widget = altcha ? altchaWidget : recaptchaWidget;
+  const [failed, setFailed] = useState(false);
+  // "Tentar novamente" imports the widget again if that failed, and remounts it, which loads
+  // its provider's script again.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+    widget.load().catch(() => setFailed(true));
+  };
+  const group = useRef<HTMLDivElement>(null);
   /** The ALTCHA stand-in was pressed: the widget starts its check as soon as it loads. */
   const [pressed, setPressed] = useState(false);
   const reached = useReached(group, { inView: !altcha }) || pressed;
-  return (
-    <div
-      ref={group}
-      role="group"
-      aria-label="Verificação de segurança"
-      className={cn("flex flex-col justify-center", size === "compact" ? "min-h-36" : size === "normal" && "min-h-20")}
-    >
-      {!reached ? (
-        altcha ? <AltchaStandIn theme={theme} size={size} onPress={() => setPressed(true)} /> : null
-      ) : captcha.provider === "recaptcha" ? (
-        <RecaptchaWidget
+  const altchaCode = useLazyModule(altchaWidget);
+  const recaptchaCode = useLazyModule(recaptchaWidget);
+
+  useEffect(() => {
+    if (reached) widget.load().catch(() => setFailed(true));
+  }, [reached, widget]);
+
+  function provider() {
+    if (!reached) return altcha ? <AltchaStandIn theme={theme} size={size} onPress={() => setPressed(true)} /> : null;
+    if (captcha.provider === "recaptcha" && recaptchaCode) {
+      return (
+        <recaptchaCode.RecaptchaWidget
           key={`${captcha.siteKey}#${attempt}`}
           siteKey={captcha.siteKey}
           theme={theme}
@@ -56,9 +68,22 @@ export function CaptchaWidget({ config, theme = "light", size = "normal", onToke
           ref={ref}
           onRetry={retry}
         />
-      ) : (
-        <AltchaWidget key={attempt} theme={theme} size={size} onToken={onToken} ref={ref} onRetry={retry} verifyOnLoad={pressed} />
-      )}
+      );
+    }
+    if (altcha && altchaCode) {
+      return <altchaCode.AltchaWidget key={attempt} theme={theme} size={size} onToken={onToken} ref={ref} verifyOnLoad={pressed} />;
+    }
+    return <CaptchaStatus status={failed ? "error" : "loading"} onRetry={retry} />;
+  }
+
+  return (
+    <div
+      ref={group}
+      role="group"
+      aria-label="Verificação de segurança"
+      className={cn("flex flex-col justify-center", size === "compact" ? "min-h-36" : size === "normal" && "min-h-20")}
+    >
+      {provider()}
     </div>
   );
 }

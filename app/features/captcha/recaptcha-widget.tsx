@@ -41,6 +41,8 @@ function whenReady(): Promise<Grecaptcha> {
 }
 
 interface RecaptchaWidgetProps extends ProviderWidgetProps {
+  /** "Tentar novamente" after Google's script failed: the parent remounts this component (a new key). */
+  onRetry: () => void;
   siteKey: string;
   /** Overridable for tests. */
   scriptUrl?: string;

@@ -1,7 +1,8 @@
 // The calculator's configuration and its place in the URL query, so a quote link can be
 // shared: ?usuarios=3&protocolos=120&armazenamento=6&modulos=api-integracoes,malote-digital&periodo=mensal
 // Each invalid or missing value falls back to its default on its own.
-import { orderModules, PRICING_INPUT_LIMITS, PRICING_MODULES, type BillingPeriod, type PricingModuleId } from "../../../contracts/pricing-options";
+import type { BillingPeriod } from "../../../contracts/plan-tiers";
+import { orderModules, PRICING_INPUT_LIMITS, PRICING_MODULES, type PricingModuleId } from "../../../contracts/pricing-options";
 
 export interface CalculatorConfig {
   users: number;

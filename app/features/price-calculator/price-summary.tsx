@@ -3,7 +3,8 @@
 // by line; a proposal request for the custom plan.
 import type { PriceAnswer } from "../../../contracts/pricing-answer";
 import { ANNUAL_PLAN_MONTHS } from "../../../contracts/pricing-answer";
-import { PRICING_MESSAGES, type BillingPeriod } from "../../../contracts/pricing-options";
+import type { BillingPeriod } from "../../../contracts/plan-tiers";
+import { PRICING_MESSAGES } from "../../../contracts/pricing-options";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { customPlan, plans } from "../../../contracts/plans";
 import { Button, ButtonLink } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import type { BillingPeriod } from "../../../contracts/pricing-options";
+import type { BillingPeriod } from "../../../contracts/plan-tiers";
 
 /** Where a trial CTA leads: the matched plan and period, like the landing's cards. */
 export function signupHref(tier: string | undefined, period: BillingPeriod): string {

@@ -1,5 +1,5 @@
 // spec §4: monthly/annual toggle (annual by default); a real switch with both labels.
-import type { BillingPeriod } from "../../../contracts/pricing-options";
+import type { BillingPeriod } from "../../../contracts/plan-tiers";
 import { cn } from "../../lib/cn";
 
 export function BillingToggle({ period, onChange, savingsPercentage }: {

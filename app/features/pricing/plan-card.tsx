@@ -4,7 +4,7 @@ import { InfoTip } from "../../components/ui/tooltip";
 import { planLimitHint } from "../../content/plan-limit-hints";
 import { cn } from "../../lib/cn";
 import { formatPrice } from "./format-price";
-import type { BillingPeriod } from "../../../contracts/pricing-options";
+import type { BillingPeriod } from "../../../contracts/plan-tiers";
 import { selectedPlanFrom } from "./selected-plan";
 
 export interface PlanCardProps {

@@ -7,7 +7,7 @@ import { customPlan, type Plan } from "../../../contracts/plans";
 import { useContactModal } from "../contact-form/contact-modal-provider";
 import { BillingToggle } from "./billing-toggle";
 import { PlanCard } from "./plan-card";
-import type { BillingPeriod } from "../../../contracts/pricing-options";
+import type { BillingPeriod } from "../../../contracts/plan-tiers";
 
 export type PlanPrices = Partial<Record<Plan["id"], { monthly: number | null; annual: number | null }>>;
 

@@ -1,6 +1,6 @@
 // spec §3: the plan handed to /signup in navigation state. Users, protocols and storage
 // are read from the plan's feature lines.
-import type { BillingPeriod } from "../../../contracts/pricing-options";
+import type { BillingPeriod } from "../../../contracts/plan-tiers";
 
 export interface SelectedPlan {
   name: string;

@@ -3,7 +3,7 @@
 // (?plano=ouro&periodo=mensal), else the popular plan billed annually.
 import type { PlanChoice } from "../../../contracts/account";
 import { DEFAULT_PLAN_CHOICE } from "../../../contracts/account-options";
-import { BILLING_PERIODS } from "../../../contracts/pricing-options";
+import { BILLING_PERIODS } from "../../../contracts/plan-tiers";
 import { plans } from "../../../contracts/plans";
 
 export interface InitialPlan {

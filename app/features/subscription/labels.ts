@@ -1,6 +1,6 @@
 // pt-BR labels and formats of /assinatura.
 import type { SubscriptionChangeKind, SubscriptionStatus } from "../../../contracts/account-options";
-import type { BillingPeriod } from "../../../contracts/pricing-options";
+import type { BillingPeriod } from "../../../contracts/plan-tiers";
 
 export const PERIOD_LABELS: Record<BillingPeriod, string> = { anual: "Anual", mensal: "Mensal" };
 
