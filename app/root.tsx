@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNaviga
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { RUNTIME_CONFIG_PLACEHOLDER } from "../contracts/runtime-config";
+import { markPageHydrated } from "./components/layout/hydrate-when-near";
 import { Button } from "./components/ui/button";
 import { LoadingSpinner } from "./components/ui/spinner";
 import { ContactModalProvider } from "./features/contact-form/contact-modal-provider";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const navigation = useNavigation();
   useEffect(() => installInPageAnchorRendering(), []);
+  useEffect(markPageHydrated, []);
   useBrandFontAfterFirstNavigation();
   return (
     <ContactModalProvider>

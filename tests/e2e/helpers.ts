@@ -8,10 +8,19 @@ import type { BookingSlotsResponse } from "../../contracts/booking-options";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
 import { E2E_MAIL_DIR } from "../../playwright.config";
 
-/** Loads / and waits until the lazily hydrated sections respond (their counters reset to 0). */
+/**
+ * Loads / and waits until the lazily hydrated sections respond (their counters reset to 0).
+ * They hydrate as the visitor nears them (HydrateWhenNear): on a screen the hero fills, the
+ * page scrolls to where they start, and back to the top once they respond.
+ */
 export async function openLanding(page: Page) {
   await page.goto("/");
+  await page.evaluate(() => {
+    const start = document.querySelector("[data-hydrate-when-near='below-the-fold']")!.getBoundingClientRect().top;
+    if (start > innerHeight) scrollTo({ top: scrollY + start - innerHeight, behavior: "instant" });
+  });
   await expect(page.getByTestId("stat-value").first()).toHaveText("0M+");
+  await page.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /** How much an axe violation matters, as axe reports it. */

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { HydrateWhenNear } from "./hydrate-when-near";
 import { SiteHeader } from "./site-header";
 
-// The footer is never in the first viewport: its code loads after the page's own.
-const SiteFooter = lazy(() => import("./site-footer"));
+// The footer is rarely in the first viewport: its code loads as the visitor nears it.
+const loadSiteFooter = () => import("./site-footer");
 
 /** Header, main landmark and footer around a page's content. */
 export function PageShell({ children }: { children: ReactNode }) {
@@ -12,9 +13,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       <main id="conteudo" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <Suspense fallback={<div className="min-h-96 bg-slate-950" />}>
-        <SiteFooter />
-      </Suspense>
+      <HydrateWhenNear name="footer" load={loadSiteFooter} fallback={<div className="min-h-96 bg-slate-950" />} />
     </>
   );
 }

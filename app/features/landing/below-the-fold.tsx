@@ -1,6 +1,7 @@
 // The landing's sections after the hero, in the spec's order (§2). They ship in their own
-// chunk: the prerendered HTML shows them at once and React hydrates them when the chunk
-// arrives, so the first render of / needs only the header and hero code. Each section is
+// chunk, loaded as the visitor scrolls toward them (HydrateWhenNear): the prerendered HTML
+// shows them at once and React hydrates them when the chunk arrives, so the first render of
+// / needs only the header and hero code. Each section is
 // its own Suspense boundary: React hydrates prerendered boundaries one at a time, so the
 // page becomes interactive in short steps instead of one long task (nothing here
 // suspends on the client, so the empty fallbacks never show).

@@ -1,5 +1,5 @@
 // spec §2: the landing page, its sections in the spec's order.
-import { lazy, Suspense } from "react";
+import { HydrateWhenNear } from "../../components/layout/hydrate-when-near";
 import { JsonLd } from "../../components/layout/json-ld";
 import { PageShell } from "../../components/layout/page-shell";
 import { Hero } from "../../features/landing/hero";
@@ -7,7 +7,8 @@ import { pageMeta } from "../../lib/seo";
 import { organizationJsonLd } from "../../lib/structured-data";
 import type { Route } from "./+types/home";
 
-const BelowTheFold = lazy(() => import("../../features/landing/below-the-fold"));
+/** The sections after the hero: on a phone the hero alone fills more than the first screen. */
+const loadBelowTheFold = () => import("../../features/landing/below-the-fold");
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -22,9 +23,7 @@ export default function Home() {
     <PageShell>
       <JsonLd data={import.meta.env.SSR ? [organizationJsonLd()] : null} />
       <Hero />
-      <Suspense fallback={<div className="min-h-screen" />}>
-        <BelowTheFold />
-      </Suspense>
+      <HydrateWhenNear name="below-the-fold" load={loadBelowTheFold} fallback={<div className="min-h-screen" />} />
     </PageShell>
   );
 }
