@@ -1,5 +1,5 @@
 // A module imported on first use and shared by every caller, for the heavy parts a page loads
-// when the visitor reaches them rather than with the page (issue budget: the country list,
+// when the visitor reaches them rather than with the page (the country list,
 // the captcha, tooltips, toasts). A failed import is forgotten, so the next use tries again.
 import { useSyncExternalStore } from "react";
 

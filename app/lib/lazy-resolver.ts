@@ -1,6 +1,6 @@
 // A react-hook-form resolver whose zod schema (and zod itself, ~50 KB gzip with the
 // contracts) loads on the form's first validation instead of with the page (STYLE.md,
-// bundle discipline; issue budget: heavy parts load when the visitor reaches them).
+// bundle discipline: heavy parts load when the visitor reaches them).
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
 

@@ -6,7 +6,7 @@ import { chromium, type Request } from "playwright-core";
 import { CHROMIUM_ARGS_FOR_PLAYWRIGHT, CHROMIUM_PATH } from "../chromium.ts";
 
 const KB = 1024;
-/** Issue budgets: the landing page, and every other route. */
+/** The budgets: the landing page, and every other route. */
 export const JS_BUDGET_KB = { landing: 120, otherRoutes: 160 };
 
 export interface RouteJavascript {

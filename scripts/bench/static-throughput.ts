@@ -16,7 +16,7 @@ const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const SECONDS = Number(process.env.STATIC_BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const ACCEPT_ENCODING = "gzip, br";
-/** Our server must do at least this share of nginx's requests per second (issue budget). */
+/** Our server must do at least this share of nginx's requests per second. */
 export const STATIC_RATIO_BUDGET = 0.8;
 
 export interface WrkRun extends WrkSummary {

@@ -1,5 +1,5 @@
 // A part of a prerendered page that the first screen does not show, whose code loads when the
-// visitor scrolls near it (issue budget: heavy parts load when the visitor reaches them).
+// visitor scrolls near it (a phone should not parse code for what it does not show).
 // React keeps a Suspense boundary's prerendered HTML on screen while the lazy component in it
 // is pending, and hydrates the boundary once its code arrives; a press on it meanwhile is
 // replayed then. In a render after hydration (a client-side navigation), the code loads at once.

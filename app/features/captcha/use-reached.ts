@@ -1,7 +1,6 @@
 // True once the visitor reaches `ref`'s element: focus enters its form or, with `inView`, it
 // comes near the viewport. The captcha provider's code (~30 KB gzip for ALTCHA) waits for that
-// instead of loading with the page (issue budget: heavy parts load when the visitor reaches
-// them).
+// instead of loading with the page.
 import { useEffect, useState, type RefObject } from "react";
 
 /** How far below the viewport the element counts as reached, so it is ready when seen. */

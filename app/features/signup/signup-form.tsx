@@ -1,4 +1,4 @@
-// /signup's form (issue 8): name, work e-mail, company, phone, password with its strength
+// /signup's form (spec §2, §3): name, work e-mail, company, phone, password with its strength
 // hint, acceptance of the terms and privacy policy, and the captcha. Validates with the
 // contract's schema; the server validates the same again.
 import { LoaderCircle } from "lucide-react";
