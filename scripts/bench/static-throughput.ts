@@ -19,7 +19,7 @@ const ACCEPT_ENCODING = "gzip, br";
 /** Our server must do at least this share of nginx's requests per second. */
 export const STATIC_RATIO_BUDGET = 0.8;
 
-export interface WrkRun extends WrkSummary {
+interface WrkRun extends WrkSummary {
   contentEncoding: string | null;
 }
 interface StaticUrlResult {

@@ -101,7 +101,7 @@ function clientErrorCode(status: number) {
 }
 
 /** Verifies a captcha token and spends it; throws the refusal. */
-export async function verifyCaptcha(captcha: CaptchaVerifier, token: string, request: FastifyRequest): Promise<void> {
+async function verifyCaptcha(captcha: CaptchaVerifier, token: string, request: FastifyRequest): Promise<void> {
   const checked = await captcha.check(token, request.ip);
   if (!checked.ok) throw captchaRefusal(checked.reason);
   if (!(await checked.spend())) throw captchaRefusal("reused");
