@@ -1,6 +1,6 @@
 import "./lib/zod-jitless";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from "react-router";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { RUNTIME_CONFIG_PLACEHOLDER } from "../contracts/runtime-config";
 import { markPageHydrated } from "./components/layout/hydrate-when-near";
@@ -61,15 +61,22 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const navigation = useNavigation();
   useEffect(() => installInPageAnchorRendering(), []);
-  useEffect(markPageHydrated, []);
   useBrandFontAfterFirstNavigation();
   return (
     <ContactModalProvider>
       {navigation.state === "loading" && <NavigationSpinner />}
-      <Outlet />
+      <Suspense>
+        <Outlet />
+        <PageHydrated />
+      </Suspense>
       <CookieConsent />
     </ContactModalProvider>
   );
+}
+
+function PageHydrated() {
+  useEffect(markPageHydrated, []);
+  return null;
 }
 
 /** The first page of a visit keeps the fallback font (app/lib/font-loading.ts); the brand
