@@ -23,7 +23,7 @@ describe("the build step that defers React Router's bootstrap", () => {
     expect(loaders[0]).toBe(
       'requestAnimationFrame(function(){setTimeout(async function(){' +
         'var p=["/assets/manifest-cdf6968e.js","/assets/entry.client-CX-zwFJr.js","/assets/rolldown-runtime-WkwZ5CU-.js","/assets/react-ClMAnR2J.js","/assets/root-3E7FCJDh.js","/assets/api-paths-D7_EZaCa.js","/assets/spinner-IFOVGXgQ.js","/assets/contact-modal-provider-DG7jGlWv.js","/assets/consent-CWFhaH6T.js","/assets/url-secrets-lWBNgg2d.js","/assets/use-hydrated-DleaKCdD.js"]' +
-        ";for(var i=0;i<p.length;i++){if(i&&i%3===0)await new Promise(function(r){setTimeout(r,0)});" +
+        ";for(var i=0;i<p.length;i++){if(i)await new Promise(function(r){setTimeout(r,0)});" +
         'var l=document.createElement("link");l.rel="modulepreload";l.href=p[i];document.head.appendChild(l)}' +
         'await import("/assets/manifest-cdf6968e.js");' +
         'var [route0]=await Promise.all(["/assets/root-3E7FCJDh.js"].map(function(u){return import(u)}));' +

@@ -67,9 +67,6 @@ function parseBootstrap(source: string) {
   return { sideEffects, routeImports, routeModules, entry };
 }
 
-/** Module preloads inserted per task by the loader (see deferAppCode). */
-const PRELOADS_PER_TASK = 3;
-
 /** Replaces the module preloads and the bootstrap with one script that loads them after the first paint. */
 export function deferAppCode(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
@@ -81,11 +78,11 @@ export function deferAppCode(html: string): string {
   const names = routeImports.map((r) => r.name).join(",");
   const loader =
     `requestAnimationFrame(function(){setTimeout(async function(){` +
-    // Each inserted preload starts a fetch, a few ms of main thread apiece on a phone: a
-    // score of them in one task is a long task, so they go in a few at a time.
+    // Each inserted preload starts a fetch, several ms of main thread apiece on a phone: a
+    // score of them in one task is a long task, so each goes in a task of its own.
     `var p=${JSON.stringify(preloads)};` +
     `for(var i=0;i<p.length;i++){` +
-    `if(i&&i%${PRELOADS_PER_TASK}===0)await new Promise(function(r){setTimeout(r,0)});` +
+    `if(i)await new Promise(function(r){setTimeout(r,0)});` +
     `var l=document.createElement("link");l.rel="modulepreload";l.href=p[i];document.head.appendChild(l)}` +
     sideEffects.map((url) => `await import(${JSON.stringify(url)});`).join("") +
     `var [${names}]=await Promise.all(${imports}.map(function(u){return import(u)}));` +

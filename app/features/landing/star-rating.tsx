@@ -1,4 +1,4 @@
-const formatter = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+import { formatDecimal } from "../../../contracts/money";
 
 /** Stars in a rating; each takes STAR_REM of width, STAR_STEP_REM with the gap (app.css). */
 const MAX_STARS = 5;
@@ -8,7 +8,7 @@ const ALL_STARS_WIDTH_REM = (MAX_STARS - 1) * STAR_STEP_REM + STAR_REM;
 
 /** Text a screen reader hears for a rating: '4,5 de 5 estrelas'. */
 export function ratingLabel(rating: number): string {
-  return `${formatter.format(rating)} de 5 estrelas`;
+  return `${formatDecimal(rating, 1)} de 5 estrelas`;
 }
 
 /** How wide the filled layer is for a rating, in rem: whole stars plus half of the next. */

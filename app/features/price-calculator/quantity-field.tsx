@@ -1,6 +1,7 @@
 // A quantity as a slider plus a number input, both named by the same label. The slider
 // covers the usual range; the number input takes any accepted value.
 import { TypedNumberField } from "../../components/ui/typed-number-field";
+import { formatCount } from "../../../contracts/money";
 
 export interface QuantityFieldProps {
   label: string;
@@ -31,7 +32,7 @@ export function QuantityField({ value, min, max, sliderMax, sliderStep = 1, valu
       labelClassName="min-w-0"
       text={String(value)}
       parse={(raw) => wholeNumberIn(raw, min, max)}
-      errorText={`Use um número inteiro de ${min} a ${max.toLocaleString("pt-BR")}.`}
+      errorText={`Use um número inteiro de ${min} a ${formatCount(max)}.`}
       input={{ type: "number", inputMode: "numeric", min, max, step: 1, className: "w-28" }}
       after={unit && <span className="text-sm text-slate-600" aria-hidden="true">{unit}</span>}
     >

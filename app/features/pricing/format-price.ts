@@ -1,6 +1,6 @@
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+import { formatCurrency } from "../../../contracts/money";
 
 /** spec §7: prices show rounded to whole reais; '...' until the pricing call answers. */
 export function formatPrice(value: number | null): string {
-  return value === null ? "..." : brl.format(Math.round(value));
+  return value === null ? "..." : formatCurrency(Math.round(value), 0);
 }

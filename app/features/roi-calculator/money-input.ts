@@ -1,5 +1,6 @@
 // Reais typed the Brazilian way ('1.234,56', '35', '0,3') to centavos and back, for the
 // calculator's money fields.
+import { formatReais } from "../../../contracts/money";
 
 /** '1.234,56' -> 123456; '' or anything that is not an amount -> null. */
 export function parseReais(text: string): number | null {
@@ -12,5 +13,5 @@ export function parseReais(text: string): number | null {
 
 /** 123456 -> '1.234,56' (no currency sign: the field shows 'R$' beside it). */
 export function reaisText(cents: number): string {
-  return new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return formatReais(cents / 100);
 }

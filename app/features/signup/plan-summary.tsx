@@ -3,6 +3,7 @@
 import { Check } from "lucide-react";
 import type { PlanChoice } from "../../../contracts/account";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { formatCount } from "../../../contracts/money";
 import { plans } from "../../../contracts/plans";
 import { cn } from "../../lib/cn";
 import { BillingToggle } from "../pricing/billing-toggle";
@@ -17,7 +18,7 @@ interface PlanSummaryProps {
   savingsPercentage: number;
 }
 
-const formatCount = (n: number | "Ilimitado") => (n === "Ilimitado" ? n : n.toLocaleString("pt-BR"));
+const formatLimit = (n: number | "Ilimitado") => (n === "Ilimitado" ? n : formatCount(n));
 
 export function PlanSummary({ choice, onChange, price, savingsPercentage }: PlanSummaryProps) {
   const plan = plans.find((p) => p.id === choice.tier)!;
@@ -32,8 +33,8 @@ export function PlanSummary({ choice, onChange, price, savingsPercentage }: Plan
       </p>
       <p className="mt-1 text-sm font-medium text-accent-800">{`${FREE_TRIAL_DAYS} dias grátis. Sem cartão de crédito.`}</p>
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
-        <li className="flex gap-2"><Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />{`${formatCount(selected.users)} usuários`}</li>
-        <li className="flex gap-2"><Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />{`${formatCount(selected.protocols)} protocolos por mês`}</li>
+        <li className="flex gap-2"><Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />{`${formatLimit(selected.users)} usuários`}</li>
+        <li className="flex gap-2"><Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />{`${formatLimit(selected.protocols)} protocolos por mês`}</li>
         <li className="flex gap-2"><Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />{`${selected.storage} de armazenamento`}</li>
       </ul>
 

@@ -46,9 +46,16 @@ export async function clientAction() {
 // navigation to the same page that must not redeem anything again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => formMethod !== undefined;
 
+// The lead is the page's largest text, in the prerendered page and in every state after it, so
+// the content the loader brings in later is never a larger paint than the first screen's.
 function SubscriptionPage({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
-    <AccountPage eyebrow="Minha conta" title="Assinatura" width={wide ? "wide" : "narrow"}>
+    <AccountPage
+      eyebrow="Minha conta"
+      title="Assinatura"
+      lead={<p>Aqui o titular da conta vê o plano, a cobrança e o histórico da assinatura, muda de plano ou cancela.</p>}
+      width={wide ? "wide" : "narrow"}
+    >
       {children}
     </AccountPage>
   );
@@ -58,7 +65,6 @@ function SubscriptionPage({ wide = false, children }: { wide?: boolean; children
 export function HydrateFallback() {
   return (
     <SubscriptionPage>
-      <p className="mb-6 text-slate-700">Aqui o titular da conta vê o plano, a cobrança e o histórico da assinatura, muda de plano ou cancela.</p>
       <LoadingState />
     </SubscriptionPage>
   );
@@ -83,7 +89,7 @@ export default function Assinatura({ loaderData, actionData: logoutError }: Rout
       {subscription.state === "signed-out" ? (
         <Card panel shadow="sm" className="p-6 sm:p-8">
           <h2 className="text-xl font-bold text-slate-900">Receba um link de acesso</h2>
-          <p className="mt-2 text-slate-700">{`Por segurança, o acesso à assinatura é feito por um link enviado ao e-mail da conta. Ele vale por ${tokenLifetimeText("magic-link")} e pode ser usado uma vez.`}</p>
+          <p className="mt-2 text-slate-700">{`Por segurança, o acesso é feito por um link enviado ao e-mail da conta, válido por ${tokenLifetimeText("magic-link")} e de uso único.`}</p>
           <div className="mt-5">
             <EmailRequestForm
               path={ACCOUNT_API.magicLink}

@@ -73,7 +73,7 @@ export default function ConfirmarEmail({ loaderData: redemption }: Route.Compone
     return (
       <AccountPage eyebrow="Confirmação de e-mail" title="Confirme seu e-mail">
         <Card panel shadow="sm" className="p-6 sm:p-8">
-          <p className="text-lg text-slate-800">
+          <p className="text-slate-800">
             {`Para ativar o teste grátis de ${FREE_TRIAL_DAYS} dias, abra o e-mail que enviamos depois do cadastro e clique em “Confirmar e-mail”.`}
           </p>
           <p className="mt-4 text-slate-700">Não recebeu ou o link expirou? Informe o e-mail do cadastro para receber um novo:</p>
