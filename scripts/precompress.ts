@@ -1,5 +1,5 @@
 // Runs at the end of `npm run build` (scripts/build-end.ts): writes a brotli (.br) and a
-// gzip (.gz) copy of every compressible file of build/client above 1 KB, at the highest
+// gzip (.gz) copy of every compressible file of build/client above 256 bytes (COMPRESS_MIN_BYTES), at the highest
 // levels, once. The server loads them with the files and sends them as they are instead of
 // compressing per request. HTML pages are compressed by the server when it loads them,
 // because it fills in the runtime config first (server/static-site.ts).

@@ -9,6 +9,7 @@ import { loadConfig } from "./config.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
 import { precompress } from "../scripts/precompress.ts";
 import { buildServer } from "./app.ts";
+import { COMPRESS_MIN_BYTES } from "./compressed-forms.ts";
 import { testConfig, testServer } from "./test/engines.ts";
 import { FIXTURE_ASSET, makeFixtureBuild } from "./test/fixture-build.ts";
 
@@ -187,7 +188,7 @@ describe("configuration", () => {
 
 const accept = (encoding: string) => ({ ...html, "accept-encoding": encoding });
 
-/** Text files of several kinds, one of them below the 1 KB threshold, for the precompression tests. */
+/** Text files of several kinds, one of them below the compression threshold, for the precompression tests. */
 const TEXT_FILES: Record<string, string> = {
   "assets/app-Zz99Yy88.css": `body{margin:0}${"x".repeat(3000)}`,
   "assets/icons-Qq11Ww22.svg": `<svg xmlns="http://www.w3.org/2000/svg"><!--${"x".repeat(3000)}--></svg>`,
@@ -212,7 +213,7 @@ describe("delivery without per-request work", () => {
   });
   afterAll(() => app.close());
 
-  it("writes .br and .gz twins of assets above 1 KB only, and serves them as they are", async () => {
+  it("writes .br and .gz twins of assets above COMPRESS_MIN_BYTES only, and serves them as they are", async () => {
     const dir = makeFixtureBuild();
     precompress(dir);
     expect(existsSync(join(dir, `${FIXTURE_ASSET.slice(1)}.br`))).toBe(true);
@@ -230,9 +231,9 @@ describe("delivery without per-request work", () => {
     expect((await app.inject({ url: FIXTURE_ASSET, headers: { "accept-encoding": "identity" } })).headers["content-encoding"]).toBeUndefined();
   });
 
-  it("has a .br and a .gz twin for every text file of the build above 1 KB, each sent with its content-encoding and vary", async () => {
+  it("has a .br and a .gz twin for every text file of the build above COMPRESS_MIN_BYTES, each sent with its content-encoding and vary", async () => {
     const names = [FIXTURE_ASSET.slice(1), ...Object.keys(TEXT_FILES)];
-    const small = names.filter((name) => statSync(join(build, name)).size <= 1024);
+    const small = names.filter((name) => statSync(join(build, name)).size <= COMPRESS_MIN_BYTES);
     expect(small).toEqual(["assets/tiny-Aa00Bb11.js"]);
     for (const name of small) {
       expect(existsSync(join(build, `${name}.br`)), name).toBe(false);
