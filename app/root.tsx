@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNaviga
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { RUNTIME_CONFIG_PLACEHOLDER } from "../contracts/runtime-config";
-import { markPageHydrated } from "./components/layout/hydrate-when-near";
+import { markPageHydrated } from "./lib/page-hydrated";
 import { Button } from "./components/ui/button";
 import { LoadingSpinner } from "./components/ui/spinner";
 import { ContactModalProvider } from "./features/contact-form/contact-modal-provider";
@@ -65,6 +65,8 @@ export default function App() {
   return (
     <ContactModalProvider>
       {navigation.state === "loading" && <NavigationSpinner />}
+      {/* A boundary around the page's content: React hydrates what is inside it apart from the
+          root and in slices it yields between, not in one task as long as the page is big. */}
       <Suspense>
         <Outlet />
         <PageHydrated />
@@ -74,6 +76,7 @@ export default function App() {
   );
 }
 
+/** Marks the page hydrated (app/lib/page-hydrated.ts) once the content beside it is. */
 function PageHydrated() {
   useEffect(markPageHydrated, []);
   return null;

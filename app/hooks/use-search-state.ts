@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -6,6 +6,7 @@ import { useDebouncedValue } from "./use-debounced-value";
  * State kept in the URL query, so a result can be shared. The query is read once, after
  * hydration (the prerendered HTML shows `defaults`); each change is written back after
  * 250 ms of quiet, replacing the history entry. `ready` is false until the query was read.
+ * Reading it re-renders as a transition (see useAfterHydration): in slices, not one long task.
  * `fromSearch` and `toSearch` are expected to be module functions (stable).
  */
 export function useSearchState<T>(defaults: T, fromSearch: (search: URLSearchParams) => T, toSearch: (value: T) => URLSearchParams) {
@@ -15,8 +16,11 @@ export function useSearchState<T>(defaults: T, fromSearch: (search: URLSearchPar
 
   const initial = useRef(searchParams);
   useEffect(() => {
-    setValue(fromSearch(initial.current));
-    setReady(true);
+    const read = fromSearch(initial.current);
+    startTransition(() => {
+      setValue(read);
+      setReady(true);
+    });
   }, [fromSearch]);
 
   const settled = useDebouncedValue(value, 250);

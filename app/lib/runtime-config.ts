@@ -1,7 +1,7 @@
 // Reads the deployment's runtime config (injected by the server into every page). During
 // prerender and hydration the build defaults are used, then the real values, so the
 // markup React hydrates always matches the prerendered HTML.
-import { useSyncExternalStore } from "react";
+import { useAfterHydration } from "../hooks/use-hydrated";
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from "../../contracts/runtime-config";
 import { site } from "../../contracts/site";
 
@@ -13,14 +13,10 @@ function readInjected(): RuntimeConfig {
 }
 
 let cached: RuntimeConfig | undefined;
-const subscribe = () => () => {};
+const injected = () => (cached ??= readInjected());
 
 export function useRuntimeConfig(): RuntimeConfig {
-  return useSyncExternalStore(
-    subscribe,
-    () => (cached ??= readInjected()),
-    () => defaultRuntimeConfig,
-  );
+  return useAfterHydration(defaultRuntimeConfig, injected);
 }
 
 /**

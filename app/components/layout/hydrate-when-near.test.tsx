@@ -7,7 +7,8 @@ import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static";
 import { afterEach, expect, it, vi } from "vitest";
-import { HydrateWhenNear, markPageHydrated } from "./hydrate-when-near";
+import { HydrateWhenNear } from "./hydrate-when-near";
+import { markPageHydrated } from "../../lib/page-hydrated";
 
 function Counter() {
   const [count, setCount] = useState(0);

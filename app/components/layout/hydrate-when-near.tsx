@@ -4,18 +4,7 @@
 // is pending, and hydrates the boundary once its code arrives; a press on it meanwhile is
 // replayed then. In a render after hydration (a client-side navigation), the code loads at once.
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
-
-/**
- * False until the page's first render is hydrated (root.tsx marks it): a part first rendered
- * after that belongs to a client render, with no prerendered HTML of its own to wait on. Not
- * React state: a re-render would hand the dehydrated boundary new children, and React would
- * drop its prerendered HTML for a client render.
- */
-let pageHydrated = false;
-
-export function markPageHydrated() {
-  pageHydrated = true;
-}
+import { isPageHydrated } from "../../lib/page-hydrated";
 
 /** How far below the viewport a part counts as near, so it is hydrated by the time it is seen. */
 const NEAR_MARGIN = "0px 0px 200px 0px";
@@ -44,9 +33,10 @@ interface HydrateWhenNearProps {
 }
 
 export function HydrateWhenNear({ name, load, fallback }: HydrateWhenNearProps) {
-  // Made once, so a re-render hands the boundary the very same element (see pageHydrated).
+  // Made once, so a re-render hands the boundary the very same element: handed new children,
+  // the dehydrated boundary would drop its prerendered HTML for a client render.
   const [boundary] = useState(() => {
-    const hydrating = !pageHydrated && typeof document !== "undefined";
+    const hydrating = !isPageHydrated() && typeof document !== "undefined";
     const Part = lazy(() => (hydrating ? whenNear(document.querySelector(`[data-hydrate-when-near="${name}"]`)).then(load) : load()));
     return (
       <Suspense fallback={fallback}>
