@@ -1,6 +1,6 @@
 // Lazy chunk: the cookie banner (no saved choice), the preferences dialog and the floating
 // button that reopens it. Every choice is stored, signalled to Google and sent to the API.
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { href, Link } from "react-router";
 import { Switch } from "radix-ui";
 import type { ConsentChoices, StoredConsent } from "../../../contracts/consent";
@@ -100,11 +100,12 @@ function ConsentBanner({ ref, onChoose, onCustomize }: {
   onCustomize: () => void;
 }) {
   // While the bar shows, the page gets room below its content so nothing stays hidden under it.
-  useLayoutEffect(() => {
+  // The observer reports the bar's first size too, once the browser has laid it out: reading
+  // it here would force that layout of the whole page in the middle of hydration.
+  useEffect(() => {
     const bar = ref.current;
     if (!bar) return;
     const pad = () => (document.body.style.paddingBottom = `${bar.offsetHeight}px`);
-    pad();
     const observer = new ResizeObserver(pad);
     observer.observe(bar);
     return () => {
