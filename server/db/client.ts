@@ -5,7 +5,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -37,6 +38,17 @@ export interface DatabaseOptions {
 }
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
+const dialect = new PgDialect();
+
+/**
+ * `query` as a named prepared statement: PostgreSQL parses and plans it once per connection,
+ * and each call then sends only the values of its `sql.placeholder`s. PGlite runs it as any
+ * other query. `name` must be unique to `query` (PostgreSQL keeps one text per name).
+ */
+export function namedStatement<Row>(db: Db, name: string, query: SQL): (values: Record<string, unknown>) => Promise<Row[]> {
+  const prepared = db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values) => (await prepared.execute(values)).rows;
+}
 
 export async function openDatabase({ url, dataDir, schemaName }: DatabaseOptions): Promise<Database> {
   if (url) {
