@@ -1,8 +1,9 @@
 // The ceiling the database sets on accepted demo requests on this machine: the writes of one
 // accepted request (the captcha spent, the client's rate-limit hit, the lead, its two
-// e-mails, through the route's own statement, demoRequestWriter), CONNECTIONS at a time,
-// straight from this process to PostgreSQL: no HTTP, no validation, no load generator. The
-// demo step's accepted requests per second cannot pass this figure.
+// e-mails, through the route's own statement, demoRequestWriter), CONNECTIONS at a time
+// through the server's own connection pool, straight from this process to PostgreSQL: no
+// HTTP, no validation, no load generator. The demo step's accepted requests per second
+// cannot pass this figure.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
