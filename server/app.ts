@@ -52,6 +52,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     url: config.databaseUrl,
     dataDir: config.pgliteDir ?? join(config.dataDir, "db"),
     schemaName: config.databaseSchema,
+    poolSize: config.databasePoolSize,
   });
   const { db } = database;
   const hashKey = await sharedSecret(db, "ip-hash");

@@ -41,6 +41,8 @@ const envSchema = z
     DATABASE_URL: optionalString,
     /** PostgreSQL schema to use instead of public (e.g. one per environment on a shared server). */
     DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
+    /** PostgreSQL connections this instance keeps open at most (default in server/db/client.ts). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
 
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().min(3).default(`${site.name} <nao-responda@tramita.com.br>`),
@@ -141,6 +143,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** PostgreSQL schema (tests isolate themselves with one); default public. */
   databaseSchema?: string;
+  /** PostgreSQL connections kept open at most; absent: server/db/client.ts's default. */
+  databasePoolSize?: number;
   /** PGlite directory; default DATA_DIR/db ("memory://" in most tests). */
   pgliteDir?: string;
   smtpUrl: string | null;
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesInbox: e.SALES_INBOX,

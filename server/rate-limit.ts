@@ -1,9 +1,8 @@
 // Fixed-window rate limits counted in the database, so a limit holds however many server
 // instances share it.
-import { lt, sql } from "drizzle-orm";
-import type { Db } from "./db/client.ts";
+import { lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Db, Tx } from "./db/client.ts";
 import { rateLimits } from "./db/schema.ts";
-import type { Tx } from "./db/client.ts";
 
 export interface RateLimit {
   max: number;
@@ -12,18 +11,32 @@ export interface RateLimit {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** The fixed window `now` falls in: when it started, and the whole seconds until it ends (at least 1). */
+export function rateLimitWindow(limit: RateLimit, now = new Date()): { start: Date; secondsLeft: number } {
+  const windowMs = limit.windowSeconds * 1000;
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { start, secondsLeft: Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000)) };
+}
+
+/**
+ * The upsert counting one hit on `bucket` in the window starting at `windowStart` (an ISO
+ * instant), returning the window's count and whether it is within `max`. Values may be
+ * `sql.placeholder`s, and `when` lets a larger statement count the hit only if its own earlier
+ * steps succeeded.
+ */
+export function countHit(db: Db | Tx, hit: { bucket: SQLWrapper | string; windowStart: SQLWrapper | string; max: SQLWrapper | number }, when: SQL = sql`true`) {
+  return db
+    .insert(rateLimits)
+    .select(sql`SELECT ${hit.bucket}::text, ${hit.windowStart}::timestamptz, 1 WHERE ${when}`)
+    .onConflictDoUpdate({ target: [rateLimits.bucket, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count, allowed: sql<boolean>`${rateLimits.count} <= ${hit.max}::integer`.as("allowed") });
+}
+
 /** Counts one hit on `bucket` and says whether it is within the limit (inside a transaction, a rollback takes the hit back). */
 export async function hitRateLimit(db: Db | Tx, bucket: string, limit: RateLimit, now = new Date()): Promise<RateLimitResult> {
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ bucket, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.bucket, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  if ((row?.count ?? 1) <= limit.max) return { allowed: true };
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: false, retryAfterSeconds };
+  const window = rateLimitWindow(limit, now);
+  const [row] = await countHit(db, { bucket, windowStart: window.start.toISOString(), max: limit.max });
+  return row!.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: window.secondsLeft };
 }
 
 /** Drops counters of windows that ended more than a day ago. */

@@ -1,17 +1,17 @@
 // The ceiling the database sets on accepted demo requests on this machine: the writes of one
-// accepted request (the captcha spent, the lead, its two e-mails, the client's rate-limit
-// hit, in one transaction, through the route's own query functions), CONNECTIONS at a time,
-// straight from this process to PostgreSQL: no HTTP, no validation, no load generator. The
-// demo step's accepted requests per second cannot pass this figure.
+// accepted request (the captcha spent, the client's rate-limit hit, the lead, its two
+// e-mails, through the route's own statement, demoRequestWriter), CONNECTIONS at a time
+// through the server's own connection pool, straight from this process to PostgreSQL: no
+// HTTP, no validation, no load generator. The demo step's accepted requests per second
+// cannot pass this figure.
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../server/db/client.ts";
-import { usedCaptchas } from "../../server/db/schema.ts";
 import { demoRequestEmails } from "../../server/demo-requests/emails.ts";
-import { insertLead } from "../../server/demo-requests/queries.ts";
-import { enqueueMail } from "../../server/mail/outbox.ts";
-import { hitRateLimit } from "../../server/rate-limit.ts";
+import { demoRequestWriter } from "../../server/demo-requests/queries.ts";
+import { rateLimitWindow } from "../../server/rate-limit.ts";
 import { validFields } from "../../server/test/demo-request-fixtures.ts";
 import { dropSchema } from "./engines.ts";
 
@@ -22,6 +22,7 @@ export async function databaseCeiling(url: string, connections: number): Promise
   const dataDir = mkdtempSync(join(tmpdir(), "tramita-bench-ceiling-"));
   const { db, close } = await openDatabase({ url, dataDir, schemaName: schema });
   try {
+    const write = demoRequestWriter(db);
     const lead = validFields();
     // Rendered once: the e-mails' text is not the database's work.
     const mails = demoRequestEmails(lead, "00000000-0000-4000-8000-000000000000", "vendas@tramita.com.br");
@@ -32,12 +33,17 @@ export async function databaseCeiling(url: string, connections: number): Promise
       Array.from({ length: connections }, async () => {
         while (next < TRANSACTIONS) {
           const i = next++;
-          await db.transaction(async (tx) => {
-            await tx.insert(usedCaptchas).values({ fingerprint: `bench:${i}`, expiresAt: new Date(Date.now() + 600_000) }).onConflictDoNothing();
-            await insertLead(tx, { ...lead, users: lead.users ?? null, phoneE164: lead.phone, ipHash: `ip-${i % 50}`, userAgent: null });
-            await enqueueMail(tx, mails);
-            await hitRateLimit(tx, `bench:${i % 50}`, limit);
+          const now = new Date();
+          const outcome = await write({
+            captcha: { fingerprint: `bench:${i}`, expiresAt: new Date(now.getTime() + 600_000) },
+            hit: { bucket: `bench:${i % 50}`, windowStart: rateLimitWindow(limit, now).start, max: limit.max },
+            idempotency: null,
+            lead: { ...lead, id: randomUUID(), createdAt: now, users: lead.users ?? null, phoneE164: lead.phone, ipHash: `ip-${i % 50}`, userAgent: null },
+            mails,
+            // As in the demo step's server: no webhook destination configured.
+            event: { id: `evt_bench${i}`, rows: [] },
           });
+          if (outcome !== "written") throw new Error(`the ceiling's write ${i} was not accepted: ${outcome}`);
         }
       }),
     );

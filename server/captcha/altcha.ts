@@ -9,7 +9,7 @@ import { CAPTCHA_CHALLENGE_TTL_MINUTES } from "../../contracts/retention.ts";
 import type { Db } from "../db/client.ts";
 import { usedCaptchas } from "../db/schema.ts";
 import { verifyAltchaSolution } from "./altcha-solution.ts";
-import type { CaptchaChecked, CaptchaRefused, CaptchaVerifier } from "./verifier.ts";
+import { spendCaptcha, type CaptchaChecked, type CaptchaRefused, type CaptchaVerifier } from "./verifier.ts";
 
 const ALTCHA_ALGORITHM = "SHA-256";
 /** How long a challenge may take from issue to submission (the privacy policy states it). */
@@ -60,9 +60,9 @@ export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: Altc
       const fingerprint = `altcha:${payload.challenge.signature}`;
       return {
         ok: true,
+        used: { fingerprint, expiresAt },
         async spend(spendIn = db) {
-          const claimed = await spendIn.insert(usedCaptchas).values({ fingerprint, expiresAt }).onConflictDoNothing().returning({ fingerprint: usedCaptchas.fingerprint });
-          return claimed.length === 1;
+          return (await spendCaptcha(spendIn, { fingerprint, expiresAt: expiresAt.toISOString() })).length === 1;
         },
       };
     },

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
-import { leads, outbox } from "../db/schema.ts";
+import type { EventBody } from "../../contracts/events.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { idempotencyKeys, leads, outbox, rateLimits, usedCaptchas, webhookDeliveries } from "../db/schema.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
+import { testSecret } from "../test/webhook-receiver.ts";
 
 describeEachEngine("POST /api/demo-request", (engine) => {
   let app: FastifyInstance;
@@ -124,5 +128,111 @@ describeEachEngine("POST /api/demo-request", (engine) => {
     const otherData = await post({ ...body, name: "Outro Nome" }, { "idempotency-key": key });
     expect(otherData.statusCode).toBe(422);
     expect((await post(body, { "idempotency-key": "não-uuid" })).statusCode).toBe(400);
+  });
+});
+
+/** The rows of a raw query (both engines' drivers answer with `rows`). */
+const query = async <Row>(db: Db | Tx, text: SQL) => ((await db.execute(text)) as unknown as { rows: Row[] }).rows;
+
+describeEachEngine("POST /api/demo-request: what one request writes", (engine) => {
+  let app: FastifyInstance;
+  // A CRM destination, never reached (no delivery worker in tests): each lead.created is a row.
+  serverForSuite(engine, { ...EASY_ALTCHA, DEMO_RATE_LIMIT: "3", CRM_WEBHOOK_URL: "http://127.0.0.1:9/crm", CRM_WEBHOOK_SECRET: testSecret("c") }, (built) => (app = built));
+
+  const post = async (captchaToken: string, headers: Record<string, string> = {}, fields = validFields()) =>
+    app.inject({ method: "POST", url: "/api/demo-request", payload: { ...fields, captchaToken }, headers });
+  const rowsOf = async (table: PgTable) => (await app.database.db.select({ n: count() }).from(table))[0]!.n;
+  const written = async () => ({
+    leads: await rowsOf(leads),
+    mails: await rowsOf(outbox),
+    events: await rowsOf(webhookDeliveries),
+    keys: await rowsOf(idempotencyKeys),
+    captchas: await rowsOf(usedCaptchas),
+    hits: (await app.database.db.select({ count: rateLimits.count }).from(rateLimits)).map((r) => r.count),
+  });
+
+  it("writes the lead with its e-mails and its event, whose id and time are the lead's", async () => {
+    const res = await post(await solvedAltchaToken(app));
+    expect(res.statusCode).toBe(201);
+    const [lead] = await app.database.db.select().from(leads);
+    expect(lead!.id).toBe(res.json().id);
+    const [event] = await app.database.db.select().from(webhookDeliveries);
+    const body = event!.payload as EventBody<"lead.created">;
+    expect(body.type).toBe("lead.created");
+    expect(body.data).toMatchObject({ lead_id: lead!.id, created_at: lead!.createdAt.toISOString(), phone_e164: lead!.phoneE164, users: 25 });
+    expect(body.timestamp).toBe(lead!.createdAt.toISOString());
+    expect(await written()).toEqual({ leads: 1, mails: 2, events: 1, keys: 0, captchas: 1, hits: [1] });
+  });
+
+  it("over the limit, keeps only the spent captcha and the counted hit, and records no key", async () => {
+    for (let i = 0; i < 3; i++) expect((await post(await solvedAltchaToken(app))).statusCode).toBe(201);
+    const token = await solvedAltchaToken(app);
+    const headers = { "idempotency-key": randomUUID() };
+    const limited = await post(token, headers);
+    expect(limited.statusCode).toBe(429);
+    expect(await written()).toEqual({ leads: 3, mails: 6, events: 3, keys: 0, captchas: 4, hits: [4] });
+    // Its retry finds no answer to replay, and its captcha spent.
+    expect((await post(token, headers)).json().code).toBe("CAPTCHA_REUSED");
+    expect(await written()).toEqual({ leads: 3, mails: 6, events: 3, keys: 0, captchas: 4, hits: [4] });
+  });
+
+  it("refuses a reused captcha without writing anything or counting a hit", async () => {
+    const token = await solvedAltchaToken(app);
+    expect((await post(token)).statusCode).toBe(201);
+    const reused = await post(token, { "idempotency-key": randomUUID() }, validFields({ email: "outra@empresa.com.br" }));
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe("CAPTCHA_REUSED");
+    expect(await written()).toEqual({ leads: 1, mails: 2, events: 1, keys: 0, captchas: 1, hits: [1] });
+  });
+
+  it("answers a retry whose key is recorded with the first answer, spending none of its own captcha and counting no hit", async () => {
+    const key = randomUUID();
+    const first = await post(await solvedAltchaToken(app), { "idempotency-key": key });
+    expect(first.statusCode).toBe(201);
+    const freshToken = await solvedAltchaToken(app);
+    const retry = await post(freshToken, { "idempotency-key": key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replay"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+    expect(await written()).toEqual({ leads: 1, mails: 2, events: 1, keys: 1, captchas: 1, hits: [1] });
+    // Its captcha is still good for a request of its own.
+    expect((await post(freshToken)).statusCode).toBe(201);
+  });
+
+  it("answers concurrent requests with one key, with the same or different captchas, once: one lead, one answer", async () => {
+    const key = randomUUID();
+    const [a, b] = [await solvedAltchaToken(app), await solvedAltchaToken(app)];
+    const answers = await Promise.all([a, b, a, b].map((token) => post(token, { "idempotency-key": key })));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
+    const { leads: leadRows, mails, events, keys } = await written();
+    expect({ leadRows, mails, events, keys }).toEqual({ leadRows: 1, mails: 2, events: 1, keys: 1 });
+    const [lead] = await app.database.db.select().from(leads);
+    expect(lead!.id).toBe(answers[0]!.json().id);
+  });
+
+  it.runIf(engine === "postgres")("answers concurrent requests with one key once even when all of them are in the database together", async () => {
+    const key = randomUUID();
+    const [a, b] = [await solvedAltchaToken(app), await solvedAltchaToken(app)];
+    let sent: Promise<Awaited<ReturnType<typeof post>>[]> | undefined;
+    await app.database.db.transaction(async (tx) => {
+      // Holding the leads table: the first statement waits there, its key claimed, and the
+      // three others wait behind it (on its captcha, or on the client's rate-limit counter), so
+      // all four started before any of them committed.
+      await tx.execute(sql`LOCK TABLE leads IN EXCLUSIVE MODE`);
+      const [holder] = await query<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
+      sent = Promise.all([a, b, a, b].map((token) => post(token, { "idempotency-key": key })));
+      const waiting = sql`WITH RECURSIVE waiting(pid) AS (
+        SELECT pid FROM pg_stat_activity WHERE ${holder!.pid}::integer = ANY(pg_blocking_pids(pid))
+        UNION SELECT a.pid FROM pg_stat_activity a JOIN waiting w ON w.pid = ANY(pg_blocking_pids(a.pid))
+      ) SELECT count(*)::integer AS n FROM waiting`;
+      for (let i = 0; i < 400 && (await query<{ n: number }>(app.database.db, waiting))[0]!.n < 4; i++) await new Promise((r) => setTimeout(r, 25));
+      expect((await query<{ n: number }>(app.database.db, waiting))[0]!.n).toBe(4);
+    });
+    const answers = await sent!;
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
+    const { leads: leadRows, mails, events, keys } = await written();
+    expect({ leadRows, mails, events, keys }).toEqual({ leadRows: 1, mails: 2, events: 1, keys: 1 });
   });
 });

@@ -1,9 +1,9 @@
 // POST /api/demo-request (spec §7): validates with the form's own schema, checks the
-// captcha, then in one transaction spends it, commits the lead, its two e-mails and its
-// event, and counts the client's limit, before answering 201. A retry with the same
-// Idempotency-Key gets the same answer and creates nothing new (it is answered before the
-// captcha is spent: the first attempt already spent it).
-import { createHash } from "node:crypto";
+// captcha, then writes in one statement (one transaction) the spent captcha, the client's
+// rate-limit hit, the lead, its two e-mails and its event, before answering 201. A retry with
+// the same Idempotency-Key gets the same answer and creates nothing new (its captcha is not
+// spent again: the first attempt already spent it).
+import { createHash, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,9 +14,8 @@ import { toE164 } from "../../contracts/phone.ts";
 import { ApiError } from "../http/api-error.ts";
 import { captchaRefusal } from "../http/pipeline.ts";
 import { demoRequestEmails } from "./emails.ts";
-import { claimIdempotencyKey, idempotencyRecord, insertLead, isKeyClaimed, releaseIdempotencyKey, storeResponse } from "./queries.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
+import { demoRequestWriter, idempotencyRecord, isKeyClaimed } from "./queries.ts";
+import { rateLimitWindow, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
@@ -26,15 +25,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 const SCOPE = "demo-request";
 const IN_FLIGHT_WAIT_MS = 10_000;
 const IN_FLIGHT_POLL_MS = 50;
-
-/** Thrown inside the transaction to roll the lead back when the client's limit is spent. */
-class LimitReached extends Error {
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super("rate limit reached");
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 export interface DemoRequestRouteOptions extends ProtectedRouteOptions {
   rateLimit: RateLimit;
@@ -47,8 +37,13 @@ export interface DemoRequestRouteOptions extends ProtectedRouteOptions {
 
 export async function demoRequestRoutes(app: FastifyInstance, options: DemoRequestRouteOptions) {
   const { db, captcha, rateLimit, hashKey, salesInbox, events, onLeadCommitted } = options;
+  const writeDemoRequest = demoRequestWriter(db);
 
-  /** The answer stored for `key`, waiting a little while another request is producing it. */
+  /**
+   * The answer stored for `key`. A record without its answer yet is a request still running
+   * on an instance that claims its key before writing (as releases before the one-statement
+   * write did): it is waited for a little.
+   */
   async function answerOf(key: string) {
     for (let waited = 0; waited <= IN_FLIGHT_WAIT_MS; waited += IN_FLIGHT_POLL_MS) {
       const row = await idempotencyRecord(db, key);
@@ -67,6 +62,15 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     return reply.code(row.responseStatus ?? 201).header("idempotent-replay", "true").send(row.responseBody);
   }
 
+  /**
+   * A used captcha: a retry carries the token its first attempt spent, and gets that attempt's
+   * answer when its key was recorded; anything else is refused.
+   */
+  async function reusedCaptcha(reply: FastifyReply, key: string | null, requestHash: string) {
+    if (key && (await isKeyClaimed(db, key))) return replay(reply, key, requestHash);
+    throw captchaRefusal("reused");
+  }
+
   const form = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível enviar a solicitação.", captchaRequired: true };
   app.withTypeProvider<ZodTypeProvider>().post(DEMO_REQUEST_PATH, { bodyLimit: DEMO_REQUEST_BODY_LIMIT, schema: { body: demoRequestBodySchema }, config: { form } }, async (request, reply) => {
     const { captchaToken, website: _honeypot, ...lead } = request.body;
@@ -77,71 +81,57 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     // Only a keyed submission is ever compared with its retries.
     const requestHash = key ? createHash("sha256").update(JSON.stringify(lead)).digest("base64url") : "";
 
-    // A forged or expired token is refused here, before any database work. A retry carries
-    // the token its first attempt spent, and gets that attempt's answer: ALTCHA's check
-    // passes (spending is recorded apart), reCAPTCHA's says the token was used.
+    // A forged or expired token is refused here, before any database work. ALTCHA's check
+    // passes a spent token (spending is recorded by the write); reCAPTCHA's says it was used.
     const checked = await captcha.check(captchaToken, request.ip);
-    const mayBeRetry = checked.ok || checked.reason === "reused";
-    if (key && mayBeRetry && (await isKeyClaimed(db, key))) return replay(reply, key, requestHash);
-    if (!checked.ok) throw captchaRefusal(checked.reason);
+    if (!checked.ok) {
+      if (checked.reason === "reused") return reusedCaptcha(reply, key, requestHash);
+      throw captchaRefusal(checked.reason);
+    }
 
-    // Claim the key (committed at once): a concurrent or later retry of this same
-    // submission then waits for, and gets, this request's answer.
-    if (key && !(await claimIdempotencyKey(db, { key, scope: SCOPE, requestHash }))) return replay(reply, key, requestHash);
-    const release = async () => {
-      if (key) await releaseIdempotencyKey(db, key);
+    const now = new Date();
+    const created: DemoRequestCreated = { id: randomUUID() };
+    const row = {
+      ...lead,
+      id: created.id,
+      createdAt: now,
+      users: lead.users ?? null,
+      phoneE164: toE164(lead.phone) ?? lead.phone,
+      ipHash: hashIp(request.ip, hashKey),
+      userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
     };
-
-    const ipHash = hashIp(request.ip, hashKey);
-    const bucket = `${SCOPE}:${ipHash}`;
-    let created: DemoRequestCreated;
-    try {
-      // One transaction spends the captcha, writes the lead, its e-mails and its event, and
-      // counts the limit last (the hot row of a client is locked only until the commit). Over
-      // the limit, all of it rolls back and only the spent captcha and the hit are kept.
-      created = await db.transaction(async (tx) => {
-        if (!(await checked.spend(tx))) throw captchaRefusal("reused");
-        const row = await insertLead(tx, {
-          ...lead,
-          users: lead.users ?? null,
-          phoneE164: toE164(lead.phone) ?? lead.phone,
-          ipHash,
-          userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
-        });
-        const body: DemoRequestCreated = { id: row.id };
-        await enqueueMail(tx, demoRequestEmails(lead, body.id, salesInbox));
-        await events.emit(tx, "lead.created", {
+    const window = rateLimitWindow(rateLimit, now);
+    const outcome = await writeDemoRequest({
+      captcha: checked.used,
+      hit: { bucket: `${SCOPE}:${row.ipHash}`, windowStart: window.start, max: rateLimit.max },
+      idempotency: key ? { key, scope: SCOPE, requestHash, status: 201, body: created } : null,
+      lead: row,
+      mails: demoRequestEmails(lead, created.id, salesInbox),
+      event: events.prepare(
+        "lead.created",
+        {
           lead_id: row.id,
-          created_at: row.createdAt.toISOString(),
+          created_at: now.toISOString(),
           name: row.name,
           email: row.email,
           phone: row.phone,
           phone_e164: row.phoneE164,
           company: row.company,
-          solution: lead.solution,
+          solution: row.solution,
           details: row.details,
           users: row.users,
-          protocol_users: lead.protocolUsers,
-          volume: lead.volume,
-          preferred_day: lead.preferredDay,
-          preferred_time: lead.preferredTime,
-        });
-        if (key) await storeResponse(tx, key, 201, body);
-        const limit = await hitRateLimit(tx, bucket, rateLimit);
-        if (!limit.allowed) throw new LimitReached(limit.retryAfterSeconds);
-        return body;
-      });
-    } catch (error) {
-      if (error instanceof LimitReached) {
-        await db.transaction(async (tx) => {
-          await checked.spend(tx);
-          await hitRateLimit(tx, bucket, rateLimit);
-        });
-        await release();
-        throw new ApiError("RATE_LIMITED", { message: tryAgainInMinutes(Math.ceil(error.retryAfterSeconds / 60)), retryAfterSeconds: error.retryAfterSeconds });
-      }
-      await release().catch(() => {});
-      throw error;
+          protocol_users: row.protocolUsers,
+          volume: row.volume,
+          preferred_day: row.preferredDay,
+          preferred_time: row.preferredTime,
+        },
+        now,
+      ),
+    });
+    if (outcome === "key-taken") return replay(reply, key!, requestHash);
+    if (outcome === "captcha-reused") return reusedCaptcha(reply, key, requestHash);
+    if (outcome === "limited") {
+      throw new ApiError("RATE_LIMITED", { message: tryAgainInMinutes(Math.ceil(window.secondsLeft / 60)), retryAfterSeconds: window.secondsLeft });
     }
 
     request.log.info({ leadId: created.id }, "demo request stored");

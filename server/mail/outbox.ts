@@ -4,8 +4,9 @@
 // A temporary failure is retried with exponential back-off up to a cap; a permanent
 // refusal, or the cap, leaves the message 'failed' with its last error for an operator.
 import { isPermanentResponseCode } from "nodemailer/lib/errors";
-import { and, asc, desc, eq, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, like, lt, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { jsonRowsOf } from "../db/json-rows.ts";
 import { outbox } from "../db/schema.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 import { cleanSubject } from "./subject.ts";
@@ -15,10 +16,23 @@ export interface OutboxMessage extends MailMessage {
   kind: string;
 }
 
+/** The columns a queued message fills; the rest (status, attempts, schedule) start at their defaults. */
+const queuedMessages = jsonRowsOf(outbox, ["kind", "to", "subject", "text", "html", "replyTo", "attachments"]);
+
+function outboxRows(messages: OutboxMessage[]) {
+  return messages.map((m) => ({ kind: m.kind, to: m.to, subject: cleanSubject(m.subject), text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null, attachments: m.attachments?.length ? m.attachments : null }));
+}
+
 export async function enqueueMail(tx: Tx | Db, messages: OutboxMessage[]) {
   if (messages.length === 0) return;
-  await tx.insert(outbox).values(messages.map((m) => ({ kind: m.kind, to: m.to, subject: cleanSubject(m.subject), text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null, attachments: m.attachments?.length ? m.attachments : null })));
+  await tx.insert(outbox).values(outboxRows(messages));
 }
+
+/** `messages` as one JSON value, for a statement that enqueues them itself (enqueueMailJson). */
+export const mailJson = (messages: OutboxMessage[]): string => queuedMessages.json(outboxRows(messages));
+
+/** The insert enqueueing the messages of `json` (from mailJson, or its placeholder) when `when` holds. */
+export const enqueueMailJson = (json: SQLWrapper, when: SQL): SQL => queuedMessages.insert(json, when);
 
 /**
  * Account mail (kinds 'account.*', server/accounts/emails.ts: confirmation, password
