@@ -43,11 +43,12 @@ export interface DatabaseOptions {
  * The queries of a request are short and keep the database's processors busy rather than
  * waiting: a few connections per database core already keep it fully used, and more only
  * move the queue into PostgreSQL, where statements waiting on the same rows (one client's
- * rate-limit counter) cost far more than requests waiting here for a connection. On 2 cores,
- * 20 concurrent demo requests answered with a p99 of 55-98 ms through 20 connections and
- * 26-46 ms through 5 to 8. A larger database server may want more (DATABASE_POOL_SIZE).
+ * rate-limit counter) cost far more than requests waiting here for a connection, in order.
+ * On 2 cores, 20 concurrent demo requests answered with a p99 of 55-98 ms through 20
+ * connections, 27-48 ms through 8 and 24-44 ms through 4 or 5. A larger database server may
+ * want more (DATABASE_POOL_SIZE).
  */
-const DEFAULT_POOL_SIZE = 8;
+const DEFAULT_POOL_SIZE = 5;
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
 const dialect = new PgDialect();
