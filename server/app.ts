@@ -132,7 +132,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const wakeOutbox = config.outboxWorker ? () => outbox.poke() : undefined;
 
   app.get(HEALTH_PATH, async () => ({ status: "ok" }));
-  await app.register(consentRoutes, { db, hashKey });
+  await app.register(consentRoutes, { db, hashKey, now: config.now });
   await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, onLeadCommitted: wakeOutbox });
   await app.register(bookingRoutes, {
     ...base,

@@ -160,7 +160,7 @@ export interface ServerConfig {
   bookingRateLimit: { max: number; windowSeconds: number };
   bookingLimits: { activePerContact: number; hourlyCap: number };
   pdf: { workers: number; maxQueue: number };
-  /** The booking clock; tests set a fixed one (never from the environment). */
+  /** The clock of bookings and consent records; tests set a fixed one (never from the environment). */
   now?: () => Date;
   /** Where log lines go instead of stdout; tests read them (never from the environment). */
   logStream?: LogStream;

@@ -31,11 +31,11 @@ const CONSENT_RATE_LIMIT: RateLimit = { max: 60, windowSeconds: 600 };
 /** Clocks differ; a choice dated far from now is not believed. */
 const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
-export async function consentRoutes(app: FastifyInstance, { db, hashKey }: { db: Db; hashKey: string }) {
+export async function consentRoutes(app: FastifyInstance, { db, hashKey, now = () => new Date() }: { db: Db; hashKey: string; now?: () => Date }) {
   const form = { invalidBody: "Envie o registro de consentimento como um objeto JSON.", validation: CONSENT_INVALID };
   app.withTypeProvider<ZodTypeProvider>().post(CONSENT_API_PATH, { bodyLimit: CONSENT_BODY_LIMIT, schema: { body: consentBodySchema }, config: { form } }, async (request, reply) => {
     const consent = request.body;
-    const receivedAt = new Date();
+    const receivedAt = now();
     if (Math.abs(Date.parse(consent.timestamp) - receivedAt.getTime()) > MAX_CLOCK_SKEW_MS) {
       throw new ApiError("VALIDATION_ERROR", { message: CONSENT_INVALID, fields: { timestamp: "A data da escolha está longe demais de agora." } });
     }
