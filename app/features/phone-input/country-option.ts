@@ -24,11 +24,15 @@ export function flagEmoji(code: string): string {
 /** pt-BR country names: 'Brasil' for 'BR'. */
 export const regionNames = () => new Intl.DisplayNames("pt-BR", { type: "region" });
 
-/** Brazil as the country list has it (countries.test.ts keeps the two equal). */
+/**
+ * Brazil as the country list has it (countries.test.ts keeps the two equal). Its name is
+ * written out: asking Intl for it would initialise ICU as the field's code loads, tens of ms
+ * of main thread during the page's hydration, for a name that does not change.
+ */
 export const DEFAULT_COUNTRY_OPTION: CountryOption = Object.freeze({
   code: DEFAULT_COUNTRY,
   callingCode: BRAZIL_CALLING_CODE,
-  name: regionNames().of(DEFAULT_COUNTRY) ?? DEFAULT_COUNTRY,
+  name: "Brasil",
   flag: flagEmoji(DEFAULT_COUNTRY),
 });
 
