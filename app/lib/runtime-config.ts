@@ -1,7 +1,7 @@
 // Reads the deployment's runtime config (injected by the server into every page). During
 // prerender and hydration the build defaults are used, then the real values, so the
 // markup React hydrates always matches the prerendered HTML.
-import { useAfterHydration } from "../hooks/use-hydrated";
+import { useSyncExternalStore } from "react";
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from "../../contracts/runtime-config";
 import { site } from "../../contracts/site";
 
@@ -13,10 +13,14 @@ function readInjected(): RuntimeConfig {
 }
 
 let cached: RuntimeConfig | undefined;
-const injected = () => (cached ??= readInjected());
+const subscribe = () => () => {};
 
 export function useRuntimeConfig(): RuntimeConfig {
-  return useAfterHydration(defaultRuntimeConfig, injected);
+  return useSyncExternalStore(
+    subscribe,
+    () => (cached ??= readInjected()),
+    () => defaultRuntimeConfig,
+  );
 }
 
 /**

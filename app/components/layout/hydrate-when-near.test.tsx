@@ -8,7 +8,6 @@ import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static";
 import { afterEach, expect, it, vi } from "vitest";
 import { HydrateWhenNear } from "./hydrate-when-near";
-import { useHydrated } from "../../hooks/use-hydrated";
 import { markPageHydrated } from "../../lib/page-hydrated";
 
 function Counter() {
@@ -75,36 +74,6 @@ it("while the page hydrates, loads the part's code only once it is near, keeping
   await act(async () => prerendered?.click());
   expect(container.querySelector("button")).toBe(prerendered);
   expect(prerendered?.textContent).toBe("Cliques: 1");
-  container.remove();
-});
-
-/** Says where it was rendered, as a part of the page that waits for hydration would. */
-function Where() {
-  return <p>{useHydrated() ? "no navegador" : "pré-renderizado"}</p>;
-}
-
-it("a part that hydrates after the rest of the page matches its prerendered HTML first, then switches", async () => {
-  const { prelude } = await prerender(<HydrateWhenNear name="onde" load={async () => ({ default: Where })} fallback={null} />);
-  const html = await new Response(prelude).text();
-  expect(html).toContain("pré-renderizado");
-
-  const observer = fakeObserver();
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  document.body.append(container);
-  const prerendered = container.querySelector("p");
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, <HydrateWhenNear name="onde" load={async () => ({ default: Where })} fallback={null} />, {
-      onRecoverableError: (error) => void mismatches.push(error),
-    });
-  });
-  // The rest of the page is hydrated (root.tsx marks it) before the visitor nears this part.
-  markPageHydrated();
-  await act(async () => observer.near());
-  expect(mismatches).toEqual([]);
-  expect(container.querySelector("p")).toBe(prerendered);
-  expect(prerendered?.textContent).toBe("no navegador");
   container.remove();
 });
 

@@ -4,7 +4,7 @@
 // is pending, and hydrates the boundary once its code arrives; a press on it meanwhile is
 // replayed then. In a render after hydration (a client-side navigation), the code loads at once.
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
-import { HydratesLater, isPageHydrated } from "../../lib/page-hydrated";
+import { isPageHydrated } from "../../lib/page-hydrated";
 
 /** How far below the viewport a part counts as near, so it is hydrated by the time it is seen. */
 const NEAR_MARGIN = "0px 0px 200px 0px";
@@ -39,11 +39,9 @@ export function HydrateWhenNear({ name, load, fallback }: HydrateWhenNearProps) 
     const hydrating = !isPageHydrated() && typeof document !== "undefined";
     const Part = lazy(() => (hydrating ? whenNear(document.querySelector(`[data-hydrate-when-near="${name}"]`)).then(load) : load()));
     return (
-      <HydratesLater value={hydrating}>
-        <Suspense fallback={fallback}>
-          <Part />
-        </Suspense>
-      </HydratesLater>
+      <Suspense fallback={fallback}>
+        <Part />
+      </Suspense>
     );
   });
   return <div data-hydrate-when-near={name}>{boundary}</div>;
