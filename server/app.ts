@@ -30,7 +30,8 @@ import { platformPriceSource, tablePriceSource } from "./pricing/price-source.ts
 import { pricingRoutes } from "./pricing/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
 import { dataRightsRoutes } from "./rights/routes.ts";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import { contentSecurityPolicy, securityHeaderValues, securityHeaders } from "./security-headers.ts";
+import { fileResponder, serverWithFastPath } from "./file-fast-path.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
 import { createEventQueue } from "./webhooks/queue.ts";
 import { createWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";
@@ -57,19 +58,6 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const { db } = database;
   const hashKey = await sharedSecret(db, "ip-hash");
 
-  const app = Fastify({
-    logger: loggerOptions({ level: config.logLevel, hashKey, stream: config.logStream }),
-    logController: new RequestLog(),
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 64 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-  app.decorate("database", database);
-  app.log.info(clientAddressRule(config.trustProxy));
-  if (config.publicSiteUrlIsDefault) {
-    app.log.warn(`PUBLIC_SITE_URL is not set: links in e-mails point to ${config.publicSiteUrl}; set it to the site's public address before going live`);
-  }
-
   const runtimeConfig: RuntimeConfig = {
     appUrl: config.appUrl,
     pricingOrigin: config.pricingOrigin,
@@ -77,18 +65,33 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     captcha: config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey } : { provider: "altcha" },
   };
   const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
+  const headers = await securityHeaderValues(contentSecurityPolicy({
+      scriptHashes: site?.scriptHashes ?? [],
+      captcha: config.captcha,
+      connectTo: config.pricingOrigin ? [config.pricingOrigin] : [],
+      googleTag: config.gaMeasurementId !== null,
+    }), { hsts: new URL(config.publicSiteUrl).protocol === "https:" });
+
+  const app = Fastify({
+    logger: loggerOptions({ level: config.logLevel, hashKey, stream: config.logStream }),
+    logController: new RequestLog(),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ...(site && { serverFactory: serverWithFastPath(fileResponder(site.files, headers)) }),
+  });
+  app.decorate("database", database);
+  app.log.info(clientAddressRule(config.trustProxy));
+  if (config.publicSiteUrlIsDefault) {
+    app.log.warn(`PUBLIC_SITE_URL is not set: links in e-mails point to ${config.publicSiteUrl}; set it to the site's public address before going live`);
+  }
 
   // Registered first: plugins registered after it inherit the validator and error handler.
   installPipeline(app);
 
   // Compression must be registered before the static files so it wraps them.
   await app.register(compress, { threshold: 1024 });
-  await securityHeaders(app, contentSecurityPolicy({
-      scriptHashes: site?.scriptHashes ?? [],
-      captcha: config.captcha,
-      connectTo: config.pricingOrigin ? [config.pricingOrigin] : [],
-      googleTag: config.gaMeasurementId !== null,
-    }), { hsts: new URL(config.publicSiteUrl).protocol === "https:" });
+  securityHeaders(app, headers);
 
   let captcha: CaptchaVerifier;
   if (config.captcha.provider === "recaptcha") {

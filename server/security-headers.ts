@@ -36,15 +36,15 @@ export function contentSecurityPolicy({
 }
 
 /**
- * Helmet with our CSP. HSTS follows the configured public address, not the request: a
- * site published over HTTPS always says so (a proxy that forgets X-Forwarded-Proto must
- * not switch it off), and a plain-HTTP development server never pins localhost.
- * The headers depend on this configuration only, never on the request, so they are worked
- * out once and set on every response by one hook (@fastify/helmet rebuilds helmet for
- * every request, which cost the static pages a large share of their throughput).
+ * What helmet sets with our CSP. HSTS follows the configured public address, not the
+ * request: a site published over HTTPS always says so (a proxy that forgets
+ * X-Forwarded-Proto must not switch it off), and a plain-HTTP development server never pins
+ * localhost. The headers depend on this configuration only, never on the request, so they
+ * are worked out once (@fastify/helmet rebuilds helmet for every request, which cost the
+ * static pages a large share of their throughput).
  */
-export async function securityHeaders(app: FastifyInstance, csp: ReturnType<typeof contentSecurityPolicy>, { hsts }: { hsts: boolean }) {
-  const headers = {
+export async function securityHeaderValues(csp: ReturnType<typeof contentSecurityPolicy>, { hsts }: { hsts: boolean }): Promise<Record<string, string>> {
+  return {
     ...(await helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: csp },
       strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -53,6 +53,10 @@ export async function securityHeaders(app: FastifyInstance, csp: ReturnType<type
     })),
     "permissions-policy": "camera=(), microphone=(), geolocation=()",
   };
+}
+
+/** Sets `headers` (securityHeaderValues) on every response Fastify sends. */
+export function securityHeaders(app: FastifyInstance, headers: Record<string, string>) {
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -141,7 +141,7 @@ function inlineScriptHashes(pages: Iterable<string>): string[] {
 }
 
 /** The best encoding the client accepts among ours ('br' over 'gzip'), or null. */
-function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
     const [name = "", ...params] = part.trim().split(";");
@@ -154,14 +154,25 @@ function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | 
   return null;
 }
 
+export type Encoding = "br" | "gzip";
+
+/**
+ * How to answer a GET or HEAD of `file` meant to answer `status`: 304 when the client's copy
+ * is current, else in the best encoding the client accepts among the file's forms.
+ */
+export function answerFor(file: SiteFile, status: number, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): { status: number; encoding: Encoding | null } {
+  if (status === 200 && ifNoneMatch?.split(/\s*,\s*/).includes(file.etag)) return { status: 304, encoding: null };
+  const encoding = file.br || file.gzip ? preferredEncoding(acceptEncoding) : null;
+  return { status, encoding: encoding && file[encoding] ? encoding : null };
+}
+
 /** Sends `file` in the best form the client accepts, or 304 when its copy is current. */
 function sendFile(request: FastifyRequest, reply: FastifyReply, status: number, file: SiteFile) {
   reply.headers(file.headers);
-  if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(file.etag)) return reply.code(304).send();
-  const encoding = file.br || file.gzip ? preferredEncoding(request.headers["accept-encoding"]) : null;
-  const encoded = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : null;
-  if (!encoded) return reply.code(status).send(file.body);
-  return reply.code(status).header("content-encoding", encoding).send(encoded);
+  const answer = answerFor(file, status, request.headers["if-none-match"], request.headers["accept-encoding"]);
+  if (answer.status === 304) return reply.code(304).send();
+  if (!answer.encoding) return reply.code(status).send(file.body);
+  return reply.code(status).header("content-encoding", answer.encoding).send(file[answer.encoding]);
 }
 
 export interface BuiltSite {
