@@ -5,7 +5,11 @@
 // 2. React Router's module preloads and bootstrap script are replaced by one that starts
 //    downloading the app's code after the first paint. The prerendered HTML is complete
 //    and readable; the code only makes it interactive, so it must not compete with it.
-// Step 2 depends on the exact code React Router generates, which no API exposes: every
+// 3. What varies between pages (the code to load, the loader data) moves into data blocks
+//    (<script type="application/json">), read by scripts that are the same on every page,
+//    so the Content-Security-Policy sent with every response carries a few hashes, not
+//    two per page.
+// Steps 2 and 3 depend on the exact code React Router generates, which no API exposes: every
 // piece is checked against the shape React Router 8.4 emits, and anything else stops the
 // build with an error naming the installed version (scripts/postbuild-html.test.ts pins it).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -35,6 +39,9 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+/** Enqueues the data block just before it, as React Router's own script would have. */
+const ENQUEUE_BLOCK = "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));";
 
 /** Fills app/root.tsx's empty <style> placeholders with the stylesheet they name. */
 export function inlineStylesheet(html: string, readAsset: (href: string) => string): string {
@@ -67,32 +74,81 @@ function parseBootstrap(source: string) {
   return { sideEffects, routeImports, routeModules, entry };
 }
 
-/** Replaces the module preloads and the bootstrap with one script that loads them after the first paint. */
+/** The id of the data block that tells the loader what to load. */
+export const APP_CODE_ID = "app-code";
+
+/**
+ * The loader: the same text on every page, so the Content-Security-Policy allows it with one
+ * hash (server/static-site.ts hashes each page's inline scripts); what it loads comes from
+ * the page's data block, which is never executed and needs no hash.
+ */
+const LOADER =
+  `requestAnimationFrame(function(){setTimeout(async function(){` +
+  `var c=JSON.parse(document.getElementById("${APP_CODE_ID}").textContent),p=c.preload;` +
+  // Each inserted preload starts a fetch, several ms of main thread apiece on a phone: a
+  // score of them in one task is a long task, so each goes in a task of its own.
+  `for(var i=0;i<p.length;i++){` +
+  `if(i)await new Promise(function(r){setTimeout(r,0)});` +
+  `var l=document.createElement("link");l.rel="modulepreload";l.href=p[i];document.head.appendChild(l)}` +
+  `for(var j=0;j<c.sideEffects.length;j++)await import(c.sideEffects[j]);` +
+  `var ids=Object.keys(c.routes),m=await Promise.all(ids.map(function(id){return import(c.routes[id])})),r={};` +
+  `for(var k=0;k<ids.length;k++)r[ids[k]]=m[k];` +
+  `window.__reactRouterRouteModules=r;` +
+  // Yield between evaluating the route modules and the entry (which starts hydration), so
+  // the browser gets the main thread back in between instead of one long task.
+  `await new Promise(function(r){setTimeout(r,0)});` +
+  `import(c.entry)},0)});`;
+
+/** What the loader of one page loads, in the order React Router's bootstrap did. */
+export interface AppCode {
+  preload: string[];
+  sideEffects: string[];
+  /** Route id -> module URL, as window.__reactRouterRouteModules maps them. */
+  routes: Record<string, string>;
+  entry: string;
+}
+
+/** `{"root":route0,"routes/home":route1}` with the bootstrap's imports -> route id -> module URL. */
+function routeUrls(routeModules: string, routeImports: { name: string; url: string }[]): Record<string, string> {
+  const urls = new Map(routeImports.map((r) => [r.name, r.url]));
+  const routes: Record<string, string> = {};
+  for (const entry of routeModules.slice(1, -1).split(",")) {
+    const match = /^"([^"]+)":(\w+)$/.exec(entry);
+    const url = match && urls.get(match[2]!);
+    if (!url) throw new BootstrapShapeError(`unexpected entry in window.__reactRouterRouteModules: ${entry}`);
+    routes[match[1]!] = url;
+  }
+  return routes;
+}
+
+/** JSON safe inside a <script> element: no "<" can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** Replaces the module preloads and the bootstrap with the loader, which starts after the first paint. */
 export function deferAppCode(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const scripts = [...html.matchAll(BOOTSTRAP)];
   if (scripts.length !== 1) throw new BootstrapShapeError(`expected one <script type="module" async=""> bootstrap, found ${scripts.length}`);
   if (preloads.length === 0) throw new BootstrapShapeError('no <link rel="modulepreload" href="..."/> found');
   const { sideEffects, routeImports, routeModules, entry } = parseBootstrap(scripts[0]![1]!);
-  const imports = JSON.stringify(routeImports.map((r) => r.url));
-  const names = routeImports.map((r) => r.name).join(",");
-  const loader =
-    `requestAnimationFrame(function(){setTimeout(async function(){` +
-    // Each inserted preload starts a fetch, several ms of main thread apiece on a phone: a
-    // score of them in one task is a long task, so each goes in a task of its own.
-    `var p=${JSON.stringify(preloads)};` +
-    `for(var i=0;i<p.length;i++){` +
-    `if(i)await new Promise(function(r){setTimeout(r,0)});` +
-    `var l=document.createElement("link");l.rel="modulepreload";l.href=p[i];document.head.appendChild(l)}` +
-    sideEffects.map((url) => `await import(${JSON.stringify(url)});`).join("") +
-    `var [${names}]=await Promise.all(${imports}.map(function(u){return import(u)}));` +
-    `window.__reactRouterRouteModules=${routeModules};` +
-    // Yield between evaluating the route modules and the entry (which starts hydration), so
-    // the browser gets the main thread back in between instead of one long task.
-    `await new Promise(function(r){setTimeout(r,0)});` +
-    `import(${JSON.stringify(entry)});` +
-    `},0)});`;
-  return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, () => `<script type="module">${loader}</script>`);
+  const appCode: AppCode = { preload: preloads, sideEffects, routes: routeUrls(routeModules, routeImports), entry };
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(BOOTSTRAP, () => `<script type="application/json" id="${APP_CODE_ID}">${scriptJson(appCode)}</script><script type="module">${LOADER}</script>`);
+}
+
+/**
+ * React Router's prerendered loader data, which it writes as a script per page
+ * (`...streamController.enqueue("<JSON string>");`), becomes a data block read by a script
+ * that is the same on every page: one hash in the CSP instead of one per page with data.
+ */
+export function loaderDataAsBlocks(html: string): string {
+  const found = [...html.matchAll(ENQUEUE)];
+  if (found.length === 0) throw new BootstrapShapeError("no window.__reactRouterContext.streamController.enqueue(...) script found");
+  return html.replace(ENQUEUE, (_match, literal: string) => {
+    if (typeof JSON.parse(literal) !== "string") throw new BootstrapShapeError("the loader data enqueued is not a JSON string");
+    return `<script type="application/json">${literal}</script><script>${ENQUEUE_BLOCK}</script>`;
+  });
 }
 
 function htmlFiles(dir: string): string[] {
@@ -109,7 +165,7 @@ export function rewritePages(clientDir: string): number {
   const files = htmlFiles(clientDir);
   for (const file of files) {
     try {
-      writeFileSync(file, deferAppCode(inlineStylesheet(readFileSync(file, "utf8"), readAsset)));
+      writeFileSync(file, loaderDataAsBlocks(deferAppCode(inlineStylesheet(readFileSync(file, "utf8"), readAsset))));
     } catch (error) {
       throw new Error(`postbuild-html: ${file}: ${(error as Error).message}`, { cause: error });
     }

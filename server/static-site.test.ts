@@ -102,6 +102,24 @@ describe("the server serving the build", () => {
 
 });
 
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("the CSP's inline-script hashes", () => {
+  it("cover every script a page runs and no data block (JSON, JSON-LD), which never runs", () => {
+    const dir = makeFixtureBuild();
+    const [classic, module, json, jsonLd] = ["window.x=1;", "import('/assets/a.js');", '{"preload":[]}', '{"@context":"https://schema.org"}'];
+    writeFileSync(
+      join(dir, "index.html"),
+      `<!DOCTYPE html><html lang="pt-BR"><head><script>${classic}</script><script type="application/json" id="app-code">${json}</script>` +
+        `<script type="module">${module}</script><script type="application/ld+json">${jsonLd}</script><script src="/assets/b.js"></script></head><body></body></html>`,
+    );
+    const { scriptHashes } = loadBuiltSite(dir, { appUrl: "https://app.exemplo.test", captcha: { provider: "altcha" }, pricingOrigin: "", gaMeasurementId: null });
+    expect(scriptHashes).toEqual(expect.arrayContaining([sha(classic!), sha(module!)]));
+    expect(scriptHashes).not.toContain(sha(json!));
+    expect(scriptHashes).not.toContain(sha(jsonLd!));
+  });
+});
+
 describe("known client-side routes", () => {
   it("get the SPA fallback with 200", async () => {
     const app = Fastify({ logger: false });

@@ -129,12 +129,15 @@ function loadPages(clientDir: string, runtimeConfig: RuntimeConfig): Map<string,
   return pages;
 }
 
+/** A script element's type that makes it a data block (JSON, JSON-LD): never executed, so never in the CSP. */
+const DATA_BLOCK_TYPE = /\btype="application\/(?:ld\+)?json"/;
+
 /** CSP source expressions ('sha256-...') for every inline script of every page. */
 function inlineScriptHashes(pages: Iterable<string>): string[] {
   const hashes = new Set<string>();
   for (const html of pages) {
-    for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      if (body) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    for (const [, attributes = "", body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (body && !DATA_BLOCK_TYPE.test(attributes)) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
     }
   }
   return [...hashes].toSorted();
