@@ -16,8 +16,7 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { LoadingState } from "../../features/account/loading-state";
 import { redeemUrlToken } from "../../features/account/redeem-url-token";
 import { loadSessionData } from "../../features/account/session-data";
-import { QueryProvider } from "../../lib/query-client";
-import { SubscriptionPanel } from "../../features/subscription/subscription-panel";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module";
 import type { Route } from "./+types/assinatura";
 
 export const meta: Route.MetaFunction = () =>
@@ -27,12 +26,23 @@ export const meta: Route.MetaFunction = () =>
     path: "/assinatura",
   });
 
+// The panel and its query layer serve a signed-in holder only: a visitor who asks for the
+// access link never loads them. The loader imports them before the page shows the panel.
+const signedInParts = lazyModule(() =>
+  Promise.all([import("../../features/subscription/subscription-panel"), import("../../lib/query-client")]).then(([panel, query]) => ({
+    SubscriptionPanel: panel.SubscriptionPanel,
+    QueryProvider: query.QueryProvider,
+  })),
+);
+
 export async function clientLoader() {
   const redemption = await redeemUrlToken<SessionOpened>(ACCOUNT_API.magicLinkConsume);
+  const subscription = await loadSessionData<SubscriptionView>(ACCOUNT_API.subscription);
+  if (subscription.state === "ready") await signedInParts.load();
   return {
     redeemed: redemption !== null,
     linkError: redemption && !redemption.ok ? redemption.message : null,
-    subscription: await loadSessionData<SubscriptionView>(ACCOUNT_API.subscription),
+    subscription,
   };
 }
 
@@ -76,6 +86,7 @@ export default function Assinatura({ loaderData, actionData: logoutError }: Rout
   // The panel's changes answer with a fresher view; a new load (after 'Sair') replaces it.
   const [changed, setChanged] = useState<{ from: typeof subscription; view: SubscriptionView } | null>(null);
   const view = changed?.from === subscription ? changed.view : subscription.state === "ready" ? subscription.data : null;
+  const parts = useLazyModule(signedInParts);
 
   // The token is spent: take it out of the history entry (a reload would try it again).
   useEffect(() => {
@@ -99,8 +110,8 @@ export default function Assinatura({ loaderData, actionData: logoutError }: Rout
           </div>
         </Card>
       ) : null}
-      {view ? (
-        <QueryProvider>
+      {view && parts ? (
+        <parts.QueryProvider>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-700">
               <span className="font-semibold text-slate-900">{view.account.company}</span>
@@ -114,8 +125,8 @@ export default function Assinatura({ loaderData, actionData: logoutError }: Rout
             </Form>
           </div>
           {logoutError ? <ErrorBanner className="mb-6">{logoutError}</ErrorBanner> : null}
-          <SubscriptionPanel view={view} onChanged={(next) => setChanged({ from: subscription, view: next })} />
-        </QueryProvider>
+          <parts.SubscriptionPanel view={view} onChanged={(next) => setChanged({ from: subscription, view: next })} />
+        </parts.QueryProvider>
       ) : null}
     </SubscriptionPage>
   );
