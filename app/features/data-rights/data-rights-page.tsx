@@ -2,9 +2,9 @@
 // whose answer is always the same. With the e-mailed link (?acesso=..., moved out of the
 // address bar by app/lib/url-secrets.ts): a button opens the data, so a mail scanner that
 // loads the page spends nothing; the link is then spent, and the page shows every record,
-// downloads them as JSON and erases them after an explicit confirmation.
-import { CircleCheck, Download, LoaderCircle, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+// downloads them as JSON and erases them after an explicit confirmation (open-stage.tsx).
+import { CircleCheck, LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
 import { href, Link, useNavigate } from "react-router";
 import { DATA_RIGHTS_API, DATA_RIGHTS_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, type DataRightsOpened } from "../../../contracts/data-rights-options";
@@ -16,16 +16,15 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { site } from "../../../contracts/site";
 import { useUrlSecret } from "../../lib/url-secrets";
 import { EmailRequestForm } from "../account/email-request-form";
-import { formatDateTime } from "../subscription/labels";
-import { eraseData, openData } from "./data-rights-api";
-import { describeView, hasRecords } from "./describe-view";
-import { ErasePanel } from "./erase-panel";
+import { openData } from "./data-rights-api";
 import { ErasureExceptions } from "./erasure-exceptions";
-import { downloadView } from "./export-file";
 import { FocusHeading } from "./focus-heading";
-import { RecordsView } from "./records-view";
 import { Container } from "../../components/ui/container";
 import { useApiAction } from "../../hooks/use-api-action";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module";
+
+/** The opened data's part, loaded once the link is on the page (open-stage.tsx). */
+const openedData = lazyModule(() => import("./open-stage"));
 
 type Stage =
   | { kind: "request"; notice: string | null }
@@ -47,6 +46,7 @@ export function DataRightsPage() {
   }
 
   const current: Stage | { kind: "ready"; token: string } = stage ?? (token ? { kind: "ready", token } : { kind: "request", notice: null });
+  const openPart = useLazyModule(openedData);
 
   return (
     <PageShell>
@@ -61,8 +61,8 @@ export function DataRightsPage() {
         {current.kind === "ready" ? (
           <ReadyStage token={current.token} onOpened={(opened) => leave({ kind: "open", opened })} onRefused={(notice) => leave({ kind: "request", notice })} />
         ) : null}
-        {current.kind === "open" ? (
-          <OpenStage opened={current.opened} onErased={() => setStage({ kind: "erased", email: current.opened.view.email })} onExpired={(notice) => setStage({ kind: "request", notice })} />
+        {current.kind === "open" && openPart ? (
+          <openPart.OpenStage opened={current.opened} onErased={() => setStage({ kind: "erased", email: current.opened.view.email })} onExpired={(notice) => setStage({ kind: "request", notice })} />
         ) : null}
         {current.kind === "erased" ? <ErasedStage email={current.email} /> : null}
       </Container>
@@ -110,9 +110,17 @@ function RequestStage({ notice }: { notice: string | null }) {
 
 function ReadyStage({ token, onOpened, onRefused }: { token: string; onOpened: (opened: DataRightsOpened) => void; onRefused: (message: string) => void }) {
   const { busy, error, run } = useApiAction();
+  // The data's part loads while the visitor reads this card; opening waits for it, so the
+  // link is never spent on a page that could not show what it opened.
+  useEffect(() => {
+    openedData.load().catch(() => undefined);
+  }, []);
 
   const open = () =>
-    run(() => openData(token), onOpened, ({ status, message }) => {
+    run(async () => {
+      await openedData.load();
+      return openData(token);
+    }, onOpened, ({ status, message }) => {
       // The server refused the link (used, expired, invalid): ask for a new one.
       const refused = status >= 400 && status < 500 && status !== 429;
       if (refused) onRefused(message);
@@ -131,78 +139,6 @@ function ReadyStage({ token, onOpened, onRefused }: { token: string; onOpened: (
         {busy ? "Abrindo..." : "Mostrar meus dados"}
       </Button>
     </Card>
-  );
-}
-
-function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; onErased: () => void; onExpired: (message: string) => void }) {
-  const { view } = opened;
-  const [confirming, setConfirming] = useState(false);
-  const [downloaded, setDownloaded] = useState<string | null>(null);
-  const { busy, error, run } = useApiAction();
-  const eraseButton = useRef<HTMLButtonElement>(null);
-
-  const erase = () =>
-    run(() => eraseData(opened.access), onErased, ({ status, message }) => {
-      // The access ran out: the page asks for a new link.
-      if (status === 401) onExpired(message);
-      return status === 401;
-    });
-
-  function cancel() {
-    setConfirming(false);
-    eraseButton.current?.focus();
-  }
-
-  const groups = describeView(view);
-  return (
-    <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,48rem)] lg:gap-12">
-      <nav aria-labelledby="grupos-titulo" className="max-lg:hidden lg:sticky lg:top-20 lg:self-start">
-        <Card tone="slate" className="p-5">
-          <h2 id="grupos-titulo" className="text-sm font-bold tracking-wide text-slate-900 uppercase">Nesta página</h2>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            {groups.map((group) => (
-              <li key={group.id}>
-                <a href={`#${group.id}-titulo`} className="text-slate-800 hover:text-brand-700 hover:underline">
-                  {`${group.title} (${group.items.length})`}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </nav>
-      <div className="min-w-0 space-y-8">
-        <Card as="section" panel shadow="sm" className="p-5 sm:p-8" aria-labelledby="seus-dados">
-          <FocusHeading id="seus-dados">Seus dados</FocusHeading>
-          <p className="mt-3 text-slate-700">
-            Tudo o que guardamos ligado a <strong className="text-slate-900 [overflow-wrap:anywhere]">{view.email}</strong>
-            {`, lido em ${formatDateTime(view.readAt)}. O acesso vale até ${formatDateTime(opened.accessExpiresAt)} (horário de Brasília).`}
-          </p>
-          {view.previousErasureAt ? (
-            <p className="mt-3 text-slate-700">{`Os dados deste e-mail foram excluídos a seu pedido em ${formatDateTime(view.previousErasureAt)}. Abaixo está só o que chegou depois disso.`}</p>
-          ) : null}
-          {hasRecords(view) ? null : (
-            <p className="mt-3 rounded-lg bg-brand-50 p-4 text-slate-800">
-              Não encontramos pedidos, agendamentos, relatórios, propostas, conta de teste nem convites ligados a este e-mail. Abaixo estão apenas o pedido deste link e o e-mail que o trouxe.
-            </p>
-          )}
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => setDownloaded(downloadView(view))}>
-              <Download aria-hidden="true" />
-              Baixar meus dados (JSON)
-            </Button>
-            <Button ref={eraseButton} variant="outline" size="lg" onClick={() => setConfirming(true)} aria-expanded={confirming}>
-              <Trash2 aria-hidden="true" />
-              Excluir meus dados
-            </Button>
-          </div>
-          <p role="status" className="mt-3 text-sm text-slate-700 empty:hidden">
-            {downloaded ? `Arquivo ${downloaded} salvo. Ele traz exatamente o que está nesta página.` : ""}
-          </p>
-        </Card>
-        {confirming ? <ErasePanel email={view.email} busy={busy} error={error} onConfirm={() => void erase()} onCancel={cancel} /> : null}
-        <RecordsView groups={groups} />
-      </div>
-    </div>
   );
 }
 
