@@ -1,9 +1,9 @@
 // Reads the deployment's runtime config (injected by the server into every page). During
 // prerender and hydration the build defaults are used, then the real values, so the
 // markup React hydrates always matches the prerendered HTML.
-import { useSyncExternalStore } from "react";
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from "../../contracts/runtime-config";
 import { site } from "../../contracts/site";
+import { useHydrated } from "../hooks/use-hydrated";
 
 const defaultRuntimeConfig: RuntimeConfig = { appUrl: site.appUrl, captcha: { provider: "altcha" }, pricingOrigin: "", gaMeasurementId: null };
 
@@ -13,14 +13,9 @@ function readInjected(): RuntimeConfig {
 }
 
 let cached: RuntimeConfig | undefined;
-const subscribe = () => () => {};
 
 export function useRuntimeConfig(): RuntimeConfig {
-  return useSyncExternalStore(
-    subscribe,
-    () => (cached ??= readInjected()),
-    () => defaultRuntimeConfig,
-  );
+  return useHydrated() ? (cached ??= readInjected()) : defaultRuntimeConfig;
 }
 
 /**
