@@ -100,7 +100,7 @@ const LOADER =
   `import(c.entry)},0)});`;
 
 /** What the loader of one page loads, in the order React Router's bootstrap did. */
-export interface AppCode {
+interface AppCode {
   preload: string[];
   sideEffects: string[];
   /** Route id -> module URL, as window.__reactRouterRouteModules maps them. */
