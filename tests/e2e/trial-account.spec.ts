@@ -4,7 +4,7 @@
 // to APP_URL. axe on every page on the way.
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_APP_URL } from "../../playwright.config";
-import { changePlan, mailedMatch, openLanding, seriousViolations, solveAltcha, withSavedConsent } from "./helpers";
+import { changePlan, mailedMatch, openLanding, seriousViolations, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
 
 const PASSWORD = "malote-digital-na-obra";
 
@@ -25,8 +25,10 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 async function fillSignup(page: Page, person: { name: string; email: string; company: string }) {
-  // The page is prerendered: the captcha appears once React runs, so typing is kept.
+  // The page is prerendered, the form included: typing goes in once React has hydrated the
+  // controlled fields (phone, password), which would otherwise reset them on their next render.
   await expect(page.getByText("Eu não sou um robô")).toBeVisible({ timeout: 15_000 });
+  for (const field of ["#signup-phone", "#signup-password"]) await waitForHydration(page, field);
   await page.getByRole("textbox", { name: /^Nome completo/ }).fill(person.name);
   await page.getByRole("textbox", { name: /^E-mail de trabalho/ }).fill(person.email);
   await page.getByRole("textbox", { name: /^Empresa/ }).fill(person.company);
