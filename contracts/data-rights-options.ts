@@ -6,6 +6,7 @@ import type { OnboardingAnswers } from "./account.ts";
 import type { SubscriptionChangeKind, SubscriptionStatus } from "./account-options.ts";
 import type { BillingPeriod, PlanTierId } from "./plan-tiers.ts";
 import { formatMonths, RETENTION_MONTHS } from "./retention.ts";
+import { site } from "./site.ts";
 
 /** The e-mailed link opens the data once, within this time of the request. */
 export const DATA_RIGHTS_LINK_TTL_MINUTES = 30;
@@ -117,9 +118,17 @@ interface InvitationReceivedRecord {
   company: string;
 }
 
-/** An e-mail whose contents are still kept: to this address, or about it (to our team). */
+/** How the data-rights page names the recipient of a message about someone that went to someone else. */
+export const MAIL_RECIPIENT_ROLES = {
+  sales: `Equipe comercial do ${site.name}`,
+  invitedColleague: "Colega que você convidou",
+  other: "Outro destinatário",
+} as const;
+
+/** An e-mail whose contents are still kept: to this address, or about it (to our team, to a colleague invited). */
 export interface MailRecord {
   createdAt: string;
+  /** The address when the message went to it; otherwise the recipient's role (MAIL_RECIPIENT_ROLES). */
   to: string;
   subject: string;
   status: "pending" | "sent" | "failed";

@@ -86,10 +86,15 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     /** Files sent with the message (e.g. a calendar invitation), text content. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /**
+     * Whom the message is about, trimmed and lower-cased, as its sender declared them: the
+     * data-rights view and erasure select mail by exact address here, never by its text.
+     */
+    about: text("about").array().notNull().default(sql`'{}'::text[]`),
     ...deliveryColumns(),
     sentAt: at("sent_at"),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_about_idx").using("gin", t.about)],
 );
 
 /** Captcha solutions already accepted once (replay protection), kept until they expire. */
@@ -336,6 +341,8 @@ export const webhookDeliveries = pgTable(
     eventType: text("event_type").notNull(),
     /** The delivery's body: { type, timestamp, data } (contracts/events.ts). */
     payload: jsonb("payload").$type<EventBody>().notNull(),
+    /** The person the event is about (its data's e-mail), trimmed and lower-cased; null when it names nobody. */
+    subjectEmail: text("subject_email"),
     createdAt: createdAt(),
     /** status: "pending", "delivered" or "dead" (every scheduled attempt failed). */
     ...deliveryColumns(),
@@ -345,6 +352,7 @@ export const webhookDeliveries = pgTable(
     uniqueIndex("webhook_deliveries_event_destination_idx").on(t.eventId, t.destination),
     index("webhook_deliveries_due_idx").on(t.destination, t.status, t.nextAttemptAt),
     index("webhook_deliveries_created_at_idx").on(t.createdAt),
+    index("webhook_deliveries_subject_email_idx").on(t.subjectEmail),
   ],
 );
 

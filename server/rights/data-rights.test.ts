@@ -10,7 +10,7 @@ import { afterEach, expect, it, vi } from "vitest";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { ACCOUNT_API, BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_API, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
-import type { DataRightsOpened } from "../../contracts/data-rights-options.ts";
+import { MAIL_RECIPIENT_ROLES, type DataRightsOpened } from "../../contracts/data-rights-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import { buildServer } from "../app.ts";
 import type { ServerConfig } from "../config.ts";
@@ -201,7 +201,10 @@ describeEachEngine("data-subject rights: the erasure", (engine) => {
     expect(view.account!.subscriptionHistory.map((h) => h.kind)).toEqual(["trial-started", "plan-changed", "canceled"]);
     expect(view.account!.sessions).toHaveLength(1);
     expect(view.invitationsReceived).toEqual([expect.objectContaining({ company: "Quintela Associados" })]);
-    expect(view.mail.map((m) => m.to)).toEqual(expect.arrayContaining([SALES, ZULEICA.email, "colega.3f1c@exemplo.com.br", ZULEICA.email.toLowerCase()]));
+    // Third parties appear by role, never by address.
+    expect(view.mail.map((m) => m.to)).toEqual(expect.arrayContaining([MAIL_RECIPIENT_ROLES.sales, ZULEICA.email, MAIL_RECIPIENT_ROLES.invitedColleague, ZULEICA.email.toLowerCase()]));
+    expect(view.mail.map((m) => m.to)).not.toContain(SALES);
+    expect(view.mail.map((m) => m.to)).not.toContain("colega.3f1c@exemplo.com.br");
     expect(view.mail.some((m) => m.status === "pending")).toBe(true);
     expect(view.accessRequests).toEqual([expect.objectContaining({ openedAt: NOW.toISOString() })]);
     expect(view.cookieConsent).toMatchObject({ consentId: ZULEICA.consentId, records: [{ analytics: true, marketing: false, policyVersion: CONSENT_POLICY_VERSION }] });

@@ -40,6 +40,7 @@ export function erasureConfirmationEmail(email: string, at: Date): OutboxMessage
   return {
     kind: ERASURE_CONFIRMATION_KIND,
     to: email,
+    about: [email],
     subject: `Seus dados foram excluídos do ${site.name}`,
     text: [
       "Olá!",

@@ -13,8 +13,8 @@ import { deleteAccounts } from "../accounts/queries.ts";
 import { accountInvitations, accounts, bookings, idempotencyKeys, leads, maturityReportLeads, quotes, webhookDeliveries } from "../db/schema.ts";
 import { releaseSeat } from "../bookings/seats.ts";
 import { bookingEmails } from "../bookings/emails.ts";
-import { enqueueMail, eraseMail } from "../mail/outbox.ts";
-import { mailAbout, inviterOf, sameEmail } from "./subject.ts";
+import { enqueueMail, eraseMail, mailAbout } from "../mail/outbox.ts";
+import { sameEmail } from "./subject.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 import { suppress } from "./suppression.ts";
 
@@ -46,8 +46,7 @@ export interface ErasureContext {
 export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSiteUrl, suppressionKey, events, now }: ErasureContext): Promise<number[]> {
   const [account] = await tx.select().from(accounts).where(eq(accounts.emailNormalized, email)).for("update");
 
-  // Mail first, while the records that say which messages are about the address still exist.
-  const erasedMail = await eraseMail(tx, mailAbout(email, account ? await inviterOf(tx, account) : null));
+  const erasedMail = await eraseMail(tx, mailAbout(email));
 
   const theirBookings = await tx.select().from(bookings).where(sameEmail(bookings.email, email)).for("update");
   for (const booking of theirBookings) {
@@ -55,7 +54,7 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
     if (booking.status !== "confirmed" || booking.slotStart <= now) continue;
     const cancelled = { ...booking, ...NOBODY, status: "cancelled", cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1 };
     const notices = bookingEmails(cancelled, "cancelled", { salesInbox, publicSiteUrl, token: null, now }).filter((m) => m.kind.endsWith(".sales"));
-    await enqueueMail(tx, notices.map((m) => ({ ...m, replyTo: null })));
+    await enqueueMail(tx, notices.map((m) => ({ ...m, replyTo: null, about: [] })));
   }
   if (theirBookings.length > 0) await tx.delete(bookings).where(inArray(bookings.id, theirBookings.map((b) => b.id)));
 
@@ -65,10 +64,13 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
   const reports = await tx.delete(maturityReportLeads).where(sameEmail(maturityReportLeads.email, email)).returning({ id: maturityReportLeads.id });
   const theirQuotes = await tx.delete(quotes).where(sameEmail(quotes.email, email)).returning({ id: quotes.id });
   // The copies of the events about the address, delivered or not (a pending one will not go).
-  const theirEvents = await tx
-    .delete(webhookDeliveries)
-    .where(sql`strpos(lower(${webhookDeliveries.payload}::text), ${email}) > 0`)
-    .returning({ id: webhookDeliveries.id });
+  const theirEvents = await tx.delete(webhookDeliveries).where(eq(webhookDeliveries.subjectEmail, email)).returning({ id: webhookDeliveries.id });
+  // Another account's onboarding event lists the address among the colleagues it invited:
+  // the address leaves the list (an exact element of the array), the event stays theirs.
+  await tx
+    .update(webhookDeliveries)
+    .set({ payload: sql`jsonb_set(${webhookDeliveries.payload}, '{data,invitations}', (${webhookDeliveries.payload} -> 'data' -> 'invitations') - ${email}::text)` })
+    .where(sql`${webhookDeliveries.payload} -> 'data' -> 'invitations' ? ${email}::text`);
 
   if (account) await deleteAccounts(tx, [account.id]);
   // Other accounts' invitations to this address.

@@ -3,6 +3,7 @@
 // exactly when the data it describes does. The worker (worker.ts) delivers it afterwards.
 import { randomUUID } from "node:crypto";
 import type { SQL, SQLWrapper } from "drizzle-orm";
+import { normalizeEmail } from "../../contracts/account-options.ts";
 import { EVENT_DATA_SCHEMAS, PLATFORM_ONLY_FIELDS, type EventBody, type EventData, type EventType } from "../../contracts/events.ts";
 import type { Tx } from "../db/client.ts";
 import { jsonRowsOf, type RowOf } from "../db/json-rows.ts";
@@ -10,7 +11,7 @@ import { webhookDeliveries } from "../db/schema.ts";
 import type { WebhookSettings } from "./settings.ts";
 
 /** The columns an event's delivery fills; the rest (status, attempts, schedule) start at their defaults. */
-const deliveryRows = jsonRowsOf(webhookDeliveries, ["eventId", "destination", "eventType", "payload"]);
+const deliveryRows = jsonRowsOf(webhookDeliveries, ["eventId", "destination", "eventType", "payload", "subjectEmail"]);
 type DeliveryRow = RowOf<typeof deliveryRows>;
 
 /** An event ready to be written: its id (the webhook-id) and its deliveries, one per destination of its type. */
@@ -28,6 +29,13 @@ export interface EventQueue {
   committed(): void;
 }
 
+/**
+ * The person an event is about: the e-mail of its data (every event about a person has one,
+ * contracts/events.ts), trimmed and lower-cased, so the data-rights erasure finds its
+ * deliveries by an exact address and never by searching payloads.
+ */
+export const eventSubject = (data: Record<string, unknown>): string | null => (typeof data.email === "string" ? normalizeEmail(data.email) : null);
+
 /** A new event id: 'evt_' and 32 hex digits. */
 const newEventId = () => `evt_${randomUUID().replaceAll("-", "")}`;
 
@@ -36,12 +44,13 @@ export function createEventQueue(settings: WebhookSettings, wake: () => void = (
     const id = newEventId();
     // A payload that breaks its own contract is a bug: fail the request rather than send it.
     const parsed = EVENT_DATA_SCHEMAS[type].parse(data) as Record<string, unknown>;
+    const subjectEmail = eventSubject(parsed);
     const rows = settings.destinations
       .filter((d) => d.events.has(type))
       .map((d) => {
         const hidden: readonly string[] = d.name === "platform" ? [] : (PLATFORM_ONLY_FIELDS[type] ?? []);
         const payload = { type, timestamp: at.toISOString(), data: Object.fromEntries(Object.entries(parsed).filter(([k]) => !hidden.includes(k))) } as EventBody;
-        return { eventId: id, destination: d.name, eventType: type, payload };
+        return { eventId: id, destination: d.name, eventType: type, payload, subjectEmail };
       });
     return { id, rows };
   };
