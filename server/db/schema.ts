@@ -375,6 +375,8 @@ export const dataRightsLinks = pgTable(
     accessHash: text("access_hash"),
     accessExpiresAt: at("access_expires_at"),
     erasedAt: at("erased_at"),
+    /** The destinations the erasure through this link told (contracts/events.ts), so a repeated erasure answers the same. */
+    erasureTold: text("erasure_told").array(),
   },
   (t) => [uniqueIndex("data_rights_links_access_hash_idx").on(t.accessHash), index("data_rights_links_email_idx").on(t.email)],
 );
@@ -388,3 +390,19 @@ export const erasureSuppressions = pgTable("erasure_suppressions", {
   /** The latest erasure. */
   erasedAt: at("erased_at").notNull().defaultNow(),
 });
+
+/**
+ * Which destination ever received events about which person, by the keyed hash (HMAC) of
+ * their normalised address: an erasure tells each of them, even once our own records are
+ * gone (retention), without the address being kept for it (server/rights/recipients.ts).
+ */
+export const destinationRecipients = pgTable(
+  "destination_recipients",
+  {
+    /** "platform", "crm" or "rdstation". */
+    destination: text("destination").notNull(),
+    emailHash: text("email_hash").notNull(),
+    firstDeliveredAt: at("first_delivered_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.destination, t.emailHash] })],
+);

@@ -22,6 +22,7 @@ import {
   subscriptionChanges,
 } from "../db/schema.ts";
 import { mailAbout, withContents } from "../mail/outbox.ts";
+import { recipientsOf } from "../webhooks/recipients.ts";
 import { lastErasureOf } from "./suppression.ts";
 import { recipientShown, sameEmail } from "./subject.ts";
 
@@ -34,6 +35,8 @@ export interface ViewOptions {
   /** This browser's cookie-consent id, when it sent one. */
   consentId: string | null;
   suppressionKey: string;
+  /** The key of the index of which destination received whom. */
+  recipientKey: string;
   now: Date;
 }
 
@@ -74,7 +77,7 @@ async function accountOf(db: Db, email: string, now: Date): Promise<AccountRecor
   };
 }
 
-export async function readView(db: Db, { email, consentId, suppressionKey, now }: ViewOptions): Promise<DataRightsView> {
+export async function readView(db: Db, { email, consentId, suppressionKey, recipientKey, now }: ViewOptions): Promise<DataRightsView> {
   const account = await accountOf(db, email, now);
   const demoRequests = await db.select().from(leads).where(sameEmail(leads.email, email)).orderBy(asc(leads.createdAt));
   const booked = await db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(asc(bookings.slotStart));
@@ -94,6 +97,7 @@ export async function readView(db: Db, { email, consentId, suppressionKey, now }
   const requests = await db.select().from(dataRightsLinks).where(eq(dataRightsLinks.email, email)).orderBy(asc(dataRightsLinks.createdAt));
   const consent = consentId ? await db.select().from(consentRecords).where(eq(consentRecords.consentId, consentId)).orderBy(asc(consentRecords.chosenAt), asc(consentRecords.id)) : [];
   const previousErasure = await lastErasureOf(db, email, suppressionKey);
+  const sharedWith = await recipientsOf(db, email, recipientKey);
 
   return {
     email,
@@ -179,5 +183,6 @@ export async function readView(db: Db, { email, consentId, suppressionKey, now }
         ipHash: c.ipHash,
       })),
     },
+    sharedWith,
   };
 }

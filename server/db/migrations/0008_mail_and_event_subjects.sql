@@ -1,5 +1,13 @@
 ALTER TABLE "outbox" ADD COLUMN "about" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD COLUMN "subject_email" text;--> statement-breakpoint
+ALTER TABLE "data_rights_links" ADD COLUMN "erasure_told" text[];--> statement-breakpoint
+CREATE TABLE "destination_recipients" (
+	"destination" text NOT NULL,
+	"email_hash" text NOT NULL,
+	"first_delivered_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "destination_recipients_destination_email_hash_pk" PRIMARY KEY("destination","email_hash")
+);
+--> statement-breakpoint
 CREATE INDEX "outbox_about_idx" ON "outbox" USING gin ("about");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_subject_email_idx" ON "webhook_deliveries" USING btree ("subject_email");--> statement-breakpoint
 -- Whom the mail already queued is about, from its structured fields only: the visitor a
