@@ -11,7 +11,7 @@ import type { DataRightsView } from "../../contracts/data-rights-options";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures";
 import { startWebhookReceiver } from "../../server/test/webhook-receiver";
 import { E2E_CRM_PORT, E2E_CRM_SECRET } from "../../playwright.config";
-import { bookingMonth, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, withSavedConsent } from "./helpers";
+import { bookingMonth, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -145,10 +145,10 @@ test("two visitors whose addresses overlap each see and erase only their own rec
     const openOwnData = async (email: string) => {
       await withSavedConsent(page);
       await page.goto(DATA_RIGHTS_PAGE);
-      await expect(page.getByText("Eu não sou um robô")).toBeVisible({ timeout: 15_000 });
-      // The captcha solved first: by then the form is hydrated and keeps what is typed.
-      await solveAltcha(page.locator("main"));
+      // Typed once the form is hydrated: before, React would reset the field.
+      await waitForHydration(page, "main form input[type=email]");
       await page.getByRole("textbox", { name: "Seu e-mail" }).fill(email);
+      await solveAltcha(page.locator("main"));
       await page.getByRole("button", { name: "Enviar link de acesso" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Confira sua caixa de entrada." })).toBeVisible();
       const mailed = new URL(await mailedLink(email));
@@ -164,21 +164,28 @@ test("two visitors whose addresses overlap each see and erase only their own rec
       await expect(page.getByRole("heading", { name: "Seus dados foram excluídos" })).toBeFocused();
     };
 
+    const reachedCrm = (email: string) => crm.accepted.some((d) => d.body.type === "lead.created" && (d.body.data as { email: string }).email === email);
+    await expect.poll(() => reachedCrm(short.email), { timeout: 20_000 }).toBe(true);
+
     // The shorter address sees its own request and its mail, nothing of the other's, and erases it.
     await openOwnData(short.email);
     const shortRequests = page.getByTestId("grupo-pedidos-de-demonstracao");
     await expect(shortRequests.getByRole("heading", { level: 2 })).toHaveText("Pedidos de demonstração (1)");
     await expect(shortRequests).toContainText(short.name);
     await expect(page.getByTestId("grupo-emails")).toContainText("Equipe comercial do Tramita");
+    // Where the data went (LGPD art. 18, VII): the CRM got the request.
+    await expect(page.getByTestId("grupo-compartilhamento")).toContainText("CRM da equipe comercial");
     await expect(page.locator("main")).not.toContainText(long.email);
     await expect(page.locator("main")).not.toContainText(long.name);
     await expectNoSeriousViolations(page);
     await eraseOwnData();
+    await expect(page.locator("main")).toContainText("Também pedimos a exclusão a quem recebeu os seus dados de nós:");
+    await expect(page.locator("main").getByRole("listitem").filter({ hasText: "CRM da equipe comercial" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await expect.poll(() => crm.accepted.some((d) => d.body.type === "data_subject.erased"), { timeout: 20_000 }).toBe(true);
 
     // The other's lead is untouched: it reaches the CRM, and its owner still finds it.
-    await expect
-      .poll(() => crm.accepted.some((d) => d.body.type === "lead.created" && (d.body.data as { email: string }).email === long.email), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(() => reachedCrm(long.email), { timeout: 20_000 }).toBe(true);
     await openOwnData(long.email);
     const longRequests = page.getByTestId("grupo-pedidos-de-demonstracao");
     await expect(longRequests.getByRole("heading", { level: 2 })).toHaveText("Pedidos de demonstração (1)");

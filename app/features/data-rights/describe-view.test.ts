@@ -64,7 +64,7 @@ describe("describeView (/privacidade/meus-dados)", () => {
       "Conta de teste grátis",
       "Convites de outras contas",
       "E-mails guardados",
-      "Para quem enviamos seus dados",
+      "Compartilhamento com outros sistemas",
       "Pedidos de acesso a esta página",
       "Escolhas de cookies deste navegador",
     ]);

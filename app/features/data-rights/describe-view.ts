@@ -201,7 +201,7 @@ export function describeView(view: DataRightsView): RecordGroup[] {
     group(
       {
         id: "compartilhamento",
-        title: "Para quem enviamos seus dados",
+        title: "Compartilhamento com outros sistemas",
         note: "Sistemas fora do site que receberam dados ligados a este e-mail. Se você excluir os seus dados, pedimos a exclusão a cada um deles.",
         empty: "Nenhum sistema fora do site recebeu dados deste e-mail.",
       },
