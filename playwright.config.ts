@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS_FOR_PLAYWRIGHT, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { testSecret } from "./server/test/webhook-receiver.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The e2e server runs with a non-default APP_URL to prove runtime config reaches pages. */
@@ -9,6 +10,12 @@ export const E2E_APP_URL = "https://app.exemplo.test";
 /** The e2e server's data: a fresh PGlite database, and the .eml files of the mail it sends. */
 export const E2E_DATA_DIR = join(import.meta.dirname, "reports", "e2e-data");
 export const E2E_MAIL_DIR = join(E2E_DATA_DIR, "mail");
+/**
+ * The sales CRM the e2e server hands leads to: a test that checks what reaches it starts a
+ * real receiver on this port; while none listens, deliveries fail and retry as in production.
+ */
+export const E2E_CRM_PORT = PORT + 1;
+export const E2E_CRM_SECRET = testSecret("e");
 
 // Start every run from an empty database (only in the main process, not in each worker).
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
@@ -53,6 +60,8 @@ export default defineConfig({
       BOOKING_ACTIVE_PER_CONTACT: "100",
       // The Google tag loads only after analytics consent (tests/e2e/cookie-consent.spec.ts).
       GA_MEASUREMENT_ID: "G-TESTE123",
+      CRM_WEBHOOK_URL: `http://127.0.0.1:${E2E_CRM_PORT}/webhooks`,
+      CRM_WEBHOOK_SECRET: E2E_CRM_SECRET,
     },
   },
 });

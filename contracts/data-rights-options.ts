@@ -6,6 +6,8 @@ import type { OnboardingAnswers } from "./account.ts";
 import type { SubscriptionChangeKind, SubscriptionStatus } from "./account-options.ts";
 import type { BillingPeriod, PlanTierId } from "./plan-tiers.ts";
 import { formatMonths, RETENTION_MONTHS } from "./retention.ts";
+import { site } from "./site.ts";
+import type { Destination } from "./events.ts";
 
 /** The e-mailed link opens the data once, within this time of the request. */
 export const DATA_RIGHTS_LINK_TTL_MINUTES = 30;
@@ -117,9 +119,17 @@ interface InvitationReceivedRecord {
   company: string;
 }
 
-/** An e-mail whose contents are still kept: to this address, or about it (to our team). */
+/** How the data-rights page names the recipient of a message about someone that went to someone else. */
+export const MAIL_RECIPIENT_ROLES = {
+  sales: `Equipe comercial do ${site.name}`,
+  invitedColleague: "Colega que você convidou",
+  other: "Outro destinatário",
+} as const;
+
+/** An e-mail whose contents are still kept: to this address, or about it (to our team, to a colleague invited). */
 export interface MailRecord {
   createdAt: string;
+  /** The address when the message went to it; otherwise the recipient's role (MAIL_RECIPIENT_ROLES). */
   to: string;
   subject: string;
   status: "pending" | "sent" | "failed";
@@ -156,6 +166,8 @@ export interface DataRightsView {
   accessRequests: AccessRequestRecord[];
   /** This browser's cookie choices, by the consent id it sent. */
   cookieConsent: { consentId: string | null; records: ConsentRecordView[] };
+  /** The systems outside this site that received data about the address (an erasure tells each of them). */
+  sharedWith: Destination[];
 }
 
 /** 200 body of POST open: the data, and the access that may erase it until it expires. */
@@ -165,10 +177,22 @@ export interface DataRightsOpened {
   view: DataRightsView;
 }
 
-/** 200 body of POST erase: the same whatever there was to erase. */
+/** 200 body of POST erase; a repeated erasure through the same access answers the same. */
 export interface DataRightsErased {
   ok: true;
+  /** The systems told to erase the address too (LGPD art. 18, § 6). */
+  told: Destination[];
 }
+
+/** The systems outside this site that receive visitors' data, as the data-rights page and mail name them (LGPD art. 18, VII). */
+export const RECEIVERS: Record<Destination, { name: string; purpose: string }> = {
+  platform: { name: `Plataforma ${site.name}`, purpose: "onde ficam as contas de teste e as assinaturas" },
+  crm: { name: "CRM da equipe comercial", purpose: "acompanha os pedidos de demonstração, os agendamentos e as propostas" },
+  rdstation: { name: "RD Station Marketing", purpose: "a nossa ferramenta de e-mail marketing" },
+};
+
+/** 'CRM da equipe comercial (acompanha ...)': a receiver in one line. */
+export const describeReceiver = (destination: Destination) => `${RECEIVERS[destination].name} (${RECEIVERS[destination].purpose})`;
 
 // --- What an erasure deletes and what it keeps, and why (the page says it before, the ---
 // --- confirmation e-mail after) ---------------------------------------------------------

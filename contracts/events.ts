@@ -145,9 +145,11 @@ const onboardingCompleted = object({
 });
 
 const dataSubjectErased = object({
-  email_sha256: string()
+  email_hmac_sha256: string()
     .regex(/^[0-9a-f]{64}$/)
-    .describe("SHA-256, in lower-case hex, of the e-mail address trimmed and lower-cased: hash the addresses you hold the same way to find what to erase. Never the address itself."),
+    .describe(
+      "HMAC-SHA256, in lower-case hex, of the e-mail address trimmed and lower-cased, keyed with the bytes of this destination's signing secret (the base64 part of whsec_...): compute it for the addresses you hold to find what to erase. Never the address itself, and no dictionary reverses it without the secret.",
+    ),
   erased_at: instant("When the site erased its own records"),
 });
 

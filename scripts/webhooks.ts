@@ -5,10 +5,11 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { DESTINATIONS, isEventType, type Destination } from "../contracts/events.ts";
-import { loadConfig } from "../server/config.ts";
+import { loadConfig, type ServerConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { DatabaseInUseError } from "../server/db/pglite-lock.ts";
-import { deliveryStatus, listDeliveries, replayEvents, retryEvent, type DeliveryStatus } from "../server/webhooks/admin.ts";
+import { deliveryStatus, listDeliveries, pendingRdStationRemovals, replayEvents, retryEvent, type DeliveryStatus } from "../server/webhooks/admin.ts";
+import { RDSTATION_REMOVAL_NEEDS_OAUTH } from "../server/webhooks/rdstation-removal.ts";
 
 const USAGE = `Usage: npm run webhooks -- <command>
 
@@ -53,9 +54,9 @@ async function run(argv: string[]): Promise<number> {
   }
 
   // Arguments first: a typo should not need the database.
-  let action: (db: Parameters<typeof deliveryStatus>[0]) => Promise<number>;
+  let action: (db: Parameters<typeof deliveryStatus>[0], config: ServerConfig) => Promise<number>;
   if (command === "status" && rest.length === 0) {
-    action = async (db) => {
+    action = async (db, config) => {
       const destinations = await deliveryStatus(db);
       if (destinations.length === 0) console.log("No events queued yet.");
       for (const { destination, counts, oldestPending: oldest } of destinations) {
@@ -64,6 +65,12 @@ async function run(argv: string[]): Promise<number> {
           console.log(`           oldest pending: ${oldest.eventId}, emitted ${when(oldest.createdAt)} (${ago(oldest.createdAt)}), ${oldest.attempts} attempt(s), next ${when(oldest.nextAttemptAt)}`);
           if (oldest.lastError) console.log(`           last error: ${oldest.lastError}`);
         }
+      }
+      const removals = await pendingRdStationRemovals(db);
+      if (removals > 0) {
+        console.log(`rdstation  ${removals} contact removal(s) for data-subject erasures not done yet`);
+        const rdstation = config.webhooks.destinations.find((dest) => dest.name === "rdstation");
+        if (!rdstation || (rdstation.name === "rdstation" && !rdstation.oauth)) console.log(`           operator task: ${RDSTATION_REMOVAL_NEEDS_OAUTH}`);
       }
       return 0;
     };
@@ -111,7 +118,7 @@ async function run(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir ?? join(config.dataDir, "db"), schemaName: config.databaseSchema });
   try {
-    return await action(database.db);
+    return await action(database.db, config);
   } finally {
     await database.close();
   }

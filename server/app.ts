@@ -119,6 +119,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const webhooks = createWebhookWorker({
     db,
     settings: config.webhooks,
+    recipientKey: hashKey,
     pollMs: config.outboxPollMs,
     onFailure: ({ eventId, destination, attempts, error, dead }) =>
       dead

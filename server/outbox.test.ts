@@ -44,7 +44,7 @@ async function smtpAndWorker(app: FastifyInstance, listener: SmtpListenerOptions
   return { smtp, worker: smtpWorker(app, port, options) };
 }
 
-const mail = (to: string, kind = "demo-request.sales"): OutboxMessage => ({ kind, to, subject: `Para ${to}`, text: "Corpo da mensagem" });
+const mail = (to: string, kind = "demo-request.sales"): OutboxMessage => ({ kind, to, about: [to], subject: `Para ${to}`, text: "Corpo da mensagem" });
 
 async function rowsTo(app: FastifyInstance, to: string) {
   return app.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
@@ -120,7 +120,7 @@ describeEachEngine("the mail outbox", (engine) => {
     const db = first.app.database.db;
     await enqueueMail(
       db,
-      Array.from({ length: 30 }, (_, i) => ({ kind: "test", to: `pessoa${i}@exemplo.com.br`, subject: `Mensagem ${i}`, text: `Corpo ${i}` })),
+      Array.from({ length: 30 }, (_, i) => ({ kind: "test", to: `pessoa${i}@exemplo.com.br`, about: [`pessoa${i}@exemplo.com.br`], subject: `Mensagem ${i}`, text: `Corpo ${i}` })),
     );
 
     // On PostgreSQL: a second server instance on the same database. PGlite is embedded in

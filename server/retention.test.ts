@@ -114,6 +114,7 @@ const account = (trialEndsAt: Date) => {
 const resetMail = (to: string) => ({
   kind: "account.password-reset",
   to,
+  about: [to],
   replyTo: "comercial@tramita.com.br",
   subject: "Crie uma nova senha",
   text: "Criar nova senha: https://tramita.com.br/redefinir-senha?token=segredo",

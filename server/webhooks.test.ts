@@ -180,7 +180,7 @@ describeEachEngine("outbound events", (engine) => {
     const { app } = await server(engine, destinations(platform, crm));
     crm.setMode("hang");
     // Its own worker on the server's database, with the production timeout (10 s).
-    const worker = createWebhookWorker({ db: app.database.db, settings: loadConfig(destinations(platform, crm)).webhooks, pollMs: 50 });
+    const worker = createWebhookWorker({ db: app.database.db, settings: loadConfig(destinations(platform, crm)).webhooks, recipientKey: "chave-de-teste", pollMs: 50 });
     cleanups.push(() => worker.stop(), crm.close);
     worker.start();
 

@@ -32,6 +32,7 @@ export function linkMessage(to: Recipient, { kind, subject, intro, link, outro }
   return {
     kind,
     to: to.email,
+    about: [to.email],
     subject,
     text: [greeting, "", ...intro.flatMap((p) => [p, ""]), `${link.label}: ${link.href}`, "", ...outro.flatMap((p) => [p, ""]), ...signatureText].join("\n"),
     html: renderEmail(
@@ -102,7 +103,7 @@ export const INVITATION_MAIL_KIND = "account.invitation";
 export function invitationEmail(to: string, inviter: { name: string; email: string }, link: string): OutboxMessage {
   const name = nameForMail(inviter.name);
   const who = name ? `${name} (${inviter.email})` : inviter.email;
-  return linkMessage({ name: "", email: to }, {
+  const message = linkMessage({ name: "", email: to }, {
     kind: INVITATION_MAIL_KIND,
     subject: name ? `${firstNameOf(name)} convidou você para o ${site.name}` : `Você recebeu um convite para o ${site.name}`,
     intro: [
@@ -112,4 +113,6 @@ export function invitationEmail(to: string, inviter: { name: string; email: stri
     link: { href: link, label: `Acessar o ${site.name}` },
     outro: ["Se você não conhece quem enviou este convite, ignore este e-mail."],
   });
+  // It names the inviter too: their data-rights view lists it, and their erasure erases it.
+  return { ...message, about: [to, inviter.email] };
 }

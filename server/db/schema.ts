@@ -86,10 +86,15 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     /** Files sent with the message (e.g. a calendar invitation), text content. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /**
+     * Whom the message is about, trimmed and lower-cased, as its sender declared them: the
+     * data-rights view and erasure select mail by exact address here, never by its text.
+     */
+    about: text("about").array().notNull().default(sql`'{}'::text[]`),
     ...deliveryColumns(),
     sentAt: at("sent_at"),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_about_idx").using("gin", t.about)],
 );
 
 /** Captcha solutions already accepted once (replay protection), kept until they expire. */
@@ -336,6 +341,8 @@ export const webhookDeliveries = pgTable(
     eventType: text("event_type").notNull(),
     /** The delivery's body: { type, timestamp, data } (contracts/events.ts). */
     payload: jsonb("payload").$type<EventBody>().notNull(),
+    /** The person the event is about (its data's e-mail), trimmed and lower-cased; null when it names nobody. */
+    subjectEmail: text("subject_email"),
     createdAt: createdAt(),
     /** status: "pending", "delivered" or "dead" (every scheduled attempt failed). */
     ...deliveryColumns(),
@@ -345,6 +352,7 @@ export const webhookDeliveries = pgTable(
     uniqueIndex("webhook_deliveries_event_destination_idx").on(t.eventId, t.destination),
     index("webhook_deliveries_due_idx").on(t.destination, t.status, t.nextAttemptAt),
     index("webhook_deliveries_created_at_idx").on(t.createdAt),
+    index("webhook_deliveries_subject_email_idx").on(t.subjectEmail),
   ],
 );
 
@@ -367,6 +375,8 @@ export const dataRightsLinks = pgTable(
     accessHash: text("access_hash"),
     accessExpiresAt: at("access_expires_at"),
     erasedAt: at("erased_at"),
+    /** The destinations the erasure through this link told (contracts/events.ts), so a repeated erasure answers the same. */
+    erasureTold: text("erasure_told").array(),
   },
   (t) => [uniqueIndex("data_rights_links_access_hash_idx").on(t.accessHash), index("data_rights_links_email_idx").on(t.email)],
 );
@@ -380,3 +390,19 @@ export const erasureSuppressions = pgTable("erasure_suppressions", {
   /** The latest erasure. */
   erasedAt: at("erased_at").notNull().defaultNow(),
 });
+
+/**
+ * Which destination ever received events about which person, by the keyed hash (HMAC) of
+ * their normalised address: an erasure tells each of them, even once our own records are
+ * gone (retention), without the address being kept for it (server/rights/recipients.ts).
+ */
+export const destinationRecipients = pgTable(
+  "destination_recipients",
+  {
+    /** "platform", "crm" or "rdstation". */
+    destination: text("destination").notNull(),
+    emailHash: text("email_hash").notNull(),
+    firstDeliveredAt: at("first_delivered_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.destination, t.emailHash] })],
+);

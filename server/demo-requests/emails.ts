@@ -36,6 +36,7 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
       kind: "demo-request.sales",
       to: salesInbox,
       replyTo: lead.email,
+      about: [lead.email],
       subject: `Nova solicitação de demonstração: ${lead.company}`,
       text: [`Nova solicitação de demonstração (${leadId})`, "", ...rows.map(([k, v]) => `${k}: ${v}`)].join("\n"),
       html: renderEmail(h("h1", null, "Nova solicitação de demonstração"), h(Paragraph, null, `Protocolo interno: ${leadId}`), h(Rows, { rows })),
@@ -43,6 +44,7 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
     {
       kind: "demo-request.visitor",
       to: lead.email,
+      about: [lead.email],
       subject: firstName ? `Recebemos sua solicitação, ${firstName}` : "Recebemos sua solicitação",
       text: [
         greetingFor(lead.name),

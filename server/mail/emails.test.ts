@@ -96,7 +96,7 @@ const CASES: Case[] = [
   { mail: cancelledSales!, links: [], showsVisitorText: true },
   { mail: maturityReportEmail({ name: NAME, email: EMAIL, result, resultUrl, siteUrl: SITE }), links: maturityLinks, showsVisitorText: false },
   { mail: dataRightsLinkEmail(EMAIL, link("/privacidade/meus-dados")), links: [link("/privacidade/meus-dados")], showsVisitorText: false },
-  { mail: erasureConfirmationEmail(EMAIL, new Date("2026-11-24T17:05:00Z")), links: [], showsVisitorText: false },
+  { mail: erasureConfirmationEmail(EMAIL, ["crm", "rdstation"], new Date("2026-11-24T17:05:00Z")), links: [], showsVisitorText: false },
 ];
 
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html").body;

@@ -4,6 +4,7 @@
 // A temporary failure is retried with exponential back-off up to a cap; a permanent
 // refusal, or the cap, leaves the message 'failed' with its last error for an operator.
 import { isPermanentResponseCode } from "nodemailer/lib/errors";
+import { normalizeEmail } from "../../contracts/account-options.ts";
 import { and, asc, desc, eq, isNull, like, lt, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { jsonRowsOf } from "../db/json-rows.ts";
@@ -14,14 +15,32 @@ import { wakeableLoop } from "../wakeable-loop.ts";
 
 export interface OutboxMessage extends MailMessage {
   kind: string;
+  /**
+   * The addresses of the people the message is about (its recipient when it is about them,
+   * the visitor a notice to the sales team names, the inviter an invitation names), as typed:
+   * the data-rights view and erasure find mail by these alone (LGPD art. 18).
+   */
+  about: readonly string[];
 }
 
 /** The columns a queued message fills; the rest (status, attempts, schedule) start at their defaults. */
-const queuedMessages = jsonRowsOf(outbox, ["kind", "to", "subject", "text", "html", "replyTo", "attachments"]);
+const queuedMessages = jsonRowsOf(outbox, ["kind", "to", "subject", "text", "html", "replyTo", "attachments", "about"]);
 
 function outboxRows(messages: OutboxMessage[]) {
-  return messages.map((m) => ({ kind: m.kind, to: m.to, subject: cleanSubject(m.subject), text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null, attachments: m.attachments?.length ? m.attachments : null }));
+  return messages.map((m) => ({
+    kind: m.kind,
+    to: m.to,
+    subject: cleanSubject(m.subject),
+    text: m.text,
+    html: m.html ?? null,
+    replyTo: m.replyTo ?? null,
+    attachments: m.attachments?.length ? m.attachments : null,
+    about: [...new Set(m.about.map(normalizeEmail))],
+  }));
 }
+
+/** Messages about the address `email` (trimmed, lower-cased): an exact match, never a search of their text. */
+export const mailAbout = (email: string): SQL => sql`${outbox.about} @> ARRAY[${email}]::text[]`;
 
 export async function enqueueMail(tx: Tx | Db, messages: OutboxMessage[]) {
   if (messages.length === 0) return;
@@ -243,6 +262,7 @@ export async function eraseMail(db: Db | Tx, where: SQL): Promise<number[]> {
       html: null,
       replyTo: null,
       attachments: null,
+      about: sql`'{}'::text[]`,
       to: sql`${`${ERASED}@`}::text || split_part(${outbox.to}, '@', 2)`,
       lastError: sql`regexp_replace(${outbox.lastError}, ${MAILBOX}, ${`${ERASED}@`}, 'g')`,
       status: sql`case when ${outbox.status} = 'pending' then 'withdrawn' else ${outbox.status} end`,

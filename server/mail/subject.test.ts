@@ -28,7 +28,7 @@ describeEachEngine("enqueueMail", (engine) => {
 
   it("stores every subject cleaned", async () => {
     await enqueueMail(app.database.db, [
-      { kind: "test.subject", to: "vitima@exemplo.com", subject: "Convite de Rafaela\r\nBcc: todos@exemplo.com\u202E", text: "Olá" },
+      { kind: "test.subject", to: "vitima@exemplo.com", about: ["vitima@exemplo.com"], subject: "Convite de Rafaela\r\nBcc: todos@exemplo.com\u202E", text: "Olá" },
     ]);
     const [row] = await app.database.db.select().from(outbox);
     expect(row!.subject).toBe("Convite de Rafaela Bcc: todos@exemplo.com");

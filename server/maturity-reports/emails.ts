@@ -86,5 +86,5 @@ export function maturityReportEmail({ name, email, result, resultUrl, siteUrl }:
     h(Signature),
   );
 
-  return { kind: "maturity-report.visitor", to: email, subject: "Seu relatório de maturidade digital", text, html };
+  return { kind: "maturity-report.visitor", to: email, about: [email], subject: "Seu relatório de maturidade digital", text, html };
 }

@@ -3,7 +3,8 @@
 // delivered: kind 'ephemeral.*').
 import { site } from "../../contracts/site.ts";
 import { formatClock, formatDay } from "../../contracts/booking-format.ts";
-import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, ERASURE_SCOPE } from "../../contracts/data-rights-options.ts";
+import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, ERASURE_SCOPE, describeReceiver } from "../../contracts/data-rights-options.ts";
+import type { Destination } from "../../contracts/events.ts";
 import { linkMessage } from "../accounts/emails.ts";
 import { createElement as h } from "react";
 import { Paragraph, renderEmail, Signature, signatureText } from "../mail/html.ts";
@@ -31,15 +32,18 @@ export function dataRightsLinkEmail(email: string, link: string): OutboxMessage 
   );
 }
 
-export function erasureConfirmationEmail(email: string, at: Date): OutboxMessage {
+export function erasureConfirmationEmail(email: string, told: readonly Destination[], at: Date): OutboxMessage {
   // '24/11/2026, às 14:05': the date without its weekday.
   const when = `${formatDay(at).replace(/^[^,]+, /, "")}, às ${formatClock(at)} (horário de Brasília)`;
   const intro = `Excluímos os dados pessoais ligados a este e-mail em ${when}, como você pediu na página Meus dados.`;
   const kept = ERASURE_EXCEPTIONS.map((e) => `${e.title}: ${e.what} ${e.why}`);
+  const toldLines = told.map(describeReceiver);
+  const toldIntro = toldLines.length > 0 ? "Também pedimos a exclusão a quem recebeu os seus dados de nós:" : "Nenhum sistema fora do site recebeu os seus dados; não houve a quem pedir a exclusão.";
   const outro = `Este e-mail também sai dos nossos registros assim que for entregue. Dúvidas? Escreva para ${site.privacyEmail}.`;
   return {
     kind: ERASURE_CONFIRMATION_KIND,
     to: email,
+    about: [email],
     subject: `Seus dados foram excluídos do ${site.name}`,
     text: [
       "Olá!",
@@ -48,6 +52,9 @@ export function erasureConfirmationEmail(email: string, at: Date): OutboxMessage
       "",
       "O que excluímos:",
       ...ERASURE_SCOPE.map((line) => `- ${line}`),
+      "",
+      toldIntro,
+      ...toldLines.map((line) => `- ${line}`),
       "",
       "O que mantivemos, sem o seu e-mail, e por quê:",
       ...kept.map((line) => `- ${line}`),
@@ -61,6 +68,8 @@ export function erasureConfirmationEmail(email: string, at: Date): OutboxMessage
       h(Paragraph, null, intro),
       h(Paragraph, null, h("strong", null, "O que excluímos:")),
       h("ul", null, ...ERASURE_SCOPE.map((line) => h("li", null, line))),
+      h(Paragraph, null, h("strong", null, toldIntro)),
+      ...(toldLines.length > 0 ? [h("ul", null, ...toldLines.map((line) => h("li", null, line)))] : []),
       h(Paragraph, null, h("strong", null, "O que mantivemos, sem o seu e-mail, e por quê:")),
       h("ul", null, ...ERASURE_EXCEPTIONS.map((e) => h("li", null, h("strong", null, `${e.title}:`), ` ${e.what} ${e.why}`))),
       h(Paragraph, null, outro),

@@ -6,16 +6,17 @@
 // gets the usual cancellation notice, naming the company and the time but not the person.
 // What the law keeps is what was never tied to the address (contracts/data-rights.ts,
 // ERASURE_EXCEPTIONS), plus the address's keyed hash on the suppression list.
-import { createHash } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Destination } from "../../contracts/events.ts";
 import type { Tx } from "../db/client.ts";
 import { deleteAccounts } from "../accounts/queries.ts";
 import { accountInvitations, accounts, bookings, idempotencyKeys, leads, maturityReportLeads, quotes, webhookDeliveries } from "../db/schema.ts";
 import { releaseSeat } from "../bookings/seats.ts";
 import { bookingEmails } from "../bookings/emails.ts";
-import { enqueueMail, eraseMail } from "../mail/outbox.ts";
-import { mailAbout, inviterOf, sameEmail } from "./subject.ts";
+import { enqueueMail, eraseMail, mailAbout } from "../mail/outbox.ts";
+import { sameEmail } from "./subject.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
+import { forgetRecipients, recipientsOf } from "../webhooks/recipients.ts";
 import { suppress } from "./suppression.ts";
 
 /** Who a cancelled demo's notice to the sales team names once its visitor asked to be forgotten. */
@@ -33,21 +34,25 @@ export interface ErasureContext {
   salesInbox: string;
   publicSiteUrl: string;
   suppressionKey: string;
-  /** Tells the CRM and the platform (data_subject.erased) so they can erase too. */
+  /** The key of the index of which destination received whom (server/webhooks/recipients.ts). */
+  recipientKey: string;
+  /** Tells every destination that received the person (data_subject.erased) so they erase too. */
   events: EventQueue;
   now: Date;
 }
 
-/**
- * Erases what the site holds about `email` (trimmed, lower-cased) and puts it on the
- * suppression list. Returns the ids of the outbox messages whose contents were erased (their
- * .eml copies are removed after the commit).
- */
-export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSiteUrl, suppressionKey, events, now }: ErasureContext): Promise<number[]> {
+export interface Erasure {
+  /** The outbox messages whose contents were erased (their .eml copies go after the commit). */
+  erasedMail: number[];
+  /** The destinations told to erase the person too. */
+  told: Destination[];
+}
+
+/** Erases what the site holds about `email` (trimmed, lower-cased) and puts it on the suppression list. */
+export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSiteUrl, suppressionKey, recipientKey, events, now }: ErasureContext): Promise<Erasure> {
   const [account] = await tx.select().from(accounts).where(eq(accounts.emailNormalized, email)).for("update");
 
-  // Mail first, while the records that say which messages are about the address still exist.
-  const erasedMail = await eraseMail(tx, mailAbout(email, account ? await inviterOf(tx, account) : null));
+  const erasedMail = await eraseMail(tx, mailAbout(email));
 
   const theirBookings = await tx.select().from(bookings).where(sameEmail(bookings.email, email)).for("update");
   for (const booking of theirBookings) {
@@ -55,32 +60,35 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
     if (booking.status !== "confirmed" || booking.slotStart <= now) continue;
     const cancelled = { ...booking, ...NOBODY, status: "cancelled", cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1 };
     const notices = bookingEmails(cancelled, "cancelled", { salesInbox, publicSiteUrl, token: null, now }).filter((m) => m.kind.endsWith(".sales"));
-    await enqueueMail(tx, notices.map((m) => ({ ...m, replyTo: null })));
+    await enqueueMail(tx, notices.map((m) => ({ ...m, replyTo: null, about: [] })));
   }
   if (theirBookings.length > 0) await tx.delete(bookings).where(inArray(bookings.id, theirBookings.map((b) => b.id)));
 
   const leadIds = (await tx.delete(leads).where(sameEmail(leads.email, email)).returning({ id: leads.id })).map((l) => l.id);
   // A retried demo request would replay the deleted lead's id from its idempotency key.
   if (leadIds.length > 0) await tx.delete(idempotencyKeys).where(inArray(sql`${idempotencyKeys.responseBody}->>'id'`, leadIds));
-  const reports = await tx.delete(maturityReportLeads).where(sameEmail(maturityReportLeads.email, email)).returning({ id: maturityReportLeads.id });
-  const theirQuotes = await tx.delete(quotes).where(sameEmail(quotes.email, email)).returning({ id: quotes.id });
-  // The copies of the events about the address, delivered or not (a pending one will not go).
-  const theirEvents = await tx
-    .delete(webhookDeliveries)
-    .where(sql`strpos(lower(${webhookDeliveries.payload}::text), ${email}) > 0`)
-    .returning({ id: webhookDeliveries.id });
+  await tx.delete(maturityReportLeads).where(sameEmail(maturityReportLeads.email, email));
+  await tx.delete(quotes).where(sameEmail(quotes.email, email));
+  // Who received the person, read before their copies of the events go.
+  const receivers = await recipientsOf(tx, email, recipientKey);
+  // The copies of the events about the address, delivered or not (a pending one will not go);
+  // not a removal still under way from an earlier erasure.
+  await tx.delete(webhookDeliveries).where(and(eq(webhookDeliveries.subjectEmail, email), ne(webhookDeliveries.eventType, "data_subject.erased")));
+  // Another account's onboarding event lists the address among the colleagues it invited:
+  // the address leaves the list (an exact element of the array), the event stays theirs.
+  await tx
+    .update(webhookDeliveries)
+    .set({ payload: sql`jsonb_set(${webhookDeliveries.payload}, '{data,invitations}', (${webhookDeliveries.payload} -> 'data' -> 'invitations') - ${email}::text)` })
+    .where(sql`${webhookDeliveries.payload} -> 'data' -> 'invitations' ? ${email}::text`);
 
   if (account) await deleteAccounts(tx, [account.id]);
   // Other accounts' invitations to this address.
   await tx.delete(accountInvitations).where(sameEmail(accountInvitations.email, email));
 
   await suppress(tx, email, suppressionKey, now);
-  // Only when records were erased (mail about the erasure itself does not count): a repeated
-  // erasure stays a no-op for the receivers too.
-  const heldAnything = [theirBookings, leadIds, reports, theirQuotes, theirEvents].some((list) => list.length > 0) || account !== undefined;
-  if (heldAnything) {
-    const emailSha256 = createHash("sha256").update(email).digest("hex");
-    await events.emit(tx, "data_subject.erased", { email_sha256: emailSha256, erased_at: now.toISOString() }, now);
-  }
-  return erasedMail;
+  // Every destination that ever received the person is told, even when our own records are
+  // long gone; a repeated erasure tells nobody again (they were told, and forgotten).
+  const told = await events.emitErasure(tx, email, receivers, now);
+  await forgetRecipients(tx, email, recipientKey, told);
+  return { erasedMail, told };
 }

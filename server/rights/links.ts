@@ -49,11 +49,12 @@ export async function lockAccess(tx: Tx, access: string, now: Date) {
 
 /**
  * After an erasure: the address's other links go, and the one used keeps its row without the
- * address (a repeated erasure through it then answers the same and does nothing).
+ * address but with whom the erasure told (a repeated erasure through it then answers the same
+ * and does nothing).
  */
-export async function forgetLinks(tx: Tx, email: string, usedTokenHash: string, now: Date) {
+export async function forgetLinks(tx: Tx, email: string, usedTokenHash: string, told: readonly string[], now: Date) {
   await tx.delete(dataRightsLinks).where(and(eq(dataRightsLinks.email, email), sql`${dataRightsLinks.tokenHash} <> ${usedTokenHash}`));
-  await tx.update(dataRightsLinks).set({ email: null, erasedAt: now }).where(eq(dataRightsLinks.tokenHash, usedTokenHash));
+  await tx.update(dataRightsLinks).set({ email: null, erasedAt: now, erasureTold: [...told] }).where(eq(dataRightsLinks.tokenHash, usedTokenHash));
 }
 
 /** Drops links requested before `before` (contracts/retention.ts): expired long since. */

@@ -21,9 +21,10 @@ import {
   sessions,
   subscriptionChanges,
 } from "../db/schema.ts";
-import { withContents } from "../mail/outbox.ts";
+import { mailAbout, withContents } from "../mail/outbox.ts";
+import { recipientsOf } from "../webhooks/recipients.ts";
 import { lastErasureOf } from "./suppression.ts";
-import { inviterOf, mailAbout, sameEmail, type Inviter } from "./subject.ts";
+import { recipientShown, sameEmail } from "./subject.ts";
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -34,18 +35,20 @@ export interface ViewOptions {
   /** This browser's cookie-consent id, when it sent one. */
   consentId: string | null;
   suppressionKey: string;
+  /** The key of the index of which destination received whom. */
+  recipientKey: string;
   now: Date;
 }
 
 /** The account that signed up with `email`, with what hangs on it. */
-async function accountOf(db: Db, email: string, now: Date): Promise<{ record: AccountRecord; inviter: Inviter } | null> {
+async function accountOf(db: Db, email: string, now: Date): Promise<AccountRecord | null> {
   const [account] = await db.select().from(accounts).where(eq(accounts.emailNormalized, email));
   if (!account) return null;
   const [progress] = await db.select().from(onboardingProgress).where(eq(onboardingProgress.accountId, account.id));
   const invited = await db.select().from(accountInvitations).where(eq(accountInvitations.accountId, account.id)).orderBy(asc(accountInvitations.createdAt));
   const history = await db.select().from(subscriptionChanges).where(eq(subscriptionChanges.accountId, account.id)).orderBy(asc(subscriptionChanges.createdAt), asc(subscriptionChanges.id));
   const open = await db.select().from(sessions).where(and(eq(sessions.accountId, account.id), gt(sessions.expiresAt, now))).orderBy(asc(sessions.createdAt));
-  const record: AccountRecord = {
+  return {
     createdAt: iso(account.createdAt),
     name: account.name,
     email: account.email,
@@ -72,10 +75,9 @@ async function accountOf(db: Db, email: string, now: Date): Promise<{ record: Ac
     })),
     sessions: open.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
   };
-  return { record, inviter: await inviterOf(db, account) };
 }
 
-export async function readView(db: Db, { email, consentId, suppressionKey, now }: ViewOptions): Promise<DataRightsView> {
+export async function readView(db: Db, { email, consentId, suppressionKey, recipientKey, now }: ViewOptions): Promise<DataRightsView> {
   const account = await accountOf(db, email, now);
   const demoRequests = await db.select().from(leads).where(sameEmail(leads.email, email)).orderBy(asc(leads.createdAt));
   const booked = await db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(asc(bookings.slotStart));
@@ -90,11 +92,12 @@ export async function readView(db: Db, { email, consentId, suppressionKey, now }
   const mail = await db
     .select()
     .from(outbox)
-    .where(and(mailAbout(email, account?.inviter ?? null), withContents()))
+    .where(and(mailAbout(email), withContents()))
     .orderBy(asc(outbox.id));
   const requests = await db.select().from(dataRightsLinks).where(eq(dataRightsLinks.email, email)).orderBy(asc(dataRightsLinks.createdAt));
   const consent = consentId ? await db.select().from(consentRecords).where(eq(consentRecords.consentId, consentId)).orderBy(asc(consentRecords.chosenAt), asc(consentRecords.id)) : [];
   const previousErasure = await lastErasureOf(db, email, suppressionKey);
+  const sharedWith = await recipientsOf(db, email, recipientKey);
 
   return {
     email,
@@ -163,10 +166,10 @@ export async function readView(db: Db, { email, consentId, suppressionKey, now }
       totalCents: q.totalCents,
       ipHash: q.ipHash,
     })),
-    account: account?.record ?? null,
+    account,
     invitationsReceived: invitations.map((i) => ({ createdAt: iso(i.createdAt), company: i.company })),
     mail: mail.map(
-      (m): MailRecord => ({ createdAt: iso(m.createdAt), to: m.to, subject: m.subject, status: m.status as MailRecord["status"], sentAt: isoOrNull(m.sentAt) }),
+      (m): MailRecord => ({ createdAt: iso(m.createdAt), to: recipientShown(m, email), subject: m.subject, status: m.status as MailRecord["status"], sentAt: isoOrNull(m.sentAt) }),
     ),
     accessRequests: requests.map((r) => ({ createdAt: iso(r.createdAt), openedAt: isoOrNull(r.openedAt) })),
     cookieConsent: {
@@ -180,5 +183,6 @@ export async function readView(db: Db, { email, consentId, suppressionKey, now }
         ipHash: c.ipHash,
       })),
     },
+    sharedWith,
   };
 }

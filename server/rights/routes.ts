@@ -28,6 +28,7 @@ import { forgetLinks, issueLink, lockAccess, openLink, type Opened } from "./lin
 import { readView } from "./records.ts";
 import { suppressionKey } from "./suppression.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
+import type { Destination } from "../../contracts/events.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
 export interface DataRightsRouteOptions extends ProtectedRouteOptions {
@@ -49,7 +50,6 @@ export interface DataRightsRouteOptions extends ProtectedRouteOptions {
 }
 
 const QUEUED: MailQueued = { ok: true };
-const ERASED: DataRightsErased = { ok: true };
 
 function refuseLink(verdict: Exclude<Opened, { ok: true }>): never {
   if (verdict.reason === "invalid") throw new ApiError("TOKEN_INVALID", { message: DATA_RIGHTS_MESSAGES.linkInvalid });
@@ -108,7 +108,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
     const at = now();
     const opened = await openLink(db, input.token, at);
     if (!opened.ok) refuseLink(opened);
-    const view = await readView(db, { email: opened.email, consentId: input.consentId ?? null, suppressionKey: key, now: at });
+    const view = await readView(db, { email: opened.email, consentId: input.consentId ?? null, suppressionKey: key, recipientKey: hashKey, now: at });
     const body: DataRightsOpened = { access: opened.access, accessExpiresAt: opened.accessExpiresAt.toISOString(), view };
     return reply.header("cache-control", "no-store").send(body);
   });
@@ -121,11 +121,11 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
       const link = await lockAccess(tx, input.access, at);
       if (!link) return null;
       // Already erased through this access: nothing left to do, and the same answer.
-      if (!link.email) return { erasedMail: [], queued: false };
-      const erasedMail = await eraseSubject(tx, link.email, { salesInbox, publicSiteUrl, suppressionKey: key, events, now: at });
-      await forgetLinks(tx, link.email, link.tokenHash, at);
-      await enqueueMail(tx, [erasureConfirmationEmail(link.email, at)]);
-      return { erasedMail, queued: true };
+      if (!link.email) return { erasedMail: [], told: (link.erasureTold ?? []) as Destination[], queued: false };
+      const { erasedMail, told } = await eraseSubject(tx, link.email, { salesInbox, publicSiteUrl, suppressionKey: key, recipientKey: hashKey, events, now: at });
+      await forgetLinks(tx, link.email, link.tokenHash, told, at);
+      await enqueueMail(tx, [erasureConfirmationEmail(link.email, told, at)]);
+      return { erasedMail, told, queued: true };
     });
     if (!outcome) throw new ApiError(ACCESS.code, { message: ACCESS.message });
     if (outcome.queued) {
@@ -134,6 +134,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
     }
     await removeEmlCopies(outcome.erasedMail, request);
     request.log.info("data-subject erasure done");
-    return reply.header("cache-control", "no-store").send(ERASED);
+    const body: DataRightsErased = { ok: true, told: outcome.told };
+    return reply.header("cache-control", "no-store").send(body);
   });
 }

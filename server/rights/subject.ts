@@ -1,36 +1,28 @@
 // Where one address's data lives: the predicates the view (records.ts) and the erasure
-// (erasure.ts) share, so what the visitor is shown is exactly what is erased.
-import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+// (erasure.ts) share, so what the visitor is shown is exactly what is erased. Every one is an
+// exact match of the normalised address against a column that holds an address, never a
+// search of free text or JSON: `pereira.adv@yahoo.com` must not find the records of
+// `joao.pereira.adv@yahoo.com.br`. Mail and events record whom they are about when they are
+// queued (outbox.about, webhook_deliveries.subject_email).
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { MAIL_RECIPIENT_ROLES } from "../../contracts/data-rights-options.ts";
 import { normalizeEmail } from "../../contracts/account-options.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { accountInvitations, outbox } from "../db/schema.ts";
 import { INVITATION_MAIL_KIND } from "../accounts/emails.ts";
 
-/** Rows whose address column is `email` (trimmed, lower-cased), whatever case it was typed in. */
-export const sameEmail = (column: AnyColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
+/** Rows whose address column is `email` (trimmed, lower-cased), whatever case or spaces it was typed with. */
+export const sameEmail = (column: AnyColumn, email: string): SQL => sql`lower(btrim(${column})) = ${email}`;
 
-/** The account that signed up with the address: its name, and whom it invited. */
-export interface Inviter {
-  name: string;
-  /** Trimmed, lower-cased. */
-  invited: string[];
-}
-
-export async function inviterOf(db: Db | Tx, account: { id: string; name: string }): Promise<Inviter> {
-  const invited = await db.select({ email: accountInvitations.email }).from(accountInvitations).where(eq(accountInvitations.accountId, account.id));
-  return { name: account.name, invited: invited.map((i) => normalizeEmail(i.email)) };
-}
+/** Notices to our own team end so (e.g. 'demo-request.sales'). */
+const SALES_KIND_SUFFIX = ".sales";
 
 /**
- * Mail to or about the address: the address in the recipient, the reply-to, the subject, the
- * text (every message has one; the HTML part says the same) or an attachment (the notices to
- * the sales team name the visitor so), and the invitations the address's account sent its
- * colleagues (they name the inviter, not the inviter's address).
+ * Who a message about `email` went to, as its page shows it: the address itself when it went
+ * to its owner, otherwise the recipient's role (our sales team, a colleague they invited),
+ * never a third party's address.
  */
-export function mailAbout(email: string, inviter: Inviter | null): SQL {
-  const fields: (AnyColumn | SQL)[] = [outbox.to, outbox.replyTo, outbox.subject, outbox.text, sql`${outbox.attachments}::text`];
-  const mentions = or(...fields.map((field) => sql`strpos(lower(coalesce(${field}, '')), ${email}) > 0`))!;
-  if (!inviter || inviter.invited.length === 0) return mentions;
-  const invitations = and(eq(outbox.kind, INVITATION_MAIL_KIND), inArray(sql`lower(${outbox.to})`, inviter.invited), sql`strpos(${outbox.text}, ${inviter.name}) > 0`)!;
-  return or(mentions, invitations)!;
+export function recipientShown(message: { to: string; kind: string }, email: string): string {
+  if (normalizeEmail(message.to) === email) return message.to;
+  if (message.kind.endsWith(SALES_KIND_SUFFIX)) return MAIL_RECIPIENT_ROLES.sales;
+  if (message.kind === INVITATION_MAIL_KIND) return MAIL_RECIPIENT_ROLES.invitedColleague;
+  return MAIL_RECIPIENT_ROLES.other;
 }

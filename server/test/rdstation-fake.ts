@@ -2,7 +2,11 @@
 // request and error format: POST /platform/conversions?api_key=KEY with
 // { event_type: "CONVERSION", event_family: "CDP", payload: { conversion_identifier, email,
 // ... } }; 200 { event_uuid }; 400 { errors: [{ error_type, error_message, path }] };
-// 401 { errors: { error_type: "UNAUTHORIZED", error_message } } for a wrong key.
+// 401 { errors: { error_type: "UNAUTHORIZED", error_message } } for a wrong key. And the
+// two calls removing a contact takes: POST /auth/token { client_id, client_secret,
+// refresh_token } -> { access_token, expires_in, refresh_token }, then
+// DELETE /platform/contacts/email:{address} with `Authorization: Bearer` -> 204, or 404
+// { errors: { error_type: "RESOURCE_NOT_FOUND" } } when there is no such contact.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { freePort } from "./smtp-listener.ts";
@@ -22,9 +26,15 @@ interface ReceivedConversion {
 
 type RdError = { error_type: string; error_message: string; path?: string; validation_rules?: unknown };
 
+/** The credentials of the RD Station app the fake accepts (RDSTATION_CLIENT_ID and so on). */
+export const RDSTATION_FAKE_APP = { clientId: "app-tramita-site", clientSecret: "segredo-do-app", refreshToken: "refresh-do-app" };
+
 export async function startRdStationFake(apiKey: string, { rejectEmails = [] as string[] } = {}) {
   const port = await freePort();
   const conversions: ReceivedConversion[] = [];
+  /** Addresses whose contact a DELETE removed, in order. */
+  const removed: string[] = [];
+  const accessTokens = new Set<string>();
   /** Every request's status, in order. */
   const answers: number[] = [];
   let failing = false;
@@ -38,6 +48,25 @@ export async function startRdStationFake(apiKey: string, { rejectEmails = [] as 
     request.on("data", (c: Buffer) => chunks.push(c));
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://localhost");
+      if (request.method === "POST" && url.pathname === "/auth/token") {
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
+        const valid = body.client_id === RDSTATION_FAKE_APP.clientId && body.client_secret === RDSTATION_FAKE_APP.clientSecret && body.refresh_token === RDSTATION_FAKE_APP.refreshToken;
+        if (!valid) return send(401, { errors: { error_type: "INVALID_REFRESH_TOKEN", error_message: "The refresh token is invalid." } });
+        const token = randomUUID();
+        accessTokens.add(token);
+        return send(200, { access_token: token, expires_in: 86_400, refresh_token: RDSTATION_FAKE_APP.refreshToken });
+      }
+      const contact = /^\/platform\/contacts\/email:(.+)$/.exec(url.pathname);
+      if (request.method === "DELETE" && contact) {
+        const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+        if (!bearer || !accessTokens.has(bearer)) return send(401, { errors: { error_type: "UNAUTHORIZED", error_message: "Invalid token." } });
+        const email = decodeURIComponent(contact[1]!);
+        const known = conversions.some((c) => c.body.payload.email === email) && !removed.includes(email);
+        if (!known) return send(404, { errors: { error_type: "RESOURCE_NOT_FOUND", error_message: "Lead not found." } });
+        removed.push(email);
+        answers.push(204);
+        return void response.writeHead(204).end();
+      }
       if (request.method !== "POST" || url.pathname !== "/platform/conversions") return send(404, { errors: { error_type: "NOT_FOUND", error_message: "Not Found" } });
       if (url.searchParams.get("api_key") !== apiKey) return send(401, { errors: { error_type: "UNAUTHORIZED", error_message: "Invalid token." } });
       if (failing) return send(500, { errors: { error_type: "INTERNAL_SERVER_ERROR", error_message: "Something went wrong." } });
@@ -71,6 +100,7 @@ export async function startRdStationFake(apiKey: string, { rejectEmails = [] as 
   return {
     url: `http://127.0.0.1:${port}`,
     conversions,
+    removed,
     answers,
     setFailing: (value: boolean) => void (failing = value),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -64,3 +64,15 @@ export async function replayEvents(db: Db, filter: { since: Date; type?: EventTy
   const replayed = await db.update(d).set(requeue).where(and(...conditions)).returning({ id: d.id });
   return replayed.length;
 }
+
+/**
+ * RD Station contact removals (data_subject.erased) not done yet: each still holds the
+ * address it must remove, and needs the RD Station app's credentials or an operator.
+ */
+export async function pendingRdStationRemovals(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(d)
+    .where(and(eq(d.destination, "rdstation"), eq(d.eventType, "data_subject.erased"), ne(d.status, "delivered")));
+  return row?.n ?? 0;
+}

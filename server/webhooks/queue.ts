@@ -1,16 +1,17 @@
 // Emitting an event: validated against its schema (contracts/events.ts) and written, one row
 // per destination that receives its type, in the caller's transaction, so the event exists
 // exactly when the data it describes does. The worker (worker.ts) delivers it afterwards.
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { SQL, SQLWrapper } from "drizzle-orm";
-import { EVENT_DATA_SCHEMAS, PLATFORM_ONLY_FIELDS, type EventBody, type EventData, type EventType } from "../../contracts/events.ts";
+import { normalizeEmail } from "../../contracts/account-options.ts";
+import { EVENT_DATA_SCHEMAS, PLATFORM_ONLY_FIELDS, type Destination, type EventBody, type EventData, type EventType } from "../../contracts/events.ts";
 import type { Tx } from "../db/client.ts";
 import { jsonRowsOf, type RowOf } from "../db/json-rows.ts";
 import { webhookDeliveries } from "../db/schema.ts";
-import type { WebhookSettings } from "./settings.ts";
+import type { DeliveryDestination, WebhookSettings } from "./settings.ts";
 
 /** The columns an event's delivery fills; the rest (status, attempts, schedule) start at their defaults. */
-const deliveryRows = jsonRowsOf(webhookDeliveries, ["eventId", "destination", "eventType", "payload"]);
+const deliveryRows = jsonRowsOf(webhookDeliveries, ["eventId", "destination", "eventType", "payload", "subjectEmail"]);
 type DeliveryRow = RowOf<typeof deliveryRows>;
 
 /** An event ready to be written: its id (the webhook-id) and its deliveries, one per destination of its type. */
@@ -24,9 +25,30 @@ export interface EventQueue {
   emit<T extends EventType>(tx: Tx, type: T, data: EventData<T>, at?: Date): Promise<string>;
   /** The event validated and addressed, for a statement that writes it itself (insertEventJson). */
   prepare<T extends EventType>(type: T, data: EventData<T>, at?: Date): PreparedEvent;
+  /**
+   * Queues data_subject.erased for the configured destinations among `to` (those that ever
+   * received the person), each with the address's HMAC under that destination's own signing
+   * secret. RD Station's copy is a contact removal by address: its row alone keeps the
+   * address (subject_email) until the removal is done. Returns the destinations told.
+   */
+  emitErasure(tx: Tx, email: string, to: readonly Destination[], at: Date): Promise<Destination[]>;
   /** Call once the transaction that emitted events has committed: wakes the worker. */
   committed(): void;
 }
+
+/** The bytes a destination's data_subject.erased HMAC is keyed with: its whsec_ secret's, or RD Station's API key (never sent). */
+const erasureKeyOf = (destination: DeliveryDestination): Buffer =>
+  destination.name === "rdstation" ? Buffer.from(destination.apiKey, "utf8") : Buffer.from(destination.secret.slice("whsec_".length), "base64");
+
+/** The address as data_subject.erased names it to a destination keyed with `key` (contracts/events.ts). */
+export const erasedEmailHmac = (email: string, key: Buffer): string => createHmac("sha256", key).update(normalizeEmail(email)).digest("hex");
+
+/**
+ * The person an event is about: the e-mail of its data (every event about a person has one,
+ * contracts/events.ts), trimmed and lower-cased, so the data-rights erasure finds its
+ * deliveries by an exact address and never by searching payloads.
+ */
+export const eventSubject = (data: Record<string, unknown>): string | null => (typeof data.email === "string" ? normalizeEmail(data.email) : null);
 
 /** A new event id: 'evt_' and 32 hex digits. */
 const newEventId = () => `evt_${randomUUID().replaceAll("-", "")}`;
@@ -36,12 +58,13 @@ export function createEventQueue(settings: WebhookSettings, wake: () => void = (
     const id = newEventId();
     // A payload that breaks its own contract is a bug: fail the request rather than send it.
     const parsed = EVENT_DATA_SCHEMAS[type].parse(data) as Record<string, unknown>;
+    const subjectEmail = eventSubject(parsed);
     const rows = settings.destinations
       .filter((d) => d.events.has(type))
       .map((d) => {
         const hidden: readonly string[] = d.name === "platform" ? [] : (PLATFORM_ONLY_FIELDS[type] ?? []);
         const payload = { type, timestamp: at.toISOString(), data: Object.fromEntries(Object.entries(parsed).filter(([k]) => !hidden.includes(k))) } as EventBody;
-        return { eventId: id, destination: d.name, eventType: type, payload };
+        return { eventId: id, destination: d.name, eventType: type, payload, subjectEmail };
       });
     return { id, rows };
   };
@@ -52,6 +75,17 @@ export function createEventQueue(settings: WebhookSettings, wake: () => void = (
       return id;
     },
     prepare,
+    async emitErasure(tx, email, to, at) {
+      const id = newEventId();
+      const told = settings.destinations.filter((d) => to.includes(d.name));
+      const rows = told.map((d) => {
+        const data = EVENT_DATA_SCHEMAS["data_subject.erased"].parse({ email_hmac_sha256: erasedEmailHmac(email, erasureKeyOf(d)), erased_at: at.toISOString() });
+        const payload: EventBody = { type: "data_subject.erased", timestamp: at.toISOString(), data };
+        return { eventId: id, destination: d.name, eventType: "data_subject.erased", payload, subjectEmail: d.name === "rdstation" ? normalizeEmail(email) : null };
+      });
+      if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+      return told.map((d) => d.name);
+    },
     committed: wake,
   };
 }

@@ -24,7 +24,18 @@ export interface RdStationDestination {
   name: "rdstation";
   apiUrl: string;
   apiKey: string;
+  /**
+   * An app of RD Station Marketing's API (OAuth): what removing a contact needs, as the
+   * conversion API key cannot delete. Null: erasures wait for an operator (webhooks status).
+   */
+  oauth: RdStationOAuth | null;
   events: ReadonlySet<EventType>;
+}
+
+export interface RdStationOAuth {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
 }
 
 export type DeliveryDestination = WebhookDestination | RdStationDestination;
@@ -95,6 +106,9 @@ export const webhookEnv = {
   CRM_WEBHOOK_SECRET: secret,
   CRM_WEBHOOK_EVENTS: eventList("crm"),
   RDSTATION_API_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{8,200}$/, { message: "expected the RD Station Marketing API key (letters, digits, - and _)" }).optional()),
+  RDSTATION_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().max(200).optional()),
+  RDSTATION_CLIENT_SECRET: z.preprocess(blankAsUndefined, z.string().max(200).optional()),
+  RDSTATION_REFRESH_TOKEN: z.preprocess(blankAsUndefined, z.string().max(2000).optional()),
   RDSTATION_API_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, message: "expected an http:// or https:// URL" }).default(RDSTATION_DEFAULT_API_URL)),
   WEBHOOK_RETRY_SCHEDULE: z
     .string()
@@ -112,6 +126,12 @@ export function checkWebhookPairs(env: WebhookEnv, ctx: z.RefinementCtx) {
     if (url && !key) ctx.addIssue({ code: "custom", path: [`${prefix}_WEBHOOK_SECRET`], message: `required with ${prefix}_WEBHOOK_URL: the secret the receiver verifies signatures with (${SECRET_MESSAGE})` });
     if (key && !url) ctx.addIssue({ code: "custom", path: [`${prefix}_WEBHOOK_URL`], message: `required with ${prefix}_WEBHOOK_SECRET: where to deliver the events` });
   }
+  const oauth = ["RDSTATION_CLIENT_ID", "RDSTATION_CLIENT_SECRET", "RDSTATION_REFRESH_TOKEN"] as const;
+  const given = oauth.filter((name) => env[name]);
+  if (given.length > 0 && given.length < oauth.length) {
+    for (const name of oauth.filter((n) => !env[n])) ctx.addIssue({ code: "custom", path: [name], message: `required with ${given.join(" and ")}: removing contacts from RD Station needs all three` });
+  }
+  if (given.length > 0 && !env.RDSTATION_API_KEY) ctx.addIssue({ code: "custom", path: ["RDSTATION_API_KEY"], message: "required with the RD Station app credentials: conversions are sent with it" });
 }
 
 const eventsOf = (name: Destination, narrowed: EventType[] | undefined) => new Set(narrowed ?? DEFAULT_ROUTES[name]);
@@ -125,7 +145,10 @@ export function webhookSettings(env: WebhookEnv): WebhookSettings {
     destinations.push({ name: "crm", url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, events: eventsOf("crm", env.CRM_WEBHOOK_EVENTS) });
   }
   if (env.RDSTATION_API_KEY) {
-    destinations.push({ name: "rdstation", apiUrl: env.RDSTATION_API_URL, apiKey: env.RDSTATION_API_KEY, events: eventsOf("rdstation", undefined) });
+    const oauth = env.RDSTATION_CLIENT_ID && env.RDSTATION_CLIENT_SECRET && env.RDSTATION_REFRESH_TOKEN
+      ? { clientId: env.RDSTATION_CLIENT_ID, clientSecret: env.RDSTATION_CLIENT_SECRET, refreshToken: env.RDSTATION_REFRESH_TOKEN }
+      : null;
+    destinations.push({ name: "rdstation", apiUrl: env.RDSTATION_API_URL, apiKey: env.RDSTATION_API_KEY, oauth, events: eventsOf("rdstation", undefined) });
   }
   return { destinations, retryScheduleMs: parseSchedule(env.WEBHOOK_RETRY_SCHEDULE)! };
 }

@@ -7,7 +7,9 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { webhookDeliveries } from "../db/schema.ts";
+import { recordRecipient } from "./recipients.ts";
 import { sendConversion } from "./rdstation.ts";
+import { removeRdStationContact } from "./rdstation-removal.ts";
 import { DELIVERY_TIMEOUT_MS, sendSignedWebhook, type Attempt } from "./send.ts";
 import type { DeliveryDestination, WebhookSettings } from "./settings.ts";
 import { wakeableLoop } from "../wakeable-loop.ts";
@@ -26,6 +28,8 @@ interface DeliveryFailure {
 export interface WebhookWorkerOptions {
   db: Db;
   settings: WebhookSettings;
+  /** The key of the index of who received whom (server/rights/recipients.ts). */
+  recipientKey: string;
   pollMs: number;
   /** One attempt's limit; DELIVERY_TIMEOUT_MS except in tests. */
   timeoutMs?: number;
@@ -49,6 +53,7 @@ export function retryDelayMs(schedule: readonly number[], attempt: number, rando
 export function createWebhookWorker({
   db,
   settings,
+  recipientKey,
   pollMs,
   timeoutMs = DELIVERY_TIMEOUT_MS,
   leaseMs = 60_000,
@@ -61,15 +66,23 @@ export function createWebhookWorker({
   const lanes = settings.destinations.map((destination) => lane(destination));
 
   function attempt(destination: DeliveryDestination, row: Delivery): Promise<Attempt> {
-    return destination.name === "rdstation"
-      ? sendConversion(destination, row.payload, timeoutMs)
-      : sendSignedWebhook(destination, row.eventId, row.payload, timeoutMs);
+    if (destination.name !== "rdstation") return sendSignedWebhook(destination, row.eventId, row.payload, timeoutMs);
+    return row.eventType === "data_subject.erased" ? removeRdStationContact(destination, row.subjectEmail, timeoutMs) : sendConversion(destination, row.payload, timeoutMs);
   }
 
   async function record(destination: DeliveryDestination, row: Delivery, result: Attempt): Promise<boolean> {
     const mine = and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts));
     if (result.ok) {
-      await db.update(webhookDeliveries).set({ status: "delivered", deliveredAt: sql`now()`, lockedUntil: null, lastError: null }).where(mine);
+      const erasure = row.eventType === "data_subject.erased";
+      await db.transaction(async (tx) => {
+        // A removal done needs the address no more; any other event makes its person one this destination holds.
+        const done = await tx
+          .update(webhookDeliveries)
+          .set({ status: "delivered", deliveredAt: sql`now()`, lockedUntil: null, lastError: null, ...(erasure ? { subjectEmail: null } : {}) })
+          .where(mine)
+          .returning({ id: webhookDeliveries.id });
+        if (done.length > 0 && !erasure && row.subjectEmail) await recordRecipient(tx, destination.name, row.subjectEmail, recipientKey);
+      });
       return true;
     }
     const delay = retryDelayMs(settings.retryScheduleMs, row.attempts, random);

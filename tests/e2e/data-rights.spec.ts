@@ -9,7 +9,9 @@ import { BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_PAGE } from "../../contrac
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent";
 import type { DataRightsView } from "../../contracts/data-rights-options";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures";
-import { bookingMonth, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, withSavedConsent } from "./helpers";
+import { startWebhookReceiver } from "../../server/test/webhook-receiver";
+import { E2E_CRM_PORT, E2E_CRM_SECRET } from "../../playwright.config";
+import { bookingMonth, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -126,6 +128,73 @@ test("the whole flow: the form, the e-mailed link, the data, the JSON export and
   await expect(page.getByRole("alert")).toHaveText("Este link já foi usado. Por segurança, cada link abre os seus dados uma única vez. Peça um novo.");
   await expect(page.getByRole("textbox", { name: "Seu e-mail" })).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test("two visitors whose addresses overlap each see and erase only their own records; the other's lead still reaches the CRM", async ({ page, request, baseURL }) => {
+  const crm = await startWebhookReceiver(E2E_CRM_SECRET, E2E_CRM_PORT);
+  try {
+    const stamp = Date.now();
+    // One address is a substring of the other.
+    const short = { name: "Bruno Pereira", email: `pereira.adv.${stamp}@yahoo.com` };
+    const long = { name: "João Pereira Advogado", email: `joao.pereira.adv.${stamp}@yahoo.com.br` };
+    for (const person of [long, short]) {
+      const res = await request.post("/api/demo-request", { data: { ...validFields(person), captchaToken: await solvedAltchaToken({ baseUrl: baseURL! }) } });
+      expect(res.status()).toBe(201);
+    }
+
+    const openOwnData = async (email: string) => {
+      await withSavedConsent(page);
+      await page.goto(DATA_RIGHTS_PAGE);
+      // Typed once the form is hydrated: before, React would reset the field.
+      await waitForHydration(page, "main form input[type=email]");
+      await page.getByRole("textbox", { name: "Seu e-mail" }).fill(email);
+      await solveAltcha(page.locator("main"));
+      await page.getByRole("button", { name: "Enviar link de acesso" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Confira sua caixa de entrada." })).toBeVisible();
+      const mailed = new URL(await mailedLink(email));
+      await page.goto(`${mailed.pathname}${mailed.search}`);
+      await page.getByRole("button", { name: "Mostrar meus dados" }).click();
+      await expect(page.getByRole("heading", { name: "Seus dados" })).toBeFocused();
+    };
+    const eraseOwnData = async () => {
+      await page.getByRole("button", { name: "Excluir meus dados" }).click();
+      const panel = page.getByRole("region", { name: "Excluir meus dados" });
+      await panel.getByRole("checkbox", { name: /Entendo que a exclusão é definitiva/ }).check();
+      await panel.getByRole("button", { name: "Excluir definitivamente" }).click();
+      await expect(page.getByRole("heading", { name: "Seus dados foram excluídos" })).toBeFocused();
+    };
+
+    const reachedCrm = (email: string) => crm.accepted.some((d) => d.body.type === "lead.created" && (d.body.data as { email: string }).email === email);
+    await expect.poll(() => reachedCrm(short.email), { timeout: 20_000 }).toBe(true);
+
+    // The shorter address sees its own request and its mail, nothing of the other's, and erases it.
+    await openOwnData(short.email);
+    const shortRequests = page.getByTestId("grupo-pedidos-de-demonstracao");
+    await expect(shortRequests.getByRole("heading", { level: 2 })).toHaveText("Pedidos de demonstração (1)");
+    await expect(shortRequests).toContainText(short.name);
+    await expect(page.getByTestId("grupo-emails")).toContainText("Equipe comercial do Tramita");
+    // Where the data went (LGPD art. 18, VII): the CRM got the request.
+    await expect(page.getByTestId("grupo-compartilhamento")).toContainText("CRM da equipe comercial");
+    await expect(page.locator("main")).not.toContainText(long.email);
+    await expect(page.locator("main")).not.toContainText(long.name);
+    await expectNoSeriousViolations(page);
+    await eraseOwnData();
+    await expect(page.locator("main")).toContainText("Também pedimos a exclusão a quem recebeu os seus dados de nós:");
+    await expect(page.locator("main").getByRole("listitem").filter({ hasText: "CRM da equipe comercial" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await expect.poll(() => crm.accepted.some((d) => d.body.type === "data_subject.erased"), { timeout: 20_000 }).toBe(true);
+
+    // The other's lead is untouched: it reaches the CRM, and its owner still finds it.
+    await expect.poll(() => reachedCrm(long.email), { timeout: 20_000 }).toBe(true);
+    await openOwnData(long.email);
+    const longRequests = page.getByTestId("grupo-pedidos-de-demonstracao");
+    await expect(longRequests.getByRole("heading", { level: 2 })).toHaveText("Pedidos de demonstração (1)");
+    await expect(longRequests).toContainText(long.name);
+    await expect(page.locator("main")).not.toContainText(short.name);
+    await eraseOwnData();
+  } finally {
+    await crm.close();
+  }
 });
 
 test("the page is linked from the privacy policy and from the cookie preferences", async ({ page }) => {

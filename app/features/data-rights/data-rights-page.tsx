@@ -7,7 +7,8 @@ import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { href, Link, useNavigate } from "react-router";
 import { DATA_RIGHTS_API, DATA_RIGHTS_TOKEN_PARAM } from "../../../contracts/api-paths";
-import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, type DataRightsOpened } from "../../../contracts/data-rights-options";
+import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, describeReceiver, type DataRightsOpened } from "../../../contracts/data-rights-options";
+import type { Destination } from "../../../contracts/events";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { Button } from "../../components/ui/button";
@@ -29,7 +30,7 @@ const openedData = lazyModule(() => import("./open-stage"));
 type Stage =
   | { kind: "request"; notice: string | null }
   | { kind: "open"; opened: DataRightsOpened }
-  | { kind: "erased"; email: string };
+  | { kind: "erased"; email: string; told: Destination[] };
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -62,9 +63,9 @@ export function DataRightsPage() {
           <ReadyStage token={current.token} onOpened={(opened) => leave({ kind: "open", opened })} onRefused={(notice) => leave({ kind: "request", notice })} />
         ) : null}
         {current.kind === "open" && openPart ? (
-          <openPart.OpenStage opened={current.opened} onErased={() => setStage({ kind: "erased", email: current.opened.view.email })} onExpired={(notice) => setStage({ kind: "request", notice })} />
+          <openPart.OpenStage opened={current.opened} onErased={(told) => setStage({ kind: "erased", email: current.opened.view.email, told })} onExpired={(notice) => setStage({ kind: "request", notice })} />
         ) : null}
-        {current.kind === "erased" ? <ErasedStage email={current.email} /> : null}
+        {current.kind === "erased" ? <ErasedStage email={current.email} told={current.told} /> : null}
       </Container>
     </PageShell>
   );
@@ -142,7 +143,7 @@ function ReadyStage({ token, onOpened, onRefused }: { token: string; onOpened: (
   );
 }
 
-function ErasedStage({ email }: { email: string }) {
+function ErasedStage({ email, told }: { email: string; told: Destination[] }) {
   return (
     <Card as="section" panel shadow="sm" className="max-w-3xl p-5 sm:p-8" aria-labelledby="dados-excluidos">
       <CircleCheck aria-hidden="true" className="size-10 text-accent-700" />
@@ -152,6 +153,18 @@ function ErasedStage({ email }: { email: string }) {
         <strong className="text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
         {" e enviamos uma confirmação para esse endereço. O link que você usou não abre mais nada."}
       </p>
+      {told.length > 0 ? (
+        <>
+          <p className="mt-4 text-slate-700">Também pedimos a exclusão a quem recebeu os seus dados de nós:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+            {told.map((destination) => (
+              <li key={destination}>{describeReceiver(destination)}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-4 text-slate-700">Nenhum sistema fora do site recebeu os seus dados; não houve a quem pedir a exclusão.</p>
+      )}
       <ErasureExceptions title="O que mantivemos, sem o seu e-mail, e por quê" />
       <p className="mt-6 text-slate-700">
         Se você voltar a usar os nossos formulários, os novos dados serão guardados normalmente, como os de qualquer pedido. Veja a{" "}

@@ -15,6 +15,7 @@ const EMPTY: DataRightsView = {
   mail: [{ createdAt: "2026-11-24T12:58:00.000Z", to: "ana@exemplo.com.br", subject: "Seu link", status: "sent", sentAt: "2026-11-24T12:58:03.000Z" }],
   accessRequests: [{ createdAt: "2026-11-24T12:58:00.000Z", openedAt: "2026-11-24T13:00:00.000Z" }],
   cookieConsent: { consentId: null, records: [] },
+  sharedWith: [],
 };
 
 const FULL: DataRightsView = {
@@ -63,12 +64,21 @@ describe("describeView (/privacidade/meus-dados)", () => {
       "Conta de teste grátis",
       "Convites de outras contas",
       "E-mails guardados",
+      "Compartilhamento com outros sistemas",
       "Pedidos de acesso a esta página",
       "Escolhas de cookies deste navegador",
     ]);
     expect(group(groups, "conta-de-teste")).toMatchObject({ items: [], empty: "Nenhuma conta de teste com este e-mail." });
     expect(group(groups, "cookies").note).toBe("Este navegador não tem um código de consentimento de cookies.");
     expect(hasRecords(EMPTY)).toBe(false);
+  });
+
+  it("names each system outside the site that received the address, and counts it as data held", () => {
+    const shared: DataRightsView = { ...EMPTY, sharedWith: ["crm", "rdstation"] };
+    const groups = describeView(shared);
+    expect(group(groups, "compartilhamento").items.map((i) => i.title)).toEqual(["CRM da equipe comercial", "RD Station Marketing"]);
+    expect(lines(groups, "compartilhamento", 1)).toMatchObject({ "Para quê": "a nossa ferramenta de e-mail marketing" });
+    expect(hasRecords(shared)).toBe(true);
   });
 
   it("reads codes as their pt-BR labels and dates in Brasília time", () => {

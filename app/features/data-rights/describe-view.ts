@@ -3,7 +3,7 @@
 // is the view it was made from.
 import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE_OPTIONS } from "../../../contracts/account-options";
 import { describeSlot } from "../../../contracts/booking-format";
-import type { AccountRecord, BookingRecord, DataRightsView, MailRecord } from "../../../contracts/data-rights-options";
+import { RECEIVERS, type AccountRecord, type BookingRecord, type DataRightsView, type MailRecord } from "../../../contracts/data-rights-options";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../../contracts/demo-request-options";
 import { formatCents } from "../../../contracts/money";
 import { PRICING_MODULES } from "../../../contracts/pricing-options";
@@ -200,6 +200,16 @@ export function describeView(view: DataRightsView): RecordGroup[] {
     ),
     group(
       {
+        id: "compartilhamento",
+        title: "Compartilhamento com outros sistemas",
+        note: "Sistemas fora do site que receberam dados ligados a este e-mail. Se você excluir os seus dados, pedimos a exclusão a cada um deles.",
+        empty: "Nenhum sistema fora do site recebeu dados deste e-mail.",
+      },
+      view.sharedWith,
+      (destination) => ({ title: RECEIVERS[destination].name, lines: [["Para quê", RECEIVERS[destination].purpose]] }),
+    ),
+    group(
+      {
         id: "pedidos-de-acesso",
         title: "Pedidos de acesso a esta página",
         note: "Cada link que você pede fica registrado por 24 horas, para sabermos se já foi usado.",
@@ -234,6 +244,6 @@ export function describeView(view: DataRightsView): RecordGroup[] {
 
 /** True when the address has records of its own (not only this page's link and its e-mail). */
 export function hasRecords(view: DataRightsView): boolean {
-  const counts = [view.demoRequests, view.bookings, view.maturityReports, view.quotes, view.invitationsReceived].map((list) => list.length);
+  const counts = [view.demoRequests, view.bookings, view.maturityReports, view.quotes, view.invitationsReceived, view.sharedWith].map((list) => list.length);
   return view.account !== null || counts.some((n) => n > 0);
 }

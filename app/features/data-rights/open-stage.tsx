@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { useApiAction } from "../../hooks/use-api-action";
 import { formatDateTime } from "../subscription/labels";
+import type { Destination } from "../../../contracts/events";
 import { eraseData } from "./data-rights-api";
 import { describeView, hasRecords } from "./describe-view";
 import { ErasePanel } from "./erase-panel";
@@ -16,7 +17,7 @@ import { downloadView } from "./export-file";
 import { FocusHeading } from "./focus-heading";
 import { RecordsView } from "./records-view";
 
-export function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; onErased: () => void; onExpired: (message: string) => void }) {
+export function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; onErased: (told: Destination[]) => void; onExpired: (message: string) => void }) {
   const { view } = opened;
   const [confirming, setConfirming] = useState(false);
   const [downloaded, setDownloaded] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsO
   const eraseButton = useRef<HTMLButtonElement>(null);
 
   const erase = () =>
-    run(() => eraseData(opened.access), onErased, ({ status, message }) => {
+    run(() => eraseData(opened.access), (erased) => onErased(erased.told), ({ status, message }) => {
       // The access ran out: the page asks for a new link.
       if (status === 401) onExpired(message);
       return status === 401;
