@@ -57,6 +57,8 @@ export const API_ERRORS = {
   ACCESS_EXPIRED: { status: 401, message: "O acesso expirou. Peça um novo link." },
   // Ours.
   INTERNAL_ERROR: { status: 500, message: "Erro interno. Tente novamente em instantes." },
+  /** The database cannot be reached for now (restart, failover): nothing was recorded, try again. */
+  DATABASE_UNAVAILABLE: { status: 503, message: "O serviço está temporariamente indisponível. Tente novamente em alguns segundos." },
 } as const satisfies Record<string, ApiErrorSpec>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -1,7 +1,7 @@
 // buildServer(config) -> a ready-to-listen Fastify instance; used by main.ts and tests.
 import { join } from "node:path";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { HEALTH_PATH } from "../contracts/api-paths.ts";
 import type { RuntimeConfig } from "../contracts/runtime-config.ts";
 import { altchaChallenges, altchaVerifier } from "./captcha/altcha.ts";
@@ -49,11 +49,14 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   // The database first: the logger hashes client IPs with a key kept there.
+  // Until the logger exists, a lost idle connection goes unlogged (the pool has dropped it).
+  let log: FastifyBaseLogger | undefined;
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.pgliteDir ?? join(config.dataDir, "db"),
     schemaName: config.databaseSchema,
     poolSize: config.databasePoolSize,
+    onConnectionError: (err) => log?.warn({ err }, "an idle database connection was lost; the next query opens a new one"),
   });
   const { db } = database;
   const hashKey = await sharedSecret(db, "ip-hash");
@@ -81,6 +84,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     ...(site && { serverFactory: serverWithFastPath(fileResponder(site.files, headers)) }),
   });
   app.decorate("database", database);
+  log = app.log;
   app.log.info(clientAddressRule(config.trustProxy));
   if (config.publicSiteUrlIsDefault) {
     app.log.warn(`PUBLIC_SITE_URL is not set: links in e-mails point to ${config.publicSiteUrl}; set it to the site's public address before going live`);
@@ -112,8 +116,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     mailer,
     pollMs: config.outboxPollMs,
     retryBaseMs: config.outboxRetryBaseMs,
-    onError: (error, id, willRetry) =>
-      willRetry ? app.log.warn({ err: error, outboxId: id }, "mail delivery failed; will retry") : app.log.error({ err: error, outboxId: id }, "mail delivery failed; message marked failed"),
+    onError: (error, id, willRetry) => {
+      if (id === null) app.log.warn({ err: error }, "mail outbox could not claim messages; will retry");
+      else if (willRetry) app.log.warn({ err: error, outboxId: id }, "mail delivery failed; will retry");
+      else app.log.error({ err: error, outboxId: id }, "mail delivery failed; message marked failed");
+    },
   });
   app.decorate("outbox", outbox);
   const webhooks = createWebhookWorker({

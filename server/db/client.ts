@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { Client, Pool } from "pg";
+import { Client, Pool, type PoolClient } from "pg";
 import { lockPgliteDirectory } from "./pglite-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -37,6 +37,11 @@ export interface DatabaseOptions {
   schemaName?: string;
   /** PostgreSQL connections kept open at most; default DEFAULT_POOL_SIZE. */
   poolSize?: number;
+  /**
+   * Told when an idle PostgreSQL connection is lost (the server restarted, a failover, a
+   * network blip). The pool has already dropped it and the next query opens a new one.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -49,6 +54,14 @@ export interface DatabaseOptions {
  * want more (DATABASE_POOL_SIZE).
  */
 const DEFAULT_POOL_SIZE = 5;
+
+/**
+ * How long a query waits for a connection, from the pool or a new one, before failing. While
+ * PostgreSQL is away a request must fail within seconds (503 DATABASE_UNAVAILABLE, see
+ * server/db/unavailable.ts) rather than hang; at the pool sizes above, a healthy server hands
+ * out a connection within milliseconds, so only an outage or a runaway overload reaches it.
+ */
+const CONNECTION_TIMEOUT_MS = 3000;
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
 const dialect = new PgDialect();
@@ -63,13 +76,15 @@ export function namedStatement<Row>(db: Db, name: string, query: SQL): (values: 
   return async (values) => (await prepared.execute(values)).rows;
 }
 
-export async function openDatabase({ url, dataDir, schemaName, poolSize = DEFAULT_POOL_SIZE }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, schemaName, poolSize = DEFAULT_POOL_SIZE, onConnectionError = () => {} }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new Pool({
       connectionString: url,
       max: poolSize,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
       ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
     });
+    survivingLostConnections(pool, onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await underMigrationLock(url, schemaName ?? "public", async (setup) => {
@@ -105,11 +120,39 @@ export async function openDatabase({ url, dataDir, schemaName, poolSize = DEFAUL
 }
 
 /**
+ * Keeps a lost connection from ending the process or keeping its pool slot. pg reports a
+ * connection that dies (57P01 when PostgreSQL stops, ECONNRESET...) as an 'error' event on its
+ * client, which Node turns into an uncaught exception when nobody listens: the pool listens
+ * only while the client is idle, and re-emits on itself. A client lost while checked out is
+ * released at once: Drizzle's transaction() never releases a client whose BEGIN failed, so
+ * each connection lost between checkout and BEGIN would otherwise hold a slot for good, and
+ * the pool would never serve again once the database is back.
+ */
+function survivingLostConnections(pool: Pool, onConnectionError: (error: Error) => void) {
+  const checkedOut = new WeakSet<PoolClient>();
+  pool.on("acquire", (client) => checkedOut.add(client));
+  pool.on("release", (_error, client) => checkedOut.delete(client));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      // The holder's own release, later, must not throw "released twice".
+      client.release = () => {};
+      release(error);
+    });
+  });
+  pool.on("error", onConnectionError);
+}
+
+/**
  * Runs `work` holding a session-level advisory lock of this schema's migrations, on a
  * connection of its own (released by ending it, even if `work` fails).
  */
 async function underMigrationLock(url: string, schemaName: string, work: (setup: Client) => Promise<void>) {
-  const setup = new Client({ connectionString: url });
+  const setup = new Client({ connectionString: url, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+  // Lost while the pool migrates (PostgreSQL restarted): the migration's own queries fail
+  // too, so start-up stops with their error rather than with an uncaught 'error' event.
+  setup.on("error", () => {});
   await setup.connect();
   try {
     await setup.query("SELECT pg_advisory_lock(hashtext($1))", [`tramita:migrations:${schemaName}`]);

@@ -1,11 +1,14 @@
 // The error table (contracts/api-errors.ts) and the one error handler: every code answers
 // its status and the { error, code, fields? } body; schema errors answer 422 with one pt-BR
 // message per field; anything else is a logged 500 that leaks nothing.
+import { DrizzleQueryError } from "drizzle-orm";
 import Fastify from "fastify";
+import { DatabaseError } from "pg";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { array, int, object, string } from "zod";
 import { API_ERRORS, type ApiErrorCode } from "../../contracts/api-errors.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import { ApiError } from "./api-error.ts";
 import { installPipeline } from "./pipeline.ts";
 
@@ -20,6 +23,10 @@ app.get("/custom", async () => {
 });
 app.get("/bug", async () => {
   throw new Error("connection to db at 10.0.0.7 refused: password=hunter2");
+});
+app.get("/database-away", async () => {
+  const cause = Object.assign(new DatabaseError("terminating connection due to administrator command", 0, "error"), { code: "57P01", severity: "FATAL" });
+  throw new DrizzleQueryError("insert into leads (email) values ($1)", ["ana@example.com"], cause);
 });
 const body = object({
   name: string({ error: "Informe seu nome." }).min(2, { error: "Informe seu nome." }),
@@ -64,6 +71,14 @@ describe("the error handler", () => {
     expect(answer).toEqual({ error: API_ERRORS.INTERNAL_ERROR.message, code: "INTERNAL_ERROR", requestId: expect.any(String) });
     expect(response.body).not.toMatch(/hunter2|10\.0\.0\.7|Error/);
     expect(logged).toContainEqual(expect.objectContaining({ msg: "request failed", reqId: answer.requestId }));
+  });
+
+  it("security review: a PostgreSQL restart kills the server: a query failing because the database is away answers 503 DATABASE_UNAVAILABLE with Retry-After", async () => {
+    const response = await app.inject("/database-away");
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(response.json()).toEqual({ error: API_ERRORS.DATABASE_UNAVAILABLE.message, code: "DATABASE_UNAVAILABLE" });
+    expect(response.body).not.toMatch(/ana@example|insert|administrator/);
   });
 
   it.each([

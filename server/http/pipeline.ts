@@ -12,6 +12,7 @@ import { API_ERRORS, type ApiErrorCode } from "../../contracts/api-errors.ts";
 import type { CaptchaRefusal } from "../../contracts/captcha.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";
 import { PricingUnavailableError } from "../pricing/price-source.ts";
 import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
 import { ApiError } from "./api-error.ts";
@@ -74,6 +75,10 @@ function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, r
   if (error instanceof PricingUnavailableError) {
     request.log.warn({ err: error }, "no price from the platform");
     return apiErrorHandler(new ApiError("PRICING_UNAVAILABLE"), request, reply);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database unavailable; answered 503");
+    return apiErrorHandler(new ApiError("DATABASE_UNAVAILABLE", { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }), request, reply);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const form = request.routeOptions.config.form;

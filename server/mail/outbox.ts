@@ -99,8 +99,11 @@ export interface OutboxWorkerOptions {
   /** Messages in delivery at once, on this instance. */
   concurrency?: number;
   maxAttempts?: number;
-  /** `willRetry` is false when the message was just marked failed. */
-  onError?: (error: unknown, messageId: number, willRetry: boolean) => void;
+  /**
+   * `willRetry` is false when the message was just marked failed; `messageId` is null when no
+   * message could be claimed (the database is away: the worker tries again later).
+   */
+  onError?: (error: unknown, messageId: number | null, willRetry: boolean) => void;
 }
 
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
@@ -213,7 +216,7 @@ export function createOutboxWorker({
 
   // Background delivery: a loop claims every `pollMs` and whenever woken, and never waits
   // for a send to finish before claiming again, so one slow message holds up nothing.
-  const loop = wakeableLoop(claimAndStart, pollMs, (error) => onError?.(error, -1, true));
+  const loop = wakeableLoop(claimAndStart, pollMs, (error) => onError?.(error, null, true));
   const wake = () => loop.wake();
 
   return {
