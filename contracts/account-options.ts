@@ -7,11 +7,16 @@ import type { BillingPeriod, PlanTierId } from "./plan-tiers.ts";
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Token lifetimes: confirmation 24 h, password reset 1 h, magic link 15 min; each single-use. */
+/**
+ * Token lifetimes: confirmation 24 h, password reset 1 h, magic link 15 min; each single-use.
+ * The sign-up browser's token (a cookie, never mailed) lets the browser that signed up start
+ * the trial with the password typed there, through the confirmation links of the next 7 days.
+ */
 export const TOKEN_TTL_MS = {
   "confirm-email": 24 * 60 * 60 * 1000,
   "password-reset": 60 * 60 * 1000,
   "magic-link": 15 * 60 * 1000,
+  "signup-browser": 7 * 24 * 60 * 60 * 1000,
 } as const;
 export type TokenPurpose = keyof typeof TOKEN_TTL_MS;
 
@@ -24,6 +29,8 @@ export function tokenLifetimeText(purpose: TokenPurpose): string {
 
 export const SESSION_COOKIE = "tramita_sessao";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Marks the browser that signed up (TOKEN_TTL_MS["signup-browser"]). */
+export const SIGNUP_BROWSER_COOKIE = "tramita_cadastro";
 
 /** Seconds /signup-success waits before 'Reenviar e-mail' can be pressed again. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -142,6 +149,7 @@ export const ACCOUNT_MESSAGES = {
   validation: "Confira os campos destacados.",
   rateLimited: (minutes: number) => `Muitas tentativas seguidas. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
   notConfirmed: "Confirme o seu e-mail antes de continuar.",
+  passwordRequired: "Para confirmar o e-mail neste navegador, crie a senha da conta. Por segurança, a senha digitada no cadastro só vale no navegador em que ele foi feito.",
   samePlan: "Esse já é o seu plano atual.",
   canceled: "A assinatura está cancelada. Reative-a para mudar de plano.",
   notCanceled: "A assinatura não está cancelada.",

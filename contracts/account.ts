@@ -60,6 +60,11 @@ export const emailRequestBodySchema = object({ email: emailSchema, captchaToken:
 /** Any string up to 200 characters: an unknown or mangled token is simply not found (400 TOKEN_INVALID). */
 export const tokenBodySchema = object({ token: string({ error: "Link inválido." }).min(1, { error: "Link inválido." }).max(200, { error: "Link inválido." }) });
 export const resetPasswordBodySchema = tokenBodySchema.extend({ password: passwordSchema });
+/**
+ * POST /api/account/confirm: the link's token, and the password the visitor chose on the
+ * confirmation page; without one, only the browser that signed up can confirm (its password).
+ */
+export const confirmEmailBodySchema = tokenBodySchema.extend({ password: optional(passwordSchema) });
 export const cancelBodySchema = object({
   reason: optional(optionalMultiLineText(CANCEL_REASON_MAX)),
 });

@@ -50,6 +50,7 @@ export const API_ERRORS = {
   TOKEN_INVALID: { status: 400, message: "Este link não é válido." },
   TOKEN_EXPIRED: { status: 410, message: "Este link expirou." },
   TOKEN_USED: { status: 410, message: "Este link já foi usado." },
+  PASSWORD_REQUIRED: { status: 422, message: "Crie a senha da conta para continuar." },
   TOO_MANY_INVITES: { status: 422, message: "Convites demais para esta conta." },
   SAME_PLAN: { status: 409, message: "Este já é o seu plano." },
   SUBSCRIPTION_CANCELED: { status: 409, message: "A assinatura está cancelada." },

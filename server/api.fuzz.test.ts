@@ -26,7 +26,7 @@ import { INVALID_CHARACTERS_MESSAGE } from "../contracts/text.ts";
 import { instantOf } from "../contracts/zoned-time.ts";
 import { buildServer } from "./app.ts";
 import { bookings, consentRecords, dataRightsLinks, leads, maturityReportLeads, outbox, quotes } from "./db/schema.ts";
-import { lastMail, sessionCookie, signUp } from "./test/account-fixtures.ts";
+import { sessionCookie, signUpAndConfirm } from "./test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "./test/engines.ts";
 
@@ -93,7 +93,7 @@ function routes(manageToken: string): Route[] {
       weight: 0.5,
     },
     { method: "POST", url: ACCOUNT_API.resendConfirmation, body: () => ({ ...email }), fields: single("email") },
-    { method: "POST", url: ACCOUNT_API.confirmEmail, body: () => ({ ...accountToken }), fields: other("token") },
+    { method: "POST", url: ACCOUNT_API.confirmEmail, body: () => ({ ...accountToken, password: "jacaranda-em-flor-2026" }), fields: [...single("password"), ...other("token")], weight: 0.1 },
     { method: "POST", url: ACCOUNT_API.passwordReset, body: () => ({ ...email }), fields: single("email") },
     { method: "POST", url: ACCOUNT_API.passwordResetConfirm, body: () => ({ ...accountToken, password: "jacaranda-em-flor-2026" }), fields: [...single("password"), ...other("token")], weight: 0.1 },
     { method: "POST", url: ACCOUNT_API.magicLink, body: () => ({ ...email }), fields: single("email") },
@@ -223,9 +223,7 @@ describeEachEngine("API fuzzing", (engine) => {
     if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.body}`);
     const visitorMail = (await app.database.db.select().from(outbox)).find((m) => m.kind.endsWith(".visitor"))!;
     const manageToken = decodeURIComponent(/[?&]reserva=([^&\s"]+)/.exec(visitorMail.text)![1]!);
-    await signUp(app, { email: "dona.da.conta@construtoraprumo.com.br" });
-    const { token } = await lastMail(app, "account.confirm-email");
-    cookie = sessionCookie(await app.inject({ method: "POST", url: ACCOUNT_API.confirmEmail, payload: { token: token! } }));
+    cookie = sessionCookie(await signUpAndConfirm(app, { email: "dona.da.conta@construtoraprumo.com.br" }));
     all = routes(manageToken);
   }, 90_000);
   afterAll(() => app.close());

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { ACCOUNT_API, QUOTES_PATH } from "../contracts/api-paths.ts";
 import { QUOTE_ID_HEADER } from "../contracts/quote-options.ts";
 import { accounts, quotes, subscriptionChanges } from "./db/schema.ts";
-import { lastMail, ORIGIN, sessionCookie, signUp } from "./test/account-fixtures.ts";
+import { lastMail, ORIGIN, sessionCookie, signUp, signUpAndConfirm, signupBrowserCookie } from "./test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, resetData, testServer } from "./test/engines.ts";
 import { startFakePlatform, type FakePlatform } from "./test/fake-platform.ts";
@@ -65,11 +65,9 @@ describeEachEngine("PRICING_API=app: the server charges the platform's price", (
   const quoteCount = async () => (await app.database.db.select({ n: count() }).from(quotes))[0]!.n;
 
   async function confirmedAccount() {
-    expect((await signUp(app)).statusCode).toBe(202);
-    const { token } = await lastMail(app, "account.confirm-email");
-    const confirmed = await post(ACCOUNT_API.confirmEmail, { token: token! });
+    const confirmed = await signUpAndConfirm(app);
     expect(confirmed.statusCode).toBe(200);
-    return { token: token!, cookie: sessionCookie(confirmed) };
+    return { cookie: sessionCookie(confirmed) };
   }
 
   it("prices the contract PDF with the platform's answer: its totals, no breakdown of ours, stored as charged", async () => {
@@ -146,17 +144,19 @@ describeEachEngine("PRICING_API=app: the server charges the platform's price", (
   });
 
   it("a confirmation link that meets a silent platform stays unused and works once it answers", async () => {
-    expect((await signUp(app)).statusCode).toBe(202);
+    const signup = await signUp(app);
+    expect(signup.statusCode).toBe(202);
     const { token } = await lastMail(app, "account.confirm-email");
     platform.mode = "error";
-    const refused = await post(ACCOUNT_API.confirmEmail, { token: token! });
+    const browser = signupBrowserCookie(signup);
+    const refused = await post(ACCOUNT_API.confirmEmail, { token: token! }, browser);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual(UNAVAILABLE);
     const [pending] = await app.database.db.select().from(accounts);
     expect(pending!.status).toBe("pending");
 
     platform.mode = "ok";
-    const confirmed = await post(ACCOUNT_API.confirmEmail, { token: token! });
+    const confirmed = await post(ACCOUNT_API.confirmEmail, { token: token! }, browser);
     expect(confirmed.statusCode).toBe(200);
     const history = await app.database.db.select().from(subscriptionChanges);
     expect(history.map((h) => [h.kind, h.monthlyPriceCents])).toEqual([["trial-started", 42_000]]);

@@ -14,7 +14,7 @@ import { buildServer } from "./app.ts";
 import { hashingStats, hashPassword, SCRYPT_PARAMS } from "./auth/passwords.ts";
 import { loadConfig } from "./config.ts";
 import { accountTokens, idempotencyKeys, leads, outbox, rateLimits, usedCaptchas } from "./db/schema.ts";
-import { lastMail, ORIGIN, signUp, signupFields, withCaptcha } from "./test/account-fixtures.ts";
+import { lastMail, ORIGIN, signUpAndConfirm, signupFields, withCaptcha } from "./test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, ENGINES, serverForSuite, testConfig, testServer } from "./test/engines.ts";
 import { freePort, startSmtpListener } from "./test/smtp-listener.ts";
@@ -44,10 +44,7 @@ async function signupBody(app: FastifyInstance) {
 }
 
 async function confirmed(app: FastifyInstance) {
-  expect((await signUp(app)).statusCode).toBe(202);
-  const { token } = await lastMail(app, "account.confirm-email");
-  const res = await app.inject({ method: "POST", url: "/api/account/confirm", payload: { token: token! }, headers: { origin: ORIGIN } });
-  expect(res.statusCode).toBe(200);
+  expect((await signUpAndConfirm(app)).statusCode).toBe(200);
 }
 
 describeEachEngine("security review: links in e-mails never come from request headers", (engine) => {

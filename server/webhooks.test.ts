@@ -4,7 +4,6 @@
 // webhook-id on every retry), a hung destination delays neither the other one nor e-mail,
 // the last scheduled failure marks an event dead, and two instances on one PostgreSQL
 // deliver each event once.
-import { scryptSync } from "node:crypto";
 import { join } from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -15,12 +14,27 @@ import { buildServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { outbox, webhookDeliveries } from "./db/schema.ts";
 import { enforceRetention } from "./retention.ts";
-import { BOOKING_NOW, bookRescheduleCancel, createQuote, customerJourney, eraseThroughRightsPage, JOURNEY_ENV, postLead, requestMaturityReport, startTrial, TRIAL_PASSWORD } from "./test/event-journeys.ts";
+import {
+  BOOKING_NOW,
+  bookRescheduleCancel,
+  createQuote,
+  customerJourney,
+  eraseThroughRightsPage,
+  JOURNEY_ENV,
+  postLead,
+  requestMaturityReport,
+  resetPassword,
+  startTrial,
+  TRIAL_PASSWORD,
+} from "./test/event-journeys.ts";
 import { describeEachEngine, ENGINES, testConfig, type Engine } from "./test/engines.ts";
+import { phcVerifies } from "./test/phc.ts";
 import { startWebhookReceiver, testSecret, type WebhookReceiver } from "./test/webhook-receiver.ts";
 import { createWebhookWorker } from "./webhooks/worker.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
+
+const NEW_PASSWORD = "canteiro-de-obras-77";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -59,17 +73,6 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
   throw new Error(`timed out waiting until ${what}`);
 }
 
-/** The password's scrypt key, recomputed from the PHC string alone, as the platform would. */
-function phcVerifies(phc: string, password: string): boolean {
-  const match = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(phc);
-  if (!match) return false;
-  const [, ln, r, p, salt, hash] = match;
-  const expected = Buffer.from(hash!, "base64");
-  const N = 2 ** Number(ln);
-  const key = scryptSync(password.normalize("NFKC"), Buffer.from(salt!, "base64"), expected.length, { N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) });
-  return key.equals(expected);
-}
-
 /** The body of the first accepted delivery of `type`. */
 const body = <T extends EventBody["type"]>(r: WebhookReceiver, type: T) => r.accepted.find((d) => d.body.type === type)!.body as EventBody<T>;
 
@@ -84,6 +87,7 @@ describeEachEngine("outbound events", (engine) => {
     await requestMaturityReport(app);
     await createQuote(app);
     await customerJourney(app, await startTrial(app));
+    await resetPassword(app, "rafaela@construtoraprumo.com.br", NEW_PASSWORD);
     while ((await app.webhooks.drainOnce()) > 0);
     await eraseThroughRightsPage(app, "mariana@horizonte.com.br");
     while ((await app.webhooks.drainOnce()) > 0);
@@ -91,7 +95,15 @@ describeEachEngine("outbound events", (engine) => {
     expect(platform.unverified).toEqual([]);
     expect(crm.unverified).toEqual([]);
     expect(crm.types()).toEqual(["lead.created", "booking.created", "booking.rescheduled", "booking.cancelled", "maturity_report.requested", "quote.created", "trial.started", "data_subject.erased"]);
-    expect(platform.types()).toEqual(["trial.started", "onboarding.completed", "subscription.changed", "subscription.cancelled", "subscription.reactivated", "data_subject.erased"]);
+    expect(platform.types()).toEqual([
+      "trial.started",
+      "onboarding.completed",
+      "subscription.changed",
+      "subscription.cancelled",
+      "subscription.reactivated",
+      "account.password_changed",
+      "data_subject.erased",
+    ]);
     expect(new Set(crm.types())).toEqual(new Set(DEFAULT_ROUTES.crm));
     expect(new Set(platform.types())).toEqual(new Set(DEFAULT_ROUTES.platform));
 
@@ -122,7 +134,14 @@ describeEachEngine("outbound events", (engine) => {
     expect(phcVerifies(trial.data.password_hash!, TRIAL_PASSWORD)).toBe(true);
     expect(phcVerifies(trial.data.password_hash!, "outra-senha-qualquer")).toBe(false);
     expect(JSON.stringify(toCrm.body)).not.toContain("password");
+    // account.password_changed: the new password's hash, to the platform alone.
+    const changed = body(platform, "account.password_changed");
+    expect(changed.data).toMatchObject({ account_id: trial.data.account_id, email: "rafaela@construtoraprumo.com.br" });
+    expect(phcVerifies(changed.data.password_hash, NEW_PASSWORD)).toBe(true);
+    expect(phcVerifies(changed.data.password_hash, TRIAL_PASSWORD)).toBe(false);
+    expect(JSON.stringify(crm.accepted)).not.toContain("password_changed");
     expect(JSON.stringify([...platform.attempts, ...crm.attempts])).not.toContain(TRIAL_PASSWORD);
+    expect(JSON.stringify([...platform.attempts, ...crm.attempts])).not.toContain(NEW_PASSWORD);
 
     expect((await rows(app)).every((r) => r.status === "delivered" && r.attempts === 1)).toBe(true);
   });

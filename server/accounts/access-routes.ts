@@ -1,6 +1,6 @@
 // Password recovery, magic links and the session: POST /api/password-reset (always the same
 // neutral answer), /api/password-reset/confirm (new password, every session and every other
-// open link of the account voided), /api/magic-link and /api/magic-link/consume (a session
+// open link of the account voided, the platform told), /api/magic-link and /api/magic-link/consume (a session
 // for /assinatura), GET /api/session, GET /api/session/status and POST /api/session/logout.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -8,7 +8,7 @@ import { resetPasswordBodySchema, tokenBodySchema } from "../../contracts/accoun
 import type { SessionOpened, SessionStatus } from "../../contracts/account-options.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { endAllSessions } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { magicLinkEmail, passwordResetEmail } from "./emails.ts";
@@ -41,14 +41,26 @@ export function accountAccessRoutes(ctx: AccountContext) {
       const verdict = await db.transaction(async (tx) => {
         const redeemed = await redeemToken(tx, input.token, "password-reset");
         if (!redeemed.ok) return redeemed;
-        await setPasswordHash(tx, redeemed.accountId, passwordHash);
+        const account = await setPasswordHash(tx, redeemed.accountId, passwordHash);
         // Whoever asked for the other links may not be the owner who just proved control.
         await voidTokens(tx, redeemed.accountId);
         // A new password ends every session, wherever it was open.
         await endAllSessions(tx, redeemed.accountId);
+        // The platform signs in with the hash it holds: it gets the new one. A pending account
+        // is not known there yet; its trial.started will carry the password it has then.
+        if (account.status !== "pending") {
+          const changedAt = new Date();
+          await ctx.events.emit(
+            tx,
+            "account.password_changed",
+            { account_id: account.id, email: account.email, changed_at: changedAt.toISOString(), password_hash: toPhcString(passwordHash) },
+            changedAt,
+          );
+        }
         return redeemed;
       });
       if (!verdict.ok) throw tokenRefusal(verdict);
+      ctx.events.committed();
       return reply.code(200).send({ ok: true });
     });
 

@@ -8,7 +8,7 @@ import { verifyPassword } from "../auth/passwords.ts";
 import { purgeExpiredSessions } from "../auth/sessions.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { accountTokens, accounts, outbox, sessions, subscriptionChanges } from "../db/schema.ts";
-import { lastMail, ORIGIN, SITE, sessionCookie, signUp, signupFields, withCaptcha } from "../test/account-fixtures.ts";
+import { lastMail, ORIGIN, SITE, sessionCookie, signUp, signUpAndConfirm, signupBrowserCookie, signupFields, withCaptcha } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, serverForSuite, testServer, type Engine } from "../test/engines.ts";
 
@@ -24,9 +24,7 @@ function client(app: FastifyInstance) {
 }
 
 async function confirmedAccount(app: FastifyInstance, overrides = {}) {
-  expect((await signUp(app, overrides)).statusCode).toBe(202);
-  const { token } = await lastMail(app, "account.confirm-email");
-  const res = await client(app).post("/api/account/confirm", { token: token! });
+  const res = await signUpAndConfirm(app, overrides);
   expect(res.statusCode).toBe(200);
   return sessionCookie(res);
 }
@@ -42,6 +40,9 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     const signup = await signUp(app);
     expect(signup.statusCode).toBe(202);
     expect(signup.json()).toEqual({ ok: true });
+    // The browser that signed up is marked, for the confirmation (its hash only is stored).
+    expect(String(signup.headers["set-cookie"])).toMatch(/^tramita_cadastro=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
+    const browser = signupBrowserCookie(signup);
     const [pending] = await app.database.db.select().from(accounts);
     expect(pending).toMatchObject({ status: "pending", planTier: "diamante", billingPeriod: "mensal", emailNormalized: "rafaela@construtoraprumo.com.br", phoneE164: "+5531998765432" });
     expect(pending!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -53,15 +54,18 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     expect(mail.text).toContain("teste grátis de 11 dias do Tramita no plano Diamante (mensal)");
     expect(mail.text).toContain(`${SITE}/confirmar-email?token=`);
     expect(mail.html).toContain("Confirmar e-mail");
-    // Only the hash of the token is stored.
+    // Only the hashes of the link's token and of the browser's mark are stored.
     const stored = await app.database.db.select().from(accountTokens);
-    expect(stored.map((t) => t.tokenHash)).toEqual([hashToken(token!)]);
+    expect(stored.map((t) => [t.purpose, t.tokenHash]).toSorted()).toEqual([["confirm-email", hashToken(token!)], ["signup-browser", hashToken(browser.split("=")[1]!)]]);
 
-    const confirmed = await api.post("/api/account/confirm", { token: token! });
+    const confirmed = await api.post("/api/account/confirm", { token: token! }, { cookie: browser });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ account: { name: "Rafaela Prado", email: "rafaela@construtoraprumo.com.br", company: "Construtora Prumo" }, onboardingDone: false });
-    const setCookie = String(confirmed.headers["set-cookie"]);
-    expect(setCookie).toMatch(/^tramita_sessao=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
+    // A session opens, and the sign-up mark has done its work.
+    expect(confirmed.headers["set-cookie"]).toEqual([
+      expect.stringMatching(/^tramita_sessao=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/),
+      "tramita_cadastro=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
+    ]);
     const cookie = sessionCookie(confirmed);
 
     // Onboarding: saved per step, resumable.
@@ -115,12 +119,13 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     // No proxy headers at all: the cookie follows the configured address, not the request.
     const { app: published } = await testServer(engine, { ...UNLIMITED, PUBLIC_SITE_URL: "https://tramita.com.br" });
     try {
-      await signUp(published);
+      const signup = await signUp(published);
+      expect(String(signup.headers["set-cookie"])).toMatch(/^__Host-tramita_cadastro=[\w-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure$/);
       const { token, mail } = await lastMail(published, "account.confirm-email");
       expect(mail.text).toContain("https://tramita.com.br/confirmar-email?token=");
-      const res = await published.inject({ method: "POST", url: "/api/account/confirm", payload: { token: token! }, headers: { origin: "https://tramita.com.br" } });
+      const res = await published.inject({ method: "POST", url: "/api/account/confirm", payload: { token: token! }, headers: { origin: "https://tramita.com.br", cookie: signupBrowserCookie(signup) } });
       const setCookie = String(res.headers["set-cookie"]);
-      expect(setCookie).toMatch(/^__Host-tramita_sessao=[\w-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure$/);
+      expect(setCookie).toMatch(/^__Host-tramita_sessao=[\w-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure,/);
       const cookie = sessionCookie(res);
       expect((await published.inject({ url: "/api/session", headers: { cookie } })).statusCode).toBe(200);
       // The unprefixed name is not read on an HTTPS site (a subdomain could have planted it).
@@ -133,10 +138,10 @@ describeEachEngine("trial accounts", (engine: Engine) => {
 
   describe("token rules", () => {
     it("a confirmation link works once, then says it was used; a wrong token is invalid", async () => {
-      await signUp(app);
+      const browser = signupBrowserCookie(await signUp(app));
       const { token } = await lastMail(app, "account.confirm-email");
       const api = client(app);
-      expect((await api.post("/api/account/confirm", { token: token! })).statusCode).toBe(200);
+      expect((await api.post("/api/account/confirm", { token: token! }, { cookie: browser })).statusCode).toBe(200);
       const again = await api.post("/api/account/confirm", { token: token! });
       expect(again.statusCode).toBe(410);
       expect(again.json()).toEqual({ code: "TOKEN_USED", error: "Este link já foi usado. Peça um novo, se precisar." });
@@ -155,7 +160,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
       await api.post("/api/magic-link", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }));
       const rows = await app.database.db.select().from(accountTokens);
       const ttl = Object.fromEntries(rows.map((r) => [r.purpose, Math.round((r.expiresAt.getTime() - r.createdAt.getTime()) / 60_000)]));
-      expect(ttl).toEqual({ "confirm-email": 24 * 60, "password-reset": 60, "magic-link": 15 });
+      expect(ttl).toEqual({ "confirm-email": 24 * 60, "password-reset": 60, "magic-link": 15, "signup-browser": 7 * 24 * 60 });
 
       const { token: reset } = await lastMail(app, "account.password-reset");
       const { token: magic } = await lastMail(app, "account.magic-link");
@@ -213,12 +218,12 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     });
 
     it("resending the confirmation issues a new link only while the account is pending", async () => {
-      await signUp(app);
+      const browser = signupBrowserCookie(await signUp(app));
       const api = client(app);
       expect((await api.post("/api/signup/resend", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }))).statusCode).toBe(202);
       expect(await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.confirm-email"))).toEqual([{ n: 2 }]);
       const { token } = await lastMail(app, "account.confirm-email");
-      expect((await api.post("/api/account/confirm", { token: token! })).statusCode).toBe(200);
+      expect((await api.post("/api/account/confirm", { token: token! }, { cookie: browser })).statusCode).toBe(200);
       await api.post("/api/signup/resend", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }));
       expect(await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.confirm-email"))).toEqual([{ n: 2 }]);
     });
@@ -385,7 +390,8 @@ describeEachEngine("trial accounts: housekeeping", (engine: Engine) => {
     await confirmedAccount(app);
     const inTwoMonths = new Date(Date.now() + 60 * 86_400_000);
     await purgeExpiredTokens(app.database.db);
-    expect(await app.database.db.select({ n: count() }).from(accountTokens)).toEqual([{ n: 1 }]);
+    // The confirmation link and the sign-up browser's mark, both used.
+    expect(await app.database.db.select({ n: count() }).from(accountTokens)).toEqual([{ n: 2 }]);
     await purgeExpiredTokens(app.database.db, inTwoMonths);
     await purgeExpiredSessions(app.database.db, inTwoMonths);
     expect(await app.database.db.select({ n: count() }).from(accountTokens)).toEqual([{ n: 0 }]);

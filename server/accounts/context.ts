@@ -17,6 +17,7 @@ import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
+import { signupBrowser } from "./signup-browser.ts";
 
 export interface AccountRouteOptions extends ProtectedRouteOptions {
   /** Origin of links in e-mails (configuration, never request headers). */
@@ -130,5 +131,5 @@ export function accountContext(options: AccountRouteOptions) {
     if (!request.account) throw new ApiError("UNAUTHENTICATED", { message: ACCOUNT_MESSAGES.unauthenticated });
   };
 
-  return { ...options, guarded, ipWithinLimit, emailWithinLimit, evenly, mailLinkRoute, siteLink, signedIn, signedInRoutes };
+  return { ...options, guarded, ipWithinLimit, emailWithinLimit, evenly, mailLinkRoute, siteLink, signedIn, signedInRoutes, signupBrowser: signupBrowser(publicSiteUrl) };
 }

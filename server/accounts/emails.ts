@@ -6,7 +6,7 @@ import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import { createElement as h } from "react";
 import { ButtonLink, firstNameOf, Paragraph, renderEmail, Signature, signatureText } from "../mail/html.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
-import { greetingFor, nameForMail } from "../mail/visitor-text.ts";
+import { companyForMail, greetingFor, nameForMail } from "../mail/visitor-text.ts";
 
 const linkValidity = (purpose: TokenPurpose) => `O link vale por ${tokenLifetimeText(purpose)} e pode ser usado uma vez.`;
 
@@ -47,15 +47,27 @@ export function linkMessage(to: Recipient, { kind, subject, intro, link, outro }
 
 const ignoreIfNotYou = "Se não foi você, ignore este e-mail: nada muda na sua conta.";
 
-export function confirmationEmail(to: Recipient, link: string, planLabel: string): OutboxMessage {
+/**
+ * To an address nobody has proven yet: it names who signed up (cleaned, visitor-text.ts), so
+ * the owner of the address sees a stranger's sign-up in their name and can let it lapse.
+ */
+export function confirmationEmail(to: Recipient & { company: string }, link: string, planLabel: string): OutboxMessage {
+  const name = nameForMail(to.name);
+  const company = companyForMail(to.company);
+  const who = [name && `em nome de ${name}`, company && `da empresa ${company}`].filter(Boolean).join(", ");
   return linkMessage(to, {
     kind: "account.confirm-email",
     subject: `Confirme seu e-mail para começar o teste grátis do ${site.name}`,
     intro: [
-      `Falta pouco: confirme o seu e-mail para ativar o teste grátis de ${FREE_TRIAL_DAYS} dias do ${site.name} no plano ${planLabel}.`,
+      who ? `Recebemos um cadastro de teste ${who}, com este e-mail.` : "Recebemos um cadastro de teste com este e-mail.",
+      `Se foi você, confirme o e-mail para ativar o teste grátis de ${FREE_TRIAL_DAYS} dias do ${site.name} no plano ${planLabel}.`,
     ],
     link: { href: link, label: "Confirmar e-mail" },
-    outro: [linkValidity("confirm-email"), "Se você não criou esta conta, ignore este e-mail: ela não será ativada."],
+    outro: [
+      linkValidity("confirm-email"),
+      "Se abrir o link em outro navegador ou aparelho, você vai criar a senha da conta ao confirmar.",
+      "Se não foi você, ignore esta mensagem: nenhuma conta será ativada.",
+    ],
   });
 }
 

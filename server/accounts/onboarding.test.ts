@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { MAX_INVITES } from "../../contracts/account-options.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import { accountInvitations, outbox } from "../db/schema.ts";
-import { lastMail, ORIGIN, sessionCookie, signUp } from "../test/account-fixtures.ts";
+import { lastMail, ORIGIN, sessionCookie, signUpAndConfirm } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
 
@@ -17,10 +17,8 @@ describeEachEngine("onboarding invitations", (engine) => {
   serverForSuite(engine, UNLIMITED, (built) => (app = built));
 
   /** Signs up and confirms; the session cookie. */
-  async function signedIn(overrides: Parameters<typeof signUp>[1] = {}) {
-    expect((await signUp(app, overrides)).statusCode).toBe(202);
-    const { token } = await lastMail(app, "account.confirm-email");
-    const confirmed = await app.inject({ method: "POST", url: "/api/account/confirm", headers: { origin: ORIGIN }, payload: { token } });
+  async function signedIn(overrides: Parameters<typeof signUpAndConfirm>[1] = {}) {
+    const confirmed = await signUpAndConfirm(app, overrides);
     expect(confirmed.statusCode).toBe(200);
     return sessionCookie(confirmed);
   }

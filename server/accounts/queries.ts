@@ -38,18 +38,23 @@ export async function createPendingAccount(tx: Tx, values: typeof accounts.$infe
   return created;
 }
 
-/** Confirms a pending account and starts its trial; the account, or undefined if it was not pending. */
-export async function startTrial(tx: Tx, accountId: string) {
+/**
+ * Confirms a pending account and starts its trial, with `passwordHash` in place of the one
+ * stored at sign-up when given; the account, or undefined if it was not pending.
+ */
+export async function startTrial(tx: Tx, accountId: string, passwordHash?: string) {
   const [account] = await tx
     .update(accounts)
-    .set({ status: "trialing", confirmedAt: sql`now()`, trialEndsAt: sql`now() + ${`${FREE_TRIAL_DAYS * DAY_MS} milliseconds`}::interval` })
+    .set({ status: "trialing", confirmedAt: sql`now()`, trialEndsAt: sql`now() + ${`${FREE_TRIAL_DAYS * DAY_MS} milliseconds`}::interval`, ...(passwordHash ? { passwordHash } : {}) })
     .where(and(eq(accounts.id, accountId), eq(accounts.status, "pending")))
     .returning();
   return account;
 }
 
+/** Replaces the account's password hash; the account. */
 export async function setPasswordHash(tx: Tx, accountId: string, passwordHash: string) {
-  await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+  const [account] = await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId)).returning();
+  return account!;
 }
 
 /** Applies `set` to the account; the updated account. */

@@ -1,7 +1,7 @@
 // GET /api/session/status: 200 with { authenticated } in every case, true only for a live session.
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
-import { lastMail, ORIGIN, sessionCookie, signUp } from "../test/account-fixtures.ts";
+import { ORIGIN, sessionCookie, signUpAndConfirm } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, serverForSuite, type Engine } from "../test/engines.ts";
 
@@ -21,9 +21,7 @@ describeEachEngine("session status", (engine: Engine) => {
   });
 
   it("answers true for the session a confirmation opened, and false again after logout", async () => {
-    expect((await signUp(app)).statusCode).toBe(202);
-    const { token } = await lastMail(app, "account.confirm-email");
-    const cookie = sessionCookie(await app.inject({ method: "POST", url: "/api/account/confirm", headers: { origin: ORIGIN }, payload: { token } }));
+    const cookie = sessionCookie(await signUpAndConfirm(app));
     expect((await status(cookie)).json()).toEqual({ authenticated: true });
 
     await app.inject({ method: "POST", url: "/api/session/logout", headers: { origin: ORIGIN, cookie }, payload: {} });

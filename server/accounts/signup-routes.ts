@@ -1,16 +1,19 @@
 // POST /api/signup, /api/signup/resend and /api/account/confirm: a trial account pending
 // confirmation, its confirmation e-mail, and the confirmation that starts the 11-day trial
 // and opens a session. A sign-up with an e-mail that already has an account answers
-// exactly like a new one and mails the owner a notice instead (no enumeration).
+// exactly like a new one and mails the owner a notice instead (no enumeration). The password
+// typed at sign-up starts the trial only when the same browser confirms (signup-browser.ts);
+// any other browser chooses the password on the confirmation page.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { signupBodySchema, tokenBodySchema } from "../../contracts/account.ts";
-import { normalizeEmail, type SessionOpened } from "../../contracts/account-options.ts";
+import { confirmEmailBodySchema, signupBodySchema } from "../../contracts/account.ts";
+import { ACCOUNT_MESSAGES, normalizeEmail, type SessionOpened } from "../../contracts/account-options.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { tierName } from "../../contracts/plan-tiers.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
+import { ApiError } from "../http/api-error.ts";
 import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
 import { confirmationEmail, duplicateSignupEmail } from "./emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -22,11 +25,9 @@ import { accountByEmail, accountById, createPendingAccount, onboardingDone, reco
 export function signupRoutes(ctx: AccountContext) {
   const { db } = ctx;
 
-  /** The price of the plan of the account a confirmation link would start, or null. */
-  async function trialPriceFor(token: string): Promise<PlanPrice | null> {
-    const check = await checkToken(db, token, "confirm-email");
-    if (!check.ok) return null;
-    const account = await accountById(db, check.accountId, { pending: true });
+  /** The price of the plan of the pending account a confirmation would start, or null. */
+  async function trialPriceFor(accountId: string): Promise<PlanPrice | null> {
+    const account = await accountById(db, accountId, { pending: true });
     return account ? planPrice(ctx.prices, accountPlan(account)) : null;
   }
 
@@ -36,6 +37,8 @@ export function signupRoutes(ctx: AccountContext) {
     app.post(ACCOUNT_API.signup, { bodyLimit: 16 * 1024, schema: { body: signupBodySchema }, config: { form: signupForm }, preHandler: ctx.guarded("signup") }, async (request, reply) => {
       const input = request.body;
       const emailNormalized = normalizeEmail(input.email);
+      // What marks this browser as the one that signed up (signup-browser.ts), when it is.
+      let browser: string | null = null;
       const queued = await ctx.evenly(async () => {
         // Past the per-address limit nothing is created or mailed, and the answer is the same.
         if (!(await ctx.emailWithinLimit("signup", emailNormalized))) return false;
@@ -56,18 +59,22 @@ export function signupRoutes(ctx: AccountContext) {
             ipHash: hashIp(request.ip, ctx.hashKey),
           });
           if (created) {
+            browser = await ctx.signupBrowser.remember(tx, created.id);
             const token = await issueToken(tx, created.id, "confirm-email");
             const label = `${tierName(input.plan.tier)} (${input.plan.period})`;
             await enqueueMail(tx, [confirmationEmail(input, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
             return;
           }
           const owner = await accountByEmail(tx, emailNormalized);
+          // The same browser signing up again (a second press, a lost e-mail) keeps its mark.
+          browser = await ctx.signupBrowser.markOf(tx, request, owner!.id);
           const token = await issueToken(tx, owner!.id, "password-reset");
           await enqueueMail(tx, [duplicateSignupEmail(owner!, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))]);
         });
         return true;
       });
       if (queued) ctx.onMailQueued?.();
+      ctx.signupBrowser.mark(reply, browser);
       return reply.code(202).send(QUEUED);
     });
 
@@ -77,22 +84,33 @@ export function signupRoutes(ctx: AccountContext) {
       await enqueueMail(tx, [confirmationEmail(account, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
     });
 
-    app.post(ACCOUNT_API.confirmEmail, { schema: { body: tokenBodySchema }, config: { form: ACCOUNT_FORM } }, async (request, reply) => {
-      const input = request.body;
+    app.post(ACCOUNT_API.confirmEmail, { schema: { body: confirmEmailBodySchema }, config: { form: ACCOUNT_FORM } }, async (request, reply) => {
+      const { token, password } = request.body;
+      // A chosen password costs a scrypt hash: counted per client IP, and only for a link that works.
+      if (password !== undefined) await ctx.ipWithinLimit("confirm-email-password", request);
+      const usable = await checkToken(db, token, "confirm-email");
+      if (!usable.ok) throw tokenRefusal(usable);
+      // The link proves the mailbox, not the password typed at sign-up: that one counts only
+      // in the browser that typed it. Elsewhere the visitor chooses the password now.
+      if (password === undefined && !(await ctx.signupBrowser.markOf(db, request, usable.accountId))) {
+        throw new ApiError("PASSWORD_REQUIRED", { message: ACCOUNT_MESSAGES.passwordRequired });
+      }
+      const chosenHash = password === undefined ? undefined : await hashPassword(password);
       // The trial's price is asked before the transaction (no database work waits on the
       // platform); if the price source fails, the link stays unused and works again later.
-      const trialPrice = await trialPriceFor(input.token);
+      const trialPrice = await trialPriceFor(usable.accountId);
       const outcome = await db.transaction(async (tx) => {
-        const verdict = await redeemToken(tx, input.token, "confirm-email");
+        const verdict = await redeemToken(tx, token, "confirm-email");
         if (!verdict.ok) return verdict;
-        const account = await startTrial(tx, verdict.accountId);
+        // A password chosen here replaces the one typed at sign-up, which is never activated.
+        const account = await startTrial(tx, verdict.accountId, chosenHash);
         if (account) {
           const plan = accountPlan(account);
           if (trialPrice === null) throw new Error("an account confirmed without its plan's price");
           await recordSubscriptionChange(tx, {
             accountId: account.id, kind: "trial-started", planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: trialPrice.monthlyPriceCents,
           });
-          await voidTokens(tx, account.id, "confirm-email");
+          await voidTokens(tx, account.id, "confirm-email", "signup-browser");
           await ctx.events.emit(
             tx,
             "trial.started",
@@ -118,6 +136,7 @@ export function signupRoutes(ctx: AccountContext) {
       });
       if (!outcome.ok) throw tokenRefusal(outcome);
       ctx.events.committed();
+      ctx.signupBrowser.forget(request, reply);
       const body: SessionOpened = {
         account: { name: outcome.account.name, email: outcome.account.email, company: outcome.account.company },
         onboardingDone: outcome.onboardingDone,

@@ -1,14 +1,14 @@
-// Issuing and redeeming the single-use e-mail tokens (confirmation 24 h, reset 1 h, magic
-// link 15 min). Redeeming is one conditional UPDATE, so two concurrent clicks on the same
-// link cannot both succeed.
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+// Issuing and redeeming the single-use account tokens (e-mailed: confirmation 24 h, reset
+// 1 h, magic link 15 min; the sign-up browser's cookie, 7 days). Redeeming is one conditional
+// UPDATE, so two concurrent clicks on the same link cannot both succeed.
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { TOKEN_TTL_MS, type TokenPurpose } from "../../contracts/account-options.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { accountTokens } from "../db/schema.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
-export async function issueToken(tx: Tx | Db, accountId: string, purpose: TokenPurpose): Promise<string> {
-  const token = newToken();
+/** Stores the hash of `token` (a fresh random one unless given) for the account; the token. */
+export async function issueToken(tx: Tx | Db, accountId: string, purpose: TokenPurpose, token = newToken()): Promise<string> {
   await tx.insert(accountTokens).values({ tokenHash: hashToken(token), accountId, purpose, expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]) });
   return token;
 }
@@ -38,12 +38,12 @@ export async function redeemToken(tx: Tx | Db, token: string, purpose: TokenPurp
   return { ok: false, reason: found.usedAt ? "used" : "expired" };
 }
 
-/** Voids every open token of one purpose, or of every purpose (e.g. after a new password). */
-export async function voidTokens(tx: Tx | Db, accountId: string, purpose?: TokenPurpose) {
+/** Voids every open token of the purposes named, or of every purpose (e.g. after a new password). */
+export async function voidTokens(tx: Tx | Db, accountId: string, ...purposes: TokenPurpose[]) {
   await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(accountTokens.accountId, accountId), purpose ? eq(accountTokens.purpose, purpose) : undefined, isNull(accountTokens.usedAt)));
+    .where(and(eq(accountTokens.accountId, accountId), purposes.length > 0 ? inArray(accountTokens.purpose, purposes) : undefined, isNull(accountTokens.usedAt)));
 }
 
 /** Drops tokens that expired more than a day ago (used or not, they open nothing). */

@@ -1,57 +1,41 @@
-// Signed-in sessions: a random id in an httpOnly, SameSite=Lax cookie, its hash in the
-// database, 7 days. When the site's public address is HTTPS the cookie is Secure and
-// `__Host-`-prefixed, so no subdomain and no plain-HTTP page can set or overwrite it. A new
-// session replaces the old one whenever the visitor's privileges change (confirmation,
-// magic link, new password).
+// Signed-in sessions: a random id in the site's httpOnly, SameSite=Lax cookie (site-cookie.ts:
+// Secure and `__Host-`-prefixed on an HTTPS site), its hash in the database, 7 days. A new
+// session replaces the old one whenever the visitor's privileges change (confirmation, magic
+// link, new password).
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../contracts/account-options.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { accounts, sessions } from "../db/schema.ts";
+import { siteCookie } from "./site-cookie.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export type SessionCookies = ReturnType<typeof sessionCookies>;
 
 /** The session cookie of a site whose public address is `publicSiteUrl`. */
 export function sessionCookies(publicSiteUrl: string) {
-  const secure = new URL(publicSiteUrl).protocol === "https:";
-  const name = secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
-
-  function cookie(value: string, maxAgeSeconds: number) {
-    return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-  }
-
-  /** The session id from the request's Cookie header, if any. */
-  function idOf(request: FastifyRequest): string | null {
-    const header = request.headers.cookie;
-    if (!header) return null;
-    for (const part of header.split(";")) {
-      const [key, ...value] = part.trim().split("=");
-      if (key === name) return value.join("=") || null;
-    }
-    return null;
-  }
+  const cookie = siteCookie(publicSiteUrl, SESSION_COOKIE);
 
   return {
-    name,
+    name: cookie.name,
     /** Opens a session for `accountId`, dropping the one the request came with (rotation). */
     async open(tx: Tx | Db, request: FastifyRequest, reply: FastifyReply, accountId: string) {
-      const previous = idOf(request);
+      const previous = cookie.read(request);
       if (previous) await tx.delete(sessions).where(eq(sessions.idHash, hashToken(previous)));
       const id = newToken();
       await tx.insert(sessions).values({ idHash: hashToken(id), accountId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
-      reply.header("set-cookie", cookie(id, SESSION_TTL_MS / 1000));
+      cookie.set(reply, id, SESSION_TTL_MS / 1000);
     },
 
     async close(db: Db, request: FastifyRequest, reply: FastifyReply) {
-      const id = idOf(request);
+      const id = cookie.read(request);
       if (id) await db.delete(sessions).where(eq(sessions.idHash, hashToken(id)));
-      reply.header("set-cookie", cookie("", 0));
+      cookie.clear(reply);
     },
 
     /** The account of the request's live session, or null. */
     async account(db: Db, request: FastifyRequest) {
-      const id = idOf(request);
+      const id = cookie.read(request);
       if (!id) return null;
       const [row] = await db
         .select({ account: accounts })

@@ -266,7 +266,7 @@ export const accountTokens = pgTable(
   {
     tokenHash: text("token_hash").primaryKey(),
     accountId: uuid("account_id").notNull(),
-    /** "confirm-email", "password-reset" or "magic-link". */
+    /** "confirm-email", "password-reset", "magic-link" or "signup-browser" (contracts/account-options.ts). */
     purpose: text("purpose").notNull(),
     createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),

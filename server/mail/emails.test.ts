@@ -70,8 +70,12 @@ interface Case {
   mail: OutboxMessage;
   /** The hrefs of the HTML part, in order. */
   links: string[];
-  /** Sales mail shows the visitor's own words; mail to the visitor shows a cleaned first name only. */
+  /**
+   * Sales mail shows the visitor's own words; mail to the visitor shows a cleaned name only,
+   * and the sign-up's confirmation also the cleaned company (who signed up with the address).
+   */
   showsVisitorText: boolean;
+  cleanedCompany?: string;
 }
 
 const [demoSales, demoVisitor] = demoRequestEmails(lead, "lead-1", "vendas@tramita.com.br");
@@ -80,7 +84,12 @@ const [movedVisitor, movedSales] = bookingEmails(booking, "rescheduled", { ...bo
 const [cancelledVisitor, cancelledSales] = bookingEmails(booking, "cancelled", { ...bookingContext, token: null });
 
 const CASES: Case[] = [
-  { mail: confirmationEmail({ name: NAME, email: EMAIL }, link("/confirmar"), "Profissional"), links: [link("/confirmar")], showsVisitorText: false },
+  {
+    mail: confirmationEmail({ name: NAME, email: EMAIL, company: COMPANY }, link("/confirmar"), "Profissional"),
+    links: [link("/confirmar")],
+    showsVisitorText: false,
+    cleanedCompany: "Contábil 2000 & bCiab scriptalert'empresa'script",
+  },
   { mail: duplicateSignupEmail({ name: NAME, email: EMAIL }, link("/nova-senha")), links: [link("/nova-senha")], showsVisitorText: false },
   { mail: passwordResetEmail({ name: NAME, email: EMAIL }, link("/nova-senha")), links: [link("/nova-senha")], showsVisitorText: false },
   { mail: magicLinkEmail({ name: NAME, email: EMAIL }, link("/assinatura")), links: [link("/assinatura")], showsVisitorText: false },
@@ -119,14 +128,20 @@ describe("the HTML part of every e-mail", () => {
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;nome&quot;)&lt;/script&gt; &amp; Filhos");
   });
 
-  it.each(CASES.filter((c) => !c.showsVisitorText).map((c) => [c.mail.kind, c] as const))("%s leaves the company and anything but a cleaned name out", (_kind, { mail }) => {
+  it.each(CASES.filter((c) => !c.showsVisitorText && !c.cleanedCompany).map((c) => [c.mail.kind, c] as const))("%s leaves the company and anything but a cleaned name out", (_kind, { mail }) => {
     const text = parse(mail.html!).textContent;
     expect(text).not.toContain("<script>");
     expect(text).not.toContain("Contábil");
   });
 
+  it.each(CASES.filter((c) => c.cleanedCompany).map((c) => [c.mail.kind, c] as const))("%s names a cleaned name and company, with no markup", (_kind, { mail, cleanedCompany }) => {
+    const text = parse(mail.html!).textContent;
+    expect(text).not.toMatch(/[<>"]/);
+    expect(text).toContain(`em nome de D'Ávila scriptalertnomescript Filhos, da empresa ${cleanedCompany}, com este e-mail.`);
+  });
+
   it("greets the visitor by a first name whose apostrophe is escaped", () => {
-    const mail = confirmationEmail({ name: NAME, email: EMAIL }, link("/confirmar"), "Profissional");
+    const mail = confirmationEmail({ name: NAME, email: EMAIL, company: COMPANY }, link("/confirmar"), "Profissional");
     expect(mail.html).toContain("<p>Olá, D&#x27;Ávila!</p>");
     expect(parse(mail.html!).textContent).toContain("Olá, D'Ávila!");
   });

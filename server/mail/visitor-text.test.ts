@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { invitationEmail } from "../accounts/emails.ts";
-import { MAX_NAME_IN_MAIL, nameForMail } from "./visitor-text.ts";
+import { confirmationEmail, invitationEmail } from "../accounts/emails.ts";
+import { companyForMail, MAX_NAME_IN_MAIL, nameForMail } from "./visitor-text.ts";
 
 describe("nameForMail", () => {
   it("keeps a person's name, accents, apostrophes and hyphens included", () => {
@@ -34,6 +34,60 @@ describe("nameForMail", () => {
     const long = nameForMail("Maria ".repeat(30));
     expect(long.length).toBeLessThanOrEqual(MAX_NAME_IN_MAIL);
     expect(long).toMatch(/^(Maria )+Maria$/);
+  });
+});
+
+describe("companyForMail", () => {
+  it("keeps a company's words, digits, ampersands, abbreviations and ordinals", () => {
+    expect(companyForMail("  Albuquerque & Filhos  Contabilidade ")).toBe("Albuquerque & Filhos Contabilidade");
+    expect(companyForMail("Contábil 2000 Ltda.")).toBe("Contábil 2000 Ltda.");
+    expect(companyForMail("Construtora Prumo S.A.")).toBe("Construtora Prumo S.A.");
+    expect(companyForMail("Edifício 1.500")).toBe("Edifício 1.500");
+    expect(companyForMail("1º Cartório de Notas")).toBe("1º Cartório de Notas");
+  });
+
+  it("drops every word that is, or becomes, a link or a domain", () => {
+    for (const company of [
+      "Prumo http://golpe.example/pix Obras",
+      "Prumo www.golpe.example Obras",
+      "Prumo golpe.com.br Obras",
+      "Prumo bit.ly/pix Obras",
+      "Prumo golpe[.]com Obras",
+      "Prumo golpe．com Obras",
+      "Prumo suporte@golpe.example Obras",
+      "Prumo golpe.c0m Obras",
+    ]) {
+      expect(companyForMail(company), company).toBe("Prumo Obras");
+    }
+    expect(companyForMail("loja.com.br")).toBe("");
+  });
+
+  it("keeps no phone number: at most 4 digits in all", () => {
+    expect(companyForMail("Ligue 0800 123 4567 Prumo")).toBe("Ligue 0800 Prumo");
+    expect(companyForMail("Prumo 11987654321")).toBe("Prumo");
+  });
+});
+
+describe("security review: the sign-up's confirmation names who signed up with the address", () => {
+  const link = "https://tramita.com.br/confirmar-email?token=abc";
+
+  it("names the name and company given at sign-up, and says nothing is activated if it was not the owner", () => {
+    const mail = confirmationEmail({ name: "Rafaela Prado", email: "rafaela@construtoraprumo.com.br", company: "Construtora Prumo" }, link, "Diamante (mensal)");
+    for (const part of [mail.text, mail.html!]) {
+      expect(part).toContain("Recebemos um cadastro de teste em nome de Rafaela Prado, da empresa Construtora Prumo, com este e-mail.");
+      expect(part).toContain("Se não foi você, ignore esta mensagem: nenhuma conta será ativada.");
+    }
+  });
+
+  it("cleans both as the other visitor mail does: no link a stranger typed, and a plain sentence when nothing is left", () => {
+    const mail = confirmationEmail({ name: "www.golpe.example Rafaela", email: "alvo@exemplo.com.br", company: "Ganhe um Pix em www.golpe.example" }, link, "Ouro (anual)");
+    expect(mail.text).toContain("Recebemos um cadastro de teste em nome de Rafaela, da empresa Ganhe um Pix em, com este e-mail.");
+    for (const part of [mail.subject, mail.text, mail.html!]) expect(part).not.toContain("golpe");
+    expect([...mail.html!.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([link]);
+
+    const bare = confirmationEmail({ name: "http://golpe.example", email: "alvo@exemplo.com.br", company: "golpe.example" }, link, "Ouro (anual)");
+    expect(bare.text).toContain("Recebemos um cadastro de teste com este e-mail.");
+    expect(bare.text).not.toContain("golpe");
   });
 });
 

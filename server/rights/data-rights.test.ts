@@ -16,7 +16,7 @@ import { buildServer } from "../app.ts";
 import type { ServerConfig } from "../config.ts";
 import { bookings, bookingSeats, consentRecords, dataRightsLinks, erasureSuppressions, idempotencyKeys, outbox, webhookDeliveries } from "../db/schema.ts";
 import { enforceRetention } from "../retention.ts";
-import { lastMail, ORIGIN, sessionCookie, signUp } from "../test/account-fixtures.ts";
+import { ORIGIN, sessionCookie, signUpAndConfirm } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
 import { testSecret } from "../test/webhook-receiver.ts";
@@ -98,9 +98,9 @@ async function leaveEverything(app: FastifyInstance, p: Person) {
   const quote = { pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] }, period: "mensal", company: `${p.company} Ltda.`, cnpj: "11.222.333/0001-81", responsible: p.name, email: p.email };
   ok(await post(app, QUOTES_PATH, await withCaptcha(app, quote)), 201);
 
-  ok(await signUp(app, { name: p.name, email: p.email, company: p.company, phone: p.phone }), 202);
-  const { token } = await lastMail(app, "account.confirm-email");
-  const cookie = sessionCookie(await post(app, ACCOUNT_API.confirmEmail, { token: token! }));
+  const confirmed = await signUpAndConfirm(app, { name: p.name, email: p.email, company: p.company, phone: p.phone });
+  ok(confirmed, 200);
+  const cookie = sessionCookie(confirmed);
   ok(await app.inject({ method: "PUT", url: ACCOUNT_API.onboarding, payload: { step: "segmento", answers: { segment: "construtoras" } }, headers: { origin: ORIGIN, cookie } }), 200);
   ok(await post(app, ACCOUNT_API.onboardingInvites, { emails: [`colega.${p.consentId.slice(0, 4)}@exemplo.com.br`] }, { cookie }), 200);
   ok(await post(app, ACCOUNT_API.subscriptionChange, { tier: "ouro", period: "anual" }, { cookie }), 200);
@@ -176,9 +176,7 @@ describeEachEngine("data-subject rights: the erasure", (engine) => {
     const { cookie } = await leaveEverything(app, ZULEICA);
     await leaveEverything(app, TEODORO);
     // A third account invites Zuleica to its team.
-    expect((await signUp(app, { name: "Iara Quintela", email: "iara@quintela.com.br", company: "Quintela Associados", phone: "+55 (41) 99777-1234" })).statusCode).toBe(202);
-    const { token: iaraToken } = await lastMail(app, "account.confirm-email");
-    const iara = sessionCookie(await post(app, ACCOUNT_API.confirmEmail, { token: iaraToken! }));
+    const iara = sessionCookie(await signUpAndConfirm(app, { name: "Iara Quintela", email: "iara@quintela.com.br", company: "Quintela Associados", phone: "+55 (41) 99777-1234" }));
     expect((await post(app, ACCOUNT_API.onboardingInvites, { emails: [ZULEICA.email] }, { cookie: iara })).statusCode).toBe(200);
     // Some mail already went out (the .eml copies exist), some is still queued.
     // One round delivers 10 (the concurrency): the rest stays queued.

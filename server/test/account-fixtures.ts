@@ -1,7 +1,9 @@
-// Helpers for account tests: a valid sign-up body and the links the outbox mailed.
+// Helpers for account tests: a valid sign-up body, the links the outbox mailed, the cookies set.
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { SignupBody } from "../../contracts/account.ts";
+import { SESSION_COOKIE, SIGNUP_BROWSER_COOKIE } from "../../contracts/account-options.ts";
+import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import { outbox } from "../db/schema.ts";
 import { solvedAltchaToken } from "./demo-request-fixtures.ts";
 import { overridable } from "./overridable.ts";
@@ -22,11 +24,12 @@ export const signupFields = overridable<Omit<SignupBody, "captchaToken">>({
   plan: { tier: "diamante", period: "mensal" },
 });
 
-export async function signUp(app: FastifyInstance, overrides: Partial<SignupBody> = {}) {
+/** POST /api/signup with a valid body; `headers` adds to the browser's (a cookie it holds). */
+export async function signUp(app: FastifyInstance, overrides: Partial<SignupBody> = {}, headers: Record<string, string> = {}) {
   return app.inject({
     method: "POST",
     url: "/api/signup",
-    headers: { origin: ORIGIN },
+    headers: { origin: ORIGIN, ...headers },
     payload: { ...signupFields(overrides), captchaToken: await solvedAltchaToken(app) },
   });
 }
@@ -44,10 +47,27 @@ export async function lastMail(app: FastifyInstance, kind: string) {
   return { mail, token };
 }
 
-/** The session cookie ("tramita_sessao=...") a response set. */
-export function sessionCookie(response: { headers: Record<string, unknown> }): string {
-  const header = String(response.headers["set-cookie"] ?? "");
-  const pair = header.split(";")[0]!;
-  if (!pair.includes("=") || pair.endsWith("=")) throw new Error(`no session cookie in ${header}`);
+/** The `name=value` pair of the site cookie `baseName` (`__Host-` prefixed or not) a response set. */
+function cookieSet(response: { headers: Record<string, unknown> }, baseName: string): string {
+  const headers = [response.headers["set-cookie"] ?? []].flat().map(String);
+  const pair = headers.map((header) => header.split(";")[0]!).find((p) => p.startsWith(`${baseName}=`) || p.startsWith(`__Host-${baseName}=`));
+  if (!pair || pair.endsWith("=")) throw new Error(`no ${baseName} cookie in ${headers.join(" | ")}`);
   return pair;
+}
+
+/** The session cookie ("tramita_sessao=...") a response set. */
+export const sessionCookie = (response: { headers: Record<string, unknown> }) => cookieSet(response, SESSION_COOKIE);
+
+/** The cookie ("tramita_cadastro=...") that marks the browser that signed up. */
+export const signupBrowserCookie = (response: { headers: Record<string, unknown> }) => cookieSet(response, SIGNUP_BROWSER_COOKIE);
+
+/**
+ * Signs up, then confirms the e-mailed link from the same browser (its sign-up cookie), as a
+ * visitor does in one browser; the confirmation's answer.
+ */
+export async function signUpAndConfirm(app: FastifyInstance, overrides: Partial<SignupBody> = {}) {
+  const signup = await signUp(app, overrides);
+  if (signup.statusCode !== 202) throw new Error(`sign-up failed: ${signup.body}`);
+  const { token } = await lastMail(app, "account.confirm-email");
+  return app.inject({ method: "POST", url: ACCOUNT_API.confirmEmail, headers: { origin: ORIGIN, cookie: signupBrowserCookie(signup) }, payload: { token } });
 }

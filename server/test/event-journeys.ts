@@ -4,10 +4,10 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
-import { BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
+import { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import { outbox } from "../db/schema.ts";
-import { lastMail, ORIGIN, sessionCookie, signUp } from "./account-fixtures.ts";
+import { lastMail, ORIGIN, sessionCookie, signUpAndConfirm } from "./account-fixtures.ts";
 import { solvedAltchaToken, validFields } from "./demo-request-fixtures.ts";
 
 /** The booking clock the journeys need (config.now): Monday 23/11/2026, 10:00 in Brasília. */
@@ -96,11 +96,9 @@ export async function createQuote(app: FastifyInstance) {
   return String(res.headers["x-quote-id"]);
 }
 
-/** Sign-up and e-mail confirmation (trial.started); the session cookie. */
+/** Sign-up and e-mail confirmation from the same browser (trial.started); the session cookie. */
 export async function startTrial(app: FastifyInstance, email = "rafaela@construtoraprumo.com.br") {
-  expect((await signUp(app, { email, password: TRIAL_PASSWORD })).statusCode).toBe(202);
-  const { token } = await lastMail(app, "account.confirm-email");
-  const confirmed = await app.inject({ method: "POST", url: "/api/account/confirm", payload: { token }, headers: { origin: ORIGIN } });
+  const confirmed = await signUpAndConfirm(app, { email, password: TRIAL_PASSWORD });
   expect(confirmed.statusCode).toBe(200);
   return sessionCookie(confirmed);
 }
@@ -119,6 +117,15 @@ export async function customerJourney(app: FastifyInstance, cookie: string) {
   await call("POST", "/api/subscription/change", { tier: "ouro", period: "anual" });
   await call("POST", "/api/subscription/cancel", { reason: "Vamos reavaliar no próximo ano." });
   await call("POST", "/api/subscription/reactivate", {});
+}
+
+/** A new password through /recuperar-senha's e-mailed link (account.password_changed). */
+export async function resetPassword(app: FastifyInstance, email: string, password: string) {
+  const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN } });
+  expect((await post(ACCOUNT_API.passwordReset, { email, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
+  const { token } = await lastMail(app, "account.password-reset");
+  const reset = await post(ACCOUNT_API.passwordResetConfirm, { token, password });
+  expect(reset.statusCode, reset.body).toBe(200);
 }
 
 /** Erases `email` through /privacidade/meus-dados's API: the e-mailed link, then the erasure. */

@@ -1,7 +1,8 @@
 // The trial journey (spec §2, §4) against the real server and its outbox: plan card -> /signup
 // -> /signup-success -> the confirmation link from the captured e-mail -> /onboarding ->
 // /assinatura (change of plan); password recovery by the e-mailed link; /login's hand-off
-// to APP_URL. axe on every page on the way.
+// to APP_URL; the confirmation link opened in another browser than the sign-up's. axe on every
+// page on the way.
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_APP_URL } from "../../playwright.config";
 import { changePlan, mailedMatch, openLanding, seriousViolations, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
@@ -141,6 +142,41 @@ test("plan card -> sign-up -> e-mail confirmation -> onboarding -> change of pla
   await page.goto(confirmLink.replace(/^https?:\/\/[^/]+/, ""));
   await expect(page.getByRole("alert")).toHaveText("Este link já foi usado. Peça um novo, se precisar.");
   await expectNoSeriousViolations(page);
+});
+
+test("security review: a confirmation link opened in another browser asks for the account's password; the sign-up password never activates there", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const person = { name: "Lia Moreira", email: `lia.${Date.now()}@associacaoipe.org.br`, company: "Associação Ipê" };
+  await page.goto("/signup");
+  await fillSignup(page, person);
+  await page.getByRole("button", { name: "Criar conta e começar o teste" }).click();
+  await expect(page).toHaveURL(/\/signup-success$/);
+  const confirmLink = (await linkMailedTo(person.email, "/confirmar-email")).replace(/^https?:\/\/[^/]+/, "");
+
+  // The owner of the mailbox, in a browser that did not sign up (no sign-up cookie).
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await fakePlatform(other);
+    await other.goto(confirmLink);
+    await expect(other.getByRole("heading", { name: "Crie sua senha para ativar a conta" })).toBeVisible();
+    await expect(other.getByText(/a senha digitada no cadastro só vale no navegador em que ele foi feito/)).toBeVisible();
+    await expectNoSeriousViolations(other);
+    await other.getByLabel(/^Crie uma senha/).fill("ipe-amarelo-na-praca");
+    await other.getByLabel(/^Repita a senha/).fill("ipe-amarelo-na-pracx");
+    await other.getByRole("button", { name: "Confirmar e começar o teste" }).click();
+    await expect(other.getByLabel(/^Repita a senha/)).toHaveAccessibleDescription("As senhas não conferem.");
+    await other.getByLabel(/^Repita a senha/).fill("ipe-amarelo-na-praca");
+    await other.getByRole("button", { name: "Confirmar e começar o teste" }).click();
+    await expect(other.getByRole("heading", { name: "Tudo certo, Lia!" })).toBeVisible();
+    await expectNoSeriousViolations(other);
+  } finally {
+    await elsewhere.close();
+  }
+
+  // The browser that signed up finds the link spent.
+  await page.goto(confirmLink);
+  await expect(page.getByRole("alert")).toHaveText("Este link já foi usado. Peça um novo, se precisar.");
 });
 
 test("password recovery by the e-mailed link, single-use, with the same answer for unknown e-mails", async ({ page }) => {

@@ -65,7 +65,8 @@ const captcha = (baseURL: string | undefined) => solvedAltchaToken({ baseUrl: ba
 
 test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no token in the address bar or any request, and still work", async ({ page, request, baseURL }) => {
   const email = `lia.${Date.now()}@segredos.com.br`;
-  const signup = await request.post(ACCOUNT_API.signup, {
+  // Signed up from the page's browser (its cookies), which then confirms with that password.
+  const signup = await page.request.post(ACCOUNT_API.signup, {
     data: { name: "Lia Moreira", email, company: "Segredos Contábeis", phone: "+55 (31) 99876-5432", password: "link-sem-rastro-2026", acceptTerms: true, plan: { tier: "ouro", period: "anual" }, captchaToken: await captcha(baseURL) },
   });
   expect(signup.status()).toBe(202);

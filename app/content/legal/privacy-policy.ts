@@ -6,7 +6,7 @@ import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, formatMonths, RETENTION_HOU
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
 import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
-import { SESSION_COOKIE } from "../../../contracts/account-options";
+import { SESSION_COOKIE, SIGNUP_BROWSER_COOKIE, TOKEN_TTL_MS } from "../../../contracts/account-options";
 import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
 import { DATA_RIGHTS_LINK_TTL_MINUTES } from "../../../contracts/data-rights-options";
 import { site } from "../../../contracts/site";
@@ -119,6 +119,7 @@ export const privacyPolicy: LegalDocument = {
           rows: [
             [CONSENT_STORAGE_KEY, "Necessário (armazenamento local)", "Guarda as suas escolhas de cookies, a versão da política e o código anônimo de consentimento.", `${consentMonths} meses; depois disso perguntamos de novo`, site.name],
             [`__Host-${SESSION_COOKIE}`, "Necessário (cookie httpOnly e seguro)", "Mantém conectada a sua conta de teste na página de gerenciamento da assinatura (/assinatura). Só é enviado por conexão segura (HTTPS) e a este endereço exato do site. Não é usado em outras páginas.", "Até você sair da conta ou a sessão expirar", site.name],
+            [`__Host-${SIGNUP_BROWSER_COOKIE}`, "Necessário (cookie httpOnly e seguro)", "Marca o navegador em que você criou a conta de teste: ao confirmar o e-mail nele, vale a senha escolhida no cadastro; em outro navegador, pedimos que você crie a senha ao confirmar. Assim, quem se cadastrar com o e-mail de outra pessoa nunca ativa a própria senha. Só é enviado por conexão segura (HTTPS) e a este endereço exato do site.", `Até a confirmação do e-mail, por no máximo ${formatHours(TOKEN_TTL_MS["signup-browser"] / 3_600_000)}`, site.name],
             ["_ga", "Análise", "Distingue visitantes para medir, de forma agregada, como o site é usado (Google Analytics 4).", "2 anos", "Google"],
             ["_ga_<id>", "Análise", "Mantém o estado da visita para as mesmas medições do Google Analytics 4.", "2 anos", "Google"],
           ],

@@ -1,7 +1,8 @@
-// /recuperar-senha?token=...: the new password (same rules as sign-up), typed twice.
+// A password chosen through an e-mailed link (same rules as sign-up), typed twice: the new
+// password of /recuperar-senha, or the account's password on /confirmar-email when the link
+// is opened in another browser than the one that signed up.
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
 import { ErrorBanner } from "../../components/ui/error-banner";
@@ -9,9 +10,23 @@ import { Input } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 import { PasswordField } from "./password-field";
 
-export type NewPasswordOutcome = { ok: true } | { ok: false; message: string; tokenProblem: boolean };
+export type NewPasswordOutcome<T = unknown> = { ok: true; data: T } | { ok: false; message: string; tokenProblem: boolean };
 
-export function NewPasswordForm({ token, onDone }: { token: string; onDone: (outcome: NewPasswordOutcome) => void }) {
+export interface NewPasswordLabels {
+  password: string;
+  repeat: string;
+  submit: string;
+}
+
+interface Props<T> {
+  token: string;
+  /** The API path that takes `{ token, password }`. */
+  path: string;
+  labels: NewPasswordLabels;
+  onDone: (outcome: NewPasswordOutcome<T>) => void;
+}
+
+export function NewPasswordForm<T>({ token, path, labels, onDone }: Props<T>) {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
@@ -30,9 +45,9 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: (out
     setErrors(next);
     if (next.password || next.repeat) return;
     setBusy(true);
-    const result = await api.post(ACCOUNT_API.passwordResetConfirm, { token, password });
+    const result = await api.post<T>(path, { token, password });
     setBusy(false);
-    if (result.ok) return onDone({ ok: true });
+    if (result.ok) return onDone({ ok: true, data: result.data });
     if (result.status === 400 || result.status === 410) return onDone({ ok: false, message: result.message, tokenProblem: true });
     setErrors({ password: result.fields.password });
     setFailure(result.message);
@@ -40,16 +55,16 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: (out
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
-      <Field id="nova-senha" label="Nova senha" required error={errors.password}>
+      <Field id="nova-senha" label={labels.password} required error={errors.password}>
         {(c) => <PasswordField {...c} value={password} onChange={(e) => setPassword(e.target.value)} />}
       </Field>
-      <Field id="nova-senha-repetida" label="Repita a nova senha" required error={errors.repeat}>
+      <Field id="nova-senha-repetida" label={labels.repeat} required error={errors.repeat}>
         {(c) => <Input {...c} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />}
       </Field>
       {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        Salvar nova senha
+        {labels.submit}
       </Button>
     </form>
   );

@@ -41,6 +41,8 @@ export function HydrateFallback() {
   );
 }
 
+const RESET_LABELS = { password: "Nova senha", repeat: "Repita a nova senha", submit: "Salvar nova senha" };
+
 export default function RecuperarSenha({ loaderData: { token } }: Route.ComponentProps) {
   const [outcome, setOutcome] = useState<NewPasswordOutcome | null>(null);
   const { appUrl } = useRuntimeConfig();
@@ -65,7 +67,7 @@ export default function RecuperarSenha({ loaderData: { token } }: Route.Componen
     return (
       <AccountPage eyebrow="Recuperar senha" title="Crie uma nova senha" lead={<p>Escolha uma senha que você não usa em outros serviços.</p>}>
         <Card panel shadow="sm" className="p-6 sm:p-8">
-          <NewPasswordForm token={token} onDone={setOutcome} />
+          <NewPasswordForm token={token} path={ACCOUNT_API.passwordResetConfirm} labels={RESET_LABELS} onDone={setOutcome} />
         </Card>
       </AccountPage>
     );
