@@ -44,7 +44,7 @@ describe("security review: outbound calls", () => {
   it("read at most 16 KB of an answer: a longer one, even endless, fails as too large and its connection is dropped", async () => {
     let closed: Promise<number> = Promise.resolve(0);
     // An answer that never ends: reading it whole would never return.
-    const endless = await serve((request, response) => {
+    const endless = await serve((_, response) => {
       let written = 0;
       response.writeHead(200, { "content-type": "text/plain" });
       const chunk = Buffer.alloc(4096, "a");
