@@ -17,6 +17,8 @@ export interface Recipient {
 
 export interface LinkMessageBody {
   kind: string;
+  /** The link is a working token (server/mail/outbox.ts): the stored copy is erased soon after delivery. */
+  carriesToken: boolean;
   subject: string;
   /** Paragraphs before the link. */
   intro: string[];
@@ -26,11 +28,12 @@ export interface LinkMessageBody {
 }
 
 /** A message built around one link (a button in the HTML part), greeting the recipient by first name. */
-export function linkMessage(to: Recipient, { kind, subject, intro, link, outro }: LinkMessageBody): OutboxMessage {
+export function linkMessage(to: Recipient, { kind, carriesToken, subject, intro, link, outro }: LinkMessageBody): OutboxMessage {
   // A confirmation goes to an address nobody has confirmed yet: the name it greets is a stranger's text.
   const greeting = greetingFor(to.name);
   return {
     kind,
+    carriesToken,
     to: to.email,
     subject,
     text: [greeting, "", ...intro.flatMap((p) => [p, ""]), `${link.label}: ${link.href}`, "", ...outro.flatMap((p) => [p, ""]), ...signatureText].join("\n"),
@@ -49,6 +52,7 @@ const ignoreIfNotYou = "Se não foi você, ignore este e-mail: nada muda na sua 
 export function confirmationEmail(to: Recipient, link: string, planLabel: string): OutboxMessage {
   return linkMessage(to, {
     kind: "account.confirm-email",
+    carriesToken: true,
     subject: `Confirme seu e-mail para começar o teste grátis do ${site.name}`,
     intro: [
       `Falta pouco: confirme o seu e-mail para ativar o teste grátis de ${FREE_TRIAL_DAYS} dias do ${site.name} no plano ${planLabel}.`,
@@ -61,6 +65,7 @@ export function confirmationEmail(to: Recipient, link: string, planLabel: string
 export function duplicateSignupEmail(to: Recipient, resetLink: string): OutboxMessage {
   return linkMessage(to, {
     kind: "account.duplicate-signup",
+    carriesToken: true,
     subject: `Alguém tentou criar uma conta ${site.name} com o seu e-mail`,
     intro: [
       `Recebemos um novo cadastro com este e-mail, mas ele já tem uma conta no ${site.name}. Por segurança, não criamos outra.`,
@@ -74,6 +79,7 @@ export function duplicateSignupEmail(to: Recipient, resetLink: string): OutboxMe
 export function passwordResetEmail(to: Recipient, link: string): OutboxMessage {
   return linkMessage(to, {
     kind: "account.password-reset",
+    carriesToken: true,
     subject: `Crie uma nova senha no ${site.name}`,
     intro: ["Recebemos um pedido para criar uma nova senha para a sua conta."],
     link: { href: link, label: "Criar nova senha" },
@@ -84,6 +90,7 @@ export function passwordResetEmail(to: Recipient, link: string): OutboxMessage {
 export function magicLinkEmail(to: Recipient, link: string): OutboxMessage {
   return linkMessage(to, {
     kind: "account.magic-link",
+    carriesToken: true,
     subject: `Seu link de acesso à assinatura do ${site.name}`,
     intro: ["Use o link abaixo para gerenciar a sua assinatura: plano, cobrança e histórico."],
     link: { href: link, label: "Gerenciar assinatura" },
@@ -104,6 +111,8 @@ export function invitationEmail(to: string, inviter: { name: string; email: stri
   const who = name ? `${name} (${inviter.email})` : inviter.email;
   return linkMessage({ name: "", email: to }, {
     kind: INVITATION_MAIL_KIND,
+    // The link is the platform's sign-in page, nothing only this recipient holds.
+    carriesToken: false,
     subject: name ? `${firstNameOf(name)} convidou você para o ${site.name}` : `Você recebeu um convite para o ${site.name}`,
     intro: [
       `${who} está configurando o ${site.name} e convidou você para a equipe.`,

@@ -86,6 +86,12 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     /** Files sent with the message (e.g. a calendar invitation), text content. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /**
+     * The message holds a working token link (confirmation, password reset, magic link,
+     * booking management, data rights): its contents are erased soon after delivery
+     * (RETENTION_HOURS.tokenMailContents), not after the usual retention.
+     */
+    carriesToken: boolean("carries_token").notNull().default(false),
     ...deliveryColumns(),
     sentAt: at("sent_at"),
   },
