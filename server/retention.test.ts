@@ -124,6 +124,10 @@ const resetMail = (to: string) => ({
   attachments: [{ filename: "convite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" }],
 });
 
+const magicLink = (token: string) => `https://tramita.com.br/assinatura?token=${token}`;
+/** `ms` from now, when what is delivered now was delivered `ms` ago. */
+const afterDelivery = (ms: number) => new Date(Date.now() + ms);
+
 describeEachEngine("retention", (engine) => {
   let app: FastifyInstance;
   let mailDir: string;
@@ -223,18 +227,16 @@ describeEachEngine("retention", (engine) => {
   it("security review: a delivered magic-link mail loses its token an hour after delivery; one not delivered keeps it until it is", async () => {
     const db = app.database.db;
     const ana = { name: "Ana Lima", email: "ana@exemplo.com.br" };
-    const link = (token: string) => `https://tramita.com.br/assinatura?token=${token}`;
     const row = async (id: number) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
     const holds = async (id: number, token: string) => JSON.stringify(await row(id)).includes(token);
     const eml = (id: number) => join(mailDir, `outbox-${id}.eml`);
     const hour = 3_600_000;
-    const afterDelivery = (ms: number) => new Date(Date.now() + ms);
     const window = RETENTION_HOURS.tokenMailContents * hour;
 
-    await enqueueMail(db, [magicLinkEmail(ana, link("entregue-1")), invitationEmail("joao@exemplo.com.br", ana, "https://app.tramita.com.br")]);
+    await enqueueMail(db, [magicLinkEmail(ana, magicLink("entregue-1")), invitationEmail("joao@exemplo.com.br", ana, "https://app.tramita.com.br")]);
     const [delivered, invitation] = await db.select().from(outbox).where(inArray(outbox.kind, ["account.magic-link", "account.invitation"])).orderBy(asc(outbox.id));
     expect(await app.outbox.drainOnce()).toBe(2);
-    await enqueueMail(db, [magicLinkEmail(ana, link("na-fila-2"))]);
+    await enqueueMail(db, [magicLinkEmail(ana, magicLink("na-fila-2"))]);
     const [queued] = await db.select().from(outbox).where(eq(outbox.status, "pending"));
 
     await enforceRetention(db, { mailDir, now: afterDelivery(window - 60_000) });

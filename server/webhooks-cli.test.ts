@@ -131,6 +131,9 @@ describeEachEngine("npm run webhooks", (engine: Engine) => {
   });
 });
 
+/** The password hash an event's body carries, if any. */
+const hashOf = (body: { data: object }) => (body.data as { password_hash?: string }).password_hash;
+
 describeEachEngine("security review: what operators see of outbound events", (engine: Engine) => {
   /** A server on a database directory the CLI can open once it is closed; `env` adds destinations. */
   function setup(env: NodeJS.ProcessEnv) {
@@ -184,7 +187,6 @@ describeEachEngine("security review: what operators see of outbound events", (en
     const platform = await startWebhookReceiver(testSecret("p"));
     cleanups.push(platform.close);
     const { config, open } = setup({ PLATFORM_WEBHOOK_URL: platform.url, PLATFORM_WEBHOOK_SECRET: testSecret("p") });
-    const hashOf = (body: { data: object }) => (body.data as { password_hash?: string }).password_hash;
 
     let app = await open();
     await startTrial(app, "rafaela@construtoraprumo.com.br");

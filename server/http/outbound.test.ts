@@ -75,9 +75,10 @@ describe("security review: outbound calls", () => {
   });
 });
 
+const webhooks = (platform: string, crm: string) => ({ PLATFORM_WEBHOOK_URL: platform, PLATFORM_WEBHOOK_SECRET: testSecret("p"), CRM_WEBHOOK_URL: crm, CRM_WEBHOOK_SECRET: testSecret("c") });
+
 describe("security review: with NODE_ENV=production the configuration refuses http:// destinations outside loopback", () => {
   const production = { NODE_ENV: "production", PUBLIC_SITE_URL: "https://tramita.com.br" };
-  const webhooks = (platform: string, crm: string) => ({ PLATFORM_WEBHOOK_URL: platform, PLATFORM_WEBHOOK_SECRET: testSecret("p"), CRM_WEBHOOK_URL: crm, CRM_WEBHOOK_SECRET: testSecret("c") });
 
   it("names every variable at fault", () => {
     const env = {
