@@ -225,8 +225,19 @@ export const DEFAULT_ROUTES: Record<Destination, readonly EventType[]> = {
   rdstation: ["lead.created", "maturity_report.requested", "trial.started"],
 };
 
-/** Fields only the platform receives; every other destination gets the event without them. */
+/**
+ * Fields only the platform receives; every other destination gets the event without them,
+ * and the platform's own copy loses them once delivered, so a replay never sends them again.
+ */
 export const PLATFORM_ONLY_FIELDS: Partial<Record<EventType, readonly string[]>> = {
   "trial.started": ["password_hash"],
   "account.password_changed": ["password_hash"],
 };
+
+/** `body` without the platform-only fields of its type; null when it carries none. */
+export function withoutPlatformOnlyFields(body: EventBody): EventBody | null {
+  const hidden = PLATFORM_ONLY_FIELDS[body.type] ?? [];
+  const data = body.data as Record<string, unknown>;
+  if (!hidden.some((field) => Object.hasOwn(data, field))) return null;
+  return { ...body, data: Object.fromEntries(Object.entries(data).filter(([field]) => !hidden.includes(field))) } as EventBody;
+}

@@ -32,6 +32,12 @@ export const RETENTION_HOURS = {
    */
   sentMailContents: 7 * 24,
   /**
+   * The same for an e-mail holding a working token link (account confirmation, new password,
+   * access to the subscription, managing a booked demo, the data-rights page), counted from
+   * delivery: the link is the recipient's alone, and their own copy is in their mailbox.
+   */
+  tokenMailContents: 1,
+  /**
    * The same for an e-mail given up on, counted from its creation: long enough for an
    * operator to find out why it failed.
    */

@@ -18,7 +18,9 @@ const USAGE = `Usage: npm run webhooks -- <command>
   retry <event-id>              send an event that was not delivered again, with a fresh retry schedule
   replay --since <ISO date> [--type T] [--destination D]
                                 send again every delivered or dead event emitted since that date
-                                (same webhook-id: receivers that already have one can tell)
+                                (same webhook-id: receivers that already have one can tell);
+                                a delivered trial.started goes without its password hash, and
+                                one never delivered, still carrying it, only through retry
 
 Destinations: ${DESTINATIONS.join(", ")}. It reads the server's configuration: DATABASE_URL
 (PostgreSQL), else the embedded database in DATA_DIR, which one process opens at a time:
@@ -107,8 +109,12 @@ async function run(argv: string[]): Promise<number> {
     if (values.destination !== undefined && !DESTINATIONS.includes(values.destination as Destination)) throw new UsageError(`unknown destination "${values.destination}"; expected ${DESTINATIONS.join(", ")}`);
     const filter = { since, type: values.type as never, destination: values.destination as Destination | undefined };
     action = async (db) => {
-      const n = await replayEvents(db, filter);
+      const { replayed: n, withheld } = await replayEvents(db, filter);
       console.log(`${n} deliver${n === 1 ? "y" : "ies"} queued again (emitted since ${when(since)}${filter.type ? `, ${filter.type}` : ""}${filter.destination ? `, to ${filter.destination}` : ""}).`);
+      if (withheld.length > 0) {
+        console.log(`${withheld.length} not queued again: never delivered, still carrying a password hash (send one with retry <event-id> if it must go):`);
+        for (const w of withheld) console.log(`    ${w.eventId}  ${w.destination}`);
+      }
       return 0;
     };
   } else {

@@ -128,10 +128,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     settings: config.webhooks,
     recipientKey: hashKey,
     pollMs: config.outboxPollMs,
-    onFailure: ({ eventId, destination, attempts, error, dead }) =>
+    // The reason as stored (masked), under a key the error serializer leaves alone: it is text, not an Error.
+    onFailure: ({ eventId, destination, attempts, error: lastError, dead }) =>
       dead
-        ? app.log.error({ eventId, destination, attempts, error }, "event delivery failed; event marked dead")
-        : app.log.warn({ eventId, destination, attempts, error }, "event delivery failed; will retry"),
+        ? app.log.error({ eventId, destination, attempts, lastError }, "event delivery failed; event marked dead")
+        : app.log.warn({ eventId, destination, attempts, lastError }, "event delivery failed; will retry"),
     onError: (err, destination) => app.log.warn({ err, destination }, "event delivery worker error"),
   });
   app.decorate("webhooks", webhooks);

@@ -6,6 +6,7 @@ import { site } from "../contracts/site.ts";
 import type { LogStream } from "./logging.ts";
 import { checkWebhookPairs, webhookEnv, webhookSettings, type WebhookSettings } from "./webhooks/settings.ts";
 import { ConfigError } from "./config-error.ts";
+import { outboundUrlProblem } from "./http/outbound.ts";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 const optionalString = z
@@ -99,6 +100,21 @@ const envSchema = z
     ...webhookEnv,
   })
   .superRefine(checkWebhookPairs)
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV !== "production") return;
+    // The destinations this configuration makes the server call (server/http/outbound.ts).
+    const called = {
+      APP_URL: e.PRICING_API === "app" ? e.APP_URL : null,
+      RECAPTCHA_VERIFY_URL: e.RECAPTCHA_SECRET_KEY ? e.RECAPTCHA_VERIFY_URL : null,
+      PLATFORM_WEBHOOK_URL: e.PLATFORM_WEBHOOK_URL,
+      CRM_WEBHOOK_URL: e.CRM_WEBHOOK_URL,
+      RDSTATION_API_URL: e.RDSTATION_API_KEY ? e.RDSTATION_API_URL : null,
+    };
+    for (const [name, url] of Object.entries(called)) {
+      const problem = url ? outboundUrlProblem(url) : null;
+      if (problem) ctx.addIssue({ code: "custom", path: [name], message: problem });
+    }
+  })
   .refine((e) => !e.RECAPTCHA_SITE_KEY === !e.RECAPTCHA_SECRET_KEY, {
     message: "set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither",
     path: ["RECAPTCHA_SECRET_KEY"],

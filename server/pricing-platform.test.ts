@@ -162,6 +162,22 @@ describeEachEngine("PRICING_API=app: the server charges the platform's price", (
     expect(history.map((h) => [h.kind, h.monthlyPriceCents])).toEqual([["trial-started", 42_000]]);
   });
 
+  it("security review: a platform that redirects the pricing call is a 503, and the redirect is not followed", async () => {
+    const elsewhere = await startFakePlatform();
+    try {
+      platform.mode = "redirect";
+      platform.redirectTo = elsewhere.origin;
+      const res = await postQuote(contract);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(UNAVAILABLE);
+      expect(platform.requests).toHaveLength(1);
+      expect(elsewhere.requests).toEqual([]);
+      expect(await quoteCount()).toBe(0);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it("a platform that refuses connections is a 503 too", async () => {
     const closed = await startFakePlatform();
     await closed.close();

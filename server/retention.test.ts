@@ -1,5 +1,6 @@
 // The retention periods the privacy policy states are enforced: housekeeping deletes what
-// is older and keeps what is not, on both database engines.
+// is older and keeps what is not, on both database engines; mail holding a working token
+// link loses its contents within hours of delivery.
 import { randomUUID } from "node:crypto";
 import { existsSync, utimesSync } from "node:fs";
 import { join } from "node:path";
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { accounts, accountTokens, bookings, bookingSeats, consentRecords, idempotencyKeys, leads, maturityReportLeads, outbox, quotes, sessions, usedCaptchas } from "./db/schema.ts";
+import { RETENTION_HOURS } from "../contracts/retention.ts";
+import { invitationEmail, magicLinkEmail } from "./accounts/emails.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { enforceRetention } from "./retention.ts";
 import { describeEachEngine, testServer } from "./test/engines.ts";
@@ -122,6 +125,10 @@ const resetMail = (to: string) => ({
   attachments: [{ filename: "convite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" }],
 });
 
+const magicLink = (token: string) => `https://tramita.com.br/assinatura?token=${token}`;
+/** `ms` from now, when what is delivered now was delivered `ms` ago. */
+const afterDelivery = (ms: number) => new Date(Date.now() + ms);
+
 describeEachEngine("retention", (engine) => {
   let app: FastifyInstance;
   let mailDir: string;
@@ -216,6 +223,42 @@ describeEachEngine("retention", (engine) => {
     });
     expect(await row(recent!.id)).toMatchObject({ subject: "[apagado]", text: "" });
     expect(existsSync(eml(recent!.id))).toBe(false);
+  });
+
+  it("security review: a delivered magic-link mail loses its token an hour after delivery; one not delivered keeps it until it is", async () => {
+    const db = app.database.db;
+    const ana = { name: "Ana Lima", email: "ana@exemplo.com.br" };
+    const row = async (id: number) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+    const holds = async (id: number, token: string) => JSON.stringify(await row(id)).includes(token);
+    const eml = (id: number) => join(mailDir, `outbox-${id}.eml`);
+    const hour = 3_600_000;
+    const window = RETENTION_HOURS.tokenMailContents * hour;
+
+    await enqueueMail(db, [magicLinkEmail(ana, magicLink("entregue-1")), invitationEmail("joao@exemplo.com.br", ana, "https://app.tramita.com.br")]);
+    const [delivered, invitation] = await db.select().from(outbox).where(inArray(outbox.kind, ["account.magic-link", "account.invitation"])).orderBy(asc(outbox.id));
+    expect(await app.outbox.drainOnce()).toBe(2);
+    await enqueueMail(db, [magicLinkEmail(ana, magicLink("na-fila-2"))]);
+    const [queued] = await db.select().from(outbox).where(eq(outbox.status, "pending"));
+
+    await enforceRetention(db, { mailDir, now: afterDelivery(window - 60_000) });
+    expect(await holds(delivered!.id, "entregue-1")).toBe(true);
+    expect(existsSync(eml(delivered!.id))).toBe(true);
+
+    await enforceRetention(db, { mailDir, now: afterDelivery(window + 60_000) });
+    expect(await row(delivered!.id)).toMatchObject({ status: "sent", subject: "[apagado]", text: "", html: null, to: "[apagado]@exemplo.com.br" });
+    expect(await holds(delivered!.id, "entregue-1")).toBe(false);
+    expect(existsSync(eml(delivered!.id))).toBe(false);
+    // Mail without a token keeps the usual retention.
+    expect(await row(invitation!.id)).toMatchObject({ to: "joao@exemplo.com.br", text: expect.stringContaining("https://app.tramita.com.br") });
+
+    // Still queued two days later (the SMTP server away), the link is kept: it has not reached anyone yet.
+    await enforceRetention(db, { mailDir, now: afterDelivery(48 * hour) });
+    expect(await row(queued!.id)).toMatchObject({ status: "pending" });
+    expect(await holds(queued!.id, "na-fila-2")).toBe(true);
+    expect(await app.outbox.drainOnce()).toBe(1);
+    await enforceRetention(db, { mailDir, now: afterDelivery(window + 60_000) });
+    expect(await row(queued!.id)).toMatchObject({ status: "sent", subject: "[apagado]", text: "" });
+    expect(await holds(queued!.id, "na-fila-2")).toBe(false);
   });
 
   it("deletes idempotency keys after 24 hours and used captchas once they expire", async () => {

@@ -1,8 +1,8 @@
 // Deletes what is older than the retention periods the privacy policy states
 // (contracts/retention.ts): personal data, the contents of e-mails in the outbox and their
-// .eml copies, the copies of sent events, idempotency keys, used captchas, the links of
-// /privacidade/meus-dados and the erasure suppression list. Runs with the server's hourly
-// housekeeping.
+// .eml copies (within hours of delivery for mail holding a working token link), the copies
+// of sent events, idempotency keys, used captchas, the links of /privacidade/meus-dados and
+// the erasure suppression list. Runs with the server's hourly housekeeping.
 import { readdir, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { inArray, lt, sql } from "drizzle-orm";
@@ -11,13 +11,15 @@ import { purgeExpiredCaptchas } from "./captcha/altcha.ts";
 import type { Db } from "./db/client.ts";
 import { deleteAccounts } from "./accounts/queries.ts";
 import { accounts, bookings, bookingSeats, consentRecords, idempotencyKeys, leads, maturityReportLeads, quotes, webhookDeliveries } from "./db/schema.ts";
-import { eraseMailContents } from "./mail/outbox.ts";
+import { eraseMailContents, removeEmlCopies } from "./mail/outbox.ts";
 import { purgeOldLinks } from "./rights/links.ts";
 import { purgeOldSuppressions } from "./rights/suppression.ts";
 
 /** `mailDir` holds the .eml files the mailer writes when no SMTP server is configured. */
 export async function enforceRetention(db: Db, { mailDir, now = new Date() }: { mailDir: string; now?: Date }) {
   await purgeExpiredPersonalData(db, now);
+  const tokenMail = await eraseMailContents(db, "sent", hoursBefore(now, RETENTION_HOURS.tokenMailContents), { tokenOnly: true });
+  await removeEmlCopies(mailDir, tokenMail);
   await eraseMailContents(db, "sent", hoursBefore(now, RETENTION_HOURS.sentMailContents));
   await eraseMailContents(db, "failed", hoursBefore(now, RETENTION_HOURS.failedMailContents));
   await deleteFilesBefore(mailDir, ".eml", hoursBefore(now, RETENTION_HOURS.sentMailContents));

@@ -17,6 +17,8 @@ export interface Recipient {
 
 export interface LinkMessageBody {
   kind: string;
+  /** The link is a working token (server/mail/outbox.ts): the stored copy is erased soon after delivery. */
+  carriesToken: boolean;
   subject: string;
   /** Paragraphs before the link. */
   intro: string[];
@@ -26,11 +28,12 @@ export interface LinkMessageBody {
 }
 
 /** A message built around one link (a button in the HTML part), greeting the recipient by first name. */
-export function linkMessage(to: Recipient, { kind, subject, intro, link, outro }: LinkMessageBody): OutboxMessage {
+export function linkMessage(to: Recipient, { kind, carriesToken, subject, intro, link, outro }: LinkMessageBody): OutboxMessage {
   // A confirmation goes to an address nobody has confirmed yet: the name it greets is a stranger's text.
   const greeting = greetingFor(to.name);
   return {
     kind,
+    carriesToken,
     to: to.email,
     about: [to.email],
     subject,
@@ -57,6 +60,7 @@ export function confirmationEmail(to: Recipient & { company: string }, link: str
   const who = [name && `em nome de ${name}`, company && `da empresa ${company}`].filter(Boolean).join(", ");
   return linkMessage(to, {
     kind: "account.confirm-email",
+    carriesToken: true,
     subject: `Confirme seu e-mail para começar o teste grátis do ${site.name}`,
     intro: [
       who ? `Recebemos um cadastro de teste ${who}, com este e-mail.` : "Recebemos um cadastro de teste com este e-mail.",
@@ -74,6 +78,7 @@ export function confirmationEmail(to: Recipient & { company: string }, link: str
 export function duplicateSignupEmail(to: Recipient, resetLink: string): OutboxMessage {
   return linkMessage(to, {
     kind: "account.duplicate-signup",
+    carriesToken: true,
     subject: `Alguém tentou criar uma conta ${site.name} com o seu e-mail`,
     intro: [
       `Recebemos um novo cadastro com este e-mail, mas ele já tem uma conta no ${site.name}. Por segurança, não criamos outra.`,
@@ -87,6 +92,7 @@ export function duplicateSignupEmail(to: Recipient, resetLink: string): OutboxMe
 export function passwordResetEmail(to: Recipient, link: string): OutboxMessage {
   return linkMessage(to, {
     kind: "account.password-reset",
+    carriesToken: true,
     subject: `Crie uma nova senha no ${site.name}`,
     intro: ["Recebemos um pedido para criar uma nova senha para a sua conta."],
     link: { href: link, label: "Criar nova senha" },
@@ -97,6 +103,7 @@ export function passwordResetEmail(to: Recipient, link: string): OutboxMessage {
 export function magicLinkEmail(to: Recipient, link: string): OutboxMessage {
   return linkMessage(to, {
     kind: "account.magic-link",
+    carriesToken: true,
     subject: `Seu link de acesso à assinatura do ${site.name}`,
     intro: ["Use o link abaixo para gerenciar a sua assinatura: plano, cobrança e histórico."],
     link: { href: link, label: "Gerenciar assinatura" },
@@ -117,6 +124,8 @@ export function invitationEmail(to: string, inviter: { name: string; email: stri
   const who = name ? `${name} (${inviter.email})` : inviter.email;
   const message = linkMessage({ name: "", email: to }, {
     kind: INVITATION_MAIL_KIND,
+    // The link is the platform's sign-in page, nothing only this recipient holds.
+    carriesToken: false,
     subject: name ? `${firstNameOf(name)} convidou você para o ${site.name}` : `Você recebeu um convite para o ${site.name}`,
     intro: [
       `${who} está configurando o ${site.name} e convidou você para a equipe.`,

@@ -128,6 +128,8 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
   return [
     {
       kind: `booking.${change}.visitor`,
+      // The links to cancel or reschedule (none once cancelled).
+      carriesToken: links !== null,
       to: booking.email,
       replyTo: context.salesInbox,
       about: [booking.email],

@@ -1,5 +1,6 @@
 // reCAPTCHA v2: the token is checked with Google's siteverify (URL configurable, so tests
-// can point it at a local server that speaks the same protocol).
+// can point it at a local server that speaks the same protocol), through callOutbound.
+import { callOutbound } from "../http/outbound.ts";
 import type { CaptchaRefused, CaptchaVerifier } from "./verifier.ts";
 
 interface SiteverifyResponse {
@@ -14,14 +15,13 @@ export function recaptchaVerifier({ secretKey, verifyUrl, timeoutMs = 5000 }: { 
     async check(token, remoteIp) {
       let answer: SiteverifyResponse;
       try {
-        const response = await fetch(verifyUrl, {
-          method: "POST",
+        const response = await callOutbound(verifyUrl, {
           headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ secret: secretKey, response: token, remoteip: remoteIp }),
-          signal: AbortSignal.timeout(timeoutMs),
+          body: new URLSearchParams({ secret: secretKey, response: token, remoteip: remoteIp }).toString(),
+          timeoutMs,
         });
         if (!response.ok) return refused("unavailable");
-        answer = (await response.json()) as SiteverifyResponse;
+        answer = JSON.parse(response.text) as SiteverifyResponse;
       } catch {
         return refused("unavailable");
       }

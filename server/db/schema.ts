@@ -91,6 +91,12 @@ export const outbox = pgTable(
      * data-rights view and erasure select mail by exact address here, never by its text.
      */
     about: text("about").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The message holds a working token link (confirmation, password reset, magic link,
+     * booking management, data rights): its contents are erased soon after delivery
+     * (RETENTION_HOURS.tokenMailContents), not after the usual retention.
+     */
+    carriesToken: boolean("carries_token").notNull().default(false),
     ...deliveryColumns(),
     sentAt: at("sent_at"),
   },

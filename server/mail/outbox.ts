@@ -3,13 +3,15 @@
 // several instances draining one outbox never send the same message at the same time.
 // A temporary failure is retried with exponential back-off up to a cap; a permanent
 // refusal, or the cap, leaves the message 'failed' with its last error for an operator.
+import { unlink } from "node:fs/promises";
+import { join } from "node:path";
 import { isPermanentResponseCode } from "nodemailer/lib/errors";
 import { normalizeEmail } from "../../contracts/account-options.ts";
 import { and, asc, desc, eq, isNull, like, lt, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { jsonRowsOf } from "../db/json-rows.ts";
 import { outbox } from "../db/schema.ts";
-import type { Mailer, MailMessage } from "./mailer.ts";
+import { emlFileName, type Mailer, type MailMessage } from "./mailer.ts";
 import { cleanSubject } from "./subject.ts";
 import { wakeableLoop } from "../wakeable-loop.ts";
 
@@ -21,10 +23,16 @@ export interface OutboxMessage extends MailMessage {
    * the data-rights view and erasure find mail by these alone (LGPD art. 18).
    */
   about: readonly string[];
+  /**
+   * Set where a kind of mail is built when it holds a working token link (sign-in, password,
+   * booking management, data rights): its contents are erased RETENTION_HOURS.tokenMailContents
+   * after delivery (server/retention.ts) instead of after the usual retention.
+   */
+  carriesToken?: boolean;
 }
 
 /** The columns a queued message fills; the rest (status, attempts, schedule) start at their defaults. */
-const queuedMessages = jsonRowsOf(outbox, ["kind", "to", "subject", "text", "html", "replyTo", "attachments", "about"]);
+const queuedMessages = jsonRowsOf(outbox, ["kind", "to", "subject", "text", "html", "replyTo", "attachments", "about", "carriesToken"]);
 
 function outboxRows(messages: OutboxMessage[]) {
   return messages.map((m) => ({
@@ -36,6 +44,7 @@ function outboxRows(messages: OutboxMessage[]) {
     replyTo: m.replyTo ?? null,
     attachments: m.attachments?.length ? m.attachments : null,
     about: [...new Set(m.about.map(normalizeEmail))],
+    carriesToken: m.carriesToken ?? false,
   }));
 }
 
@@ -245,11 +254,30 @@ export const outboxMessageId = (id: number) => `outbox-${id}`;
  * Erases the contents of messages past their retention (contracts/retention.ts): subject,
  * bodies, attachments, reply-to and the recipient's mailbox. What stays (kind, status,
  * attempts, dates, the recipient's domain and the error without addresses) says what was
- * sent and whether it arrived, and identifies nobody.
+ * sent and whether it arrived, and identifies nobody. `tokenOnly` limits it to messages
+ * carrying a working token link. Returns the ids of the messages it erased.
  */
-export async function eraseMailContents(db: Db | Tx, status: "sent" | "failed", before: Date) {
+export function eraseMailContents(db: Db | Tx, status: "sent" | "failed", before: Date, { tokenOnly = false } = {}): Promise<number[]> {
   const since = status === "sent" ? outbox.sentAt : outbox.createdAt;
-  await eraseMail(db, and(eq(outbox.status, status), lt(since, before))!);
+  return eraseMail(db, and(eq(outbox.status, status), lt(since, before), tokenOnly ? eq(outbox.carriesToken, true) : undefined)!);
+}
+
+/**
+ * Removes the .eml copies (written only without an SMTP server) of the messages `ids`; one
+ * already gone is fine. A copy that cannot be removed goes to `onError`, by default an error.
+ */
+export async function removeEmlCopies(
+  mailDir: string,
+  ids: readonly number[],
+  onError: (error: unknown, id: number) => void = (error) => {
+    throw error;
+  },
+) {
+  for (const id of ids) {
+    await unlink(join(mailDir, emlFileName(outboxMessageId(id)))).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") onError(error, id);
+    });
+  }
 }
 
 /**

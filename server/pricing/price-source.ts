@@ -6,6 +6,7 @@
 import { PRICING_CALCULATE_PATH } from "../../contracts/api-paths.ts";
 import { askPrice, readPriceAnswer, type PriceAnswer, type PricedAnswer } from "../../contracts/pricing-answer.ts";
 import { calculatePrice, type PricingInput } from "../../contracts/pricing.ts";
+import { callOutbound } from "../http/outbound.ts";
 
 /** The price of a configuration within the plans; callers decide the custom plan before asking. */
 export type PriceSource = (input: PricingInput) => Promise<PricedAnswer>;
@@ -27,20 +28,19 @@ export function tablePriceSource(): PriceSource {
   return async (input) => priced(readPriceAnswer(input, { success: true, data: calculatePrice(input) }));
 }
 
-/** Prices from the platform's POST {origin}/api/v1/pricing/calculate, each call given `timeoutMs`. */
+/** Prices from the platform's POST {origin}/api/v1/pricing/calculate (server/http/outbound.ts: no redirect followed), each call given `timeoutMs`. */
 export function platformPriceSource(origin: string, timeoutMs: number): PriceSource {
   return async (input) => {
     let answer: PriceAnswer;
     try {
       answer = await askPrice(input, async (body) => {
-        const response = await fetch(`${origin}${PRICING_CALCULATE_PATH}`, {
-          method: "POST",
+        const response = await callOutbound(`${origin}${PRICING_CALCULATE_PATH}`, {
           headers: { "content-type": "application/json", accept: "application/json" },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+          timeoutMs,
         });
         if (!response.ok) throw new Error(`answered ${response.status}`);
-        return response.json();
+        return JSON.parse(response.text);
       });
     } catch (error) {
       throw new PricingUnavailableError(origin, error);

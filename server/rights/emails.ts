@@ -18,6 +18,7 @@ export function dataRightsLinkEmail(email: string, link: string): OutboxMessage 
     { name: "", email },
     {
       kind: DATA_RIGHTS_LINK_KIND,
+      carriesToken: true,
       subject: `Seu link para ver os dados que o ${site.name} guarda sobre você`,
       intro: [
         `Recebemos um pedido para mostrar os dados pessoais que o ${site.name} guarda sobre este e-mail.`,

@@ -6,9 +6,7 @@
 //   POST erase    the access + explicit confirmation -> everything erased in one transaction
 //                 (erasure.ts) with the confirmation e-mail; again through the same access,
 //                 the same answer and nothing done.
-import { unlink } from "node:fs/promises";
-import { join } from "node:path";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
 import { DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM } from "../../contracts/api-paths.ts";
@@ -18,8 +16,7 @@ import { sameOriginGuard } from "../auth/same-origin.ts";
 import { ApiError } from "../http/api-error.ts";
 import { atLeast } from "../http/guards.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
-import { emlFileName } from "../mail/mailer.ts";
-import { enqueueMail, outboxMessageId } from "../mail/outbox.ts";
+import { enqueueMail, removeEmlCopies } from "../mail/outbox.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
 import { dataRightsLinkEmail, erasureConfirmationEmail } from "./emails.ts";
@@ -68,14 +65,6 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
   const ipWithinLimit = (action: string) => limitCheck(db, (request) => [{ bucket: `${action}:ip:${hashIp(request.ip, hashKey)}`, limit: rateLimit.perIp }]);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The .eml copies of erased mail (only written without an SMTP server). */
-  async function removeEmlCopies(ids: number[], request: FastifyRequest) {
-    for (const id of ids) {
-      await unlink(join(mailDir, emlFileName(outboxMessageId(id)))).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") request.log.warn({ err: error, outboxId: id }, "could not remove the .eml copy of erased mail");
-      });
-    }
-  }
 
   function pageLink(token: string) {
     const url = new URL(DATA_RIGHTS_PAGE, publicSiteUrl);
@@ -132,7 +121,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
       onMailQueued?.();
       events.committed();
     }
-    await removeEmlCopies(outcome.erasedMail, request);
+    await removeEmlCopies(mailDir, outcome.erasedMail, (err, id) => request.log.warn({ err, outboxId: id }, "could not remove the .eml copy of erased mail"));
     request.log.info("data-subject erasure done");
     const body: DataRightsErased = { ok: true, told: outcome.told };
     return reply.header("cache-control", "no-store").send(body);

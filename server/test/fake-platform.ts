@@ -25,13 +25,15 @@ function platformFigures(pricing: PricingRequest["pricing"]) {
   return { monthly, effective, savings: PLATFORM_SAVINGS_PERCENT };
 }
 
-type FakePlatformMode = "ok" | "error" | "slow" | "no-prices";
+type FakePlatformMode = "ok" | "error" | "slow" | "no-prices" | "redirect";
 
 export interface FakePlatform {
   origin: string;
   /** Every pricing request body received. */
   requests: PricingRequest[];
   mode: FakePlatformMode;
+  /** Where mode "redirect" sends the pricing call (307, which keeps the POST and its body). */
+  redirectTo: string;
   close: () => Promise<void>;
 }
 
@@ -44,7 +46,7 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
 }
 
 export async function startFakePlatform(): Promise<FakePlatform> {
-  const platform: FakePlatform = { origin: "", requests: [], mode: "ok", close: async () => {} };
+  const platform: FakePlatform = { origin: "", requests: [], mode: "ok", redirectTo: "", close: async () => {} };
   const server = createServer(async (request, response) => {
     if (request.method === "OPTIONS") return response.writeHead(204, CORS).end();
     if (request.method !== "POST" || request.url !== PRICING_CALCULATE_PATH) return response.writeHead(404, CORS).end();
@@ -58,6 +60,8 @@ export async function startFakePlatform(): Promise<FakePlatform> {
         return setTimeout(() => json(200, {}), 5_000).unref();
       case "no-prices":
         return json(200, { success: true, data: { plan: "ouro" } });
+      case "redirect":
+        return response.writeHead(307, { ...CORS, location: `${platform.redirectTo}${PRICING_CALCULATE_PATH}` }).end();
       case "ok": {
         const { monthly, effective, savings } = platformFigures(body.pricing);
         return json(200, {

@@ -1,6 +1,7 @@
 // A real webhook receiver on loopback, as a destination would run one: it verifies every
 // delivery's signature with the `standardwebhooks` package and records what it got. It can
-// answer 500 for a while, hang, or be closed (connection refused) and reopened on its port.
+// answer an error for a while (500 by default, or what setFailure says), hang, or be closed
+// (connection refused) and reopened on its port.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Webhook } from "standardwebhooks";
 import type { EventBody } from "../../contracts/events.ts";
@@ -29,6 +30,7 @@ export async function startWebhookReceiver(secret: string, port?: number) {
   const unverified: string[] = [];
   const hung: ServerResponse[] = [];
   let mode: ReceiverMode = "accept";
+  let failure = { status: 500, text: "temporarily unavailable" };
   const listenPort = port ?? (await freePort());
   let server: Server | null = null;
 
@@ -54,8 +56,8 @@ export async function startWebhookReceiver(secret: string, port?: number) {
       } else if (mode === "hang") {
         hung.push(response);
       } else if (mode === "fail") {
-        delivery.status = 500;
-        response.writeHead(500, { "content-type": "text/plain" }).end("temporarily unavailable");
+        delivery.status = failure.status;
+        response.writeHead(failure.status, { "content-type": "text/plain" }).end(failure.text);
       } else {
         delivery.status = 204;
         accepted.push(delivery);
@@ -88,6 +90,8 @@ export async function startWebhookReceiver(secret: string, port?: number) {
     accepted,
     unverified,
     setMode: (next: ReceiverMode) => void (mode = next),
+    /** What mode "fail" answers. */
+    setFailure: (status: number, text: string) => void (failure = { status, text }),
     /** Stops listening: deliveries meet a refused connection until reopen(). */
     close,
     reopen: open,

@@ -4,7 +4,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { SQL, SQLWrapper } from "drizzle-orm";
 import { normalizeEmail } from "../../contracts/account-options.ts";
-import { EVENT_DATA_SCHEMAS, PLATFORM_ONLY_FIELDS, type Destination, type EventBody, type EventData, type EventType } from "../../contracts/events.ts";
+import { EVENT_DATA_SCHEMAS, withoutPlatformOnlyFields, type Destination, type EventBody, type EventData, type EventType } from "../../contracts/events.ts";
 import type { Tx } from "../db/client.ts";
 import { jsonRowsOf, type RowOf } from "../db/json-rows.ts";
 import { webhookDeliveries } from "../db/schema.ts";
@@ -62,8 +62,8 @@ export function createEventQueue(settings: WebhookSettings, wake: () => void = (
     const rows = settings.destinations
       .filter((d) => d.events.has(type))
       .map((d) => {
-        const hidden: readonly string[] = d.name === "platform" ? [] : (PLATFORM_ONLY_FIELDS[type] ?? []);
-        const payload = { type, timestamp: at.toISOString(), data: Object.fromEntries(Object.entries(parsed).filter(([k]) => !hidden.includes(k))) } as EventBody;
+        const body = { type, timestamp: at.toISOString(), data: parsed } as EventBody;
+        const payload = d.name === "platform" ? body : (withoutPlatformOnlyFields(body) ?? body);
         return { eventId: id, destination: d.name, eventType: type, payload, subjectEmail };
       });
     return { id, rows };

@@ -3,6 +3,7 @@
 // retry), webhook-timestamp (this attempt, Unix seconds) and webhook-signature, signed by
 // the `standardwebhooks` package. A 2xx answer delivers it; anything else is a failure.
 import { Webhook } from "standardwebhooks";
+import { callOutbound } from "../http/outbound.ts";
 import type { EventBody } from "../../contracts/events.ts";
 import type { WebhookDestination } from "./settings.ts";
 
@@ -15,26 +16,16 @@ const USER_AGENT = "Tramita-Webhooks/1.0";
 export type Attempt = { ok: true } | { ok: false; error: string };
 
 /**
- * POSTs `body` to `url` and reads the answer, all within `timeoutMs`. Redirects are not
- * followed (a 3xx is a failure an operator should see: the URL is out of date).
+ * POSTs `body` to `url` through callOutbound (a timeout, no redirect followed, at most 16 KB
+ * of the answer read): a 2xx answer is a success, anything else a failure `describe` words.
  */
 export async function postJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, describe: (status: number, text: string) => string = httpError): Promise<Attempt> {
-  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(url, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/json", "user-agent": USER_AGENT, ...headers },
-      redirect: "manual",
-      signal,
-    });
-    const text = await response.text();
-    if (response.status >= 200 && response.status < 300) return { ok: true };
-    return { ok: false, error: describe(response.status, text) };
+    const answer = await callOutbound(url, { body, headers: { "content-type": "application/json", "user-agent": USER_AGENT, ...headers }, timeoutMs });
+    return answer.ok ? { ok: true } : { ok: false, error: describe(answer.status, answer.text) };
   } catch (error) {
-    if (signal.aborted) return { ok: false, error: `no answer within ${timeoutMs} ms` };
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;
-    return { ok: false, error: cause ?? String(error) };
+    // callOutbound's failures are OutboundErrors, worded for an operator.
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 

@@ -5,6 +5,7 @@
 // anything else, or no answer within DELIVERY_TIMEOUT_MS, is retried after the next wait
 // of the retry schedule (settings.ts), with jitter; after the last one the event is dead.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { withoutPlatformOnlyFields } from "../../contracts/events.ts";
 import type { Db } from "../db/client.ts";
 import { webhookDeliveries } from "../db/schema.ts";
 import { recordRecipient } from "./recipients.ts";
@@ -12,6 +13,7 @@ import { sendConversion } from "./rdstation.ts";
 import { removeRdStationContact } from "./rdstation-removal.ts";
 import { DELIVERY_TIMEOUT_MS, sendSignedWebhook, type Attempt } from "./send.ts";
 import type { DeliveryDestination, WebhookSettings } from "./settings.ts";
+import { maskContacts } from "../mask-contacts.ts";
 import { wakeableLoop } from "../wakeable-loop.ts";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
@@ -74,11 +76,13 @@ export function createWebhookWorker({
     const mine = and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts));
     if (result.ok) {
       const erasure = row.eventType === "data_subject.erased";
+      // A password hash travels once: the delivered copy keeps no platform-only field.
+      const stripped = withoutPlatformOnlyFields(row.payload);
       await db.transaction(async (tx) => {
         // A removal done needs the address no more; any other event makes its person one this destination holds.
         const done = await tx
           .update(webhookDeliveries)
-          .set({ status: "delivered", deliveredAt: sql`now()`, lockedUntil: null, lastError: null, ...(erasure ? { subjectEmail: null } : {}) })
+          .set({ status: "delivered", deliveredAt: sql`now()`, lockedUntil: null, lastError: null, ...(stripped ? { payload: stripped } : {}), ...(erasure ? { subjectEmail: null } : {}) })
           .where(mine)
           .returning({ id: webhookDeliveries.id });
         if (done.length > 0 && !erasure && row.subjectEmail) await recordRecipient(tx, destination.name, row.subjectEmail, recipientKey);
@@ -86,13 +90,15 @@ export function createWebhookWorker({
       return true;
     }
     const delay = retryDelayMs(settings.retryScheduleMs, row.attempts, random);
-    onFailure?.({ eventId: row.eventId, destination: destination.name, attempts: row.attempts, error: result.error, dead: delay === null });
+    // A receiver's error answer may quote the person the event is about: it is logged and kept masked.
+    const error = maskContacts(result.error).slice(0, 1000);
+    onFailure?.({ eventId: row.eventId, destination: destination.name, attempts: row.attempts, error, dead: delay === null });
     await db
       .update(webhookDeliveries)
       .set({
         ...(delay === null ? { status: "dead" } : { nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval` }),
         lockedUntil: null,
-        lastError: result.error.slice(0, 1000),
+        lastError: error,
       })
       .where(mine);
     return false;
