@@ -9,7 +9,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from "fastify-type-provider-zod";
 import { API_ERRORS, type ApiErrorCode } from "../../contracts/api-errors.ts";
-import type { CaptchaRefusal } from "../../contracts/captcha.ts";
+import { CAPTCHA_MESSAGES, type CaptchaRefusal } from "../../contracts/captcha.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import { PricingUnavailableError } from "../pricing/price-source.ts";
@@ -26,7 +26,7 @@ interface FormConfig {
   validation?: string;
   /** The field of issues about the whole body. */
   rootField?: string;
-  /** A body whose only fault is a missing captcha answers 400 CAPTCHA_REQUIRED (the public forms). */
+  /** A body whose only fault is a missing or empty captcha answers 400 CAPTCHA_REQUIRED (the public forms). */
   captchaRequired?: boolean;
   /**
    * The body carries an e-mailed credential (a link's token, an access): a body that is not
@@ -80,7 +80,8 @@ function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, r
     const fields = fieldMessages(error.validation.map((issue) => ({ path: pathOf(issue.instancePath), message: issue.message ?? "" })), form?.rootField);
     if (form?.credential && form.credential.field in fields) return apiErrorHandler(credentialRefusal(form.credential), request, reply);
     const names = Object.keys(fields);
-    const code = form?.captchaRequired && names.length === 1 && names[0] === "captchaToken" ? "CAPTCHA_REQUIRED" : "VALIDATION_ERROR";
+    const captchaMissing = names.length === 1 && fields.captchaToken === CAPTCHA_MESSAGES.missing;
+    const code = form?.captchaRequired && captchaMissing ? "CAPTCHA_REQUIRED" : "VALIDATION_ERROR";
     const message = code === "VALIDATION_ERROR" ? form?.validation : undefined;
     return apiErrorHandler(new ApiError(code, { message, fields }), request, reply);
   }
