@@ -172,7 +172,8 @@ function generator(seed: number) {
       default: return { __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } };
     }
   };
-  const captchaTokens = ["", "x", "aGVsbG8=", Buffer.from('{"challenge":{"parameters":{},"signature":"x"},"solution":{}}').toString("base64")];
+  const forged = (signature: string) => Buffer.from(JSON.stringify({ challenge: { parameters: {}, signature }, solution: {} })).toString("base64");
+  const captchaTokens = ["", "x", "aGVsbG8=", forged("x"), forged("é".repeat(64))];
   return (route: Route) => {
     const kind = random();
     if (kind < 0.1) return { payload: String(value()), contentType: pick(["application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1"]) };
