@@ -51,6 +51,7 @@ export const API_ERRORS = {
   TOKEN_EXPIRED: { status: 410, message: "Este link expirou." },
   TOKEN_USED: { status: 410, message: "Este link já foi usado." },
   TOO_MANY_INVITES: { status: 422, message: "Convites demais para esta conta." },
+  PASSWORDS_BUSY: { status: 503, message: "Muitas pessoas estão criando conta ou trocando a senha agora. Tente novamente em alguns segundos." },
   SAME_PLAN: { status: 409, message: "Este já é o seu plano." },
   SUBSCRIPTION_CANCELED: { status: 409, message: "A assinatura está cancelada." },
   NOT_CANCELED: { status: 409, message: "A assinatura não está cancelada." },

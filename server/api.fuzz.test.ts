@@ -144,6 +144,9 @@ function routes(manageToken: string): Route[] {
 const apiPaths = (value: unknown): string[] =>
   typeof value === "string" ? (value.startsWith("/api/") ? [value] : []) : value && typeof value === "object" ? Object.values(value).flatMap(apiPaths) : [];
 
+/** An ALTCHA token with this challenge signature. */
+const forgedCaptcha = (signature: string) => Buffer.from(JSON.stringify({ challenge: { parameters: {}, signature }, solution: {} })).toString("base64");
+
 /** Small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
 function prng(seed: number) {
   return () => {
@@ -172,8 +175,7 @@ function generator(seed: number) {
       default: return { __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } };
     }
   };
-  const forged = (signature: string) => Buffer.from(JSON.stringify({ challenge: { parameters: {}, signature }, solution: {} })).toString("base64");
-  const captchaTokens = ["", "x", "aGVsbG8=", forged("x"), forged("é".repeat(64))];
+  const captchaTokens = ["", "x", "aGVsbG8=", forgedCaptcha("x"), forgedCaptcha("é".repeat(64))];
   return (route: Route) => {
     const kind = random();
     if (kind < 0.1) return { payload: String(value()), contentType: pick(["application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1"]) };

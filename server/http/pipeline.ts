@@ -12,6 +12,7 @@ import { API_ERRORS, type ApiErrorCode } from "../../contracts/api-errors.ts";
 import { CAPTCHA_MESSAGES, type CaptchaRefusal } from "../../contracts/captcha.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
+import { HASH_BUSY_RETRY_SECONDS, PasswordHashingBusy } from "../auth/passwords.ts";
 import { PricingUnavailableError } from "../pricing/price-source.ts";
 import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
 import { ApiError } from "./api-error.ts";
@@ -70,6 +71,10 @@ function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, r
   if (error instanceof ApiError) {
     if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
     return reply.code(error.status).send(error.body);
+  }
+  if (error instanceof PasswordHashingBusy) {
+    request.log.warn("password hashing queue full");
+    return apiErrorHandler(new ApiError("PASSWORDS_BUSY", { retryAfterSeconds: HASH_BUSY_RETRY_SECONDS }), request, reply);
   }
   if (error instanceof PricingUnavailableError) {
     request.log.warn({ err: error }, "no price from the platform");
