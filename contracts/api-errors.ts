@@ -44,6 +44,7 @@ export const API_ERRORS = {
   // Quotes and prices.
   CUSTOM_PLAN: { status: 422, message: "Para este porte, preparamos uma proposta personalizada." },
   PDF_BUSY: { status: 503, message: "Estamos gerando muitos contratos agora. Tente novamente em alguns segundos." },
+  PDF_TIMEOUT: { status: 503, message: "Não conseguimos gerar o contrato a tempo. Tente novamente em alguns instantes." },
   PRICING_UNAVAILABLE: { status: 503, message: "Não foi possível consultar os preços agora. Tente novamente em alguns minutos." },
   // Accounts and e-mailed links.
   UNAUTHENTICATED: { status: 401, message: "Entre na sua conta para continuar." },
