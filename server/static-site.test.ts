@@ -119,6 +119,16 @@ describe("the server serving the build", () => {
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
+describe("security review: the runtime config in the pages", () => {
+  it("is inserted as it is, even with a value holding $& or $' (replacement patterns of a string)", () => {
+    const appUrl = "https://app.exemplo.test/$&/$'/$`/$$";
+    const site = loadBuiltSite(makeFixtureBuild(), { appUrl, pricingOrigin: "", gaMeasurementId: null, captcha: { provider: "altcha" } });
+    const html = site.pages.get("/")!.html;
+    expect(html).toContain(`<script>window.__TRAMITA_CONFIG__={"appUrl":${JSON.stringify(appUrl)},`);
+    expect(html).not.toContain("window.__TRAMITA_CONFIG__=null");
+  });
+});
+
 describe("the CSP's inline-script hashes", () => {
   it("cover every script a page runs and no data block (JSON, JSON-LD), which never runs", () => {
     const dir = makeFixtureBuild();

@@ -128,7 +128,8 @@ function loadPages(clientDir: string, runtimeConfig: RuntimeConfig): Map<string,
       else if (entry.name === "index.html" || entry.name === SPA_FALLBACK_FILE) {
         const rel = relative(clientDir, full).split(sep).join("/");
         const key = entry.name === SPA_FALLBACK_FILE ? SPA_FALLBACK_FILE : normalizePath(`/${rel.slice(0, -"index.html".length)}`);
-        pages.set(key, readFileSync(full, "utf8").replace(RUNTIME_CONFIG_PLACEHOLDER, script));
+        // A function, so no `$&` or `$'` in a configured value is read as a replacement pattern.
+        pages.set(key, readFileSync(full, "utf8").replace(RUNTIME_CONFIG_PLACEHOLDER, () => script));
       }
     }
   };
