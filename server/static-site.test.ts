@@ -123,9 +123,9 @@ describe("security review: the runtime config in the pages", () => {
   it("is inserted as it is, even with a value holding $& or $' (replacement patterns of a string)", () => {
     const appUrl = "https://app.exemplo.test/$&/$'/$`/$$";
     const site = loadBuiltSite(makeFixtureBuild(), { appUrl, pricingOrigin: "", gaMeasurementId: null, captcha: { provider: "altcha" } });
-    const html = site.pages.get("/")!.html;
-    expect(html).toContain(`<script>window.__TRAMITA_CONFIG__={"appUrl":${JSON.stringify(appUrl)},`);
-    expect(html).not.toContain("window.__TRAMITA_CONFIG__=null");
+    const served = site.pages.get("/")!.html;
+    expect(served).toContain(`<script>window.__TRAMITA_CONFIG__={"appUrl":${JSON.stringify(appUrl)},`);
+    expect(served).not.toContain("window.__TRAMITA_CONFIG__=null");
   });
 });
 
