@@ -1,6 +1,6 @@
 // Trial accounts (spec §3, sign-up): the schemas the sign-up, password and onboarding forms and the
 // server share. The rules, choices and messages they check against: contracts/account-options.ts.
-import { array, boolean, enum as oneOf, literal, object, optional, string, type infer as Infer } from "zod";
+import { array, boolean, enum as oneOf, literal, object, optional, type infer as Infer } from "zod";
 import {
   CANCEL_REASON_MAX,
   DOCUMENT_CHANNEL_OPTIONS,
@@ -17,7 +17,7 @@ import { demoRequestFieldsSchema } from "./demo-request.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
 import { captchaTokenSchema, formGuards } from "./form-guards.ts";
 import { BILLING_PERIODS, TIER_ORDER, type PlanTierId } from "./plan-tiers.ts";
-import { emailAddress, INVALID_CHARACTERS_MESSAGE, isSingleLineText, optionalMultiLineText } from "./text.ts";
+import { emailAddress, optionalMultiLineText, untrimmedText } from "./text.ts";
 
 /** A plan choice: a priced tier and a billing period (the custom plan goes through sales). */
 export const planChoiceSchema = object({
@@ -29,8 +29,7 @@ export type PlanChoice = Infer<typeof planChoiceSchema>;
 export const emailSchema = emailAddress("Informe um e-mail válido.", DEMO_REQUEST_LIMITS.email);
 
 /** Not trimmed: spaces are part of a password. */
-export const passwordSchema = string({ error: "Crie uma senha." })
-  .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE })
+export const passwordSchema = untrimmedText("Crie uma senha.")
   .min(PASSWORD_MIN_LENGTH, { error: `Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.` })
   .max(PASSWORD_MAX_LENGTH, { error: `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres.` })
   .refine((p) => !isCommonPassword(p), { error: "Essa senha é muito comum e fácil de adivinhar. Escolha outra." });
@@ -58,7 +57,7 @@ export type SignupBody = Infer<typeof signupBodySchema>;
 /** A request for an e-mailed link (reset, magic link, new confirmation): captcha-protected. */
 export const emailRequestBodySchema = object({ email: emailSchema, captchaToken: captchaTokenSchema });
 /** Any string up to 200 characters: an unknown or mangled token is simply not found (400 TOKEN_INVALID). */
-export const tokenBodySchema = object({ token: string({ error: "Link inválido." }).min(1, { error: "Link inválido." }).max(200, { error: "Link inválido." }) });
+export const tokenBodySchema = object({ token: untrimmedText("Link inválido.").min(1, { error: "Link inválido." }).max(200, { error: "Link inválido." }) });
 export const resetPasswordBodySchema = tokenBodySchema.extend({ password: passwordSchema });
 /**
  * POST /api/account/confirm: the link's token, and the password the visitor chose on the

@@ -44,6 +44,7 @@ export const API_ERRORS = {
   // Quotes and prices.
   CUSTOM_PLAN: { status: 422, message: "Para este porte, preparamos uma proposta personalizada." },
   PDF_BUSY: { status: 503, message: "Estamos gerando muitos contratos agora. Tente novamente em alguns segundos." },
+  PDF_TIMEOUT: { status: 503, message: "Não conseguimos gerar o contrato a tempo. Tente novamente em alguns instantes." },
   PRICING_UNAVAILABLE: { status: 503, message: "Não foi possível consultar os preços agora. Tente novamente em alguns minutos." },
   // Accounts and e-mailed links.
   UNAUTHENTICATED: { status: 401, message: "Entre na sua conta para continuar." },
@@ -52,6 +53,7 @@ export const API_ERRORS = {
   TOKEN_USED: { status: 410, message: "Este link já foi usado." },
   PASSWORD_REQUIRED: { status: 422, message: "Crie a senha da conta para continuar." },
   TOO_MANY_INVITES: { status: 422, message: "Convites demais para esta conta." },
+  PASSWORDS_BUSY: { status: 503, message: "Muitas pessoas estão criando conta ou trocando a senha agora. Tente novamente em alguns segundos." },
   SAME_PLAN: { status: 409, message: "Este já é o seu plano." },
   SUBSCRIPTION_CANCELED: { status: 409, message: "A assinatura está cancelada." },
   NOT_CANCELED: { status: 409, message: "A assinatura não está cancelada." },

@@ -1,16 +1,18 @@
 // Demo booking (spec §2 'Scheduling'): the one schema the /agendamento form and POST /api/bookings both
 // use, and the manage calls of the e-mailed links. The answers' shapes and the links:
 // contracts/booking-options.ts.
-import { iso, object, optional, string, type infer as Infer } from "zod";
+import { iso, object, optional, type infer as Infer } from "zod";
 import { demoRequestFieldsSchema } from "./demo-request.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
 import { formGuards } from "./form-guards.ts";
-import { optionalMultiLineText } from "./text.ts";
+import { optionalMultiLineText, untrimmedText } from "./text.ts";
 
 const BOOKING_NOTES_MAX = DEMO_REQUEST_LIMITS.details;
 
 const { name, email, phone, company, solution } = demoRequestFieldsSchema.shape;
-const slotStart = iso.datetime({ offset: true, error: "Escolha um horário disponível." });
+const SLOT_MESSAGE = "Escolha um horário disponível.";
+const slotStart = untrimmedText(SLOT_MESSAGE).pipe(iso.datetime({ offset: true, error: SLOT_MESSAGE }));
+const TIME_ZONE_MESSAGE = "Fuso horário inválido.";
 
 /** What the visitor fills in; `topic` is the demo request's solution list. */
 export const bookingFieldsSchema = object({
@@ -26,11 +28,11 @@ export const bookingFieldsSchema = object({
 export const bookingBodySchema = bookingFieldsSchema.extend({
   slotStart,
   /** The visitor's IANA time zone, so the e-mail also shows the time on their clock. */
-  timeZone: optional(string().max(64)),
+  timeZone: optional(untrimmedText(TIME_ZONE_MESSAGE).max(64, { error: TIME_ZONE_MESSAGE })),
   ...formGuards,
 });
 
-const manageToken = string({ error: "Link inválido." }).min(20, { error: "Link inválido." }).max(200, { error: "Link inválido." });
+const manageToken = untrimmedText("Link inválido.").min(20, { error: "Link inválido." }).max(200, { error: "Link inválido." });
 
 /** Body of the manage calls (load, cancel): the token from the e-mailed link. */
 export const bookingTokenBodySchema = object({ token: manageToken });

@@ -1,15 +1,16 @@
 // What the body of every captcha-protected form carries beside its fields, checked by the
 // server's request pipeline before the form's own work: the captcha's answer and the
 // honeypot (spec §8).
-import { optional, string } from "zod";
+import { optional } from "zod";
 import { CAPTCHA_MESSAGES } from "./captcha.ts";
+import { untrimmedText } from "./text.ts";
 
 /** Room for any provider's answer (a reCAPTCHA token is about 2 KB, an ALTCHA payload less). */
 const CAPTCHA_TOKEN_MAX_LENGTH = 8192;
 
-export const captchaTokenSchema = string({ error: CAPTCHA_MESSAGES.missing })
+export const captchaTokenSchema = untrimmedText(CAPTCHA_MESSAGES.missing)
   .min(1, { error: CAPTCHA_MESSAGES.missing })
-  .max(CAPTCHA_TOKEN_MAX_LENGTH);
+  .max(CAPTCHA_TOKEN_MAX_LENGTH, { error: CAPTCHA_MESSAGES.invalid });
 
 /** The captcha and the hidden `website` field, which people never see and bots fill: absent or empty. */
-export const formGuards = { captchaToken: captchaTokenSchema, website: optional(string().max(0)) };
+export const formGuards = { captchaToken: captchaTokenSchema, website: optional(untrimmedText().max(0)) };

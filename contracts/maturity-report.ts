@@ -6,12 +6,12 @@
 //   scores the answers itself; nothing the browser computed is read.
 // 201: { id }. 4xx: { error, code, fields? } in pt-BR: 400 INVALID_BODY, CAPTCHA_REQUIRED,
 //   CAPTCHA_*, REJECTED (honeypot); 422 VALIDATION_ERROR; 429 RATE_LIMITED (retry-after).
-import { literal, object, string, type infer as Infer } from "zod";
+import { literal, object, type infer as Infer } from "zod";
 import { decodeAnswers } from "./maturity-scoring.ts";
 import { formGuards } from "./form-guards.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
 import { MATURITY_REPORT_MESSAGES } from "./maturity-report-messages.ts";
-import { emailAddress, requiredText } from "./text.ts";
+import { emailAddress, requiredText, untrimmedText } from "./text.ts";
 
 /** What the visitor fills in. */
 export const maturityReportFieldsSchema = object({
@@ -22,7 +22,7 @@ export const maturityReportFieldsSchema = object({
 });
 
 export const maturityReportBodySchema = maturityReportFieldsSchema.extend({
-  answers: string({ error: MATURITY_REPORT_MESSAGES.answers }).refine((t) => decodeAnswers(t) !== null, { error: MATURITY_REPORT_MESSAGES.answers }),
+  answers: untrimmedText(MATURITY_REPORT_MESSAGES.answers).refine((t) => decodeAnswers(t) !== null, { error: MATURITY_REPORT_MESSAGES.answers }),
   ...formGuards,
 });
 

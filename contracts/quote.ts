@@ -11,9 +11,9 @@
 //   company, cnpj, responsible, email), 422 CUSTOM_PLAN (above the largest plan: request a
 //   proposal instead), 400 CAPTCHA_REQUIRED / CAPTCHA_INVALID / CAPTCHA_REUSED (field
 //   captchaToken), 429 RATE_LIMITED (with retry-after).
-// 503: PDF_BUSY (too many contracts being drawn right now, with retry-after),
-//   CAPTCHA_UNAVAILABLE, or PRICING_UNAVAILABLE when the platform (PRICING_API=app) gives no
-//   price in time.
+// 503: PDF_BUSY (too many contracts being drawn right now, with retry-after), PDF_TIMEOUT
+//   (the PDF was not drawn in time, with retry-after), CAPTCHA_UNAVAILABLE, or
+//   PRICING_UNAVAILABLE when the platform (PRICING_API=app) gives no price in time.
 import { enum as oneOf, object, type input as Input } from "zod";
 import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
 import { captchaTokenSchema } from "./form-guards.ts";

@@ -23,7 +23,7 @@ describe("the build step that defers React Router's bootstrap", () => {
     expect(html).not.toContain('async=""');
     const loaders = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(loaders).toHaveLength(1);
-    expect(loaders[0]).toMatch(/^requestAnimationFrame\(function\(\)\{setTimeout\(async function\(\)\{var c=JSON\.parse\(document\.getElementById\("app-code"\)\.textContent\)/);
+    expect(loaders[0]).toMatch(/^requestAnimationFrame\(function\(\)\{setTimeout\(async function\(\)\{var b=document\.querySelector\('script\[type="application\/json"\]#app-code'\)/);
     const block = new RegExp(`<script type="application/json" id="${APP_CODE_ID}">([^<]*)</script><script type="module">`).exec(html);
     expect(JSON.parse(block![1]!)).toEqual({
       preload: ["/assets/manifest-cdf6968e.js", "/assets/entry.client-CX-zwFJr.js", "/assets/rolldown-runtime-WkwZ5CU-.js", "/assets/react-ClMAnR2J.js", "/assets/root-3E7FCJDh.js", "/assets/api-paths-D7_EZaCa.js", "/assets/spinner-IFOVGXgQ.js", "/assets/contact-modal-provider-DG7jGlWv.js", "/assets/consent-CWFhaH6T.js", "/assets/url-secrets-lWBNgg2d.js", "/assets/use-hydrated-DleaKCdD.js"],

@@ -80,24 +80,28 @@ export const APP_CODE_ID = "app-code";
 /**
  * The loader: the same text on every page, so the Content-Security-Policy allows it with one
  * hash (server/static-site.ts hashes each page's inline scripts); what it loads comes from
- * the page's data block, which is never executed and needs no hash.
+ * the page's data block, which is never executed and needs no hash. It reads that block only
+ * (an element of another kind that took its id, in a post's HTML say, is never read), and
+ * loads only the site's own build: a URL of another origin, or outside /assets/, is skipped.
  */
 const LOADER =
   `requestAnimationFrame(function(){setTimeout(async function(){` +
-  `var c=JSON.parse(document.getElementById("${APP_CODE_ID}").textContent),p=c.preload;` +
+  `var b=document.querySelector('script[type="application/json"]#${APP_CODE_ID}');if(!b)return;` +
+  `var o=function(u){try{var x=new URL(u,location.href);return x.origin===location.origin&&x.pathname.indexOf("/assets/")===0}catch(e){return false}},` +
+  `c=JSON.parse(b.textContent),p=c.preload.filter(o),s=c.sideEffects.filter(o);` +
   // Each inserted preload starts a fetch, several ms of main thread apiece on a phone: a
   // score of them in one task is a long task, so each goes in a task of its own.
   `for(var i=0;i<p.length;i++){` +
   `if(i)await new Promise(function(r){setTimeout(r,0)});` +
   `var l=document.createElement("link");l.rel="modulepreload";l.href=p[i];document.head.appendChild(l)}` +
-  `for(var j=0;j<c.sideEffects.length;j++)await import(c.sideEffects[j]);` +
-  `var ids=Object.keys(c.routes),m=await Promise.all(ids.map(function(id){return import(c.routes[id])})),r={};` +
+  `for(var j=0;j<s.length;j++)await import(s[j]);` +
+  `var ids=Object.keys(c.routes).filter(function(id){return o(c.routes[id])}),m=await Promise.all(ids.map(function(id){return import(c.routes[id])})),r={};` +
   `for(var k=0;k<ids.length;k++)r[ids[k]]=m[k];` +
   `window.__reactRouterRouteModules=r;` +
   // Yield between evaluating the route modules and the entry (which starts hydration), so
   // the browser gets the main thread back in between instead of one long task.
   `await new Promise(function(r){setTimeout(r,0)});` +
-  `import(c.entry)},0)});`;
+  `if(o(c.entry))import(c.entry)},0)});`;
 
 /** What the loader of one page loads, in the order React Router's bootstrap did. */
 interface AppCode {

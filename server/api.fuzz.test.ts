@@ -3,32 +3,36 @@
 // field, prototype keys, duplicate keys). Every answer is the route's success (when the body
 // is in fact valid) or a 4xx with the JSON error shape, never a 5xx; a text field refuses
 // bad characters with 422 and its pt-BR message; nothing is stored from a rejected body.
+// The fields are not listed here: each route's schema from contracts/ is walked, so a field
+// added to a schema is fuzzed at once (its route's valid body must then carry it).
 import { randomUUID } from "node:crypto";
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
+import type { ZodType } from "zod";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { bookingBodySchema, bookingRescheduleBodySchema, bookingTokenBodySchema } from "../contracts/booking.ts";
+import { cancelBodySchema, confirmEmailBodySchema, emailRequestBodySchema, inviteBodySchema, onboardingSaveSchema, planChoiceSchema, resetPasswordBodySchema, signupBodySchema, tokenBodySchema } from "../contracts/account.ts";
+import { API_ERRORS, type ApiErrorCode } from "../contracts/api-errors.ts";
+import * as API_PATHS from "../contracts/api-paths.ts";
+import { consentBodySchema } from "../contracts/consent-record.ts";
+import { dataRightsEraseBodySchema, dataRightsOpenBodySchema, dataRightsRequestBodySchema } from "../contracts/data-rights.ts";
+import { demoRequestBodySchema } from "../contracts/demo-request.ts";
 import { QUESTIONS } from "../contracts/maturity-assessment.ts";
-import {
-  ACCOUNT_API,
-  BOOKING_CANCEL_PATH,
-  BOOKING_MANAGE_PATH,
-  BOOKING_RESCHEDULE_PATH,
-  BOOKINGS_PATH,
-  CONSENT_API_PATH,
-  DATA_RIGHTS_API,
-  MATURITY_REPORT_PATH,
-  PRICING_CALCULATE_PATH,
-  QUOTES_PATH,
-} from "../contracts/api-paths.ts";
+import { maturityReportBodySchema } from "../contracts/maturity-report.ts";
+import { pricingRequestSchema } from "../contracts/pricing.ts";
+import { quoteRequestSchema } from "../contracts/quote.ts";
 import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";
 import { INVALID_CHARACTERS_MESSAGE } from "../contracts/text.ts";
+import { codePoints, fieldName, MULTI_LINE_FIELDS, NEVER_ACCEPTED, stringFields, type FieldPath, type StringField } from "../contracts/test/string-fields.ts";
 import { instantOf } from "../contracts/zoned-time.ts";
 import { buildServer } from "./app.ts";
 import { bookings, consentRecords, dataRightsLinks, leads, maturityReportLeads, outbox, quotes } from "./db/schema.ts";
 import { sessionCookie, signUpAndConfirm } from "./test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "./test/engines.ts";
+
+const { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, PRICING_CALCULATE_PATH, QUOTES_PATH } = API_PATHS;
 
 /** Generated garbage, spread over the routes. */
 const RANDOM_CASES = 900;
@@ -37,99 +41,111 @@ const NOW = instantOf("2026-11-23", 10 * 60, "America/Sao_Paulo");
 const SLOT = instantOf("2026-11-24", 14 * 60, "America/Sao_Paulo").toISOString();
 const OTHER_SLOT = instantOf("2026-11-24", 15 * 60, "America/Sao_Paulo").toISOString();
 
-/** Characters no text field takes, wherever it is. */
-const NEVER = ["\u0000", "\u0001", "\u000b", "\u001b", "\u007f", "\u0085", "\u009f", "\ud800", "\udfff"];
-/** Line breaks: refused on one line, taken (CR and CRLF as LF) in a text of several lines. */
-const LINE_BREAKS = ["\n", "\r", "\r\n", "\u2028"];
-const BAD_CHARACTERS = [...NEVER, ...LINE_BREAKS, "\t"];
+/** Line breaks a text of several lines takes (CRLF as LF); a field on one line refuses them. */
+const LINE_BREAKS = ["\n", "\r\n"];
+const BAD_CHARACTERS = [...NEVER_ACCEPTED, ...LINE_BREAKS, "\t"];
 
 type Body = Record<string, unknown>;
 
 const bookingBody = (): Body => ({
   name: "Mariana Lopes", email: "mariana@contabilhorizonte.com.br", phone: "+55 (11) 98765-4321", company: "Contábil Horizonte", topic: "protocolos", notes: "Três filiais.", slotStart: SLOT, timeZone: "Europe/Lisbon",
 });
-type Path = readonly (string | number)[];
-type Field = { path: Path; kind: "single-line" | "multi-line" | "other" };
+/** The hidden honeypot of the public forms, left empty as people leave it. */
+const honeypot = { website: "" };
 
 interface Route {
   method: "POST" | "PUT";
   url: string;
+  /** The route's body schema: its string fields are the ones fuzzed. */
+  schema: ZodType;
+  /** A valid body, holding every string field of the schema. */
   body: () => Body;
   captcha?: boolean;
   session?: boolean;
-  fields: Field[];
+  /** Fields a guard checks before the schema, and the code it refuses a bad one with. */
+  refusedAs?: Record<string, ApiErrorCode>;
   /** The table a success adds one row to. */
   table?: PgTable;
   /** Share of the generated garbage (routes that hash a password for a valid body get less). */
   weight?: number;
 }
 
-const single = (...paths: (string | Path)[]): Field[] => paths.map((p) => ({ path: typeof p === "string" ? [p] : p, kind: "single-line" }));
-const multi = (...paths: string[]): Field[] => paths.map((p) => ({ path: [p], kind: "multi-line" }));
-const other = (...paths: (string | Path)[]): Field[] => paths.map((p) => ({ path: typeof p === "string" ? [p] : p, kind: "other" }));
+/** POST routes without a body: nothing to fuzz but garbage. */
+const WITHOUT_BODY = new Set<string>([ACCOUNT_API.logout, ACCOUNT_API.onboardingComplete, ACCOUNT_API.subscriptionReactivate]);
 
 function routes(manageToken: string): Route[] {
   const email = { email: "rafaela@construtoraprumo.com.br" };
   const accountToken = { token: "A".repeat(43) };
+  const manageLink = { refusedAs: { token: "INVALID_LINK" } } as const;
+  const withHoneypot = { refusedAs: { website: "REJECTED" } } as const;
   return [
-    { method: "POST", url: "/api/demo-request", body: () => validFields(), captcha: true, fields: [...single("name", "email", "phone", "company"), ...multi("details")], table: leads },
-    {
-      method: "POST",
-      url: BOOKINGS_PATH,
-      body: bookingBody,
-      captcha: true,
-      fields: [...single("name", "email", "phone", "company"), ...multi("notes"), ...other("topic", "slotStart", "timeZone")],
-      table: bookings,
-    },
-    { method: "POST", url: BOOKING_MANAGE_PATH, body: () => ({ token: manageToken }), fields: other("token") },
-    { method: "POST", url: BOOKING_RESCHEDULE_PATH, body: () => ({ token: manageToken, slotStart: OTHER_SLOT }), fields: other("token", "slotStart") },
-    { method: "POST", url: BOOKING_CANCEL_PATH, body: () => ({ token: manageToken }), fields: other("token") },
+    { method: "POST", url: API_PATHS.DEMO_REQUEST_PATH, schema: demoRequestBodySchema, body: () => ({ ...validFields(), ...honeypot }), captcha: true, ...withHoneypot, table: leads },
+    { method: "POST", url: BOOKINGS_PATH, schema: bookingBodySchema, body: () => ({ ...bookingBody(), ...honeypot }), captcha: true, ...withHoneypot, table: bookings },
+    { method: "POST", url: BOOKING_MANAGE_PATH, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
+    { method: "POST", url: BOOKING_RESCHEDULE_PATH, schema: bookingRescheduleBodySchema, body: () => ({ token: manageToken, slotStart: OTHER_SLOT }), ...manageLink },
+    { method: "POST", url: BOOKING_CANCEL_PATH, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
     {
       method: "POST",
       url: ACCOUNT_API.signup,
-      body: () => ({ name: "Rafaela Prado", ...email, company: "Construtora Prumo", phone: "+55 (31) 99876-5432", password: "obra-segura-2026", acceptTerms: true, plan: { tier: "ouro", period: "anual" } }),
+      schema: signupBodySchema,
+      body: () => ({ name: "Rafaela Prado", ...email, company: "Construtora Prumo", phone: "+55 (31) 99876-5432", password: "obra-segura-2026", acceptTerms: true, plan: { tier: "ouro", period: "anual" }, ...honeypot }),
       captcha: true,
-      fields: [...single("name", "email", "company", "phone", "password"), ...other(["plan", "tier"])],
+      ...withHoneypot,
       weight: 0.5,
     },
-    { method: "POST", url: ACCOUNT_API.resendConfirmation, body: () => ({ ...email }), fields: single("email") },
-    { method: "POST", url: ACCOUNT_API.confirmEmail, body: () => ({ ...accountToken, password: "jacaranda-em-flor-2026" }), fields: [...single("password"), ...other("token")], weight: 0.1 },
-    { method: "POST", url: ACCOUNT_API.passwordReset, body: () => ({ ...email }), fields: single("email") },
-    { method: "POST", url: ACCOUNT_API.passwordResetConfirm, body: () => ({ ...accountToken, password: "jacaranda-em-flor-2026" }), fields: [...single("password"), ...other("token")], weight: 0.1 },
-    { method: "POST", url: ACCOUNT_API.magicLink, body: () => ({ ...email }), fields: single("email") },
-    { method: "POST", url: ACCOUNT_API.magicLinkConsume, body: () => ({ ...accountToken }), fields: other("token") },
+    { method: "POST", url: ACCOUNT_API.resendConfirmation, schema: emailRequestBodySchema, body: () => ({ ...email }), captcha: true },
+    { method: "POST", url: ACCOUNT_API.confirmEmail, schema: confirmEmailBodySchema, body: () => ({ ...accountToken, password: "jacaranda-em-flor-2026" }), weight: 0.1 },
+    { method: "POST", url: ACCOUNT_API.passwordReset, schema: emailRequestBodySchema, body: () => ({ ...email }), captcha: true },
+    { method: "POST", url: ACCOUNT_API.passwordResetConfirm, schema: resetPasswordBodySchema, body: () => ({ ...accountToken, password: "jacaranda-em-flor-2026" }), weight: 0.1 },
+    { method: "POST", url: ACCOUNT_API.magicLink, schema: emailRequestBodySchema, body: () => ({ ...email }), captcha: true },
+    { method: "POST", url: ACCOUNT_API.magicLinkConsume, schema: tokenBodySchema, body: () => ({ ...accountToken }) },
     {
       method: "POST",
       url: CONSENT_API_PATH,
+      schema: consentBodySchema,
       body: () => ({ id: randomUUID(), necessary: true, analytics: true, marketing: false, version: CONSENT_POLICY_VERSION, timestamp: new Date().toISOString() }),
-      fields: other("id", "version", "timestamp"),
       table: consentRecords,
     },
-    { method: "POST", url: PRICING_CALCULATE_PATH, body: () => ({ pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: ["relatorios-avancados"] } }), fields: other(["pricing", "modules", 0]) },
+    { method: "POST", url: PRICING_CALCULATE_PATH, schema: pricingRequestSchema, body: () => ({ pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: ["relatorios-avancados"] } }) },
     {
       method: "POST",
       url: QUOTES_PATH,
-      body: () => ({ pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] }, period: "mensal", company: "Construtora Horizonte Ltda.", cnpj: "11.222.333/0001-81", responsible: "Mariana Albuquerque", email: "mariana@horizonte.com.br" }),
-      fields: [...single("company", "cnpj", "responsible", "email"), ...other("period")],
+      schema: quoteRequestSchema,
+      body: () => ({ pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: ["relatorios-avancados"] }, period: "mensal", company: "Construtora Horizonte Ltda.", cnpj: "11.222.333/0001-81", responsible: "Mariana Albuquerque", email: "mariana@horizonte.com.br" }),
+      captcha: true,
       table: quotes,
     },
     {
       method: "POST",
       url: MATURITY_REPORT_PATH,
-      body: () => ({ name: "Renata Albuquerque", company: "Albuquerque Contabilidade", email: "renata@albuquerquecontabil.com.br", consent: true, answers: QUESTIONS.map(() => 2).join("") }),
+      schema: maturityReportBodySchema,
+      body: () => ({ name: "Renata Albuquerque", company: "Albuquerque Contabilidade", email: "renata@albuquerquecontabil.com.br", consent: true, answers: QUESTIONS.map(() => 2).join(""), ...honeypot }),
       captcha: true,
-      fields: [...single("name", "company", "email"), ...other("answers")],
+      ...withHoneypot,
       table: maturityReportLeads,
     },
-    { method: "POST", url: DATA_RIGHTS_API.request, body: () => ({ ...email }), captcha: true, fields: single("email"), table: dataRightsLinks },
-    { method: "POST", url: DATA_RIGHTS_API.open, body: () => ({ token: "A".repeat(43), consentId: randomUUID() }), fields: other("token", "consentId") },
-    { method: "POST", url: DATA_RIGHTS_API.erase, body: () => ({ access: "A".repeat(43), confirm: true }), fields: other("access", "confirm") },
-    { method: "PUT", url: ACCOUNT_API.onboarding, body: () => ({ step: "segmento", answers: { segment: "construtoras" } }), session: true, fields: other("step", ["answers", "segment"]) },
-    { method: "POST", url: ACCOUNT_API.onboardingInvites, body: () => ({ emails: ["joao@construtoraprumo.com.br"] }), session: true, fields: single(["emails", 0]) },
-    { method: "POST", url: ACCOUNT_API.subscriptionChange, body: () => ({ tier: "diamante", period: "mensal" }), session: true, fields: other("tier", "period") },
-    { method: "POST", url: ACCOUNT_API.subscriptionCancel, body: () => ({ reason: "Vamos retomar no próximo semestre." }), session: true, fields: multi("reason") },
+    { method: "POST", url: DATA_RIGHTS_API.request, schema: dataRightsRequestBodySchema, body: () => ({ ...email }), captcha: true, table: dataRightsLinks },
+    { method: "POST", url: DATA_RIGHTS_API.open, schema: dataRightsOpenBodySchema, body: () => ({ token: "A".repeat(43), consentId: randomUUID() }), refusedAs: { token: "TOKEN_INVALID" } },
+    { method: "POST", url: DATA_RIGHTS_API.erase, schema: dataRightsEraseBodySchema, body: () => ({ access: "A".repeat(43), confirm: true }), refusedAs: { access: "ACCESS_EXPIRED" } },
+    {
+      method: "PUT",
+      url: ACCOUNT_API.onboarding,
+      schema: onboardingSaveSchema,
+      body: () => ({ step: "segmento", answers: { segment: "construtoras", teamSize: "6-20", interests: ["protocolos"], documentChannels: ["papel"] } }),
+      session: true,
+    },
+    { method: "POST", url: ACCOUNT_API.onboardingInvites, schema: inviteBodySchema, body: () => ({ emails: ["joao@construtoraprumo.com.br"] }), session: true },
+    { method: "POST", url: ACCOUNT_API.subscriptionChange, schema: planChoiceSchema, body: () => ({ tier: "diamante", period: "mensal" }), session: true },
+    { method: "POST", url: ACCOUNT_API.subscriptionCancel, schema: cancelBodySchema, body: () => ({ reason: "Vamos retomar no próximo semestre." }), session: true },
   ];
 }
+
+/** Every path of contracts/api-paths.ts under /api/. */
+const apiPaths = (value: unknown): string[] =>
+  typeof value === "string" ? (value.startsWith("/api/") ? [value] : []) : value && typeof value === "object" ? Object.values(value).flatMap(apiPaths) : [];
+
+/** An ALTCHA token with this challenge signature. */
+const forgedCaptcha = (signature: string) => Buffer.from(JSON.stringify({ challenge: { parameters: {}, signature }, solution: {} })).toString("base64");
 
 /** Small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
 function prng(seed: number) {
@@ -159,7 +175,7 @@ function generator(seed: number) {
       default: return { __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } };
     }
   };
-  const captchaTokens = ["", "x", "aGVsbG8=", Buffer.from('{"challenge":{"parameters":{},"signature":"x"},"solution":{}}').toString("base64")];
+  const captchaTokens = ["", "x", "aGVsbG8=", forgedCaptcha("x"), forgedCaptcha("é".repeat(64))];
   return (route: Route) => {
     const kind = random();
     if (kind < 0.1) return { payload: String(value()), contentType: pick(["application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1"]) };
@@ -176,19 +192,18 @@ function generator(seed: number) {
   };
 }
 
-const get = (body: Body, path: Path): unknown => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], body);
-function set(body: Body, path: Path, value: unknown) {
+const get = (body: Body, path: FieldPath): unknown => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], body);
+function set(body: Body, path: FieldPath, value: unknown) {
   const parent = get(body, path.slice(0, -1)) as Record<string | number, unknown>;
   parent[path.at(-1)!] = value;
 }
-/** The field name an error's `fields` uses for `path` (its last named segment). */
-const fieldName = (path: Path) => path.findLast((segment): segment is string => typeof segment === "string")!;
 /** `bad` inside a value: after its first character, so trimming cannot take it away. */
-const inside = (value: unknown, bad: string) => `${String(value).slice(0, 1)}${bad}${String(value).slice(1)}`;
+const inside = (value: string, bad: string) => `${value.slice(0, 1)}${bad}${value.slice(1)}`;
 
-function refuses(kind: Field["kind"], bad: string) {
-  if (kind === "other" || bad === "\t") return false;
-  return kind === "single-line" || NEVER.includes(bad);
+/** Whether `bad` inside `field` must be refused: always, but tab, and line feeds in a text of several lines. */
+function refused(field: StringField, bad: string) {
+  if (bad === "\t") return false;
+  return !(LINE_BREAKS.includes(bad) && field.kind === "text" && MULTI_LINE_FIELDS.has(fieldName(field.path)));
 }
 
 /** The strings of a row that hold what no stored text may hold (tab and LF aside). */
@@ -250,51 +265,73 @@ describeEachEngine("API fuzzing", (engine) => {
     return typeof body.error === "string" && typeof body.code === "string" ? null : `${res.statusCode} without {error, code}: ${res.body.slice(0, 200)}`;
   }
 
+  /** What is wrong with the refusal of a body whose `field` holds a character it must refuse, or null. */
+  function wrongRefusal(route: Route, field: StringField, res: Awaited<ReturnType<typeof send>>): string | null {
+    const name = fieldName(field.path);
+    const code = route.refusedAs?.[name];
+    const body = res.json() as { code?: string; fields?: Record<string, string> };
+    const got = `${res.statusCode} ${res.body.slice(0, 200)}`;
+    if (code) return res.statusCode === API_ERRORS[code].status && body.code === code ? null : `expected ${code}, got ${got}`;
+    if (res.statusCode !== 422) return `expected 422, got ${got}`;
+    if (field.kind === "choice") return typeof body.fields?.[name] === "string" ? null : `expected a message on ${name}, got ${got}`;
+    return body.fields?.[name] === INVALID_CHARACTERS_MESSAGE ? null : `expected the invalid-characters message on ${name}, got ${got}`;
+  }
+
   /** A valid body of `route`, with a freshly solved captcha where it asks for one. */
   const validBody = async (route: Route): Promise<Body> => ({ ...route.body(), ...(route.captcha ? { captchaToken: await solvedAltchaToken(app) } : {}) });
 
-  it("refuses a control character, a lone surrogate or a line break in a text field with 422 and its pt-BR message", async () => {
+  it("fuzzes every route of the API that takes a body (a new route must join the table above)", () => {
+    const fuzzed = new Set(all.map((route) => `${route.method} ${route.url}`));
+    const missing = [...new Set(apiPaths(API_PATHS))].flatMap((url) =>
+      (["POST", "PUT"] as const).filter((method) => app.hasRoute({ method, url }) && !fuzzed.has(`${method} ${url}`) && !WITHOUT_BODY.has(url)).map((method) => `${method} ${url}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("security review: every string field of every route's schema refuses a control character, a lone CR, C1, U+2028 or a lone surrogate with 422 naming it", async () => {
     const failures: string[] = [];
     for (const route of all) {
-      for (const field of route.fields) {
+      for (const field of stringFields(route.schema)) {
+        const valid = get(await validBody(route), field.path);
+        if (typeof valid !== "string") {
+          failures.push(`${route.method} ${route.url} ${field.path.join(".")}: the valid body has no text here, so the field goes unfuzzed`);
+          continue;
+        }
         for (const bad of BAD_CHARACTERS) {
           const body = await validBody(route);
-          set(body, field.path, inside(get(body, field.path), bad));
+          set(body, field.path, inside(valid, bad));
           const res = await send(route, JSON.stringify(body));
-          const where = `${route.method} ${route.url} ${field.path.join(".")} ${JSON.stringify(bad)}`;
-          const wrong = wrongAnswer(res);
+          const where = `${route.method} ${route.url} ${field.path.join(".")} ${codePoints(bad)}`;
+          const wrong = wrongAnswer(res) ?? (refused(field, bad) ? wrongRefusal(route, field, res) : null);
           if (wrong) failures.push(`${where}: ${wrong}`);
-          else if (refuses(field.kind, bad) && (res.statusCode !== 422 || res.json().fields?.[fieldName(field.path)] !== INVALID_CHARACTERS_MESSAGE)) {
-            failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-          }
         }
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it("reads duplicate keys as JSON.parse does (the last one counts) and refuses prototype keys without harm", async () => {
     const failures: string[] = [];
     for (const route of all) {
       // The route's valid body as JSON text, without its braces (and without a captcha).
       const inner = JSON.stringify(route.body()).slice(1, -1);
-      const cases: { payload: string; refused?: boolean }[] = [
+      const cases: { payload: string; field?: StringField }[] = [
         { payload: `{"__proto__":{"polluted":true},${inner}}` },
         { payload: `{"constructor":{"prototype":{"polluted":true}},${inner}}` },
         { payload: `{${inner},"prototype":{"polluted":true},"__proto__":null}` },
       ];
-      for (const field of route.fields.filter((f) => f.path.length === 1)) {
+      for (const field of stringFields(route.schema).filter((f) => f.path.length === 1 && Object.hasOwn(route.body(), f.path[0]!))) {
         const name = JSON.stringify(field.path[0]);
         const valid = JSON.stringify(get(route.body(), field.path));
-        cases.push({ payload: `{${inner},${name}:"a\\u0000b"}`, refused: field.kind !== "other" }, { payload: `{${name}:"a\\u0000b",${inner},${name}:${valid}}` });
+        cases.push({ payload: `{${inner},${name}:"a\\u0000b"}`, field }, { payload: `{${name}:"a\\u0000b",${inner},${name}:${valid}}` });
       }
-      for (const { payload, refused } of cases) {
+      for (const { payload, field } of cases) {
         // Re-serialising would drop the duplicates: the fresh captcha goes in by hand.
         const raw = route.captcha ? payload.replace(/\}$/, `,"captchaToken":${JSON.stringify(await solvedAltchaToken(app))}}`) : payload;
         const res = await send(route, raw);
         const wrong = wrongAnswer(res);
         if (wrong) failures.push(`${route.url} <- ${payload.slice(0, 120)}: ${wrong}`);
-        else if (refused && res.statusCode !== 422) failures.push(`${route.url} <- ${payload.slice(0, 120)}: ${res.statusCode}`);
+        else if (field && wrongRefusal(route, field, res)) failures.push(`${route.url} <- ${payload.slice(0, 120)}: ${wrongRefusal(route, field, res)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { site } from "../contracts/site.ts";
 import type { LogStream } from "./logging.ts";
+import type { PdfRendererOptions } from "./pdf/pdf-renderer.ts";
 import { checkWebhookPairs, webhookEnv, webhookSettings, type WebhookSettings } from "./webhooks/settings.ts";
 import { ConfigError } from "./config-error.ts";
 import { outboundUrlProblem } from "./http/outbound.ts";
@@ -175,7 +176,8 @@ export interface ServerConfig {
   bookingCapacity: number;
   bookingRateLimit: { max: number; windowSeconds: number };
   bookingLimits: { activePerContact: number; hourlyCap: number };
-  pdf: { workers: number; maxQueue: number };
+  /** The quote PDFs' worker pool (tests may also set its timeout and worker module). */
+  pdf: PdfRendererOptions;
   /** The clock of bookings and consent records; tests set a fixed one (never from the environment). */
   now?: () => Date;
   /** Where log lines go instead of stdout; tests read them (never from the environment). */

@@ -6,6 +6,7 @@ import { threadId } from "node:worker_threads";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { API_ERRORS } from "../contracts/api-errors.ts";
 import { QUOTES_PATH } from "../contracts/api-paths.ts";
 import { QUOTE_ID_HEADER } from "../contracts/quote-options.ts";
 import { quotes, rateLimits } from "./db/schema.ts";
@@ -13,7 +14,9 @@ import { formatDate } from "./pdf/format.ts";
 import { tablePriceSource } from "./pricing/price-source.ts";
 import { QUOTE_RATE_LIMIT } from "./quotes/routes.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
-import { describeEachEngine, testServer } from "./test/engines.ts";
+import { buildServer } from "./app.ts";
+import { describeEachEngine, testConfig, testServer } from "./test/engines.ts";
+import { HANGING_COMPANY, HANGING_PDF_WORKER, HANGING_TIMEOUT_MS } from "./test/pdf-fixtures.ts";
 
 // The PDF's text comes from Debian's pdftotext (poppler-utils), installed when missing.
 execFileSync("bash", [join(import.meta.dirname, "..", "scripts", "ensure-debian-package.sh"), "pdftotext", "poppler-utils"], { stdio: "inherit" });
@@ -256,5 +259,26 @@ describeEachEngine("POST /api/quotes while PDFs are being drawn", (engine) => {
     const created = await postRaw(app, { ...valid, captchaToken });
     expect(created.statusCode).toBe(201);
     expect(pdfText(created.rawPayload)).toContain("Construtora Horizonte Ltda., CNPJ 11.222.333/0001-81");
+  });
+});
+
+describeEachEngine("security review: a quote PDF that never finishes drawing", (engine) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = testConfig(engine, { ...EASY_ALTCHA, PDF_WORKERS: "1" });
+    config.pdf = { ...config.pdf, workerUrl: HANGING_PDF_WORKER, timeoutMs: HANGING_TIMEOUT_MS };
+    app = await buildServer(config);
+  });
+  afterAll(() => app.close());
+
+  it("answers 503 PDF_TIMEOUT with Retry-After, stores nothing, and the next contract is drawn", async () => {
+    const stuck = await postRaw(app, { ...valid, company: HANGING_COMPANY, captchaToken: await solvedAltchaToken(app) });
+    expect(stuck.statusCode).toBe(503);
+    expect(stuck.json()).toEqual({ code: "PDF_TIMEOUT", error: API_ERRORS.PDF_TIMEOUT.message });
+    expect(Number(stuck.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await app.database.db.select().from(quotes)).toEqual([]);
+
+    const created = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app) });
+    expect(created.statusCode).toBe(201);
   });
 });

@@ -11,10 +11,11 @@ import { integer, pgSchema } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildServer } from "./app.ts";
-import { hashingStats, hashPassword, SCRYPT_PARAMS } from "./auth/passwords.ts";
+import { API_ERRORS } from "../contracts/api-errors.ts";
+import { HASH_BUSY_RETRY_SECONDS, HASH_QUEUE_MAX, hashingStats, hashPassword, inHashingSlot, SCRYPT_PARAMS } from "./auth/passwords.ts";
 import { loadConfig } from "./config.ts";
 import { accountTokens, idempotencyKeys, leads, outbox, rateLimits, usedCaptchas } from "./db/schema.ts";
-import { lastMail, ORIGIN, signUpAndConfirm, signupFields, withCaptcha } from "./test/account-fixtures.ts";
+import { lastMail, ORIGIN, signUp, signUpAndConfirm, signupFields, withCaptcha } from "./test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, ENGINES, serverForSuite, testConfig, testServer } from "./test/engines.ts";
 import { freePort, startSmtpListener } from "./test/smtp-listener.ts";
@@ -235,6 +236,28 @@ describe("security review: password hashing", () => {
     const { peak, limit } = hashingStats();
     expect(peak).toBeGreaterThanOrEqual(1);
     expect(peak).toBeLessThanOrEqual(limit);
+  });
+});
+
+describeEachEngine("security review: the password hashing queue is bounded", (engine) => {
+  it(`beyond ${HASH_QUEUE_MAX} waiting hashes a sign-up is refused at once with 503, Retry-After and a pt-BR message, and accepted once the queue drains`, async () => {
+    const { app } = await testServer(engine, UNLIMITED);
+    open.push(app);
+    // Every slot taken and the queue full, by work that ends when the test says so.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: hashingStats().limit + HASH_QUEUE_MAX }, () => inHashingSlot(() => gate));
+    try {
+      const refused = await signUp(app);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBe(String(HASH_BUSY_RETRY_SECONDS));
+      expect(refused.json()).toEqual({ code: "PASSWORDS_BUSY", error: API_ERRORS.PASSWORDS_BUSY.message });
+      expect(await app.database.db.select().from(outbox)).toEqual([]);
+    } finally {
+      release();
+      await Promise.all(held);
+    }
+    expect((await signUp(app)).statusCode).toBe(202);
   });
 });
 

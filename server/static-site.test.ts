@@ -78,6 +78,21 @@ describe("the server serving the build", () => {
     expect(res.headers["content-type"]).toMatch(/text\/plain/);
   });
 
+  it("security review: a 404 whose body depends on Accept says Vary: Accept; a missing file's does not", async () => {
+    for (const url of ["/nao-existe", "/blog/qualquer/coisa"]) {
+      const page = await app.inject({ url, headers: { ...html, "accept-encoding": "br" } });
+      const plain = await app.inject({ url, headers: { accept: "application/json" } });
+      expect([page.statusCode, plain.statusCode], url).toEqual([404, 404]);
+      expect(page.headers["content-type"], url).toMatch(/text\/html/);
+      expect(plain.headers["content-type"], url).toMatch(/text\/plain/);
+      for (const res of [page, plain]) expect(String(res.headers.vary).split(/\s*,\s*/), url).toContain("accept");
+      expect(String(page.headers.vary).split(/\s*,\s*/), url).toContain("accept-encoding");
+    }
+    const asset = await app.inject({ url: "/assets/sumiu-123.js", headers: html });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers.vary).toBeUndefined();
+  });
+
   it("answers unknown API paths with a pt-BR JSON error", async () => {
     const res = await app.inject({ method: "POST", url: "/api/nada", payload: {} });
     expect(res.statusCode).toBe(404);
@@ -103,6 +118,16 @@ describe("the server serving the build", () => {
 });
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("security review: the runtime config in the pages", () => {
+  it("is inserted as it is, even with a value holding $& or $' (replacement patterns of a string)", () => {
+    const appUrl = "https://app.exemplo.test/$&/$'/$`/$$";
+    const site = loadBuiltSite(makeFixtureBuild(), { appUrl, pricingOrigin: "", gaMeasurementId: null, captcha: { provider: "altcha" } });
+    const served = site.pages.get("/")!.html;
+    expect(served).toContain(`<script>window.__TRAMITA_CONFIG__={"appUrl":${JSON.stringify(appUrl)},`);
+    expect(served).not.toContain("window.__TRAMITA_CONFIG__=null");
+  });
+});
 
 describe("the CSP's inline-script hashes", () => {
   it("cover every script a page runs and no data block (JSON, JSON-LD), which never runs", () => {

@@ -28,6 +28,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE_DAILY = "public, max-age=86400";
 const HTML_CACHE = "no-cache";
 const HTML_TYPE = "text/html; charset=utf-8";
+const FILE_NOT_FOUND = "Arquivo não encontrado.";
 const PRECOMPRESSED = [".br", ".gz"];
 
 /** Media types of the files a build holds; anything else is sent as bytes. */
@@ -81,6 +82,12 @@ function siteFile(body: Buffer, br: Buffer | null, gzip: Buffer | null, contentT
   return { body, br, gzip, etag, headers };
 }
 
+/**
+ * `file` as the answer the request's Accept chose (the not-found page, against a plain
+ * text): caches must keep one answer per Accept, so its Vary names Accept too.
+ */
+const chosenByAccept = <F extends SiteFile>(file: F): F => ({ ...file, headers: { ...file.headers, vary: file.headers.vary ? `${file.headers.vary}, accept` : "accept" } });
+
 function compressPage(html: string): Page {
   const body = Buffer.from(html);
   const { br, gzip } = compressedForms(body);
@@ -121,7 +128,8 @@ function loadPages(clientDir: string, runtimeConfig: RuntimeConfig): Map<string,
       else if (entry.name === "index.html" || entry.name === SPA_FALLBACK_FILE) {
         const rel = relative(clientDir, full).split(sep).join("/");
         const key = entry.name === SPA_FALLBACK_FILE ? SPA_FALLBACK_FILE : normalizePath(`/${rel.slice(0, -"index.html".length)}`);
-        pages.set(key, readFileSync(full, "utf8").replace(RUNTIME_CONFIG_PLACEHOLDER, script));
+        // A function, so no `$&` or `$'` in a configured value is read as a replacement pattern.
+        pages.set(key, readFileSync(full, "utf8").replace(RUNTIME_CONFIG_PLACEHOLDER, () => script));
       }
     }
   };
@@ -200,11 +208,12 @@ export function loadBuiltSite(clientDir: string, runtimeConfig: RuntimeConfig): 
 export async function staticSite(app: FastifyInstance, site: BuiltSite, options: StaticSiteOptions = {}) {
   const { isKnownRoute = isPublicRoute } = options;
   const { clientDir, pages, files } = site;
-  const notFoundPage = pages.get(NOT_FOUND_PRERENDER_PATH);
   const spaFallback = pages.get(SPA_FALLBACK_FILE);
-  if (!notFoundPage || !spaFallback) {
+  if (!pages.has(NOT_FOUND_PRERENDER_PATH) || !spaFallback) {
     throw new Error(`The build in ${clientDir} lacks the not-found page or the SPA fallback.`);
   }
+  // The not-found pages (the site's and each section's), answered only to a request that accepts HTML.
+  const notFoundPages = new Map([...pages].filter(([path]) => isNotFoundPagePath(path)).map(([path, page]) => [path, chosenByAccept(page)] as const));
 
   // One address per page: '/blog/' answers 301 to '/blog', keeping the query string. Only
   // pages that exist are redirected (so '//host/' can never become an open redirect).
@@ -236,9 +245,14 @@ export async function staticSite(app: FastifyInstance, site: BuiltSite, options:
       return reply.code(405).header("allow", "GET, HEAD").send({ error: "Método não permitido.", code: "METHOD_NOT_ALLOWED" });
     }
     if (isKnownRoute(path)) return sendFile(request, reply, 200, spaFallback);
-    const wantsHtml = /\btext\/html\b|\*\/\*/.test(request.headers.accept ?? "") && !/\.[a-z0-9]+$/i.test(path);
-    if (!wantsHtml) return reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado.");
-    const sectionNotFound = notFoundPagesFor(path).find((candidate) => pages.has(candidate));
-    return sendFile(request, reply, 404, sectionNotFound ? pages.get(sectionNotFound)! : notFoundPage);
+    // A missing file is a plain 404 whatever the client accepts; a missing page, the HTML page
+    // to a client that accepts HTML and a plain 404 to others: an answer that depends on Accept.
+    const missingFile = /\.[a-z0-9]+$/i.test(path);
+    if (missingFile || !/\btext\/html\b|\*\/\*/.test(request.headers.accept ?? "")) {
+      if (!missingFile) reply.header("vary", "accept");
+      return reply.code(404).type("text/plain; charset=utf-8").send(FILE_NOT_FOUND);
+    }
+    const page = notFoundPagesFor(path).find((candidate) => notFoundPages.has(candidate)) ?? NOT_FOUND_PRERENDER_PATH;
+    return sendFile(request, reply, 404, notFoundPages.get(page)!);
   });
 }

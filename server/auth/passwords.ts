@@ -2,7 +2,9 @@
 // password, and the parameters stored with the hash so they can be raised later. Each hash
 // takes 128 MiB and a few hundred milliseconds, so at most HASH_CONCURRENCY run at once
 // and the others queue: a burst of sign-ups or resets cannot exhaust memory or starve the
-// event loop's thread pool.
+// event loop's thread pool. The queue is bounded too (HASH_QUEUE_MAX): beyond it a hash is
+// refused at once (PasswordHashingBusy, a 503 with Retry-After), so a flood cannot pile up
+// requests that would each wait longer than anyone waits for an answer.
 import { availableParallelism } from "node:os";
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
@@ -10,15 +12,32 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+/** Hashes that may wait for a free slot: at a few hundred ms each, some seconds' worth. */
+export const HASH_QUEUE_MAX = 32;
+/** What a refused request asks the browser to wait before trying again. */
+export const HASH_BUSY_RETRY_SECONDS = 5;
 const maxmem = (N: number, r: number) => 256 * N * r;
+
+/** HASH_QUEUE_MAX hashes already wait for a slot. */
+export class PasswordHashingBusy extends Error {
+  constructor() {
+    super("too many password hashes waiting");
+  }
+}
 
 let running = 0;
 const waiting: (() => void)[] = [];
 const stats = { started: 0, peak: 0 };
 
-/** Runs `work` once fewer than HASH_CONCURRENCY hashes are running. */
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+/**
+ * Runs `work` in a hashing slot, once fewer than HASH_CONCURRENCY hashes are running;
+ * throws PasswordHashingBusy at once when HASH_QUEUE_MAX already wait.
+ */
+export async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) {
+    if (waiting.length >= HASH_QUEUE_MAX) throw new PasswordHashingBusy();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running++;
   stats.started++;
   stats.peak = Math.max(stats.peak, running);
@@ -31,7 +50,7 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
-  bounded(
+  inHashingSlot(
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));

@@ -71,3 +71,18 @@ describe("verifyAltchaSolution agrees with altcha-lib", () => {
     expect(verifyAltchaSolution({ challenge, solution }, secrets, NOW + 11 * 60_000)).toBe("expired");
   });
 });
+
+describe("security review: a signature that is not 64 hex digits is invalid, never an exception", () => {
+  // 64 characters, 128 bytes in UTF-8: comparing its bytes with a digest's 64 threw.
+  const nonAscii = "é".repeat(64);
+
+  it.each([
+    ["a challenge signature of non-ASCII characters", (t: { challenge: Challenge; solution: Solution }) => ({ ...t, challenge: { ...t.challenge, signature: nonAscii } })],
+    ["a key signature of non-ASCII characters", (t: { challenge: Challenge; solution: Solution }) => ({ ...t, challenge: { ...t.challenge, parameters: { ...t.challenge.parameters, keySignature: nonAscii } } })],
+    ["a signature of 64 characters that are not hex", (t: { challenge: Challenge; solution: Solution }) => ({ ...t, challenge: { ...t.challenge, signature: "z".repeat(64) } })],
+    ["parameters that cannot be serialised", (t: { challenge: Challenge; solution: Solution }) => ({ ...t, challenge: { ...t.challenge, parameters: { ...t.challenge.parameters, cost: 10n as unknown as number } } })],
+  ])("%s", (_name, mutate) => {
+    const token = mutate({ challenge: structuredClone(challenge), solution: structuredClone(solution) });
+    expect(verifyAltchaSolution(token, secrets, NOW)).toBe("invalid");
+  });
+});

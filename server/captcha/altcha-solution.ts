@@ -12,6 +12,8 @@ export type AltchaVerdict = "verified" | "expired" | "invalid";
 
 const MAX_COUNTER = 0xffffffff;
 const LOWER_HEX_BYTES = /^(?:[0-9a-f]{2})+$/;
+/** An HMAC-SHA-256 in lower-case hex, as this server signs. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** The challenge parameters with their keys sorted at every depth, as they were signed. */
 function sortKeys(value: unknown): unknown {
@@ -28,15 +30,23 @@ function sortKeys(value: unknown): unknown {
 
 const hmacHex = (secret: string, data: string | Buffer) => createHmac("sha256", secret).update(data).digest("hex");
 
-function sameHex(a: unknown, b: string): boolean {
-  return typeof a === "string" && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** `a` is the signature `expectedHex`; anything but 64 hex digits is not (no byte-length mismatch can throw). */
+function sameHex(a: unknown, expectedHex: string): boolean {
+  return typeof a === "string" && SHA256_HEX.test(a) && timingSafeEqual(Buffer.from(a, "hex"), Buffer.from(expectedHex, "hex"));
 }
 
-export function verifyAltchaSolution(
-  { challenge, solution }: { challenge: Challenge; solution: Solution },
-  secrets: { signatureSecret: string; keySignatureSecret: string },
-  nowMs = Date.now(),
-): AltchaVerdict {
+type Secrets = { signatureSecret: string; keySignatureSecret: string };
+
+/** The verdict on a decoded token; whatever the token holds, a check that throws means "invalid". */
+export function verifyAltchaSolution(token: { challenge: Challenge; solution: Solution }, secrets: Secrets, nowMs = Date.now()): AltchaVerdict {
+  try {
+    return verdict(token, secrets, nowMs);
+  } catch {
+    return "invalid";
+  }
+}
+
+function verdict({ challenge, solution }: { challenge: Challenge; solution: Solution }, secrets: Secrets, nowMs: number): AltchaVerdict {
   const { parameters } = challenge;
   if (parameters.expiresAt && parameters.expiresAt < nowMs / 1000) return "expired";
   if (!challenge.signature || !sameHex(challenge.signature, hmacHex(secrets.signatureSecret, JSON.stringify(sortKeys(parameters))))) return "invalid";

@@ -5,24 +5,14 @@
 // the policy version it publishes.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { boolean, iso, literal, object, uuid } from "zod";
 import { CONSENT_API_PATH } from "../../contracts/api-paths.ts";
-import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
+import { consentBodySchema } from "../../contracts/consent-record.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import { checkLimits } from "../http/pipeline.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
 import { recordConsent } from "./queries.ts";
-
-const consentBodySchema = object({
-  id: uuid({ error: "Código de consentimento inválido." }),
-  necessary: literal(true, { error: "Os cookies necessários estão sempre ativos." }),
-  analytics: boolean({ error: "Informe sim ou não para cookies de análise." }),
-  marketing: boolean({ error: "Informe sim ou não para cookies de marketing." }),
-  version: literal(CONSENT_POLICY_VERSION, { error: "Esta versão da política de cookies não é a publicada. Recarregue a página e faça sua escolha de novo." }),
-  timestamp: iso.datetime({ offset: true, error: "Informe a data e hora da escolha (ISO 8601)." }),
-});
 
 const CONSENT_INVALID = "Registro de consentimento inválido.";
 const CONSENT_BODY_LIMIT = 2 * 1024;

@@ -9,9 +9,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from "fastify-type-provider-zod";
 import { API_ERRORS, type ApiErrorCode } from "../../contracts/api-errors.ts";
-import type { CaptchaRefusal } from "../../contracts/captcha.ts";
+import { CAPTCHA_MESSAGES, type CaptchaRefusal } from "../../contracts/captcha.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
+import { HASH_BUSY_RETRY_SECONDS, PasswordHashingBusy } from "../auth/passwords.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";
 import { PricingUnavailableError } from "../pricing/price-source.ts";
 import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
@@ -27,7 +28,7 @@ interface FormConfig {
   validation?: string;
   /** The field of issues about the whole body. */
   rootField?: string;
-  /** A body whose only fault is a missing captcha answers 400 CAPTCHA_REQUIRED (the public forms). */
+  /** A body whose only fault is a missing or empty captcha answers 400 CAPTCHA_REQUIRED (the public forms). */
   captchaRequired?: boolean;
   /**
    * The body carries an e-mailed credential (a link's token, an access): a body that is not
@@ -72,6 +73,10 @@ function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, r
     if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
     return reply.code(error.status).send(error.body);
   }
+  if (error instanceof PasswordHashingBusy) {
+    request.log.warn("password hashing queue full");
+    return apiErrorHandler(new ApiError("PASSWORDS_BUSY", { retryAfterSeconds: HASH_BUSY_RETRY_SECONDS }), request, reply);
+  }
   if (error instanceof PricingUnavailableError) {
     request.log.warn({ err: error }, "no price from the platform");
     return apiErrorHandler(new ApiError("PRICING_UNAVAILABLE"), request, reply);
@@ -85,7 +90,8 @@ function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, r
     const fields = fieldMessages(error.validation.map((issue) => ({ path: pathOf(issue.instancePath), message: issue.message ?? "" })), form?.rootField);
     if (form?.credential && form.credential.field in fields) return apiErrorHandler(credentialRefusal(form.credential), request, reply);
     const names = Object.keys(fields);
-    const code = form?.captchaRequired && names.length === 1 && names[0] === "captchaToken" ? "CAPTCHA_REQUIRED" : "VALIDATION_ERROR";
+    const captchaMissing = names.length === 1 && fields.captchaToken === CAPTCHA_MESSAGES.missing;
+    const code = form?.captchaRequired && captchaMissing ? "CAPTCHA_REQUIRED" : "VALIDATION_ERROR";
     const message = code === "VALIDATION_ERROR" ? form?.validation : undefined;
     return apiErrorHandler(new ApiError(code, { message, fields }), request, reply);
   }

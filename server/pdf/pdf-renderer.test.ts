@@ -3,7 +3,8 @@ import { threadId } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import { tierInput } from "../../contracts/plan-tiers.ts";
 import { tablePriceSource } from "../pricing/price-source.ts";
-import { createPdfRenderer, PdfQueueFull, type PdfRenderer } from "./pdf-renderer.ts";
+import { HANGING_COMPANY, HANGING_PDF_WORKER, HANGING_TIMEOUT_MS } from "../test/pdf-fixtures.ts";
+import { createPdfRenderer, PdfQueueFull, PdfRenderTimeout, type PdfRenderer, type PdfRendererOptions } from "./pdf-renderer.ts";
 import type { QuotePdfData } from "./quote-pdf.ts";
 
 const pricing = tierInput("ouro");
@@ -18,8 +19,8 @@ const renderers: PdfRenderer[] = [];
 afterEach(async () => {
   await Promise.all(renderers.splice(0).map((r) => r.close()));
 });
-function renderer(workers: number, maxQueue: number) {
-  const created = createPdfRenderer({ workers, maxQueue });
+function renderer(workers: number, maxQueue: number, options: Partial<PdfRendererOptions> = {}) {
+  const created = createPdfRenderer({ workers, maxQueue, ...options });
   renderers.push(created);
   return created;
 }
@@ -54,5 +55,17 @@ describe("createPdfRenderer", () => {
     await pool.close();
     expect(await Promise.all(outcomes)).toEqual(["refused", "refused", "refused"]);
     await expect(pool.render(sampleQuotePdf())).rejects.toBeInstanceOf(PdfQueueFull);
+  });
+
+  it("security review: a render past its timeout fails, its worker is terminated, and the pool draws the next PDF on a new worker", async () => {
+    const pool = renderer(1, 2, { workerUrl: HANGING_PDF_WORKER, timeoutMs: HANGING_TIMEOUT_MS });
+    const first = await pool.render(sampleQuotePdf());
+    const hanging = pool.render({ ...sampleQuotePdf(), company: HANGING_COMPANY });
+    // Queued behind the hanging one: drawn once the stuck worker is gone.
+    const waiting = pool.render(sampleQuotePdf());
+    await expect(hanging).rejects.toBeInstanceOf(PdfRenderTimeout);
+    const next = await waiting;
+    expect(next.pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(next.threadId).not.toBe(first.threadId);
   });
 });

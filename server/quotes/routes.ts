@@ -13,7 +13,7 @@ import { quoteRequestSchema, type QuoteRequest } from "../../contracts/quote.ts"
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS } from "../../contracts/quote-options.ts";
 import { ApiError } from "../http/api-error.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
-import { PdfQueueFull, type PdfRenderer } from "../pdf/pdf-renderer.ts";
+import { PdfQueueFull, PdfRenderTimeout, type PdfRenderer } from "../pdf/pdf-renderer.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
@@ -74,6 +74,10 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       ({ pdf } = await renderer.render({ id, createdAt, validUntil, company: input.company, cnpj: input.cnpj, responsible: input.responsible, email: input.email, period: input.period, pricing: input.pricing, quote }));
     } catch (error) {
       if (error instanceof PdfQueueFull) throw busy();
+      if (error instanceof PdfRenderTimeout) {
+        request.log.error({ err: error, quoteId: id }, "quote PDF render timed out; its worker was replaced");
+        throw new ApiError("PDF_TIMEOUT", { retryAfterSeconds: BUSY_RETRY_SECONDS });
+      }
       throw error;
     }
 

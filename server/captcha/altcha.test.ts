@@ -1,0 +1,34 @@
+// The ALTCHA check on the protected routes: a token the check cannot make sense of is the
+// normal captcha refusal, never a 500.
+import type { FastifyInstance } from "fastify";
+import { expect, it } from "vitest";
+import { ACCOUNT_API, DATA_RIGHTS_API, DEMO_REQUEST_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
+import { CAPTCHA_MESSAGES } from "../../contracts/captcha.ts";
+import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
+import { describeEachEngine, serverForSuite } from "../test/engines.ts";
+
+const email = "mariana@contabilhorizonte.com.br";
+const PROTECTED: [string, object][] = [
+  [DEMO_REQUEST_PATH, validFields()],
+  [ACCOUNT_API.passwordReset, { email }],
+  [DATA_RIGHTS_API.request, { email }],
+  [QUOTES_PATH, { pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] }, period: "mensal", company: "Contábil Horizonte", cnpj: "11.222.333/0001-81", responsible: "Mariana Lopes", email }],
+];
+
+/** A solved token whose challenge signature is 64 non-ASCII characters (128 bytes). */
+async function nonAsciiSignature(app: FastifyInstance) {
+  const token = JSON.parse(Buffer.from(await solvedAltchaToken(app), "base64").toString("utf8")) as { challenge: { signature: string } };
+  token.challenge.signature = "é".repeat(64);
+  return Buffer.from(JSON.stringify(token)).toString("base64");
+}
+
+describeEachEngine("security review: a captcha signature with non-ASCII characters", (engine) => {
+  let app: FastifyInstance;
+  serverForSuite(engine, EASY_ALTCHA, (ready) => (app = ready));
+
+  it.each(PROTECTED)("is refused on %s as an invalid captcha (400), not a 500", async (url, body) => {
+    const res = await app.inject({ method: "POST", url, payload: { ...body, captchaToken: await nonAsciiSignature(app) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "CAPTCHA_INVALID", fields: { captchaToken: CAPTCHA_MESSAGES.invalid } });
+  });
+});
