@@ -12,6 +12,7 @@ import { QUESTIONS } from "../contracts/maturity-assessment.ts";
 import {
   ACCOUNT_API,
   BOOKING_CANCEL_PATH,
+  BOOKING_CONFIRM_PATH,
   BOOKING_MANAGE_PATH,
   BOOKING_RESCHEDULE_PATH,
   BOOKINGS_PATH,
@@ -25,8 +26,9 @@ import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";
 import { INVALID_CHARACTERS_MESSAGE } from "../contracts/text.ts";
 import { instantOf } from "../contracts/zoned-time.ts";
 import { buildServer } from "./app.ts";
-import { bookings, consentRecords, dataRightsLinks, leads, maturityReportLeads, outbox, quotes } from "./db/schema.ts";
+import { bookings, consentRecords, dataRightsLinks, leads, maturityReportLeads, quotes } from "./db/schema.ts";
 import { lastMail, sessionCookie, signUp } from "./test/account-fixtures.ts";
+import { bookingLinkToken, confirmLatestHold } from "./test/booking-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "./test/engines.ts";
 
@@ -81,6 +83,8 @@ function routes(manageToken: string): Route[] {
       fields: [...single("name", "email", "phone", "company"), ...multi("notes"), ...other("topic", "slotStart", "timeZone")],
       table: bookings,
     },
+    // Already confirmed: the confirmation answers 404 to its token.
+    { method: "POST", url: BOOKING_CONFIRM_PATH, body: () => ({ token: manageToken }), fields: other("token") },
     { method: "POST", url: BOOKING_MANAGE_PATH, body: () => ({ token: manageToken }), fields: other("token") },
     { method: "POST", url: BOOKING_RESCHEDULE_PATH, body: () => ({ token: manageToken, slotStart: OTHER_SLOT }), fields: other("token", "slotStart") },
     { method: "POST", url: BOOKING_CANCEL_PATH, body: () => ({ token: manageToken }), fields: other("token") },
@@ -218,11 +222,12 @@ describeEachEngine("API fuzzing", (engine) => {
     });
     config.now = () => NOW;
     app = await buildServer(config);
-    // A booking whose e-mailed link the manage routes get, and a signed-in trial account.
-    const booked = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...bookingBody(), captchaToken: await solvedAltchaToken(app) } });
+    // A confirmed booking whose e-mailed link the manage routes get, and a signed-in trial account.
+    const booked = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...bookingBody(), captchaToken: await solvedAltchaToken(app, "booking") } });
     if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.body}`);
-    const visitorMail = (await app.database.db.select().from(outbox)).find((m) => m.kind.endsWith(".visitor"))!;
-    const manageToken = decodeURIComponent(/[?&]reserva=([^&\s"]+)/.exec(visitorMail.text)![1]!);
+    const confirmed = await confirmLatestHold(app);
+    if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+    const manageToken = await bookingLinkToken(app, "booking.booked.visitor");
     await signUp(app, { email: "dona.da.conta@construtoraprumo.com.br" });
     const { token } = await lastMail(app, "account.confirm-email");
     cookie = sessionCookie(await app.inject({ method: "POST", url: ACCOUNT_API.confirmEmail, payload: { token: token! } }));
