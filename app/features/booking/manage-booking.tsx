@@ -78,7 +78,7 @@ export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: 
           <Outcome icon={<CircleCheckBig aria-hidden="true" className="mx-auto size-12 text-accent-700" />} title="Demonstração confirmada!">
             <Summary booking={stage.booking} timeZone={timeZone} />
             <p className="mt-4 text-slate-700">
-              Enviamos o convite para {stage.booking.email}. Nele você encontra o arquivo para o seu calendário e os links para remarcar ou cancelar.
+              Enviamos o convite para <strong className="break-all">{stage.booking.email}</strong>. Nele você encontra o arquivo para o seu calendário e os links para remarcar ou cancelar.
             </p>
             <div className="mt-6">
               <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>
@@ -88,7 +88,9 @@ export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: 
       case "cancelled":
         return (
           <Outcome icon={<CalendarX2 aria-hidden="true" className="mx-auto size-12 text-slate-600" />} title="Demonstração cancelada">
-            <p className="mt-3 text-slate-700">O horário foi liberado e enviamos a confirmação do cancelamento para {stage.booking.email}.</p>
+            <p className="mt-3 text-slate-700">
+              O horário foi liberado e enviamos a confirmação do cancelamento para <strong className="break-all">{stage.booking.email}</strong>.
+            </p>
             <Summary booking={stage.booking} timeZone={timeZone} struck />
             <BookAgain />
           </Outcome>
@@ -98,7 +100,7 @@ export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: 
           <Outcome icon={<CircleCheckBig aria-hidden="true" className="mx-auto size-12 text-accent-700" />} title="Demonstração remarcada!">
             <Summary booking={stage.booking} timeZone={timeZone} />
             <p className="mt-4 text-slate-700">
-              Enviamos um novo convite para {stage.booking.email}, com links novos para remarcar ou cancelar. O link deste e-mail não vale mais.
+              Enviamos um novo convite para <strong className="break-all">{stage.booking.email}</strong>, com links novos para remarcar ou cancelar. O link deste e-mail não vale mais.
             </p>
             <div className="mt-6">
               <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>
