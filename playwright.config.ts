@@ -56,8 +56,9 @@ export default defineConfig({
       OUTBOX_POLL_MS: "200",
       DEMO_RATE_LIMIT: "1000",
       BOOKING_RATE_LIMIT: "1000",
-      // Every booking test types the same phone number.
+      // Every booking test types the same phone number, from the same address.
       BOOKING_ACTIVE_PER_CONTACT: "100",
+      BOOKING_ACTIVE_PER_ADDRESS: "1000",
       // The Google tag loads only after analytics consent (tests/e2e/cookie-consent.spec.ts).
       GA_MEASUREMENT_ID: "G-TESTE123",
       CRM_WEBHOOK_URL: `http://127.0.0.1:${E2E_CRM_PORT}/webhooks`,

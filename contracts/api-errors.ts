@@ -27,6 +27,7 @@ export const API_ERRORS = {
   CAPTCHA_EXPIRED: { status: 400, message: CAPTCHA_MESSAGES.expired },
   CAPTCHA_REUSED: { status: 400, message: CAPTCHA_MESSAGES.reused },
   CAPTCHA_UNAVAILABLE: { status: 503, message: CAPTCHA_MESSAGES.unavailable },
+  CAPTCHA_WEAK: { status: 400, message: CAPTCHA_MESSAGES.weak },
   RATE_LIMITED: { status: 429, message: "Você enviou muitas solicitações seguidas. Tente novamente em alguns minutos." },
   // Demo requests: the Idempotency-Key of a submission.
   INVALID_IDEMPOTENCY_KEY: { status: 400, message: "Chave de envio inválida. Recarregue a página e tente novamente." },
@@ -40,7 +41,8 @@ export const API_ERRORS = {
   PAST: { status: 409, message: "Esta demonstração já aconteceu e não pode mais ser alterada." },
   SAME_SLOT: { status: 422, message: "Escolha um horário diferente do atual." },
   TOO_MANY_ACTIVE_BOOKINGS: { status: 422, message: "Este contato já tem demonstrações agendadas." },
-  BOOKINGS_PAUSED: { status: 503, message: "Recebemos muitos agendamentos na última hora. Tente novamente em alguns minutos." },
+  TOO_MANY_ADDRESS_BOOKINGS: { status: 429, message: "Muitas demonstrações já foram agendadas a partir da sua conexão." },
+  HOLD_EXPIRED: { status: 410, message: "O prazo para confirmar esta demonstração terminou e o horário foi liberado." },
   // Quotes and prices.
   CUSTOM_PLAN: { status: 422, message: "Para este porte, preparamos uma proposta personalizada." },
   PDF_BUSY: { status: 503, message: "Estamos gerando muitos contratos agora. Tente novamente em alguns segundos." },

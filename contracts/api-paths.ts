@@ -11,6 +11,12 @@ export const PRICING_CALCULATE_PATH = "/api/v1/pricing/calculate";
 
 /** Where the ALTCHA widget fetches a fresh proof-of-work challenge. */
 export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
+/**
+ * Its query parameter naming the form the challenge is for (contracts/captcha.ts
+ * CAPTCHA_FORMS): the booking form's challenge is harder while the site takes bookings
+ * unusually fast.
+ */
+export const ALTCHA_FORM_PARAM = "form";
 
 /** The calculator's contract PDF (a quote). */
 export const QUOTES_PATH = "/api/quotes";
@@ -23,9 +29,10 @@ export const HEALTH_PATH = "/healthz";
 
 /** The digital maturity assessment's 'Receber o relatório por e-mail'. */
 export const MATURITY_REPORT_PATH = "/api/maturity-report";
-/** Demo booking: free slots, booking, and the e-mailed links' manage calls. */
+/** Demo booking: free slots, booking (a hold), its confirmation, and the e-mailed links' manage calls. */
 export const BOOKING_SLOTS_PATH = "/api/bookings/slots";
 export const BOOKINGS_PATH = "/api/bookings";
+export const BOOKING_CONFIRM_PATH = "/api/bookings/confirm";
 export const BOOKING_MANAGE_PATH = "/api/bookings/manage";
 export const BOOKING_CANCEL_PATH = "/api/bookings/cancel";
 export const BOOKING_RESCHEDULE_PATH = "/api/bookings/reschedule";
@@ -61,7 +68,7 @@ export const DATA_RIGHTS_PAGE = "/privacidade/meus-dados";
 
 /** The query parameter of the account e-mails' links that carries the token. */
 export const ACCOUNT_TOKEN_PARAM = "token";
-/** The query parameter of the booking e-mails' manage links that carries the token. */
+/** The query parameter of the booking e-mails' links (confirm, manage) that carries the token. */
 export const BOOKING_TOKEN_PARAM = "reserva";
 /** The query parameter of the data-rights link that carries the token. */
 export const DATA_RIGHTS_TOKEN_PARAM = "acesso";

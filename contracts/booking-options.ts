@@ -15,9 +15,23 @@ export interface BookingSlotsResponse {
   days: { date: string; slots: string[] }[];
 }
 
-/** What the page shows of a booking (201 of POST, and the manage calls). */
+/**
+ * How long a new booking holds its seat before the visitor confirms it from the e-mailed
+ * link; unconfirmed, the seat is offered again after it.
+ */
+export const BOOKING_HOLD_MINUTES = 30;
+
+/** A booking's life: held until confirmed by e-mail (or expired unconfirmed), then maybe cancelled. */
+export type BookingStatus = "held" | "confirmed" | "cancelled" | "expired";
+
+/**
+ * What the page shows of a booking (201 of POST: held; the confirmation and the manage
+ * calls: confirmed or cancelled).
+ */
 export interface BookingView {
-  status: "confirmed" | "cancelled";
+  status: Exclude<BookingStatus, "expired">;
+  /** Until when an unconfirmed booking holds its seat (ISO instant); null once confirmed. */
+  holdExpiresAt: string | null;
   slotStart: string;
   slotEnd: string;
   name: string;
@@ -35,7 +49,8 @@ export interface SlotTakenBody {
 
 /** The e-mailed links open /agendamento with the token (BOOKING_TOKEN_PARAM) and this action. */
 export const BOOKING_ACTION_PARAM = "acao";
-export type BookingAction = "cancelar" | "remarcar";
+export const BOOKING_ACTIONS = ["confirmar", "cancelar", "remarcar"] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 export function bookingManageUrl(origin: string, token: string, action: BookingAction): string {
   const url = new URL("/agendamento", origin);

@@ -34,7 +34,7 @@ export const bookingBodySchema = bookingFieldsSchema.extend({
 
 const manageToken = untrimmedText("Link inválido.").min(20, { error: "Link inválido." }).max(200, { error: "Link inválido." });
 
-/** Body of the manage calls (load, cancel): the token from the e-mailed link. */
+/** Body of the link calls (confirm, load, cancel): the token from the e-mailed link. */
 export const bookingTokenBodySchema = object({ token: manageToken });
 export const bookingRescheduleBodySchema = object({ token: manageToken, slotStart });
 

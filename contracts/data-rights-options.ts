@@ -4,6 +4,7 @@
 // keeps, each with its legal reason. The bodies of its three calls: contracts/data-rights.ts.
 import type { OnboardingAnswers } from "./account.ts";
 import type { SubscriptionChangeKind, SubscriptionStatus } from "./account-options.ts";
+import type { BookingStatus } from "./booking-options.ts";
 import type { BillingPeriod, PlanTierId } from "./plan-tiers.ts";
 import { formatMonths, RETENTION_MONTHS } from "./retention.ts";
 import { site } from "./site.ts";
@@ -47,7 +48,7 @@ interface DemoRequestRecord {
 export interface BookingRecord {
   id: string;
   createdAt: string;
-  status: "confirmed" | "cancelled";
+  status: BookingStatus;
   slotStart: string;
   slotEnd: string;
   name: string;

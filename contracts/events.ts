@@ -56,7 +56,7 @@ const booking = object({
   topic: oneOf(valuesOf(SOLUTION_OPTIONS)).describe("What the demo is about"),
   notes: nullable(string()).describe("The visitor's notes, if any"),
   time_zone: nullable(string()).describe("The visitor's IANA time zone, if known"),
-  sequence: int().min(0).describe("0 when booked, +1 on each change (iCalendar SEQUENCE): order events about one booking by it"),
+  sequence: int().min(0).describe("0 when booked and confirmed, +1 on each change (iCalendar SEQUENCE): order events about one booking by it"),
 });
 
 const maturityReportRequested = object({
@@ -167,7 +167,7 @@ const dataSubjectErased = object({
 /** The data of each event type. The names are part of the contract with the receivers. */
 export const EVENT_DATA_SCHEMAS = {
   "lead.created": leadCreated.describe("A demo request was received (/contato): every field of the form"),
-  "booking.created": booking.describe("A demo was booked (/agendamento)"),
+  "booking.created": booking.describe("A demo was booked (/agendamento) and confirmed by the visitor from the e-mailed link; a booking never confirmed is never sent"),
   "booking.rescheduled": booking
     .extend({ previous_slot_start: instant("Where the demo was before") })
     .describe("A booked demo was moved to another time by the visitor"),

@@ -56,6 +56,12 @@ export const RETENTION_HOURS = {
    * minutes; the row only remembers meanwhile that a link was used or has expired.
    */
   dataRightsLinks: 24,
+  /**
+   * A demo booking never confirmed from the e-mailed link, counted from the end of its hold
+   * (BOOKING_HOLD_MINUTES after it was made): meanwhile the link can still say the time was
+   * released.
+   */
+  unconfirmedBookings: 24,
 } as const;
 
 /**

@@ -27,12 +27,13 @@ import { INVALID_CHARACTERS_MESSAGE } from "../contracts/text.ts";
 import { codePoints, fieldName, MULTI_LINE_FIELDS, NEVER_ACCEPTED, stringFields, type FieldPath, type StringField } from "../contracts/test/string-fields.ts";
 import { instantOf } from "../contracts/zoned-time.ts";
 import { buildServer } from "./app.ts";
-import { bookings, consentRecords, dataRightsLinks, leads, maturityReportLeads, outbox, quotes } from "./db/schema.ts";
+import { bookings, consentRecords, dataRightsLinks, leads, maturityReportLeads, quotes } from "./db/schema.ts";
 import { sessionCookie, signUpAndConfirm } from "./test/account-fixtures.ts";
+import { bookingLinkToken, confirmLatestHold } from "./test/booking-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "./test/engines.ts";
 
-const { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, PRICING_CALCULATE_PATH, QUOTES_PATH } = API_PATHS;
+const { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_CONFIRM_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, PRICING_CALCULATE_PATH, QUOTES_PATH } = API_PATHS;
 
 /** Generated garbage, spread over the routes. */
 const RANDOM_CASES = 900;
@@ -81,6 +82,8 @@ function routes(manageToken: string): Route[] {
   return [
     { method: "POST", url: API_PATHS.DEMO_REQUEST_PATH, schema: demoRequestBodySchema, body: () => ({ ...validFields(), ...honeypot }), captcha: true, ...withHoneypot, table: leads },
     { method: "POST", url: BOOKINGS_PATH, schema: bookingBodySchema, body: () => ({ ...bookingBody(), ...honeypot }), captcha: true, ...withHoneypot, table: bookings },
+    // Already confirmed: the confirmation answers 404 to its token.
+    { method: "POST", url: BOOKING_CONFIRM_PATH, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
     { method: "POST", url: BOOKING_MANAGE_PATH, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
     { method: "POST", url: BOOKING_RESCHEDULE_PATH, schema: bookingRescheduleBodySchema, body: () => ({ token: manageToken, slotStart: OTHER_SLOT }), ...manageLink },
     { method: "POST", url: BOOKING_CANCEL_PATH, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
@@ -233,11 +236,12 @@ describeEachEngine("API fuzzing", (engine) => {
     });
     config.now = () => NOW;
     app = await buildServer(config);
-    // A booking whose e-mailed link the manage routes get, and a signed-in trial account.
-    const booked = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...bookingBody(), captchaToken: await solvedAltchaToken(app) } });
+    // A confirmed booking whose e-mailed link the manage routes get, and a signed-in trial account.
+    const booked = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...bookingBody(), captchaToken: await solvedAltchaToken(app, "booking") } });
     if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.body}`);
-    const visitorMail = (await app.database.db.select().from(outbox)).find((m) => m.kind.endsWith(".visitor"))!;
-    const manageToken = decodeURIComponent(/[?&]reserva=([^&\s"]+)/.exec(visitorMail.text)![1]!);
+    const confirmed = await confirmLatestHold(app);
+    if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+    const manageToken = await bookingLinkToken(app, "booking.booked.visitor");
     cookie = sessionCookie(await signUpAndConfirm(app, { email: "dona.da.conta@construtoraprumo.com.br" }));
     all = routes(manageToken);
   }, 90_000);

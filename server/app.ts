@@ -19,6 +19,7 @@ import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
 import { enforceRetention } from "./retention.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
+import { hourlyAlarm } from "./bookings/limits.ts";
 import { purgeExpiredTokens } from "./auth/account-tokens.ts";
 import { purgeExpiredSessions, sessionCookies } from "./auth/sessions.ts";
 import { accountRoutes } from "./accounts/routes.ts";
@@ -102,8 +103,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     captcha = recaptchaVerifier({ secretKey: config.captcha.secretKey, verifyUrl: config.captcha.verifyUrl });
   } else {
     const secrets = { signatureSecret: await sharedSecret(db, "altcha-signature"), keySignatureSecret: await sharedSecret(db, "altcha-key-signature") };
-    captcha = altchaVerifier({ db, ...secrets, maxNumber: config.captcha.maxNumber });
-    await app.register(captchaRoutes, { newChallenge: altchaChallenges({ ...secrets, maxNumber: config.captcha.maxNumber }) });
+    const { maxNumber, alarmMaxNumber } = config.captcha;
+    captcha = altchaVerifier({ db, ...secrets });
+    // The booking form's challenge is harder while the hour's bookings are past the cap (bookings/limits.ts).
+    const bookingAlarm = () => hourlyAlarm(db, config.bookingLimits.hourlyCap, (config.now ?? (() => new Date()))());
+    await app.register(captchaRoutes, {
+      newChallenge: altchaChallenges(secrets),
+      maxNumberFor: async (form) => (form === "booking" && (await bookingAlarm()) ? alarmMaxNumber : maxNumber),
+    });
   }
 
   // PRICING_API=app: the platform's answer is the price of every contract and plan change.
@@ -154,6 +161,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     publicSiteUrl: config.publicSiteUrl,
     capacity: config.bookingCapacity,
     limits: config.bookingLimits,
+    alarmCaptchaWork: config.captcha.provider === "altcha" ? config.captcha.alarmMaxNumber : null,
     now: config.now,
     onMailQueued: wakeOutbox,
   });

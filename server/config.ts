@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { site } from "../contracts/site.ts";
+import type { BookingLimits } from "./bookings/limits.ts";
 import type { LogStream } from "./logging.ts";
 import type { PdfRendererOptions } from "./pdf/pdf-renderer.ts";
 import { checkWebhookPairs, webhookEnv, webhookSettings, type WebhookSettings } from "./webhooks/settings.ts";
@@ -72,6 +73,8 @@ const envSchema = z
     RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
     /** ALTCHA proof-of-work difficulty (upper bound of the secret number). */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+    /** The booking form's ALTCHA difficulty while the hourly alarm of bookings holds (default: ALARM_CAPTCHA_FACTOR times ALTCHA_MAX_NUMBER). */
+    ALTCHA_ALARM_MAX_NUMBER: z.coerce.number().int().min(10).max(100_000_000).optional(),
 
     /** Demo requests allowed per client IP in each window. */
     DEMO_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
@@ -82,9 +85,14 @@ const envSchema = z
     /** Bookings allowed per client IP in each window (the e-mailed links' calls get three times as many). */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     BOOKING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-    /** Active (confirmed, future) bookings one e-mail address, or one phone number, may hold. */
+    /** Active (held or confirmed, future) bookings one e-mail address, or one phone number, may hold. */
     BOOKING_ACTIVE_PER_CONTACT: z.coerce.number().int().min(1).max(100).default(2),
-    /** New bookings the whole site accepts per clock hour; beyond it they wait, and a warning is logged. */
+    /** Active (held or confirmed, future) bookings made from one client address (an office behind one NAT shares it). */
+    BOOKING_ACTIVE_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(5),
+    /**
+     * New bookings per clock hour the site takes as usual; beyond it a warning is logged and the
+     * booking form's ALTCHA challenge costs ALTCHA_ALARM_MAX_NUMBER until the hour ends. No booking is refused for it.
+     */
     BOOKING_HOURLY_CAP: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Worker threads drawing contract PDFs at the same time (POST /api/quotes). */
     PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
@@ -116,6 +124,10 @@ const envSchema = z
       if (problem) ctx.addIssue({ code: "custom", path: [name], message: problem });
     }
   })
+  .refine((e) => e.ALTCHA_ALARM_MAX_NUMBER === undefined || e.ALTCHA_ALARM_MAX_NUMBER >= e.ALTCHA_MAX_NUMBER, {
+    message: "must be at least ALTCHA_MAX_NUMBER: it is the harder challenge of the booking form while bookings come unusually fast",
+    path: ["ALTCHA_ALARM_MAX_NUMBER"],
+  })
   .refine((e) => !e.RECAPTCHA_SITE_KEY === !e.RECAPTCHA_SECRET_KEY, {
     message: "set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither",
     path: ["RECAPTCHA_SECRET_KEY"],
@@ -136,8 +148,16 @@ function isProxyAddress(value: string): boolean {
 /** Whom the server believes about a request's client address (rate limits, HTTPS). */
 export type TrustProxy = false | number | string[];
 
+/** The booking form's ALTCHA challenge while the hourly alarm holds, by default this many times harder. */
+const ALARM_CAPTCHA_FACTOR = 10;
+
 export type CaptchaSettings =
-  | { provider: "altcha"; maxNumber: number }
+  | {
+      provider: "altcha";
+      maxNumber: number;
+      /** The booking form's difficulty while the hourly alarm of bookings holds. */
+      alarmMaxNumber: number;
+    }
   | { provider: "recaptcha"; siteKey: string; secretKey: string; verifyUrl: string };
 
 export interface ServerConfig {
@@ -175,7 +195,7 @@ export interface ServerConfig {
   demoRateLimit: { max: number; windowSeconds: number };
   bookingCapacity: number;
   bookingRateLimit: { max: number; windowSeconds: number };
-  bookingLimits: { activePerContact: number; hourlyCap: number };
+  bookingLimits: BookingLimits;
   /** The quote PDFs' worker pool (tests may also set its timeout and worker module). */
   pdf: PdfRendererOptions;
   /** The clock of bookings and consent records; tests set a fixed one (never from the environment). */
@@ -220,11 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captcha:
       e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
         ? { provider: "recaptcha", siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL }
-        : { provider: "altcha", maxNumber: e.ALTCHA_MAX_NUMBER },
+        : { provider: "altcha", maxNumber: e.ALTCHA_MAX_NUMBER, alarmMaxNumber: e.ALTCHA_ALARM_MAX_NUMBER ?? e.ALTCHA_MAX_NUMBER * ALARM_CAPTCHA_FACTOR },
     demoRateLimit: { max: e.DEMO_RATE_LIMIT, windowSeconds: e.DEMO_RATE_WINDOW_SECONDS },
     bookingCapacity: e.BOOKING_CAPACITY,
     bookingRateLimit: { max: e.BOOKING_RATE_LIMIT, windowSeconds: e.BOOKING_RATE_WINDOW_SECONDS },
-    bookingLimits: { activePerContact: e.BOOKING_ACTIVE_PER_CONTACT, hourlyCap: e.BOOKING_HOURLY_CAP },
+    bookingLimits: { activePerContact: e.BOOKING_ACTIVE_PER_CONTACT, activePerAddress: e.BOOKING_ACTIVE_PER_ADDRESS, hourlyCap: e.BOOKING_HOURLY_CAP },
     pdf: { workers: e.PDF_WORKERS, maxQueue: e.PDF_QUEUE_MAX },
     accountRateLimit: {
       perIp: { max: e.ACCOUNT_RATE_LIMIT, windowSeconds: e.ACCOUNT_RATE_WINDOW_SECONDS },

@@ -12,7 +12,7 @@ export interface RateLimit {
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** The fixed window `now` falls in: when it started, and the whole seconds until it ends (at least 1). */
-export function rateLimitWindow(limit: RateLimit, now = new Date()): { start: Date; secondsLeft: number } {
+export function rateLimitWindow(limit: Pick<RateLimit, "windowSeconds">, now = new Date()): { start: Date; secondsLeft: number } {
   const windowMs = limit.windowSeconds * 1000;
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   return { start, secondsLeft: Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000)) };

@@ -1,13 +1,15 @@
 // Deletes what is older than the retention periods the privacy policy states
-// (contracts/retention.ts): personal data, the contents of e-mails in the outbox and their
-// .eml copies (within hours of delivery for mail holding a working token link), the copies
-// of sent events, idempotency keys, used captchas, the links of /privacidade/meus-dados and
-// the erasure suppression list. Runs with the server's hourly housekeeping.
+// (contracts/retention.ts): personal data, demo bookings never confirmed by e-mail (their
+// seats are freed first), the contents of e-mails in the outbox and their .eml copies
+// (within hours of delivery for mail holding a working token link), the copies of sent
+// events, idempotency keys, used captchas, the links of /privacidade/meus-dados and the
+// erasure suppression list. Runs with the server's hourly housekeeping.
 import { readdir, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { inArray, lt, sql } from "drizzle-orm";
 import { hoursBefore, monthsBefore, RETENTION_HOURS, RETENTION_MONTHS } from "../contracts/retention.ts";
 import { purgeExpiredCaptchas } from "./captcha/altcha.ts";
+import { purgeExpiredHolds } from "./bookings/holds.ts";
 import type { Db } from "./db/client.ts";
 import { deleteAccounts } from "./accounts/queries.ts";
 import { accounts, bookings, bookingSeats, consentRecords, idempotencyKeys, leads, maturityReportLeads, quotes, webhookDeliveries } from "./db/schema.ts";
@@ -18,6 +20,7 @@ import { purgeOldSuppressions } from "./rights/suppression.ts";
 /** `mailDir` holds the .eml files the mailer writes when no SMTP server is configured. */
 export async function enforceRetention(db: Db, { mailDir, now = new Date() }: { mailDir: string; now?: Date }) {
   await purgeExpiredPersonalData(db, now);
+  await purgeExpiredHolds(db, now, hoursBefore(now, RETENTION_HOURS.unconfirmedBookings));
   const tokenMail = await eraseMailContents(db, "sent", hoursBefore(now, RETENTION_HOURS.tokenMailContents), { tokenOnly: true });
   await removeEmlCopies(mailDir, tokenMail);
   await eraseMailContents(db, "sent", hoursBefore(now, RETENTION_HOURS.sentMailContents));

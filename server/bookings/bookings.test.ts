@@ -1,18 +1,34 @@
 // Demo booking on both engines (spec §2 'Scheduling'): free slots, the database-enforced capacity under
-// concurrency, cancel and rebook, reschedule, single-use links, and the .ics invitations.
+// concurrency, the hold a booking takes until its e-mailed link confirms it, cancel and rebook,
+// reschedule, single-use links, the .ics invitations, and the limits that keep one client or a
+// flood from filling the calendar without pausing it for everyone.
+import { join } from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import ICAL from "ical.js";
 import { afterEach, expect, it, vi } from "vitest";
-import { BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKING_SLOTS_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
+import type { Challenge, Solution } from "altcha-lib";
+import {
+  ALTCHA_CHALLENGE_PATH,
+  BOOKING_CANCEL_PATH,
+  BOOKING_CONFIRM_PATH,
+  BOOKING_MANAGE_PATH,
+  BOOKING_RESCHEDULE_PATH,
+  BOOKING_SLOTS_PATH,
+  BOOKINGS_PATH,
+} from "../../contracts/api-paths.ts";
 import type { BookingBody } from "../../contracts/booking.ts";
-import type { BookingSlotsResponse } from "../../contracts/booking-options.ts";
+import { BOOKING_HOLD_MINUTES, type BookingSlotsResponse } from "../../contracts/booking-options.ts";
+import { RETENTION_HOURS } from "../../contracts/retention.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import { buildServer } from "../app.ts";
-import { bookings, bookingSeats, outbox, rateLimits } from "../db/schema.ts";
+import { bookings, bookingSeats, outbox, rateLimits, webhookDeliveries } from "../db/schema.ts";
+import { enforceRetention } from "../retention.ts";
+import { bookingLinkToken, confirmLatestHold } from "../test/booking-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
-import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
+import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
+import { testSecret } from "../test/webhook-receiver.ts";
 
 // Each test starts a server and solves real proof-of-work captchas: on a busy machine that
 // can outlast the default 20 s.
@@ -39,13 +55,13 @@ afterEach(() => {
 
 /** A server on the test clock; limits out of the way unless `env` sets them. With `log`, warnings and worse are collected there. */
 async function server(engine: Engine, env: NodeJS.ProcessEnv = {}, log?: string[]) {
-  const limits = { BOOKING_RATE_LIMIT: "1000", BOOKING_ACTIVE_PER_CONTACT: "100", BOOKING_HOURLY_CAP: "1000" };
+  const limits = { BOOKING_RATE_LIMIT: "1000", BOOKING_ACTIVE_PER_CONTACT: "100", BOOKING_ACTIVE_PER_ADDRESS: "100", BOOKING_HOURLY_CAP: "1000" };
   const config = testConfig(engine, { ...EASY_ALTCHA, ...limits, PUBLIC_SITE_URL: "https://agenda.exemplo.test", ...(log ? { LOG_LEVEL: "warn" } : {}), ...env });
   config.now = () => clock;
   if (log) config.logStream = { write: (line) => void log.push(line) };
   const app = await buildServer(config);
   cleanups.push(() => app.close());
-  return app;
+  return Object.assign(app, { dataDir: config.dataDir });
 }
 
 const fields = (overrides: Partial<BookingBody> = {}): Omit<BookingBody, "captchaToken"> => ({
@@ -60,8 +76,16 @@ const fields = (overrides: Partial<BookingBody> = {}): Omit<BookingBody, "captch
   ...overrides,
 });
 
-async function book(app: FastifyInstance, overrides: Partial<BookingBody> = {}) {
-  return app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...fields(overrides), captchaToken: await solvedAltchaToken(app) } });
+/** Books as the page does (the booking form's challenge); `from` is the client address. */
+async function book(app: FastifyInstance, overrides: Partial<BookingBody> = {}, from = "127.0.0.1") {
+  return app.inject({ method: "POST", url: BOOKINGS_PATH, remoteAddress: from, payload: { ...fields(overrides), captchaToken: await solvedAltchaToken(app, "booking") } });
+}
+
+/** Books and confirms from the hold's e-mail, as a visitor does; the confirmation's answer. */
+async function bookConfirmed(app: FastifyInstance, overrides: Partial<BookingBody> = {}, from?: string) {
+  const held = await book(app, overrides, from);
+  expect(held.statusCode, held.body).toBe(201);
+  return confirmLatestHold(app);
 }
 
 /** The outbox rows in insertion order. */
@@ -70,9 +94,7 @@ const mails = (app: FastifyInstance) => app.database.db.select().from(outbox).or
 /** The manage token of the latest visitor e-mail. */
 async function latestToken(app: FastifyInstance) {
   const visitor = (await mails(app)).filter((m) => m.kind.endsWith(".visitor")).at(-1)!;
-  const token = /[?&]reserva=([^&\s"]+)/.exec(visitor.text)?.[1];
-  expect(token).toBeDefined();
-  return decodeURIComponent(token!);
+  return bookingLinkToken(app, visitor.kind);
 }
 
 function parseIcs(ics: string) {
@@ -106,6 +128,19 @@ const contactOf = (i: number) => ({ email: `pessoa${i}@exemplo.com.br`, phone: p
 const seatsOf = async (app: FastifyInstance, slotStart: string) =>
   (await app.database.db.select({ n: count() }).from(bookingSeats).where(eq(bookingSeats.slotStart, new Date(slotStart))))[0]!.n;
 
+/** The challenge the booking form gets now, and its solution as the widget finds it. */
+async function bookingChallenge(app: FastifyInstance) {
+  const token = await solvedAltchaToken(app, "booking");
+  const { challenge, solution } = JSON.parse(Buffer.from(token, "base64").toString("utf8")) as { challenge: Challenge; solution: Solution };
+  return { token, maxNumber: challenge.parameters.data?.maxNumber, counter: solution.counter };
+}
+
+const bookingStatus = async (app: FastifyInstance) => (await app.database.db.select({ status: bookings.status }).from(bookings)).map((b) => b.status).toSorted();
+const bookingEvents = (app: FastifyInstance) => app.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventType, "booking.created"));
+const freeOn = async (app: FastifyInstance, date: string) =>
+  ((await app.inject(`${BOOKING_SLOTS_PATH}?month=${date.slice(0, 7)}`)).json() as BookingSlotsResponse).days.find((d) => d.date === date)?.slots ?? [];
+const minutesAfter = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
+
 describeEachEngine("demo booking", (engine) => {
   it("lists the month's free slots: Brasília business hours, notice, no Sundays or holidays, 30 days ahead", async () => {
     const app = await server(engine);
@@ -119,14 +154,14 @@ describeEachEngine("demo booking", (engine) => {
     expect(december.days.at(-1)!.date).toBe("2026-12-23");
     expect((await app.inject(`${BOOKING_SLOTS_PATH}?month=2026-13`)).statusCode).toBe(400);
 
+    // A hold takes the seat at once.
     expect((await book(app)).statusCode).toBe(201);
-    const after = (await app.inject(`${BOOKING_SLOTS_PATH}?month=2026-11`)).json() as BookingSlotsResponse;
-    expect(after.days.find((d) => d.date === "2026-11-24")!.slots).not.toContain(TUESDAY_14H);
+    expect(await freeOn(app, "2026-11-24")).not.toContain(TUESDAY_14H);
   });
 
   it("20 concurrent bookings of one slot with capacity 1: exactly one 201 and nineteen 409 with alternatives", async () => {
     const app = await server(engine);
-    const tokens = await Promise.all(Array.from({ length: 20 }, () => solvedAltchaToken(app)));
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => solvedAltchaToken(app, "booking")));
     const port = await freePort();
     await app.listen({ port, host: "127.0.0.1" });
     const answers = await Promise.all(
@@ -145,13 +180,13 @@ describeEachEngine("demo booking", (engine) => {
     expect(conflicts[0]!.body.alternatives).toEqual([at("2026-11-24", "13:00"), at("2026-11-24", "13:30"), at("2026-11-24", "14:30")]);
     expect(await seatsOf(app, TUESDAY_14H)).toBe(1);
     expect((await app.database.db.select({ n: count() }).from(bookings))[0]!.n).toBe(1);
-    // Only the winner's two e-mails were queued.
-    expect(await mails(app)).toHaveLength(2);
+    // Only the winner's hold e-mail was queued.
+    expect((await mails(app)).map((m) => m.kind)).toEqual(["booking.held.visitor"]);
   });
 
   it("capacity 2 from the config lets exactly two of ten concurrent bookings in", async () => {
     const app = await server(engine, { BOOKING_CAPACITY: "2" });
-    const tokens = await Promise.all(Array.from({ length: 10 }, () => solvedAltchaToken(app)));
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => solvedAltchaToken(app, "booking")));
     const answers = await Promise.all(
       tokens.map((captchaToken) => app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...fields(), captchaToken } })),
     );
@@ -170,13 +205,38 @@ describeEachEngine("demo booking", (engine) => {
     expect(bad.json().fields).toMatchObject({ email: "Informe um e-mail válido.", slotStart: "Escolha um horário disponível." });
     const noCaptcha = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: fields() });
     expect(noCaptcha.statusCode).toBe(400);
+    const unknownForm = await app.inject(`${ALTCHA_CHALLENGE_PATH}?form=outro`);
+    expect(unknownForm.statusCode).toBe(422);
+    expect(unknownForm.json().fields).toEqual({ form: "Formulário desconhecido." });
   });
 
-  it("sends the visitor and sales an invitation that parses, in Brasília time, with the links", async () => {
+  it("a new booking holds the seat and e-mails the visitor alone a link to confirm it within the hold", async () => {
     const app = await server(engine);
-    const created = await book(app);
-    expect(created.json()).toMatchObject({ status: "confirmed", slotStart: TUESDAY_14H, slotEnd: at("2026-11-24", "14:30") });
-    const [sales, visitor] = (await mails(app)).toSorted((a, b) => a.kind.localeCompare(b.kind));
+    const held = await book(app);
+    expect(held.statusCode).toBe(201);
+    expect(held.json()).toMatchObject({ status: "held", holdExpiresAt: minutesAfter(NOW, BOOKING_HOLD_MINUTES).toISOString(), slotStart: TUESDAY_14H });
+    const [mail, ...others] = await mails(app);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ kind: "booking.held.visitor", to: "mariana@contabilhorizonte.com.br", subject: "Confirme sua demonstração: 24/11/2026 às 14:00 (horário de Brasília)" });
+    expect(mail!.attachments ?? []).toEqual([]);
+    expect(mail!.text).toContain(`Reservamos este horário para a sua demonstração por ${BOOKING_HOLD_MINUTES} minutos.`);
+    expect(mail!.text).toContain("Confirme até as 10:30 (horário de Brasília).");
+    expect(mail!.text).toMatch(/https:\/\/agenda\.exemplo\.test\/agendamento\?reserva=[^&\s]+&acao=confirmar/);
+    expect(mail!.text).not.toContain("acao=cancelar");
+    // The hold's link confirms it and nothing else.
+    const token = await bookingLinkToken(app);
+    expect((await app.inject({ method: "POST", url: BOOKING_MANAGE_PATH, payload: { token } })).statusCode).toBe(404);
+    expect((await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token } })).statusCode).toBe(404);
+    expect(await seatsOf(app, TUESDAY_14H)).toBe(1);
+  });
+
+  it("confirming sends the visitor and sales an invitation that parses, in Brasília time, with the links", async () => {
+    const app = await server(engine);
+    expect((await book(app)).statusCode).toBe(201);
+    const confirmed = await confirmLatestHold(app);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: "confirmed", holdExpiresAt: null, slotStart: TUESDAY_14H, slotEnd: at("2026-11-24", "14:30") });
+    const [sales, visitor] = (await mails(app)).filter((m) => m.kind.startsWith("booking.booked.")).toSorted((a, b) => a.kind.localeCompare(b.kind));
     expect(visitor).toMatchObject({ kind: "booking.booked.visitor", to: "mariana@contabilhorizonte.com.br" });
     expect(sales).toMatchObject({ kind: "booking.booked.sales", to: "comercial@tramita.com.br" });
     expect(visitor!.subject).toBe("Demonstração agendada: 24/11/2026 às 14:00 (horário de Brasília)");
@@ -193,11 +253,11 @@ describeEachEngine("demo booking", (engine) => {
 
   it("cancel frees the slot, the link works once, and the slot can be booked again", async () => {
     const app = await server(engine);
-    expect((await book(app)).statusCode).toBe(201);
+    expect((await bookConfirmed(app)).statusCode).toBe(200);
     const token = await latestToken(app);
     const loaded = await app.inject({ method: "POST", url: BOOKING_MANAGE_PATH, payload: { token } });
     expect(loaded.json()).toMatchObject({ status: "confirmed", slotStart: TUESDAY_14H, company: "Contábil Horizonte" });
-    const uid = parseIcs((await mails(app))[0]!.attachments![0]!.content).uid;
+    const uid = parseIcs((await mails(app)).find((m) => m.kind === "booking.booked.visitor")!.attachments![0]!.content).uid;
 
     const cancelled = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token } });
     expect(cancelled.statusCode).toBe(200);
@@ -218,13 +278,13 @@ describeEachEngine("demo booking", (engine) => {
 
   it("reschedule moves the seat atomically, keeps the UID, raises SEQUENCE and replaces the link", async () => {
     const app = await server(engine);
-    expect((await book(app)).statusCode).toBe(201);
+    expect((await bookConfirmed(app)).statusCode).toBe(200);
     const token = await latestToken(app);
     const other = at("2026-11-25", "09:00");
     expect((await book(app, { slotStart: other, email: "outra@exemplo.com.br" })).statusCode).toBe(201);
-    const uid = parseIcs((await mails(app))[0]!.attachments![0]!.content).uid;
+    const uid = parseIcs((await mails(app)).find((m) => m.kind === "booking.booked.visitor")!.attachments![0]!.content).uid;
 
-    // The target is full: nothing moves, the link still works, alternatives are offered.
+    // The target is held by another visitor: nothing moves, the link still works, alternatives are offered.
     const full = await app.inject({ method: "POST", url: BOOKING_RESCHEDULE_PATH, payload: { token, slotStart: other } });
     expect(full.statusCode).toBe(409);
     expect(full.json().alternatives).toHaveLength(3);
@@ -253,7 +313,7 @@ describeEachEngine("demo booking", (engine) => {
 
   it("a demo that already happened can no longer be cancelled or moved", async () => {
     const app = await server(engine);
-    expect((await book(app)).statusCode).toBe(201);
+    expect((await bookConfirmed(app)).statusCode).toBe(200);
     const token = await latestToken(app);
     clock = new Date(new Date(TUESDAY_14H).getTime() + 60_000);
     const late = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token } });
@@ -277,9 +337,9 @@ describeEachEngine("demo booking", (engine) => {
     const smtp = await startSmtpListener(port);
     cleanups.push(smtp.close);
     const app = await server(engine, { SMTP_URL: `smtp://127.0.0.1:${port}` });
-    expect((await book(app)).statusCode).toBe(201);
-    expect(await app.outbox.drainOnce()).toBe(2);
-    const raw = smtp.received.find((m) => m.to[0] === "mariana@contabilhorizonte.com.br")!.raw;
+    expect((await bookConfirmed(app)).statusCode).toBe(200);
+    expect(await app.outbox.drainOnce()).toBe(3);
+    const raw = smtp.received.find((m) => m.to[0] === "mariana@contabilhorizonte.com.br" && /content-type: text\/calendar/i.test(m.raw))!.raw;
     const part = raw.split(/\r?\n--/).find((p) => /content-type: text\/calendar/i.test(p))!;
     expect(part).toMatch(/filename=convite\.ics/);
     const body = part.slice(part.search(/\r?\n\r?\n/)).replace(/\s+/g, "");
@@ -302,14 +362,14 @@ describeEachEngine("demo booking", (engine) => {
   it("an e-mail address holds at most BOOKING_ACTIVE_PER_CONTACT future bookings, whatever its case; the refusal points to the e-mailed link", async () => {
     const app = await server(engine, { BOOKING_ACTIVE_PER_CONTACT: "2" });
     expect((await book(app, { slotStart: wednesday(0), phone: phone(0) })).statusCode).toBe(201);
-    expect((await book(app, { slotStart: wednesday(1), phone: phone(1) })).statusCode).toBe(201);
+    expect((await bookConfirmed(app, { slotStart: wednesday(1), phone: phone(1) })).statusCode).toBe(200);
     const third = await book(app, { slotStart: wednesday(2), phone: phone(2), email: "MARIANA@ContabilHorizonte.com.br" });
     expect(third.statusCode).toBe(422);
     const message = "Este e-mail já tem 2 demonstrações agendadas. Para remarcar ou cancelar, use o link do e-mail de confirmação que você recebeu.";
     expect(third.json()).toEqual({ code: "TOO_MANY_ACTIVE_BOOKINGS", error: message, fields: { email: message } });
     expect(await bookingCount(app)).toBe(2);
     expect(await seatsOf(app, wednesday(2))).toBe(0);
-    expect(await mails(app)).toHaveLength(4);
+    expect((await mails(app)).filter((m) => m.kind === "booking.held.visitor")).toHaveLength(2);
     expect((await book(app, { slotStart: wednesday(2), phone: phone(2), email: "outra@exemplo.com.br" })).statusCode).toBe(201);
   });
 
@@ -327,52 +387,148 @@ describeEachEngine("demo booking", (engine) => {
 
   it("five concurrent bookings with one e-mail: exactly BOOKING_ACTIVE_PER_CONTACT of them are accepted", async () => {
     const app = await server(engine, { BOOKING_ACTIVE_PER_CONTACT: "2" });
-    const tokens = await Promise.all(Array.from({ length: 5 }, () => solvedAltchaToken(app)));
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => solvedAltchaToken(app, "booking")));
     const answers = await Promise.all(
       tokens.map((captchaToken, i) => app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...fields({ slotStart: wednesday(i), phone: phone(i) }), captchaToken } })),
     );
     expect(answers.map((a) => a.statusCode).toSorted()).toEqual([201, 201, 422, 422, 422]);
     expect(await bookingCount(app)).toBe(2);
-    expect(await mails(app)).toHaveLength(4);
+    expect(await mails(app)).toHaveLength(2);
   });
 
-  it("cancelling a booking, or its time passing, gives the e-mail its allowance back", async () => {
+  it("cancelling a booking, its time passing, or its hold ending unconfirmed gives the e-mail its allowance back", async () => {
     const app = await server(engine, { BOOKING_ACTIVE_PER_CONTACT: "1" });
-    expect((await book(app)).statusCode).toBe(201);
+    expect((await bookConfirmed(app)).statusCode).toBe(200);
     expect((await book(app, { slotStart: wednesday(0) })).statusCode).toBe(422);
     const cancelled = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token: await latestToken(app) } });
     expect(cancelled.statusCode).toBe(200);
-    expect((await book(app, { slotStart: wednesday(0) })).statusCode).toBe(201);
+    expect((await bookConfirmed(app, { slotStart: wednesday(0) })).statusCode).toBe(200);
     expect((await book(app, { slotStart: wednesday(1) })).statusCode).toBe(422);
     // Wednesday 9:01: that demo is in the past and no longer counts.
     clock = new Date(new Date(wednesday(0)).getTime() + 60_000);
     expect((await book(app, { slotStart: at("2026-11-26", "15:00") })).statusCode).toBe(201);
+    expect((await book(app, { slotStart: at("2026-11-26", "16:00") })).statusCode).toBe(422);
+    // That one is only held: once its hold ends unconfirmed, it no longer counts either.
+    clock = minutesAfter(clock, BOOKING_HOLD_MINUTES);
+    expect((await book(app, { slotStart: at("2026-11-26", "16:00") })).statusCode).toBe(201);
   });
 
-  it("caps new bookings per clock hour site-wide: 503 with Retry-After and a warning in the log; refused attempts do not count", async () => {
+  it("security review: one client address at its limit does not stop another address from booking", async () => {
+    const app = await server(engine, { BOOKING_ACTIVE_PER_ADDRESS: "3", BOOKING_RATE_LIMIT: "5", BOOKING_HOURLY_CAP: "30" });
+    const office = "203.0.113.7";
+    expect((await book(app, { slotStart: wednesday(0), ...contactOf(0) }, office)).statusCode).toBe(201);
+    expect((await bookConfirmed(app, { slotStart: wednesday(1), ...contactOf(1) }, office)).statusCode).toBe(200);
+    expect((await book(app, { slotStart: wednesday(2), ...contactOf(2) }, office)).statusCode).toBe(201);
+    const refused = await book(app, { slotStart: wednesday(3), ...contactOf(3) }, office);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: "TOO_MANY_ADDRESS_BOOKINGS",
+      error: "3 demonstrações já foram agendadas a partir da sua conexão de internet e ainda não aconteceram. Para marcar outra, cancele uma delas pelo link do e-mail ou fale com a gente: contato@tramita.com.br · (11) 4003-2014.",
+    });
+    expect(await seatsOf(app, wednesday(3))).toBe(0);
+    // Everyone else books as usual, the office's limit spent or not.
+    for (let i = 3; i < 6; i++) expect((await book(app, { slotStart: wednesday(i), ...contactOf(i) }, `198.51.100.${i}`)).statusCode).toBe(201);
+    // Once a hold of the office ends unconfirmed, the office may book again.
+    clock = minutesAfter(NOW, BOOKING_HOLD_MINUTES);
+    expect((await book(app, { slotStart: wednesday(6), ...contactOf(6) }, office)).statusCode).toBe(201);
+  });
+
+  it("security review: beyond the hourly cap bookings are still accepted, with a harder challenge for the booking form, and an easy solution is refused for bookings", async () => {
     const log: string[] = [];
-    const app = await server(engine, { BOOKING_HOURLY_CAP: "2" }, log);
+    const app = await server(engine, { BOOKING_HOURLY_CAP: "2", ALTCHA_ALARM_MAX_NUMBER: "5000" }, log);
     const capWarnings = () => log.map((line) => JSON.parse(line)).filter((entry) => String(entry.msg).includes("BOOKING_HOURLY_CAP"));
+    const easy = await bookingChallenge(app);
+    expect(easy.maxNumber).toBe(50);
     expect((await book(app, { slotStart: wednesday(0), ...contactOf(0) })).statusCode).toBe(201);
-    // Refused for its slot, rolled back: it does not use up the hour.
+    // Refused for its slot, rolled back: it does not count in the hour.
     expect((await book(app, { slotStart: wednesday(0), ...contactOf(1) })).statusCode).toBe(409);
     expect((await book(app, { slotStart: wednesday(1), ...contactOf(2) })).statusCode).toBe(201);
     expect(capWarnings()).toEqual([]);
 
-    const over = await book(app, { slotStart: wednesday(2), ...contactOf(3) });
-    expect(over.statusCode).toBe(503);
-    expect(over.json()).toEqual({
-      code: "BOOKINGS_PAUSED",
-      error: "Recebemos muitos agendamentos na última hora e pausamos os novos por alguns minutos. Tente novamente em 60 minutos ou peça sua demonstração pelo formulário de contato.",
-    });
-    expect(over.headers["retry-after"]).toBe("3600");
+    // The hour has had its cap: the booking form's next challenge costs a hundred times more
+    // work; the other forms' stay as they were.
+    const hard = await bookingChallenge(app);
+    expect(hard.maxNumber).toBe(5000);
+    expect(hard.counter).toBeGreaterThanOrEqual(2500);
+    const ordinary = (await app.inject(ALTCHA_CHALLENGE_PATH)).json() as Challenge;
+    expect(ordinary.parameters.data?.maxNumber).toBe(50);
+
+    // A solution of an easy challenge, fetched before the alarm or from another form, is refused for a booking and writes nothing.
+    for (const captchaToken of [easy.token, await solvedAltchaToken(app)]) {
+      const weak = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...fields({ slotStart: wednesday(2), ...contactOf(3) }), captchaToken } });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toMatchObject({ code: "CAPTCHA_WEAK", fields: { captchaToken: expect.stringMatching(/Complete o desafio novamente/) } });
+    }
     expect(await bookingCount(app)).toBe(2);
-    expect(await seatsOf(app, wednesday(2))).toBe(0);
-    expect(await mails(app)).toHaveLength(4);
+    // The other forms still take an easy one.
+    expect((await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields(), captchaToken: await solvedAltchaToken(app) } })).statusCode).toBe(201);
+
+    // The harder one books, beyond the cap, and the operators are warned once.
+    const beyond = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...fields({ slotStart: wednesday(2), ...contactOf(3) }), captchaToken: hard.token } });
+    expect(beyond.statusCode).toBe(201);
+    expect((await book(app, { slotStart: wednesday(3), ...contactOf(4) })).statusCode).toBe(201);
+    expect(await bookingCount(app)).toBe(4);
     expect(capWarnings()).toEqual([expect.objectContaining({ level: 40, hourlyCap: 2 })]);
 
-    // The next clock hour takes bookings again.
+    // The next clock hour starts easy again.
     clock = new Date(NOW.getTime() + 3_600_000);
-    expect((await book(app, { slotStart: wednesday(2), ...contactOf(3) })).statusCode).toBe(201);
+    expect((await bookingChallenge(app)).maxNumber).toBe(50);
+    expect((await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...fields({ slotStart: wednesday(4), ...contactOf(5) }), captchaToken: easy.token } })).statusCode).toBe(201);
+  });
+
+  it("security review: an unconfirmed hold is released after expiry and the slot is bookable again", async () => {
+    const app = await server(engine);
+    expect((await book(app)).statusCode).toBe(201);
+    const lateToken = await bookingLinkToken(app);
+    // Still held a minute before its end: not offered, not bookable.
+    clock = minutesAfter(NOW, BOOKING_HOLD_MINUTES - 1);
+    expect(await freeOn(app, "2026-11-24")).not.toContain(TUESDAY_14H);
+    expect((await book(app, { email: "outra@exemplo.com.br" })).statusCode).toBe(409);
+
+    // Its end: offered again at once, and the next visitor's booking takes the seat.
+    clock = minutesAfter(NOW, BOOKING_HOLD_MINUTES);
+    expect(await freeOn(app, "2026-11-24")).toContain(TUESDAY_14H);
+    expect((await book(app, { email: "outra@exemplo.com.br", phone: phone(9) })).statusCode).toBe(201);
+    expect(await seatsOf(app, TUESDAY_14H)).toBe(1);
+    expect(await bookingStatus(app)).toEqual(["expired", "held"]);
+
+    // The late link says so, and confirms nothing.
+    const late = await app.inject({ method: "POST", url: BOOKING_CONFIRM_PATH, payload: { token: lateToken } });
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({ code: "HOLD_EXPIRED", error: "O prazo para confirmar esta demonstração terminou e o horário foi liberado." });
+    expect((await mails(app)).filter((m) => m.kind.startsWith("booking.booked."))).toEqual([]);
+
+    // The hourly housekeeping frees the seat of a hold nobody books over, then deletes the unconfirmed booking.
+    expect((await book(app, { slotStart: wednesday(0), email: "terceira@exemplo.com.br", phone: phone(8) })).statusCode).toBe(201);
+    const mailDir = join(app.dataDir, "mail");
+    await enforceRetention(app.database.db, { mailDir, now: minutesAfter(clock, BOOKING_HOLD_MINUTES) });
+    expect(await seatsOf(app, wednesday(0))).toBe(0);
+    expect(await seatsOf(app, TUESDAY_14H)).toBe(0);
+    expect(await bookingStatus(app)).toEqual(["expired", "expired", "expired"]);
+    // A day after its hold ended, the first one is deleted; the two that ended later are not yet.
+    await enforceRetention(app.database.db, { mailDir, now: minutesAfter(NOW, BOOKING_HOLD_MINUTES + RETENTION_HOURS.unconfirmedBookings * 60 + 1) });
+    expect(await bookingCount(app)).toBe(2);
+  });
+
+  it("security review: confirming sends the invitation and events once", async () => {
+    const app = await server(engine, { CRM_WEBHOOK_URL: "http://127.0.0.1:9/crm", CRM_WEBHOOK_SECRET: testSecret("c") });
+    expect((await book(app)).statusCode).toBe(201);
+    // A hold: nothing for the sales team, no invitation, no event.
+    expect((await mails(app)).map((m) => m.kind)).toEqual(["booking.held.visitor"]);
+    expect(await app.database.db.select().from(webhookDeliveries)).toEqual([]);
+
+    // Five presses of the link at once (a double click, a mail scanner): one confirmation.
+    const token = await bookingLinkToken(app);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: "POST", url: BOOKING_CONFIRM_PATH, payload: { token } })));
+    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([200, 404, 404, 404, 404]);
+    expect((await mails(app)).map((m) => m.kind).toSorted()).toEqual(["booking.booked.sales", "booking.booked.visitor", "booking.held.visitor"]);
+    const [event, ...more] = await bookingEvents(app);
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ destination: "crm", payload: { type: "booking.created", data: { status: "confirmed", slot_start: TUESDAY_14H, sequence: 0 } } });
+    // Used, the link is dead; the invitation's links work.
+    expect((await app.inject({ method: "POST", url: BOOKING_CONFIRM_PATH, payload: { token } })).json().code).toBe("INVALID_LINK");
+    expect((await app.inject({ method: "POST", url: BOOKING_CONFIRM_PATH, payload: { token: await latestToken(app) } })).statusCode).toBe(404);
+    expect((await app.inject({ method: "POST", url: BOOKING_MANAGE_PATH, payload: { token: await latestToken(app) } })).json().status).toBe("confirmed");
+    expect(await bookingEvents(app)).toHaveLength(1);
   });
 });

@@ -1,8 +1,11 @@
-// The e-mails of a demo booking (spec §2 'Scheduling'), to the visitor and to the sales inbox, each with
-// the calendar invitation: booked and rescheduled send METHOD:REQUEST (same UID, a higher
-// SEQUENCE after a change), cancelled sends METHOD:CANCEL. The visitor's copy carries the
-// links to cancel or reschedule (single-use token).
+// The e-mails of a demo booking (spec §2 'Scheduling'). A new booking is a hold: the visitor
+// alone gets the link that confirms it (holdEmail), and nothing else goes out until then.
+// Once confirmed, the visitor and the sales inbox each get the calendar invitation: booked
+// (at confirmation) and rescheduled send METHOD:REQUEST (same UID, a higher SEQUENCE after a
+// change), cancelled sends METHOD:CANCEL. The visitor's copy carries the links to cancel or
+// reschedule (single-use token).
 import { site } from "../../contracts/site.ts";
+import { BOOKING_HOLD_MINUTES } from "../../contracts/booking-options.ts";
 import { describeSlot, formatClock, formatDay, visitorTime } from "../../contracts/booking-format.ts";
 import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contracts/booking-slots.ts";
 import { bookingManageUrl } from "../../contracts/booking-options.ts";
@@ -36,14 +39,53 @@ const COPY: Record<BookingChange, { visitorSubject: string; salesSubject: string
 /** '23/11/2026 às 14:00' for subjects. */
 const shortWhen = (start: Date) => `${formatDay(start).replace(/^[^,]+, /, "")} às ${formatClock(start)}`;
 
-export function bookingEmails(booking: BookingRecord, change: BookingChange, context: BookingMailContext): OutboxMessage[] {
-  const copy = COPY[change];
+/** The demo's time and topic as every mail about it words them. */
+function demoFacts(booking: BookingRecord) {
   const start = booking.slotStart;
   const end = new Date(slotEnd(start.toISOString()));
   const when = describeSlot(start.toISOString(), end.toISOString());
   const theirs = visitorTime(start.toISOString(), booking.timeZone);
   const theirLine = theirs ? `No seu fuso (${theirs.zone}): ${theirs.otherDay ? `${theirs.otherDay}, ` : ""}${theirs.time}` : null;
   const topic = labelOf(SOLUTION_OPTIONS, booking.topic);
+  return { start, end, when, theirs, theirLine, topic, whenLines: [`Quando: ${when}`, ...(theirLine ? [theirLine] : []), `Assunto: ${topic}`] };
+}
+
+/**
+ * The one mail of a new booking, to the visitor alone: the seat is held for
+ * BOOKING_HOLD_MINUTES and the link confirms it. It goes to an address nobody has confirmed,
+ * so it carries nothing the visitor wrote but a cleaned name (server/mail/visitor-text.ts).
+ */
+export function holdEmail(booking: BookingRecord, { salesInbox, publicSiteUrl, token }: { salesInbox: string; publicSiteUrl: string; token: string }): OutboxMessage {
+  const { start, whenLines } = demoFacts(booking);
+  const confirmUrl = bookingManageUrl(publicSiteUrl, token, "confirmar");
+  const deadline = `Confirme até as ${formatClock(booking.holdExpiresAt!)} (horário de Brasília).`;
+  const lead = `Reservamos este horário para a sua demonstração por ${BOOKING_HOLD_MINUTES} minutos. Falta só confirmar.`;
+  const afterwards = "Depois da confirmação, enviamos o convite para o seu calendário e os links para remarcar ou cancelar. Sem ela, o horário é liberado para outra pessoa.";
+  const notYou = "Não pediu esta demonstração? Ignore este e-mail: nada será agendado.";
+  return {
+    kind: "booking.held.visitor",
+    to: booking.email,
+    replyTo: salesInbox,
+    about: [booking.email],
+    carriesToken: true,
+    subject: `Confirme sua demonstração: ${shortWhen(start)} (horário de Brasília)`,
+    text: [greetingFor(booking.name), "", lead, "", ...whenLines, "", `${deadline} Confirme aqui: ${confirmUrl}`, "", afterwards, "", notYou, "", ...signatureText].join("\n"),
+    html: renderEmail(
+      h(Paragraph, null, greetingFor(booking.name)),
+      h(Paragraph, null, h("strong", null, lead)),
+      h(Lines, { lines: whenLines }),
+      h(Paragraph, null, deadline),
+      h(ButtonLink, { href: confirmUrl, label: "Confirmar a demonstração" }),
+      h(Paragraph, null, afterwards),
+      h(Paragraph, { muted: true }, notYou),
+      h(Signature),
+    ),
+  };
+}
+
+export function bookingEmails(booking: BookingRecord, change: BookingChange, context: BookingMailContext): OutboxMessage[] {
+  const copy = COPY[change];
+  const { start, end, when, theirs, theirLine, topic, whenLines } = demoFacts(booking);
   const previous = context.previousStart ? `Antes: ${describeSlot(context.previousStart.toISOString(), slotEnd(context.previousStart.toISOString()))}` : null;
 
   const invite = invitationAttachment({
@@ -74,7 +116,6 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
       }
     : null;
   const bookAgain = new URL("/agendamento", context.publicSiteUrl).toString();
-  const whenLines = [`Quando: ${when}`, ...(theirLine ? [theirLine] : []), `Assunto: ${topic}`];
 
   const visitorText = [
     greetingFor(booking.name),

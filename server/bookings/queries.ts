@@ -37,3 +37,17 @@ export async function changeBooking(tx: Tx, id: string, change: Partial<Pick<New
     .returning();
   return changed!;
 }
+
+/**
+ * Confirms a held booking: it keeps its seat for good, and the confirmation link stops
+ * working (`tokenHash` is the manage links'). The sequence stays 0: the invitation that goes
+ * out now is the first.
+ */
+export async function confirmHold(tx: Tx, id: string, { tokenHash, at }: { tokenHash: string; at: Date }): Promise<BookingRecord> {
+  const [confirmed] = await tx
+    .update(bookings)
+    .set({ status: "confirmed", confirmedAt: at, holdExpiresAt: null, updatedAt: at, tokenHash })
+    .where(eq(bookings.id, id))
+    .returning();
+  return confirmed!;
+}

@@ -1,13 +1,15 @@
 // Demo booking (spec §3, §9). GET the free slots of a month; POST a booking (form schema,
-// honeypot, captcha, rate limit, then the booking, its seat and its e-mails in one
-// transaction, which also holds the per-contact and site-wide limits of bookings/limits.ts);
-// and the e-mailed links' calls: load, cancel, reschedule by token.
-// The server recomputes every slot from the business rules; the browser's choice is only
-// a request, and the seat's primary key is what finally says yes or no.
+// honeypot, captcha, rate limit, then the booking, its seat and its e-mail in one
+// transaction, which also holds the per-contact and per-address limits of
+// bookings/limits.ts). A new booking is a hold (holds.ts): its e-mail carries the link
+// that confirms it, and only the confirmation sends the invitation, tells the sales team
+// and emits booking.created. Then the e-mailed links' calls: load, cancel, reschedule by
+// token. The server recomputes every slot from the business rules; the browser's choice is
+// only a request, and the seat's primary key is what finally says yes or no.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { API_ERRORS } from "../../contracts/api-errors.ts";
-import { BOOKING_SLOTS_PATH, BOOKING_CANCEL_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
+import { BOOKING_SLOTS_PATH, BOOKING_CANCEL_PATH, BOOKING_CONFIRM_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
 import { BOOKING_TIME_ZONE, bookableSlotAt, bookingWindow, slotEnd } from "../../contracts/booking-slots.ts";
 import { bookingBodySchema, bookingRescheduleBodySchema, bookingTokenBodySchema } from "../../contracts/booking.ts";
 import type { BookingSlotsResponse, BookingView, SlotTakenBody } from "../../contracts/booking-options.ts";
@@ -15,16 +17,18 @@ import { toE164 } from "../../contracts/phone.ts";
 import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
 import { ApiError } from "../http/api-error.ts";
 import { captchaCheck, limitCheck } from "../http/pipeline.ts";
-import { bookingEmails, type BookingChange, type BookingRecord } from "./emails.ts";
+import { bookingEmails, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
-import { contactAtLimit, countHourlyBooking, lockContact, type BookingLimits } from "./limits.ts";
+import { countHourlyBooking, hourlyAlarm, lockRequester, spentLimit, type BookingLimits, type SpentLimit } from "./limits.ts";
+import { holdExpiry } from "./holds.ts";
 import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "./seats.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { isSignedToken, newManageToken } from "./tokens.ts";
-import { bookingByTokenHash, changeBooking, insertBooking, lockBookingByTokenHash } from "./queries.ts";
+import { bookingByTokenHash, changeBooking, confirmHold, insertBooking, lockBookingByTokenHash } from "./queries.ts";
+import { site } from "../../contracts/site.ts";
 import { bookingData } from "../webhooks/event-data.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
@@ -35,16 +39,17 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** The slot asked for is not (or no longer) bookable: SLOT_TAKEN's answer, in other words. */
 const SLOT_UNAVAILABLE = "Este horário não está mais disponível para agendamento. Escolha um dos horários livres mais próximos.";
 
-/** 503 BOOKINGS_PAUSED: the site-wide hourly cap is spent until the next clock hour. */
-function bookingsPausedMessage(minutes: number): string {
-  return `Recebemos muitos agendamentos na última hora e pausamos os novos por alguns minutos. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"} ou peça sua demonstração pelo formulário de contato.`;
-}
-
 /** 422 TOO_MANY_ACTIVE_BOOKINGS: this e-mail or phone already holds `max` demos still ahead. */
 function contactLimitMessage(field: "email" | "phone", max: number): string {
   const who = field === "email" ? "Este e-mail" : "Este telefone";
   const held = max === 1 ? "uma demonstração agendada" : `${max} demonstrações agendadas`;
   return `${who} já tem ${held}. Para remarcar ou cancelar, use o link do e-mail de confirmação que você recebeu.`;
+}
+
+/** 429 TOO_MANY_ADDRESS_BOOKINGS: this client address already made `max` bookings still ahead. */
+function addressLimitMessage(max: number): string {
+  const held = max === 1 ? "Uma demonstração já foi agendada" : `${max} demonstrações já foram agendadas`;
+  return `${held} a partir da sua conexão de internet e ainda não aconteceram. Para marcar outra, cancele uma delas pelo link do e-mail ou fale com a gente: ${site.email} · ${site.phone.display}.`;
 }
 
 export interface BookingRouteOptions extends ProtectedRouteOptions {
@@ -57,8 +62,13 @@ export interface BookingRouteOptions extends ProtectedRouteOptions {
   /** Demos per slot (sales people available). */
   capacity: number;
   limits: BookingLimits;
+  /**
+   * ALTCHA's difficulty the booking form's solved challenge must have while the hourly alarm
+   * holds (null for reCAPTCHA, which has no such measure: there the alarm only logs).
+   */
+  alarmCaptchaWork: number | null;
   now?: () => Date;
-  /** Outbound events (booking.created, .rescheduled, .cancelled), written with the change. */
+  /** Outbound events (booking.created at confirmation, .rescheduled, .cancelled), written with the change. */
   events: EventQueue;
   /** Called after e-mails were committed (wakes the outbox worker). */
   onMailQueued?: () => void;
@@ -66,30 +76,22 @@ export interface BookingRouteOptions extends ProtectedRouteOptions {
 
 /** Thrown inside a transaction to roll it back when the slot is full. */
 class SlotFull extends Error {}
-/** Thrown inside a booking's transaction when its e-mail or phone already holds the most active bookings. */
-class ContactAtLimit extends Error {
-  readonly field: "email" | "phone";
-  constructor(field: "email" | "phone") {
-    super(field);
-    this.field = field;
-  }
-}
-/** Thrown inside a booking's transaction when the site-wide hourly cap is spent. */
-class HourlyCapReached extends Error {
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super("hourly cap");
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
+
+/** The refusal when the requester's e-mail, phone or client address already holds the most active bookings. */
+function limitRefusal(spent: SpentLimit, limits: BookingLimits): ApiError {
+  if (spent === "address") return new ApiError("TOO_MANY_ADDRESS_BOOKINGS", { message: addressLimitMessage(limits.activePerAddress) });
+  const message = contactLimitMessage(spent, limits.activePerContact);
+  return new ApiError("TOO_MANY_ACTIVE_BOOKINGS", { message, fields: { [spent]: message } });
 }
 
 /** 404 INVALID_LINK: whatever is wrong with a manage link, the visitor is told the same. */
 const invalidLink = () => new ApiError("INVALID_LINK");
 const manageLink = { form: { credential: { field: "token", code: "INVALID_LINK" } } } as const;
 
-function viewOf({ status, slotStart, name, email, company, topic }: BookingRecord): BookingView {
+function viewOf({ status, holdExpiresAt, slotStart, name, email, company, topic }: BookingRecord): BookingView {
   const start = slotStart.toISOString();
-  return { status: status === "cancelled" ? "cancelled" : "confirmed", slotStart: start, slotEnd: slotEnd(start), name, email, company, topic };
+  const shown = status === "held" || status === "cancelled" ? status : "confirmed";
+  return { status: shown, holdExpiresAt: shown === "held" ? holdExpiresAt!.toISOString() : null, slotStart: start, slotEnd: slotEnd(start), name, email, company, topic };
 }
 
 function lastDayOf(month: string) {
@@ -98,7 +100,7 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, captcha, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, now = () => new Date(), events, onMailQueued } = options;
+  const { db, captcha, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, alarmCaptchaWork, now = () => new Date(), events, onMailQueued } = options;
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
   async function slotTaken(reply: FastifyReply, at: Date, start: string, message: string) {
@@ -115,12 +117,20 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at }));
   }
 
-  /** The confirmed, future booking a manage token points to, locked for update; else throws why not. */
-  async function lockByToken(tx: Tx, token: string, at: Date): Promise<BookingRecord> {
+  /** The booking an e-mailed link's token points to, locked for update; else throws why not. */
+  async function lockByToken(tx: Tx, token: string): Promise<BookingRecord> {
     if (!isSignedToken(tokenSecret, token)) throw invalidLink();
     const booking = await lockBookingByTokenHash(tx, hashToken(token));
     if (!booking) throw invalidLink();
+    return booking;
+  }
+
+  /** The confirmed, future booking a manage token points to, locked for update; else throws why not. */
+  async function lockManaged(tx: Tx, token: string, at: Date): Promise<BookingRecord> {
+    const booking = await lockByToken(tx, token);
     if (booking.status === "cancelled") throw new ApiError("CANCELLED");
+    // A hold's only link confirms it.
+    if (booking.status !== "confirmed") throw invalidLink();
     if (booking.slotStart.getTime() <= at.getTime()) throw new ApiError("PAST");
     return booking;
   }
@@ -152,7 +162,9 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   });
 
   const bookingForm = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento.", captchaRequired: true };
-  const bookingGuards = [captchaCheck(captcha), limitCheck(db, (request) => [{ bucket: `booking:${hashIp(request.ip, hashKey)}`, limit: rateLimit }])];
+  // While the hour's bookings are past the cap, an ordinary challenge is too cheap for this form.
+  const requiredWork = alarmCaptchaWork === null ? undefined : async () => ((await hourlyAlarm(db, limits.hourlyCap, now())) ? alarmCaptchaWork : 0);
+  const bookingGuards = [captchaCheck(captcha, requiredWork), limitCheck(db, (request) => [{ bucket: `booking:${hashIp(request.ip, hashKey)}`, limit: rateLimit }])];
   api.post(BOOKINGS_PATH, { bodyLimit: BOOKING_BODY_LIMIT, schema: { body: bookingBodySchema }, config: { form: bookingForm }, preHandler: bookingGuards }, async (request, reply) => {
     const { captchaToken: _captcha, website: _honeypot, slotStart, timeZone, ...fields } = request.body;
 
@@ -160,58 +172,75 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     const slot = bookableSlotAt(at, slotStart);
     if (!slot) return slotTaken(reply, at, slotStart, SLOT_UNAVAILABLE);
 
-    const contact = { email: fields.email, phoneE164: toE164(fields.phone) ?? fields.phone };
+    const requester = { email: fields.email, phoneE164: toE164(fields.phone) ?? fields.phone, ipHash: hashIp(request.ip, hashKey) };
     const { token, hash } = newManageToken(tokenSecret);
     try {
-      const booking = await db.transaction(async (tx) => {
-        await lockContact(tx, contact);
-        const atLimit = await contactAtLimit(tx, contact, limits.activePerContact, at);
-        if (atLimit) throw new ContactAtLimit(atLimit);
+      const { booking, hourly } = await db.transaction(async (tx) => {
+        await lockRequester(tx, requester);
+        const spent = await spentLimit(tx, requester, limits, at);
+        if (spent) throw limitRefusal(spent, limits);
         const row = await insertBooking(tx, {
           ...fields,
           notes: fields.notes || null,
-          phoneE164: contact.phoneE164,
+          phoneE164: requester.phoneE164,
           slotStart: new Date(slot.start),
           timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : null,
+          status: "held",
+          holdExpiresAt: holdExpiry(at),
           tokenHash: hash,
-          ipHash: hashIp(request.ip, hashKey),
+          ipHash: requester.ipHash,
         });
-        if (!(await claimSeat(tx, row.slotStart, row.id, capacity))) throw new SlotFull();
-        await queueMail(tx, row, "booked", token, at);
-        const hourly = await countHourlyBooking(tx, limits.hourlyCap, at);
-        if (!hourly.allowed) throw new HourlyCapReached(hourly.retryAfterSeconds);
-        await events.emit(tx, "booking.created", bookingData(row), at);
-        return row;
+        if (!(await claimSeat(tx, row.slotStart, row.id, capacity, at))) throw new SlotFull();
+        await enqueueMail(tx, [holdEmail(row, { salesInbox, publicSiteUrl, token })]);
+        return { booking: row, hourly: await countHourlyBooking(tx, limits.hourlyCap, at) };
       });
-      return reply.code(201).send(changed(request, booking, "demo booked"));
+      if (hourly === limits.hourlyCap + 1) {
+        // Real visitors rarely book this fast: the operators must look at it. Logged once an hour.
+        request.log.warn(
+          { hourlyCap: limits.hourlyCap },
+          "bookings this hour passed BOOKING_HOURLY_CAP; a booking flood may be under way: bookings are still taken, with a harder captcha until the hour ends",
+        );
+      }
+      request.log.info({ bookingId: booking.id }, "demo slot held");
+      onMailQueued?.();
+      return reply.code(201).send(viewOf(booking));
     } catch (error) {
       if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, API_ERRORS.SLOT_TAKEN.message);
-      if (error instanceof ContactAtLimit) {
-        const message = contactLimitMessage(error.field, limits.activePerContact);
-        throw new ApiError("TOO_MANY_ACTIVE_BOOKINGS", { message, fields: { [error.field]: message } });
-      }
-      if (error instanceof HourlyCapReached) {
-        // Real visitors rarely book this fast: the operators must look at it.
-        request.log.warn({ hourlyCap: limits.hourlyCap }, "booking refused: the site-wide cap of new bookings per hour (BOOKING_HOURLY_CAP) is spent; a booking flood may be under way");
-        throw new ApiError("BOOKINGS_PAUSED", { message: bookingsPausedMessage(Math.ceil(error.retryAfterSeconds / 60)), retryAfterSeconds: error.retryAfterSeconds });
-      }
       throw error;
     }
   });
 
-  const manageRoute = { bodyLimit: 1024, schema: { body: bookingTokenBodySchema }, config: manageLink, preHandler: manageLimited };
-  api.post(BOOKING_MANAGE_PATH, manageRoute, async (request) => {
+  const linkRoute = { bodyLimit: 1024, schema: { body: bookingTokenBodySchema }, config: manageLink, preHandler: manageLimited };
+  api.post(BOOKING_CONFIRM_PATH, linkRoute, async (request) => {
+    const at = now();
+    const { token, hash } = newManageToken(tokenSecret);
+    const confirmed = await db.transaction(async (tx) => {
+      const held = await lockByToken(tx, request.body.token);
+      // Released already, or past its time and about to be: the seat may be someone else's.
+      if (held.status === "expired" || (held.status === "held" && held.holdExpiresAt!.getTime() <= at.getTime())) throw new ApiError("HOLD_EXPIRED");
+      // The confirmation link is replaced once used: any other status means a stale link.
+      if (held.status !== "held") throw invalidLink();
+      const booking = await confirmHold(tx, held.id, { tokenHash: hash, at });
+      await queueMail(tx, booking, "booked", token, at);
+      await events.emit(tx, "booking.created", bookingData(booking), at);
+      return booking;
+    });
+    return changed(request, confirmed, "demo booking confirmed");
+  });
+
+  api.post(BOOKING_MANAGE_PATH, linkRoute, async (request) => {
     const { token } = request.body;
     if (!isSignedToken(tokenSecret, token)) throw invalidLink();
     const booking = await bookingByTokenHash(db, hashToken(token));
-    if (!booking) throw invalidLink();
+    // A hold's link only confirms it (BOOKING_CONFIRM_PATH).
+    if (!booking || booking.status === "held" || booking.status === "expired") throw invalidLink();
     return viewOf(booking);
   });
 
-  api.post(BOOKING_CANCEL_PATH, manageRoute, async (request) => {
+  api.post(BOOKING_CANCEL_PATH, linkRoute, async (request) => {
     const at = now();
     const outcome = await db.transaction(async (tx) => {
-      const found = await lockByToken(tx, request.body.token, at);
+      const found = await lockManaged(tx, request.body.token, at);
       await releaseSeat(tx, found.id);
       const cancelled = await changeBooking(tx, found.id, { status: "cancelled", cancelledAt: at, updatedAt: at, tokenHash: null });
       await queueMail(tx, cancelled, "cancelled", null, at);
@@ -222,7 +251,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   });
 
   const rescheduleRoute = {
-    ...manageRoute,
+    ...linkRoute,
     schema: { body: bookingRescheduleBodySchema },
     config: { form: { ...manageLink.form, validation: "Escolha um horário disponível." } },
   };
@@ -233,11 +262,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     const { token, hash } = newManageToken(tokenSecret);
     try {
       const outcome = await db.transaction(async (tx) => {
-        const found = await lockByToken(tx, request.body.token, at);
+        const found = await lockManaged(tx, request.body.token, at);
         if (found.slotStart.toISOString() === slot.start) throw new ApiError("SAME_SLOT");
         // Both moves or neither: the old seat is freed only if the new one is taken.
         await releaseSeat(tx, found.id);
-        if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity))) throw new SlotFull();
+        if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity, at))) throw new SlotFull();
         const moved = await changeBooking(tx, found.id, { slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash });
         await queueMail(tx, moved, "rescheduled", token, at, found.slotStart);
         await events.emit(tx, "booking.rescheduled", { ...bookingData(moved), previous_slot_start: found.slotStart.toISOString() }, at);

@@ -1,16 +1,19 @@
 // Seats of a slot, held by the database: each booking owns one (slot_start, seat) row and
 // the primary key refuses a second owner. Claiming tries seats 1..capacity with ON CONFLICT
 // DO NOTHING, so under any concurrency a slot never holds more bookings than its capacity
-// (a competing transaction waits on the key, then finds the seat taken).
+// (a competing transaction waits on the key, then finds the seat taken). A seat whose hold
+// ended unconfirmed is free (holds.ts).
 import { and, count, eq, gte, lte } from "drizzle-orm";
 import { BOOKING_TIME_ZONE, bookableSlots, nearestSlots, type Slot } from "../../contracts/booking-slots.ts";
 import { addDays, wallTimeOf } from "../../contracts/zoned-time.ts";
 import type { Db } from "../db/client.ts";
-import { bookingSeats } from "../db/schema.ts";
+import { bookings, bookingSeats } from "../db/schema.ts";
 import type { Tx } from "../db/client.ts";
+import { isActiveAt, releaseExpiredHolds } from "./holds.ts";
 
-/** Takes the first free seat of `slotStart` for `bookingId`; false when the slot is full. */
-export async function claimSeat(tx: Tx, slotStart: Date, bookingId: string, capacity: number): Promise<boolean> {
+/** Takes the first free seat of `slotStart` at `now` for `bookingId`; false when the slot is full. */
+export async function claimSeat(tx: Tx, slotStart: Date, bookingId: string, capacity: number, now: Date): Promise<boolean> {
+  await releaseExpiredHolds(tx, now, slotStart);
   for (let seat = 1; seat <= capacity; seat++) {
     const claimed = await tx.insert(bookingSeats).values({ slotStart, seat, bookingId }).onConflictDoNothing().returning({ seat: bookingSeats.seat });
     if (claimed.length > 0) return true;
@@ -29,7 +32,8 @@ export async function freeSlots(db: Db | Tx, now: Date, from: string, to: string
   const taken = await db
     .select({ slotStart: bookingSeats.slotStart, taken: count() })
     .from(bookingSeats)
-    .where(and(gte(bookingSeats.slotStart, new Date(slots[0]!.start)), lte(bookingSeats.slotStart, new Date(slots.at(-1)!.start))))
+    .innerJoin(bookings, eq(bookings.id, bookingSeats.bookingId))
+    .where(and(gte(bookingSeats.slotStart, new Date(slots[0]!.start)), lte(bookingSeats.slotStart, new Date(slots.at(-1)!.start)), isActiveAt(now)))
     .groupBy(bookingSeats.slotStart);
   const full = new Set(taken.filter((t) => t.taken >= capacity).map((t) => t.slotStart.toISOString()));
   return slots.filter((slot) => !full.has(slot.start));

@@ -15,25 +15,34 @@ const ALTCHA_ALGORITHM = "SHA-256";
 /** How long a challenge may take from issue to submission (the privacy policy states it). */
 const ALTCHA_CHALLENGE_TTL_MS = CAPTCHA_CHALLENGE_TTL_MINUTES * 60 * 1000;
 
-export interface AltchaOptions {
-  db: Db;
+export interface AltchaSecrets {
   signatureSecret: string;
   keySignatureSecret: string;
-  /** Upper bound of the counter the browser must find (the difficulty). */
-  maxNumber: number;
 }
 
-export function altchaChallenges({ signatureSecret, keySignatureSecret, maxNumber }: Omit<AltchaOptions, "db">) {
-  return () =>
+/**
+ * Signs new challenges. `maxNumber` is the difficulty, the upper bound of the counter the
+ * browser must find; it is also signed into the challenge's data, so a solution tells the
+ * verifier what it cost (CaptchaChecked.work).
+ */
+export function altchaChallenges({ signatureSecret, keySignatureSecret }: AltchaSecrets) {
+  return (maxNumber: number) =>
     createChallenge({
       algorithm: ALTCHA_ALGORITHM,
       cost: 1,
       counter: randomInt(Math.floor(maxNumber / 2), maxNumber),
+      data: { maxNumber },
       deriveKey,
       expiresAt: new Date(Date.now() + ALTCHA_CHALLENGE_TTL_MS),
       hmacSignatureSecret: signatureSecret,
       hmacKeySignatureSecret: keySignatureSecret,
     });
+}
+
+/** The difficulty a verified challenge was signed with; 0 when it carries none. */
+function signedMaxNumber(challenge: Challenge): number {
+  const maxNumber = challenge.parameters.data?.maxNumber;
+  return typeof maxNumber === "number" && Number.isFinite(maxNumber) ? maxNumber : 0;
 }
 
 function decodePayload(token: string): { challenge: Challenge; solution: Solution } | null {
@@ -48,7 +57,7 @@ function decodePayload(token: string): { challenge: Challenge; solution: Solutio
 
 const refused = (reason: CaptchaRefused["reason"]): CaptchaRefused => ({ ok: false, reason });
 
-export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: AltchaOptions): CaptchaVerifier {
+export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: AltchaSecrets & { db: Db }): CaptchaVerifier {
   return {
     async check(token): Promise<CaptchaChecked | CaptchaRefused> {
       const payload = decodePayload(token);
@@ -61,6 +70,7 @@ export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: Altc
       return {
         ok: true,
         used: { fingerprint, expiresAt },
+        work: signedMaxNumber(payload.challenge),
         async spend(spendIn = db) {
           return (await spendCaptcha(spendIn, { fingerprint, expiresAt: expiresAt.toISOString() })).length === 1;
         },

@@ -26,7 +26,7 @@ export function recaptchaVerifier({ secretKey, verifyUrl, timeoutMs = 5000 }: { 
         return refused("unavailable");
       }
       // Google answers a second use of a token with timeout-or-duplicate: nothing to record here.
-      if (answer.success === true) return { ok: true, used: null, spend: async () => true };
+      if (answer.success === true) return { ok: true, used: null, work: null, spend: async () => true };
       const codes = answer["error-codes"] ?? [];
       if (codes.includes("timeout-or-duplicate")) return refused("reused");
       if (codes.includes("missing-input-response")) return refused("missing");

@@ -20,7 +20,16 @@ export interface UsedCaptcha {
  * statement that spends it itself (spendCaptcha), or null when the provider itself remembers
  * which tokens were used (reCAPTCHA): then there is nothing to spend.
  */
-export type CaptchaChecked = { ok: true; used: UsedCaptcha | null; spend(db?: Db | Tx): Promise<boolean> };
+export type CaptchaChecked = {
+  ok: true;
+  used: UsedCaptcha | null;
+  /**
+   * The proof-of-work the solved challenge cost (ALTCHA's maxNumber, as its signed parameters
+   * say), or null for a provider without such a measure (reCAPTCHA).
+   */
+  work: number | null;
+  spend(db?: Db | Tx): Promise<boolean>;
+};
 
 export interface CaptchaVerifier {
   /** Checks the token; a forged or expired one is refused before any database work. */

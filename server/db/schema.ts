@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OnboardingAnswers } from "../../contracts/account.ts";
+import type { BookingStatus } from "../../contracts/booking-options.ts";
 import type { EventBody } from "../../contracts/events.ts";
 import type { PricedAnswer } from "../../contracts/pricing-answer.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
@@ -206,8 +207,14 @@ export const bookings = pgTable(
     id: uuidId(),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
-    /** "confirmed" or "cancelled". */
-    status: text("status").notNull().default("confirmed"),
+    /**
+     * "held" from the booking until the visitor confirms it by e-mail ("confirmed") or the
+     * hold ends unconfirmed ("expired", its seat freed); "cancelled" by the visitor.
+     */
+    status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
+    /** Until when a held booking keeps its seat unconfirmed; null once confirmed. */
+    holdExpiresAt: at("hold_expires_at"),
+    confirmedAt: at("confirmed_at"),
     slotStart: at("slot_start").notNull(),
     ...contactColumns(),
     /** One of the demo request's solutions. */
@@ -217,12 +224,20 @@ export const bookings = pgTable(
     timeZone: text("time_zone"),
     /** iCalendar SEQUENCE of the invitation: 0 when booked, +1 on each change. */
     sequence: integer("sequence").notNull().default(0),
-    /** SHA-256 of the manage token in the latest e-mail; null once it was used to cancel. */
+    /**
+     * SHA-256 of the token in the latest e-mail (the confirmation link's while held, then the
+     * manage links'); null once it was used to cancel.
+     */
     tokenHash: text("token_hash"),
     ipHash: ipHash(),
     cancelledAt: at("cancelled_at"),
   },
-  (t) => [index("bookings_slot_start_idx").on(t.slotStart), uniqueIndex("bookings_token_hash_idx").on(t.tokenHash)],
+  (t) => [
+    index("bookings_slot_start_idx").on(t.slotStart),
+    uniqueIndex("bookings_token_hash_idx").on(t.tokenHash),
+    index("bookings_hold_expires_at_idx").on(t.holdExpiresAt),
+    index("bookings_ip_hash_idx").on(t.ipHash),
+  ],
 );
 
 /**

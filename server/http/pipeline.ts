@@ -111,16 +111,24 @@ function clientErrorCode(status: number) {
   return "BAD_REQUEST";
 }
 
-/** Verifies a captcha token and spends it; throws the refusal. */
-async function verifyCaptcha(captcha: CaptchaVerifier, token: string, request: FastifyRequest): Promise<void> {
+/** The least proof-of-work (CaptchaChecked.work) a form's solved challenge must have cost now. */
+export type RequiredCaptchaWork = () => Promise<number>;
+
+/**
+ * Verifies a captcha token and spends it; throws the refusal. A challenge solved at less than
+ * `requiredWork` is refused before it is spent; a provider without such a measure
+ * (reCAPTCHA) is not held to it.
+ */
+async function verifyCaptcha(captcha: CaptchaVerifier, token: string, request: FastifyRequest, requiredWork?: RequiredCaptchaWork): Promise<void> {
   const checked = await captcha.check(token, request.ip);
   if (!checked.ok) throw captchaRefusal(checked.reason);
+  if (requiredWork && checked.work !== null && checked.work < (await requiredWork())) throw captchaRefusal("weak");
   if (!(await checked.spend())) throw captchaRefusal("reused");
 }
 
-/** A preHandler verifying the validated body's `captchaToken`. */
-export function captchaCheck(captcha: CaptchaVerifier): preHandlerAsyncHookHandler {
-  return (request) => verifyCaptcha(captcha, (request.body as { captchaToken: string }).captchaToken, request);
+/** A preHandler verifying the validated body's `captchaToken` (at least `requiredWork`, when given). */
+export function captchaCheck(captcha: CaptchaVerifier, requiredWork?: RequiredCaptchaWork): preHandlerAsyncHookHandler {
+  return (request) => verifyCaptcha(captcha, (request.body as { captchaToken: string }).captchaToken, request, requiredWork);
 }
 
 /** The answer to a captcha refusal: 503 when the provider could not be asked, else 400. */

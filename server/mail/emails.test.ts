@@ -10,7 +10,7 @@ import { scoreAnswers } from "../../contracts/maturity-scoring.ts";
 import { site } from "../../contracts/site.ts";
 import { dataRightsLinkEmail, erasureConfirmationEmail } from "../rights/emails.ts";
 import { confirmationEmail, duplicateSignupEmail, invitationEmail, magicLinkEmail, passwordResetEmail } from "../accounts/emails.ts";
-import { bookingEmails, type BookingRecord } from "../bookings/emails.ts";
+import { bookingEmails, holdEmail, type BookingRecord } from "../bookings/emails.ts";
 import { demoRequestEmails } from "../demo-requests/emails.ts";
 import { maturityReportEmail } from "../maturity-reports/emails.ts";
 import type { OutboxMessage } from "./outbox.ts";
@@ -54,6 +54,8 @@ const booking: BookingRecord = {
   tokenHash: "hash",
   ipHash: "ip",
   cancelledAt: null,
+  holdExpiresAt: null,
+  confirmedAt: new Date("2026-11-20T12:10:00Z"),
 };
 const bookingContext = { salesInbox: "vendas@tramita.com.br", publicSiteUrl: SITE, token: "tok", now: new Date("2026-11-24T10:00:00Z") };
 const manage = [bookingManageUrl(SITE, "tok", "remarcar"), bookingManageUrl(SITE, "tok", "cancelar")];
@@ -79,6 +81,7 @@ interface Case {
 }
 
 const [demoSales, demoVisitor] = demoRequestEmails(lead, "lead-1", "vendas@tramita.com.br");
+const held = holdEmail({ ...booking, status: "held", holdExpiresAt: new Date("2026-11-20T12:30:00Z"), confirmedAt: null }, { ...bookingContext, token: "tok" });
 const [bookedVisitor, bookedSales] = bookingEmails(booking, "booked", bookingContext);
 const [movedVisitor, movedSales] = bookingEmails(booking, "rescheduled", { ...bookingContext, previousStart: new Date("2026-11-24T17:00:00Z") });
 const [cancelledVisitor, cancelledSales] = bookingEmails(booking, "cancelled", { ...bookingContext, token: null });
@@ -97,6 +100,7 @@ const CASES: Case[] = [
   { mail: demoSales!, links: [], showsVisitorText: true },
   // The demo request's confirmation links to the site's own address (its function receives no PUBLIC_SITE_URL).
   { mail: demoVisitor!, links: [`${site.url}/signup`], showsVisitorText: false },
+  { mail: held, links: [bookingManageUrl(SITE, "tok", "confirmar")], showsVisitorText: false },
   { mail: bookedVisitor!, links: manage, showsVisitorText: false },
   { mail: bookedSales!, links: [], showsVisitorText: true },
   { mail: movedVisitor!, links: manage, showsVisitorText: false },

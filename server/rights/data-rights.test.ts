@@ -17,6 +17,7 @@ import type { ServerConfig } from "../config.ts";
 import { bookings, bookingSeats, consentRecords, dataRightsLinks, erasureSuppressions, idempotencyKeys, outbox, webhookDeliveries } from "../db/schema.ts";
 import { enforceRetention } from "../retention.ts";
 import { ORIGIN, sessionCookie, signUpAndConfirm } from "../test/account-fixtures.ts";
+import { confirmLatestHold } from "../test/booking-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
 import { testSecret } from "../test/webhook-receiver.ts";
@@ -91,6 +92,7 @@ async function leaveEverything(app: FastifyInstance, p: Person) {
   ok(await post(app, "/api/demo-request", await withCaptcha(app, demo), { [IDEMPOTENCY_HEADER]: randomUUID() }), 201);
   const booking = { name: p.name, email: p.email, phone: p.phone, company: p.company, topic: "protocolos", notes: `Falar com ${p.name}.`, slotStart: p.slotStart, timeZone: "America/Sao_Paulo" };
   ok(await post(app, BOOKINGS_PATH, await withCaptcha(app, booking)), 201);
+  ok(await confirmLatestHold(app), 200);
   // A demo that already happened (the API books only future slots).
   await app.database.db.insert(bookings).values({ ...booking, phoneE164: p.phoneE164, slotStart: new Date(slot("2026-10-06", 10)), ipHash: "h" });
   const report = { name: p.name, company: p.company, email: p.email, consent: true, answers: QUESTIONS.map(() => 2).join("") };
@@ -260,6 +262,7 @@ describeEachEngine("data-subject rights: the erasure", (engine) => {
     const { app } = await server(engine);
     const booking = { name: ZULEICA.name, email: ZULEICA.email, phone: ZULEICA.phone, company: ZULEICA.company, topic: "protocolos", notes: "", slotStart: ZULEICA.slotStart };
     expect((await post(app, BOOKINGS_PATH, await withCaptcha(app, booking))).statusCode).toBe(201);
+    expect((await confirmLatestHold(app)).statusCode).toBe(200);
     const { token } = await requestLink(app, ZULEICA.email);
     expect((await erase(app, (await openData(app, token!)).body.access)).statusCode).toBe(200);
     const [notice] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "booking.cancelled.sales"));

@@ -58,7 +58,7 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
   for (const booking of theirBookings) {
     await releaseSeat(tx, booking.id);
     if (booking.status !== "confirmed" || booking.slotStart <= now) continue;
-    const cancelled = { ...booking, ...NOBODY, status: "cancelled", cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1 };
+    const cancelled = { ...booking, ...NOBODY, status: "cancelled" as const, cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1 };
     const notices = bookingEmails(cancelled, "cancelled", { salesInbox, publicSiteUrl, token: null, now }).filter((m) => m.kind.endsWith(".sales"));
     await enqueueMail(tx, notices.map((m) => ({ ...m, replyTo: null, about: [] })));
   }

@@ -123,7 +123,7 @@ export async function readView(db: Db, { email, consentId, suppressionKey, recip
     bookings: booked.map((b) => ({
       id: b.id,
       createdAt: iso(b.createdAt),
-      status: b.status === "cancelled" ? "cancelled" : "confirmed",
+      status: b.status,
       slotStart: iso(b.slotStart),
       slotEnd: slotEnd(iso(b.slotStart)),
       name: b.name,

@@ -3,7 +3,8 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { FastifyInstance } from "fastify";
 import type { DemoRequestBody } from "../../contracts/demo-request.ts";
-import { ALTCHA_CHALLENGE_PATH } from "../../contracts/api-paths.ts";
+import { ALTCHA_CHALLENGE_PATH, ALTCHA_FORM_PARAM } from "../../contracts/api-paths.ts";
+import type { CaptchaForm } from "../../contracts/captcha.ts";
 import { overridable } from "./overridable.ts";
 
 /** A valid demo request, but for the captcha token. */
@@ -21,12 +22,10 @@ export const validFields = overridable<Omit<DemoRequestBody, "captchaToken">>({
   preferredTime: "10h-12h",
 });
 
-/** Fetches a challenge from the server and solves it, as the widget does. */
-export async function solvedAltchaToken(app: FastifyInstance | { baseUrl: string }): Promise<string> {
-  const challenge: Challenge =
-    "baseUrl" in app
-      ? await (await fetch(`${app.baseUrl}${ALTCHA_CHALLENGE_PATH}`)).json()
-      : (await app.inject(ALTCHA_CHALLENGE_PATH)).json();
+/** Fetches a challenge (for `form`, if named) from the server and solves it, as the widget does. */
+export async function solvedAltchaToken(app: FastifyInstance | { baseUrl: string }, form?: CaptchaForm): Promise<string> {
+  const path = form ? `${ALTCHA_CHALLENGE_PATH}?${ALTCHA_FORM_PARAM}=${form}` : ALTCHA_CHALLENGE_PATH;
+  const challenge: Challenge = "baseUrl" in app ? await (await fetch(`${app.baseUrl}${path}`)).json() : (await app.inject(path)).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("could not solve the ALTCHA challenge");
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");

@@ -9,6 +9,7 @@ import { instantOf } from "../../contracts/zoned-time.ts";
 import { outbox } from "../db/schema.ts";
 import { lastMail, ORIGIN, sessionCookie, signUpAndConfirm } from "./account-fixtures.ts";
 import { solvedAltchaToken, validFields } from "./demo-request-fixtures.ts";
+import { bookingLinkToken, confirmLatestHold } from "./booking-fixtures.ts";
 
 /** The booking clock the journeys need (config.now): Monday 23/11/2026, 10:00 in Brasília. */
 export const BOOKING_NOW = instantOf("2026-11-23", 10 * 60, "America/Sao_Paulo");
@@ -32,12 +33,6 @@ export async function postLead(app: FastifyInstance, email = "mariana@contabilho
   return res.json().id as string;
 }
 
-/** The manage token in the newest visitor e-mail of `kind` ('booking.booked.visitor'...). */
-async function manageToken(app: FastifyInstance, kind: string) {
-  const { mail } = await lastMail(app, kind);
-  return decodeURIComponent(/[?&]reserva=([^&\s"]+)/.exec(mail.text)![1]!);
-}
-
 export async function bookRescheduleCancel(app: FastifyInstance) {
   const booked = await app.inject({
     method: "POST",
@@ -55,9 +50,10 @@ export async function bookRescheduleCancel(app: FastifyInstance) {
     },
   });
   expect(booked.statusCode).toBe(201);
-  const moved = await app.inject({ method: "POST", url: BOOKING_RESCHEDULE_PATH, payload: { token: await manageToken(app, "booking.booked.visitor"), slotStart: brasilia("2026-11-25", 10) } });
+  expect((await confirmLatestHold(app)).statusCode).toBe(200);
+  const moved = await app.inject({ method: "POST", url: BOOKING_RESCHEDULE_PATH, payload: { token: await bookingLinkToken(app, "booking.booked.visitor"), slotStart: brasilia("2026-11-25", 10) } });
   expect(moved.statusCode).toBe(200);
-  const cancelled = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token: await manageToken(app, "booking.rescheduled.visitor") } });
+  const cancelled = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token: await bookingLinkToken(app, "booking.rescheduled.visitor") } });
   expect(cancelled.statusCode).toBe(200);
 }
 

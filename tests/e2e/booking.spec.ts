@@ -1,8 +1,10 @@
 // /agendamento (spec §2 'Scheduling') against the real server and its real clock: each test asks the
-// API for today's free slots and picks its own, so nothing depends on the date it runs.
+// API for today's free slots and picks its own, so nothing depends on the date it runs. A
+// booking holds its time until the visitor confirms it from the e-mailed link.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatClock } from "../../contracts/booking-format";
-import { bookingWindow, sentMails, seriousViolations, solveAltcha } from "./helpers";
+import { BOOKING_HOLD_MINUTES } from "../../contracts/booking-options";
+import { bookingWindow, mailedMatch, sentMails, seriousViolations, solveAltcha } from "./helpers";
 
 // Proof-of-work captchas, two browsers and axe on two shared cores: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -55,22 +57,38 @@ async function fillForm(form: Locator, who: ReturnType<typeof visitor>) {
   await form.getByLabel(/^Solução de interesse/).selectOption({ label: "Protocolos" });
 }
 
+const HELD = "Falta só confirmar pelo e-mail";
+
 /** The decoded mails sent to `to` so far. */
-/** Books `slot` on /agendamento as `who` and waits for the confirmation. */
+function mailsTo(to: string): string[] {
+  return sentMails().filter((mail) => new RegExp(`^To: ${to}$`, "m").test(mail));
+}
+
+/** The e-mailed link of `action` ('confirmar', 'cancelar', 'remarcar') to `to`, as a path on this server. */
+async function mailedLink(to: string, action: string): Promise<string> {
+  const [link] = await mailedMatch(to, new RegExp(`https?://\\S+?/agendamento\\?reserva=[\\w.-]+&acao=${action}`));
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Opens the hold's e-mailed link, which confirms the booking. */
+async function confirmFromMail(page: Page, to: string) {
+  await page.goto(await mailedLink(to, "confirmar"));
+  await expect(page.getByRole("heading", { name: "Demonstração confirmada!" })).toBeFocused();
+}
+
+/** Books `slot` on /agendamento as `who`, then confirms it from the e-mail. */
 async function bookThroughPage(page: Page, slot: string, who: ReturnType<typeof visitor>) {
   await openBooking(page);
   const form = await pickSlot(page, slot);
   await fillForm(form, who);
   await solveAltcha(form);
-  await form.getByRole("button", { name: "Confirmar agendamento" }).click();
-  await expect(page.getByRole("heading", { name: "Demonstração agendada!" })).toBeVisible();
+  await form.getByRole("button", { name: "Agendar demonstração" }).click();
+  await expect(page.getByRole("heading", { name: HELD })).toBeVisible();
+  await confirmFromMail(page, who.email);
 }
 
-function mailsTo(to: string): string[] {
-  return sentMails().filter((mail) => new RegExp(`^To: ${to}$`, "m").test(mail));
-}
-
-test("pick a day and a time, book, see the confirmation, and get the invitation by e-mail", async ({ page, request }) => {
+test("pick a day and a time, book, see the time held, confirm from the e-mailed link, and get the invitation by e-mail", async ({ page, request }) => {
   const slot = await slotFor(request, 0);
   const who = visitor("confirmacao");
   await openBooking(page);
@@ -79,21 +97,40 @@ test("pick a day and a time, book, see the confirmation, and get the invitation 
   await fillForm(form, who);
   await solveAltcha(form);
   expect(await seriousViolations(page)).toEqual([]);
-  await form.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await form.getByRole("button", { name: "Agendar demonstração" }).click();
 
-  const done = page.getByRole("heading", { name: "Demonstração agendada!" });
-  await expect(done).toBeFocused();
-  await expect(page.getByRole("region", { name: "Demonstração agendada!" })).toContainText(`${formatClock(slot)} às`);
+  const held = page.getByRole("heading", { name: HELD });
+  await expect(held).toBeFocused();
+  const section = page.getByRole("region", { name: HELD });
+  await expect(section).toContainText(`Reservamos este horário para você por ${BOOKING_HOLD_MINUTES} minutos, até as `);
+  await expect(section).toContainText(`${formatClock(slot)} às`);
+  await expect(section).toContainText("clique em “Confirmar a demonstração”");
   await expect(page.getByText(who.email)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Held, not offered to anyone else.
+  expect(await freeSlots(request)).not.toContain(slot);
 
+  // The only mail so far asks for the confirmation; no invitation yet.
   await expect.poll(() => mailsTo(who.email).length).toBe(1);
-  const mail = mailsTo(who.email)[0]!;
+  expect(mailsTo(who.email)[0]).toContain("Falta só confirmar.");
+  expect(mailsTo(who.email)[0]).not.toContain("METHOD:REQUEST");
+
+  await confirmFromMail(page, who.email);
+  const done = page.getByRole("region", { name: "Demonstração confirmada!" });
+  await expect(done).toContainText(`${formatClock(slot)} às`);
+  await expect(done).toContainText(`Enviamos o convite para ${who.email}`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await expect.poll(() => mailsTo(who.email).length).toBe(2);
+  const mail = mailsTo(who.email).find((m) => m.includes("METHOD:REQUEST"))!;
   expect(mail).toContain("Sua demonstração está confirmada.");
   expect(mail).toMatch(/filename=convite\.ics/);
-  expect(mail).toContain("METHOD:REQUEST");
   const local = new Intl.DateTimeFormat("sv-SE", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }).format(new Date(slot));
   expect(mail).toContain(`DTSTART;TZID=America/Sao_Paulo:${local.replace(/[-: ]/g, (c) => (c === " " ? "T" : ""))}00`);
+
+  // The link confirmed once; opened again it says it no longer works.
+  await page.goto(await mailedLink(who.email, "confirmar"));
+  await expect(page.getByRole("heading", { name: "Link sem validade" })).toBeVisible();
 });
 
 test("a slot taken meanwhile shows the nearest free slots, and one press books one of them", async ({ browser, request }) => {
@@ -109,9 +146,9 @@ test("a slot taken meanwhile shows the nearest free slots, and one press books o
   await solveAltcha(firstForm);
   await solveAltcha(secondForm);
 
-  await firstForm.getByRole("button", { name: "Confirmar agendamento" }).click();
-  await expect(first.getByRole("heading", { name: "Demonstração agendada!" })).toBeVisible();
-  await secondForm.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await firstForm.getByRole("button", { name: "Agendar demonstração" }).click();
+  await expect(first.getByRole("heading", { name: HELD })).toBeVisible();
+  await secondForm.getByRole("button", { name: "Agendar demonstração" }).click();
 
   const alert = second.getByRole("alert").filter({ hasText: "acabou de ser reservado" });
   await expect(alert).toBeFocused();
@@ -126,8 +163,8 @@ test("a slot taken meanwhile shows the nearest free slots, and one press books o
   await expect(form.getByLabel(/^E-mail/)).toHaveValue(visitor("segunda").email);
   await expect(form).toContainText(chosen.split(" às ")[1]!);
   await solveAltcha(form);
-  await form.getByRole("button", { name: "Confirmar agendamento" }).click();
-  await expect(second.getByRole("heading", { name: "Demonstração agendada!" })).toBeVisible();
+  await form.getByRole("button", { name: "Agendar demonstração" }).click();
+  await expect(second.getByRole("heading", { name: HELD })).toBeVisible();
   await first.context().close();
   await second.context().close();
 });
@@ -138,11 +175,8 @@ test("cancel from the e-mailed link frees the slot, and the link then says it is
   await bookThroughPage(page, slot, who);
   expect(await freeSlots(request)).not.toContain(slot);
 
-  await expect.poll(() => mailsTo(who.email).length).toBe(1);
-  const link = /https?:\/\/\S+?\/agendamento\?reserva=[\w.-]+&acao=cancelar/.exec(mailsTo(who.email)[0]!)?.[0];
-  expect(link).toBeDefined();
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
+  const link = await mailedLink(who.email, "cancelar");
+  await page.goto(link);
   await expect(page.getByRole("heading", { name: "Cancelar a demonstração?" })).toBeVisible();
   await expect(page.getByText(who.company)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -151,7 +185,7 @@ test("cancel from the e-mailed link frees the slot, and the link then says it is
   expect(await freeSlots(request)).toContain(slot);
   await expect.poll(() => mailsTo(who.email).some((m) => m.includes("METHOD:CANCEL"))).toBe(true);
 
-  await page.goto(`${url.pathname}${url.search}`);
+  await page.goto(link);
   await expect(page.getByRole("heading", { name: "Link sem validade" })).toBeVisible();
 });
 
@@ -160,10 +194,9 @@ test("reschedule from the e-mailed link moves the demo to the new time", async (
   const who = visitor("remarcacao");
   await bookThroughPage(page, slot, who);
 
-  await expect.poll(() => mailsTo(who.email).length).toBe(1);
-  const link = new URL(/https?:\/\/\S+?\/agendamento\?reserva=[\w.-]+&acao=remarcar/.exec(mailsTo(who.email)[0]!)![0]);
+  const link = await mailedLink(who.email, "remarcar");
   const target = await slotFor(request, 4);
-  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto(link);
   await expect(page.getByRole("heading", { name: "Remarcar a demonstração" })).toBeVisible();
   await expect(page.getByRole("grid")).toBeVisible();
   const date = brasiliaDate(target);

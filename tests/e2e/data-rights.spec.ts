@@ -11,7 +11,7 @@ import type { DataRightsView } from "../../contracts/data-rights-options";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures";
 import { startWebhookReceiver } from "../../server/test/webhook-receiver";
 import { E2E_CRM_PORT, E2E_CRM_SECRET } from "../../playwright.config";
-import { bookingMonth, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
+import { bookingMonth, confirmHeldBooking, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -36,6 +36,7 @@ test("the whole flow: the form, the e-mailed link, the data, the JSON export and
   const slotStart = await freeSlotNearWindowEnd(request, 2);
   const booking = { ...person, topic: "protocolos", notes: "Duas obras em andamento.", slotStart };
   expect((await request.post(BOOKINGS_PATH, { data: { ...booking, captchaToken: await captcha() } })).status()).toBe(201);
+  await confirmHeldBooking(request, person.email);
   const consent = { id: CONSENT_ID, necessary: true, analytics: false, marketing: false, version: CONSENT_POLICY_VERSION, timestamp: new Date().toISOString() };
   expect((await request.post(CONSENT_API_PATH, { data: consent })).status()).toBe(201);
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addMonths } from "../../app/features/booking/calendar-grid";
-import { BOOKING_SLOTS_PATH } from "../../contracts/api-paths";
+import { BOOKING_CONFIRM_PATH, BOOKING_SLOTS_PATH, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths";
 import type { BookingSlotsResponse } from "../../contracts/booking-options";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
 import { E2E_MAIL_DIR } from "../../playwright.config";
@@ -174,6 +174,12 @@ export async function freeSlotNearWindowEnd(request: APIRequestContext, nthLastD
   const slot = (await bookingWindow(request)).at(-1)!.days.at(-nthLastDay)?.slots.at(-1);
   expect(slot, "a free slot near the end of the window").toBeDefined();
   return slot!;
+}
+
+/** Confirms the newest booking held for `to`, through the API, with the token its e-mail carries. */
+export async function confirmHeldBooking(request: APIRequestContext, to: string) {
+  const [, token] = await mailedMatch(to, new RegExp(`[?&]${BOOKING_TOKEN_PARAM}=([\\w.-]+)&acao=confirmar`));
+  expect((await request.post(BOOKING_CONFIRM_PATH, { data: { token } })).status()).toBe(200);
 }
 
 /** On /assinatura: picks `plan` billed `period`, checks the preview's text and confirms the change. */

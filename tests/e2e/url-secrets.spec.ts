@@ -96,21 +96,26 @@ test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no t
   await expect(resetPage.getByRole("heading", { name: "Senha alterada" })).toBeVisible();
 });
 
-test("a booking's manage link leaves no token in the address bar or any request, and still cancels", async ({ page, request, baseURL }) => {
+test("a booking's confirmation and manage links leave no token in the address bar or any request, and still confirm and cancel", async ({ page, request, baseURL }) => {
   const email = `caio.${Date.now()}@segredos.com.br`;
   const booked = await request.post(BOOKINGS_PATH, {
     data: { name: "Caio Prado", email, phone: "+55 (11) 98765-4321", company: "Segredos Contábeis", topic: "protocolos", slotStart: await freeSlotNearWindowEnd(request, 1), captchaToken: await captcha(baseURL) },
   });
   expect(booked.status()).toBe(201);
 
-  const { link, secret } = await mailedLink(email, "/agendamento", "reserva");
-  expect(link).toContain("acao=");
-  const cancelLink = link.replace(/acao=\w+/, "acao=cancelar");
-  await openWithoutLeaking(page, cancelLink, secret, async () => {
-    await expect(page.getByRole("heading", { name: "Cancelar a demonstração?" })).toBeVisible();
+  const confirm = await mailedLink(email, "/agendamento", "reserva");
+  expect(confirm.link).toContain("acao=confirmar");
+  await openWithoutLeaking(page, confirm.link, confirm.secret, async () => {
+    await expect(page.getByRole("heading", { name: "Demonstração confirmada!" })).toBeVisible();
   });
-  await page.getByRole("button", { name: "Cancelar demonstração" }).click();
-  await expect(page.getByRole("heading", { name: "Demonstração cancelada" })).toBeVisible();
+
+  const [cancelLink, secret] = await mailedMatch(email, /https?:\/\/[^\s"<]+\/agendamento\?reserva=([\w.-]+)&acao=cancelar/);
+  const cancelPage = await page.context().newPage();
+  await openWithoutLeaking(cancelPage, cancelLink, secret!, async () => {
+    await expect(cancelPage.getByRole("heading", { name: "Cancelar a demonstração?" })).toBeVisible();
+  });
+  await cancelPage.getByRole("button", { name: "Cancelar demonstração" }).click();
+  await expect(cancelPage.getByRole("heading", { name: "Demonstração cancelada" })).toBeVisible();
 });
 
 test("the data-rights link (/privacidade/meus-dados) leaves no token in the address bar or any request, and still opens the data", async ({ page, request, baseURL }) => {

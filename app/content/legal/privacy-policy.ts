@@ -9,6 +9,7 @@ import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { SESSION_COOKIE, SIGNUP_BROWSER_COOKIE, TOKEN_TTL_MS } from "../../../contracts/account-options";
 import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
 import { DATA_RIGHTS_LINK_TTL_MINUTES } from "../../../contracts/data-rights-options";
+import { BOOKING_HOLD_MINUTES } from "../../../contracts/booking-options";
 import { site } from "../../../contracts/site";
 import { list, p, type LegalDocument } from "./document";
 
@@ -80,6 +81,7 @@ export const privacyPolicy: LegalDocument = {
           title: "Agendamento de demonstração",
           blocks: [
             p("Ao agendar uma demonstração, recebemos nome, e-mail, telefone, empresa, o assunto da conversa, as observações que você escrever e a data e o horário escolhidos."),
+            p(`O horário fica reservado por ${BOOKING_HOLD_MINUTES} minutos até você confirmar pelo link que enviamos ao seu e-mail. Só depois da confirmação a nossa equipe comercial e as nossas ferramentas de atendimento recebem o agendamento; sem ela, o horário é liberado e o pedido é apagado ${formatHours(RETENTION_HOURS.unconfirmedBookings)} depois.`),
           ],
         },
         {
@@ -197,6 +199,7 @@ export const privacyPolicy: LegalDocument = {
             ["Conteúdo dos e-mails com link pessoal (confirmação de cadastro, nova senha, acesso à assinatura, alteração de agendamento, Meus dados)", `${formatHours(RETENTION_HOURS.tokenMailContents)} após a entrega`],
             ["Chaves de idempotência dos formulários", formatHours(RETENTION_HOURS.idempotencyKeys)],
             ["Cópia dos dados enviados ao nosso CRM e à plataforma do Tramita, na fila de envio", `${formatHours(RETENTION_HOURS.sentEvents)} após o envio`],
+            ["Agendamentos de demonstração não confirmados pelo link do e-mail", `${formatHours(RETENTION_HOURS.unconfirmedBookings)} após o fim do prazo de confirmação (${BOOKING_HOLD_MINUTES} minutos depois do agendamento)`],
             ["Links de acesso à página Meus dados (resumos criptográficos do link e o e-mail informado)", `${formatHours(RETENTION_HOURS.dataRightsLinks)} após o pedido`],
             ["Registro de uma exclusão feita a seu pedido (resumo criptográfico do e-mail)", `${formatMonths(RETENTION_MONTHS.erasureSuppressions)} após a exclusão`],
             ["Registros de desafios anti-robô já resolvidos", `Até o desafio expirar, ${CAPTCHA_CHALLENGE_TTL_MINUTES} minutos depois de gerado`],

@@ -2,6 +2,7 @@
 // can show; only the caller's abort rejects. A taken slot carries the nearest free ones.
 import {
   BOOKING_CANCEL_PATH,
+  BOOKING_CONFIRM_PATH,
   BOOKING_MANAGE_PATH,
   BOOKING_RESCHEDULE_PATH,
   BOOKING_SLOTS_PATH,
@@ -28,6 +29,7 @@ export const fetchMonthSlots = (month: string | null, signal?: AbortSignal) =>
   getJson<BookingSlotsResponse>(month ? `${BOOKING_SLOTS_PATH}?month=${encodeURIComponent(month)}` : BOOKING_SLOTS_PATH, { signal });
 
 export const createBooking = (body: BookingBody) => call(postJson<BookingView>(BOOKINGS_PATH, body));
+export const confirmBooking = (token: string) => postJson<BookingView>(BOOKING_CONFIRM_PATH, { token });
 export const loadBooking = (token: string) => postJson<BookingView>(BOOKING_MANAGE_PATH, { token });
 export const cancelBooking = (token: string) => postJson<BookingView>(BOOKING_CANCEL_PATH, { token });
 export const rescheduleBooking = (token: string, slotStart: string) => call(postJson<BookingView>(BOOKING_RESCHEDULE_PATH, { token, slotStart }));

@@ -1,10 +1,12 @@
-// Booking a demo: pick a day and a time, fill in the form, see the confirmation. A slot
-// that fills up meanwhile (409) shows the nearest free ones; choosing one keeps the form.
+// Booking a demo: pick a day and a time, fill in the form, then see that the time is held
+// until it is confirmed from the e-mail. A slot that fills up meanwhile (409) shows the
+// nearest free ones; choosing one keeps the form.
 import { href } from "react-router";
-import { CalendarCheck, CircleCheckBig, Mail } from "lucide-react";
+import { CalendarCheck, Mail, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { slotEnd } from "../../../contracts/booking-slots";
-import type { BookingPrefill, BookingView } from "../../../contracts/booking-options";
+import { formatClock } from "../../../contracts/booking-format";
+import { BOOKING_TIME_ZONE, slotEnd } from "../../../contracts/booking-slots";
+import { BOOKING_HOLD_MINUTES, type BookingPrefill, type BookingView } from "../../../contracts/booking-options";
 import { ButtonLink } from "../../components/ui/button";
 import { BookingForm } from "./booking-form";
 import { SlotPicker } from "./slot-picker";
@@ -30,7 +32,7 @@ export function BookingFlow({ timeZone, prefill }: BookingFlowProps) {
     setAnnouncement("Horário escolhido. Preencha seus dados abaixo para confirmar.");
   }
 
-  if (booked) return <BookingConfirmed booking={booked} timeZone={timeZone} />;
+  if (booked) return <BookingHeld booking={booked} timeZone={timeZone} />;
 
   return (
     <div className="space-y-8">
@@ -85,27 +87,36 @@ export function BookingFlow({ timeZone, prefill }: BookingFlowProps) {
   );
 }
 
-function BookingConfirmed({ booking, timeZone }: { booking: BookingView; timeZone: string | null }) {
+/** The time is held until the visitor confirms it from the e-mail (contracts/booking-options.ts BOOKING_HOLD_MINUTES). */
+function BookingHeld({ booking, timeZone }: { booking: BookingView; timeZone: string | null }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView({ block: "center" });
   }, []);
+  // On the visitor's own clock: it is their deadline.
+  const deadline = booking.holdExpiresAt ? formatClock(booking.holdExpiresAt, timeZone ?? BOOKING_TIME_ZONE) : null;
   return (
-    <section aria-labelledby="agendamento-confirmado" className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
-      <CircleCheckBig aria-hidden="true" className="mx-auto size-12 text-accent-700" />
-      <h2 id="agendamento-confirmado" ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
-        Demonstração agendada!
+    <section aria-labelledby="agendamento-reservado" className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+      <MailCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+      <h2 id="agendamento-reservado" ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
+        Falta só confirmar pelo e-mail
       </h2>
+      <p className="mt-3 text-slate-700">
+        Reservamos este horário para você por {BOOKING_HOLD_MINUTES} minutos{deadline ? `, até as ${deadline}` : ""}.
+      </p>
       <div className="mx-auto mt-4 max-w-md rounded-lg bg-brand-50 p-4 text-left">
         <SlotWhen start={booking.slotStart} end={booking.slotEnd} timeZone={timeZone} />
       </div>
       <p className="mx-auto mt-4 flex max-w-md items-start gap-2 text-left text-slate-700">
         <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
         <span>
-          Enviamos o convite para <strong className="break-all">{booking.email}</strong>. Nele você encontra o arquivo para o seu calendário e os links para remarcar ou
-          cancelar.
+          Para confirmar a demonstração, abra o e-mail que enviamos para <strong className="break-all">{booking.email}</strong> e clique em “Confirmar a
+          demonstração”. Sem a confirmação, o horário é liberado para outra pessoa.
         </span>
+      </p>
+      <p className="mx-auto mt-3 max-w-md text-left text-sm text-slate-600">
+        Depois da confirmação, enviamos o convite para o seu calendário e os links para remarcar ou cancelar.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>

@@ -46,7 +46,7 @@ it("starts filled in from the demo request, sends the slot and time zone, and ha
   expect(screen.getByLabelText(/^Telefone/)).toHaveProperty("value", "(11) 98765-4321");
 
   await user.click(screen.getByRole("button", { name: "Resolver captcha" }));
-  await user.click(screen.getByRole("button", { name: "Confirmar agendamento" }));
+  await user.click(screen.getByRole("button", { name: "Agendar demonstração" }));
   await vi.waitFor(() => expect(onSlotTaken).toHaveBeenCalledWith("Este horário acabou de ser reservado por outra pessoa.", ALTERNATIVES));
   expect(received[0]).toMatchObject({ slotStart: SLOT, timeZone: "Europe/Lisbon", captchaToken: "captcha-token", topic: "protocolos", website: "" });
   expect(onBooked).not.toHaveBeenCalled();
@@ -61,7 +61,7 @@ it("asks for the captcha before sending anything", async () => {
   await user.type(screen.getByLabelText(/^Telefone/), "11987654321");
   await user.type(screen.getByLabelText(/^Empresa/), "Contábil Horizonte");
   await user.selectOptions(screen.getByLabelText(/^Solução de interesse/), "protocolos");
-  await user.click(screen.getByRole("button", { name: "Confirmar agendamento" }));
+  await user.click(screen.getByRole("button", { name: "Agendar demonstração" }));
   expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Por favor, complete o desafio reCAPTCHA");
   expect(received).toHaveLength(0);
 });

@@ -79,7 +79,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
           )}
         </Field>
         <Honeypot ref={honeypot} />
-        <CaptchaField {...captchaField} errorId="agendamento-captcha-error" className="sm:col-span-2" />
+        <CaptchaField {...captchaField} form="booking" errorId="agendamento-captcha-error" className="sm:col-span-2" />
       </fieldset>
 
       {banner ? <ErrorBanner ref={bannerRef} className="mt-5">{banner}</ErrorBanner> : null}
@@ -87,7 +87,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
       <div className="mt-5 flex sm:justify-end">
         <Button type="submit" size="lg" disabled={submitting || slotTaken} className="w-full sm:w-auto">
           {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {submitting ? "Agendando..." : "Confirmar agendamento"}
+          {submitting ? "Agendando..." : "Agendar demonstração"}
         </Button>
       </div>
     </form>

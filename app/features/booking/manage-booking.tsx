@@ -1,49 +1,60 @@
-// Opened from the e-mailed links (/agendamento?reserva=...&acao=cancelar|remarcar): the
-// route's clientLoader loads the booking (loadManageLink), then this cancels it or moves it
-// to a new slot. Each link works once; the page says so when it no longer does.
+// Opened from the e-mailed links (/agendamento?reserva=...&acao=confirmar|cancelar|remarcar):
+// the route's clientLoader confirms a held booking, or loads a confirmed one
+// (loadManageLink), and this shows the confirmation, or cancels the booking or moves it to a
+// new slot. Each link works once; the page says so when it no longer does, or when the hold
+// ended before it was confirmed.
 import { href } from "react-router";
-import { CalendarX2, CircleCheckBig, LoaderCircle, TriangleAlert } from "lucide-react";
+import { CalendarX2, CircleCheckBig, Hourglass, LoaderCircle, TriangleAlert } from "lucide-react";
 import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
-import { BOOKING_ACTION_PARAM, type BookingAction, type BookingView } from "../../../contracts/booking-options";
+import { BOOKING_ACTION_PARAM, BOOKING_ACTIONS, type BookingAction, type BookingView } from "../../../contracts/booking-options";
 import { BOOKING_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { slotEnd } from "../../../contracts/booking-slots";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { useApiAction } from "../../hooks/use-api-action";
 import { readUrlSecret } from "../../lib/url-secrets";
-import { cancelBooking, loadBooking, rescheduleBooking, type BookingOutcome } from "./booking-api";
+import { cancelBooking, confirmBooking, loadBooking, rescheduleBooking, type BookingOutcome } from "./booking-api";
 import { SlotPicker } from "./slot-picker";
 import { SlotTakenAlert } from "./slot-taken-alert";
 import { SlotWhen } from "./slot-time";
 import { useMonthSlots } from "./use-month-slots";
 
-/** A manage link of this page view, with the booking as the server answered for it. */
+/** An e-mailed link of this page view, with the booking as the server answered for it. */
 export interface ManageLink {
   token: string;
   action: BookingAction;
   booking: BookingOutcome<BookingView>;
 }
 
+const isAction = (value: string | null): value is BookingAction => (BOOKING_ACTIONS as readonly (string | null)[]).includes(value);
+
 /**
- * For the route's clientLoader: the manage link this history entry was opened with, its
- * booking loaded (reading it spends nothing), or null when the page was opened without one.
+ * For the route's clientLoader: the link this history entry was opened with and the
+ * booking, or null when the page was opened without one. A confirmation link is spent here,
+ * once per page view (the router calls a clientLoader once per navigation); a manage link's
+ * booking is only loaded (reading it spends nothing).
  */
 export async function loadManageLink(url: string): Promise<ManageLink | null> {
   const token = readUrlSecret(BOOKING_TOKEN_PARAM);
   if (!token) return null;
-  const action: BookingAction = new URL(url).searchParams.get(BOOKING_ACTION_PARAM) === "cancelar" ? "cancelar" : "remarcar";
-  return { token, action, booking: await loadBooking(token) };
+  const asked = new URL(url).searchParams.get(BOOKING_ACTION_PARAM);
+  const action: BookingAction = isAction(asked) ? asked : "remarcar";
+  return { token, action, booking: await (action === "confirmar" ? confirmBooking(token) : loadBooking(token)) };
 }
 
 type Stage =
-  | { kind: "invalid"; message: string }
+  | { kind: "invalid"; message: string; expired: boolean }
+  | { kind: "confirmed"; booking: BookingView }
   | { kind: "loaded"; booking: BookingView }
   | { kind: "cancelled"; booking: BookingView }
   | { kind: "rescheduled"; booking: BookingView; previous: string };
 
 export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: string | null }) {
   const { token, booking: loaded } = link;
-  const [stage, setStage] = useState<Stage>(() => (loaded.ok ? { kind: "loaded", booking: loaded.data } : { kind: "invalid", message: loaded.message }));
+  const [stage, setStage] = useState<Stage>(() => {
+    if (!loaded.ok) return { kind: "invalid", message: loaded.message, expired: loaded.code === "HOLD_EXPIRED" };
+    return link.action === "confirmar" ? { kind: "confirmed", booking: loaded.data } : { kind: "loaded", booking: loaded.data };
+  });
   const [action, setAction] = useState(link.action);
 
   return <Fragment key={`${stage.kind}-${action}`}>{renderStage()}</Fragment>;
@@ -51,16 +62,35 @@ export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: 
   function renderStage() {
     switch (stage.kind) {
       case "invalid":
-        return (
+        return stage.expired ? (
+          <Outcome icon={<Hourglass aria-hidden="true" className="mx-auto size-12 text-amber-600" />} title="Prazo de confirmação encerrado">
+            <p className="mt-3 text-slate-700">{stage.message}</p>
+            <BookAgain />
+          </Outcome>
+        ) : (
           <Outcome icon={<TriangleAlert aria-hidden="true" className="mx-auto size-12 text-amber-600" />} title="Link sem validade">
             <p className="mt-3 text-slate-700">{stage.message}</p>
             <BookAgain />
           </Outcome>
         );
+      case "confirmed":
+        return (
+          <Outcome icon={<CircleCheckBig aria-hidden="true" className="mx-auto size-12 text-accent-700" />} title="Demonstração confirmada!">
+            <Summary booking={stage.booking} timeZone={timeZone} />
+            <p className="mt-4 text-slate-700">
+              Enviamos o convite para <strong className="break-all">{stage.booking.email}</strong>. Nele você encontra o arquivo para o seu calendário e os links para remarcar ou cancelar.
+            </p>
+            <div className="mt-6">
+              <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>
+            </div>
+          </Outcome>
+        );
       case "cancelled":
         return (
           <Outcome icon={<CalendarX2 aria-hidden="true" className="mx-auto size-12 text-slate-600" />} title="Demonstração cancelada">
-            <p className="mt-3 text-slate-700">O horário foi liberado e enviamos a confirmação do cancelamento para {stage.booking.email}.</p>
+            <p className="mt-3 text-slate-700">
+              O horário foi liberado e enviamos a confirmação do cancelamento para <strong className="break-all">{stage.booking.email}</strong>.
+            </p>
             <Summary booking={stage.booking} timeZone={timeZone} struck />
             <BookAgain />
           </Outcome>
@@ -70,7 +100,7 @@ export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: 
           <Outcome icon={<CircleCheckBig aria-hidden="true" className="mx-auto size-12 text-accent-700" />} title="Demonstração remarcada!">
             <Summary booking={stage.booking} timeZone={timeZone} />
             <p className="mt-4 text-slate-700">
-              Enviamos um novo convite para {stage.booking.email}, com links novos para remarcar ou cancelar. O link deste e-mail não vale mais.
+              Enviamos um novo convite para <strong className="break-all">{stage.booking.email}</strong>, com links novos para remarcar ou cancelar. O link deste e-mail não vale mais.
             </p>
             <div className="mt-6">
               <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>

@@ -2,6 +2,7 @@
 // submits without solving it (announced as an alert). Obtaining a token clears that message
 // (spec §5).
 import type { Ref } from "react";
+import type { CaptchaForm } from "../../../contracts/captcha";
 import { FieldError } from "../../components/ui/field";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget";
 
@@ -15,13 +16,16 @@ interface CaptchaFieldProps {
   className?: string;
   /** The box around the widget and its message (to move the focus into the widget). */
   ref?: Ref<HTMLDivElement>;
+  /** The form whose challenge may cost more than the others' (the booking form's). */
+  form?: CaptchaForm;
 }
 
-export function CaptchaField({ captchaRef, setToken, error, setError, errorId, className, ref }: CaptchaFieldProps) {
+export function CaptchaField({ captchaRef, setToken, error, setError, errorId, className, ref, form }: CaptchaFieldProps) {
   return (
     <div ref={ref} className={className}>
       <CaptchaWidget
         ref={captchaRef}
+        form={form}
         onToken={(token) => {
           setToken(token);
           if (token) setError(null);

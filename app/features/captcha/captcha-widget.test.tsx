@@ -187,6 +187,18 @@ describe("CaptchaWidget with ALTCHA", () => {
     expect(onToken).not.toHaveBeenCalledWith(expect.any(String));
   });
 
+  it("asks the booking form's challenge, which may cost more, for the booking form", async () => {
+    const { container } = render(
+      <form>
+        <input aria-label="E-mail" />
+        <CaptchaWidget config={{ provider: "altcha" }} form="booking" onToken={vi.fn<OnToken>()} />
+      </form>,
+    );
+    fireEvent.focusIn(screen.getByRole("textbox", { name: "E-mail" }));
+    const element = await drawnAltcha(container);
+    expect(element.challenge).toBe(`${ALTCHA_CHALLENGE_PATH}?form=booking`);
+  });
+
   it("stands in with its look until reached; a press on the stand-in loads the widget, set to start its check", async () => {
     const { container } = render(<CaptchaWidget config={{ provider: "altcha" }} onToken={vi.fn<OnToken>()} />);
     const standIn = screen.getByText("Eu não sou um robô");

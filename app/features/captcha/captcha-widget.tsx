@@ -5,6 +5,8 @@
 // whose stand-in looks the same meanwhile, when focus enters its form or the stand-in is
 // pressed (a form in view at load does not load it).
 import { useEffect, useRef, useState, type Ref } from "react";
+import { ALTCHA_CHALLENGE_PATH, ALTCHA_FORM_PARAM } from "../../../contracts/api-paths";
+import type { CaptchaForm } from "../../../contracts/captcha";
 import type { CaptchaConfig } from "../../../contracts/runtime-config";
 import { cn } from "../../lib/cn";
 import { lazyModule, useLazyModule } from "../../lib/lazy-module";
@@ -28,9 +30,11 @@ export interface CaptchaWidgetProps {
   /** A token once the challenge is solved; null when it expires, errors or is reset. */
   onToken: (token: string | null) => void;
   ref?: Ref<CaptchaHandle>;
+  /** The form whose ALTCHA challenge may cost more than the others' (contracts/captcha.ts). */
+  form?: CaptchaForm;
 }
 
-export function CaptchaWidget({ config, theme = "light", size = "normal", onToken, ref }: CaptchaWidgetProps) {
+export function CaptchaWidget({ config, theme = "light", size = "normal", onToken, ref, form }: CaptchaWidgetProps) {
   const runtimeConfig = useRuntimeConfig();
   const captcha = config ?? runtimeConfig.captcha;
   const altcha = captcha.provider !== "recaptcha";
@@ -71,7 +75,8 @@ export function CaptchaWidget({ config, theme = "light", size = "normal", onToke
       );
     }
     if (altcha && altchaCode) {
-      return <altchaCode.AltchaWidget key={attempt} theme={theme} size={size} onToken={onToken} ref={ref} verifyOnLoad={pressed} />;
+      const challengeUrl = form ? `${ALTCHA_CHALLENGE_PATH}?${ALTCHA_FORM_PARAM}=${form}` : ALTCHA_CHALLENGE_PATH;
+      return <altchaCode.AltchaWidget key={attempt} theme={theme} size={size} onToken={onToken} ref={ref} verifyOnLoad={pressed} challengeUrl={challengeUrl} />;
     }
     return <CaptchaStatus status={failed ? "error" : "loading"} onRetry={retry} />;
   }

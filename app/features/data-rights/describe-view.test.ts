@@ -94,6 +94,12 @@ describe("describeView (/privacidade/meus-dados)", () => {
     });
     expect(lines(groups, "agendamentos", 0)).toMatchObject({ Situação: "Confirmada para uma data futura", Observações: "Nenhuma" });
     expect(lines(groups, "agendamentos", 1)).toMatchObject({ Situação: "Data já passou", "Fuso horário do navegador": "Europe/Lisbon" });
+    const [booked] = FULL.bookings;
+    const unconfirmed = describeView({ ...FULL, bookings: [{ ...booked!, status: "held" }, { ...booked!, status: "expired" }] });
+    expect([0, 1].map((i) => lines(unconfirmed, "agendamentos", i).Situação)).toEqual([
+      "Aguardando a confirmação pelo link do e-mail",
+      "Não confirmada pelo e-mail: o horário foi liberado",
+    ]);
     expect(group(groups, "agendamentos").items[0]!.title).toBe("Demonstração: quarta-feira, 25/11/2026, das 14:00 às 14:30 (horário de Brasília)");
     const account = group(groups, "conta-de-teste").items;
     expect(account.map((i) => i.title)).toEqual(["Conta criada em 10/11/2026 09:00", "Respostas do primeiro acesso", "Histórico da assinatura", "Convites enviados a colegas"]);

@@ -56,6 +56,8 @@ const group = <T>(heading: Omit<RecordGroup, "items">, records: readonly T[], de
 
 function bookingStatus(booking: BookingRecord, readAt: string): string {
   if (booking.status === "cancelled") return `Cancelada${booking.cancelledAt ? ` em ${formatDateTime(booking.cancelledAt)}` : ""}`;
+  if (booking.status === "held") return "Aguardando a confirmação pelo link do e-mail";
+  if (booking.status === "expired") return "Não confirmada pelo e-mail: o horário foi liberado";
   return booking.slotStart > readAt ? "Confirmada para uma data futura" : "Data já passou";
 }
 

@@ -16,13 +16,13 @@ import { Container } from "../../components/ui/container";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Agende uma demonstração | Tramita",
-    description: `Escolha um horário livre e veja o Tramita funcionando em uma demonstração de ${DEMO_DURATION_MINUTES} minutos com um especialista. Convite para o seu calendário na hora.`,
+    description: `Escolha um horário livre e veja o Tramita funcionando em uma demonstração de ${DEMO_DURATION_MINUTES} minutos com um especialista. Confirme pelo e-mail e receba o convite.`,
     path: "/agendamento",
   });
 
 const PROMISES = [
   { icon: CalendarClock, text: `${DEMO_DURATION_MINUTES} minutos com um especialista, pela internet` },
-  { icon: Mail, text: "Convite para o seu calendário no seu e-mail" },
+  { icon: Mail, text: "Confirmação e convite para o seu calendário pelo e-mail" },
   { icon: Clock, text: "Remarque ou cancele pelo link do e-mail" },
 ];
 
