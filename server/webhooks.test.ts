@@ -89,7 +89,8 @@ describeEachEngine("outbound events", (engine) => {
     await customerJourney(app, await startTrial(app));
     await resetPassword(app, "rafaela@construtoraprumo.com.br", NEW_PASSWORD);
     while ((await app.webhooks.drainOnce()) > 0);
-    await eraseThroughRightsPage(app, "mariana@horizonte.com.br");
+    // The trial's owner reached both destinations (trial.started): an erasure tells each.
+    await eraseThroughRightsPage(app, "rafaela@construtoraprumo.com.br");
     while ((await app.webhooks.drainOnce()) > 0);
 
     expect(platform.unverified).toEqual([]);
