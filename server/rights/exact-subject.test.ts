@@ -13,7 +13,7 @@ import type { DataRightsOpened } from "../../contracts/data-rights-options.ts";
 import { site } from "../../contracts/site.ts";
 import { outbox, webhookDeliveries } from "../db/schema.ts";
 import { EPHEMERAL_KIND_PREFIX } from "../mail/outbox.ts";
-import { lastMail, ORIGIN, sessionCookie, signUp } from "../test/account-fixtures.ts";
+import { ORIGIN, sessionCookie, signUpAndConfirm } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testServer, type Engine } from "../test/engines.ts";
 import { startWebhookReceiver, testSecret } from "../test/webhook-receiver.ts";
@@ -128,11 +128,7 @@ describeEachEngine("security review: the data-rights view and erasure match exac
 
   it("an account named 'Tr' sees only the invitations it sent, not every invitation that says 'Tramita'", async () => {
     const app = await server(engine);
-    const accountOf = async (name: string, email: string) => {
-      expect((await signUp(app, { name, email, company: `${name} Ltda.`, phone: "+55 (11) 98765-4321" })).statusCode).toBe(202);
-      const { token } = await lastMail(app, "account.confirm-email");
-      return sessionCookie(await post(app, ACCOUNT_API.confirmEmail, { token: token! }));
-    };
+    const accountOf = async (name: string, email: string) => sessionCookie(await signUpAndConfirm(app, { name, email, company: `${name} Ltda.`, phone: "+55 (11) 98765-4321" }));
     const tr = await accountOf("Tr", "tr@escritorio.com.br");
     const bia = await accountOf("Beatriz Almeida", "bia@contabil.com.br");
     expect((await post(app, ACCOUNT_API.onboardingInvites, { emails: ["colega.da.tr@escritorio.com.br"] }, { cookie: tr })).statusCode).toBe(200);
