@@ -3,7 +3,8 @@
 // SEQUENCE after a change), cancelled sends METHOD:CANCEL. The visitor's copy carries the
 // links to cancel or reschedule (single-use token).
 import { site } from "../../contracts/site.ts";
-import { describeSlot, formatClock, formatDay, visitorTime } from "../../contracts/booking-format.ts";
+import { describeSlot, visitorTime } from "../../contracts/booking-format.ts";
+import { formatClock, formatDate } from "../../contracts/format-date.ts";
 import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contracts/booking-slots.ts";
 import { bookingManageUrl } from "../../contracts/booking-options.ts";
 import { SOLUTION_OPTIONS } from "../../contracts/demo-request-options.ts";
@@ -34,7 +35,7 @@ const COPY: Record<BookingChange, { visitorSubject: string; salesSubject: string
 };
 
 /** '23/11/2026 às 14:00' for subjects. */
-const shortWhen = (start: Date) => `${formatDay(start).replace(/^[^,]+, /, "")} às ${formatClock(start)}`;
+const shortWhen = (start: Date) => `${formatDate(start)} às ${formatClock(start)}`;
 
 export function bookingEmails(booking: BookingRecord, change: BookingChange, context: BookingMailContext): OutboxMessage[] {
   const copy = COPY[change];
