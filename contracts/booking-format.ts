@@ -1,17 +1,11 @@
 // How a demo's time reads in pt-BR: always in Brasília time, and in the visitor's own time
-// zone too when their clock shows something else at that moment.
+// zone too when their clock shows something else at that moment. Days and times are the
+// site's one date format (format-date.ts).
 import { BOOKING_TIME_ZONE } from "./booking-slots.ts";
+import { formatClock, formatDay } from "./format-date.ts";
 import { wallTimeOf } from "./zoned-time.ts";
 
-const dateFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("pt-BR", { timeZone, weekday: "long", day: "2-digit", month: "2-digit", year: "numeric" });
-const timeFormat = (timeZone: string) => new Intl.DateTimeFormat("pt-BR", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
-/** 'segunda-feira, 23/11/2026' (in Brasília unless told otherwise). */
-export const formatDay = (instant: string | Date, timeZone = BOOKING_TIME_ZONE) => dateFormat(timeZone).format(new Date(instant));
-
-/** '14:00' (in Brasília unless told otherwise). */
-export const formatClock = (instant: string | Date, timeZone = BOOKING_TIME_ZONE) => timeFormat(timeZone).format(new Date(instant));
+export { formatClock, formatDay };
 
 /** The zone's pt-BR generic name: 'Horário Portugal', 'Horário Nova York'. */
 export function zoneName(timeZone: string, instant: string | Date = new Date()): string {

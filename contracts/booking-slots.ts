@@ -4,10 +4,10 @@
 // decides what is bookable with it, and the page only shows what the server sent.
 import { holidayOn } from "./brazil-holidays.ts";
 import { BUSINESS_HOURS } from "./landing.ts";
-import { addDays, instantOf, wallTimeOf, weekdayOf } from "./zoned-time.ts";
+import { addDays, BRASILIA_TIME_ZONE, instantOf, wallTimeOf, weekdayOf } from "./zoned-time.ts";
 
 /** Brasília time: every business hour and slot is counted here. */
-export const BOOKING_TIME_ZONE = "America/Sao_Paulo";
+export const BOOKING_TIME_ZONE = BRASILIA_TIME_ZONE;
 export const DEMO_DURATION_MINUTES = 30;
 /** A demo starts at least this many business hours after it is booked. */
 const MIN_NOTICE_BUSINESS_HOURS = 2;

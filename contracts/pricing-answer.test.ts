@@ -10,13 +10,15 @@ const specOnly = (monthly: number, effective: number, savings: number) => ({
 });
 
 describe("readPriceAnswer", () => {
-  it("reads the spec's four fields alone: totals in centavos, 12 effective months a year, no breakdown", () => {
-    expect(readPriceAnswer(tierInput("ouro"), specOnly(310.5, 259.99, 16.3))).toEqual({
+  it("reads the spec's four fields alone: totals in centavos and as answered, 12 effective months a year, no breakdown", () => {
+    expect(readPriceAnswer(tierInput("ouro"), specOnly(310.4967, 259.99, 16.3))).toEqual({
       custom: false,
       tier: "ouro",
       planName: "Ouro",
       monthlyTotalCents: 31_050,
+      monthlyTotal: 310.4967,
       effectiveMonthlyCents: 25_999,
+      effectiveMonthlyPrice: 259.99,
       annualTotalCents: 311_988,
       percentageSavings: 16.3,
       breakdown: null,

@@ -18,8 +18,15 @@ export interface PricedAnswer {
   planName: string;
   /** The monthly plan, a month. */
   monthlyTotalCents: number;
+  /**
+   * The monthly plan, a month, in reais exactly as answered (124.4967): a price shown in whole
+   * reais (spec §7) rounds this once; rounding the centavos above again would show R$ 125.
+   */
+  monthlyTotal: number;
   /** The annual plan, per month. */
   effectiveMonthlyCents: number;
+  /** The annual plan, per month, in reais exactly as answered (see monthlyTotal). */
+  effectiveMonthlyPrice: number;
   /** The annual plan, a year: our own total when the answer carries it, else 12 effective months. */
   annualTotalCents: number;
   /** What the annual plan saves, in percent, as answered (e.g. 17 or 16.7). */
@@ -89,7 +96,9 @@ export function readPriceAnswer(input: { users: number; monthly_protocols: numbe
     tier,
     planName: tierName(tier),
     monthlyTotalCents: toCents(monthly),
+    monthlyTotal: monthly,
     effectiveMonthlyCents,
+    effectiveMonthlyPrice: effective,
     annualTotalCents: ownBreakdown && isCents(ownAnnualTotal) ? ownAnnualTotal : effectiveMonthlyCents * ANNUAL_PLAN_MONTHS,
     percentageSavings: savings,
     breakdown: ownBreakdown,

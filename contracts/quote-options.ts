@@ -3,7 +3,6 @@
 export const QUOTE_ID_HEADER = "x-quote-id";
 /** A quote is valid for this many days from its issue date. */
 export const QUOTE_VALIDITY_DAYS = 30;
-export const QUOTE_TIME_ZONE = "America/Sao_Paulo";
 
 export const QUOTE_LIMITS = { company: 160, responsible: 120, email: 254, cnpj: 32 } as const;
 

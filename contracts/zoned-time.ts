@@ -1,6 +1,9 @@
 // Wall-clock time in a named IANA time zone, through Intl (the platform's tz database):
 // no offset tables here, so a future rule change in a zone needs no code change.
 
+/** Brasília time: the business's clock (business hours, demo slots) and the one dates are shown in. */
+export const BRASILIA_TIME_ZONE = "America/Sao_Paulo";
+
 export interface WallTime {
   /** Calendar date, 'YYYY-MM-DD'. */
   date: string;

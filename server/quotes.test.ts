@@ -10,7 +10,7 @@ import { API_ERRORS } from "../contracts/api-errors.ts";
 import { QUOTES_PATH } from "../contracts/api-paths.ts";
 import { QUOTE_ID_HEADER } from "../contracts/quote-options.ts";
 import { quotes, rateLimits } from "./db/schema.ts";
-import { formatDate } from "./pdf/format.ts";
+import { formatDate } from "../contracts/format-date.ts";
 import { tablePriceSource } from "./pricing/price-source.ts";
 import { QUOTE_RATE_LIMIT } from "./quotes/routes.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";

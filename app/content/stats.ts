@@ -23,6 +23,9 @@ export const stats: Stat[] = [
 /** spec §1: the time-reduction claim, shown beside the counters on content pages. */
 export const TIME_REDUCTION_PERCENT = 98;
 
+/** spec §1: '98% time reduction', worded as the spec claims it (a reduction, not a speed). */
+export const TIME_REDUCTION_CLAIM = `${TIME_REDUCTION_PERCENT}% de redução de tempo`;
+
 /** A stat as a static figure and label ('36M+', 'processos digitalizados'). */
 export function statFigure(id: StatId): { figure: string; label: string } {
   const stat = stats.find((s) => s.id === id);

@@ -26,3 +26,14 @@ export function useRuntimeConfig(): RuntimeConfig {
 export function useOwnPriceTable(): boolean {
   return useRuntimeConfig().pricingOrigin === "";
 }
+
+/**
+ * The pricing API's origin once the deployment's runtime config is known (after hydration),
+ * else null. Pricing calls wait for it: one started with the build default would go to this
+ * site, then be aborted and sent again to the platform (PRICING_API=app).
+ */
+export function usePricingOrigin(): string | null {
+  const known = useHydrated();
+  const { pricingOrigin } = useRuntimeConfig();
+  return known ? pricingOrigin : null;
+}

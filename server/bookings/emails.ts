@@ -6,7 +6,8 @@
 // reschedule (single-use token).
 import { site } from "../../contracts/site.ts";
 import { BOOKING_HOLD_MINUTES } from "../../contracts/booking-options.ts";
-import { describeSlot, formatClock, formatDay, visitorTime } from "../../contracts/booking-format.ts";
+import { describeSlot, visitorTime } from "../../contracts/booking-format.ts";
+import { formatClock, formatDate } from "../../contracts/format-date.ts";
 import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contracts/booking-slots.ts";
 import { bookingManageUrl } from "../../contracts/booking-options.ts";
 import { SOLUTION_OPTIONS } from "../../contracts/demo-request-options.ts";
@@ -37,7 +38,7 @@ const COPY: Record<BookingChange, { visitorSubject: string; salesSubject: string
 };
 
 /** '23/11/2026 às 14:00' for subjects. */
-const shortWhen = (start: Date) => `${formatDay(start).replace(/^[^,]+, /, "")} às ${formatClock(start)}`;
+const shortWhen = (start: Date) => `${formatDate(start)} às ${formatClock(start)}`;
 
 /** The demo's time and topic as every mail about it words them. */
 function demoFacts(booking: BookingRecord) {

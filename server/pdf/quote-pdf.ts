@@ -10,7 +10,7 @@ import { PRICING_MODULES } from "../../contracts/pricing-options.ts";
 import { site } from "../../contracts/site.ts";
 import { formatCents, formatCount, formatDecimal } from "../../contracts/money.ts";
 import { priceLineDetail } from "../../contracts/price-lines.ts";
-import { formatDate } from "./format.ts";
+import { formatDate } from "../../contracts/format-date.ts";
 
 export interface QuotePdfData {
   id: string;

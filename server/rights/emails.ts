@@ -2,7 +2,7 @@
 // and the confirmation of an erasure (whose contents the outbox erases as soon as it is
 // delivered: kind 'ephemeral.*').
 import { site } from "../../contracts/site.ts";
-import { formatClock, formatDay } from "../../contracts/booking-format.ts";
+import { formatClock, formatDate } from "../../contracts/format-date.ts";
 import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, ERASURE_SCOPE, describeReceiver } from "../../contracts/data-rights-options.ts";
 import type { Destination } from "../../contracts/events.ts";
 import { linkMessage } from "../accounts/emails.ts";
@@ -34,8 +34,8 @@ export function dataRightsLinkEmail(email: string, link: string): OutboxMessage 
 }
 
 export function erasureConfirmationEmail(email: string, told: readonly Destination[], at: Date): OutboxMessage {
-  // '24/11/2026, às 14:05': the date without its weekday.
-  const when = `${formatDay(at).replace(/^[^,]+, /, "")}, às ${formatClock(at)} (horário de Brasília)`;
+  // '24/11/2026, às 14:05'.
+  const when = `${formatDate(at)}, às ${formatClock(at)} (horário de Brasília)`;
   const intro = `Excluímos os dados pessoais ligados a este e-mail em ${when}, como você pediu na página Meus dados.`;
   const kept = ERASURE_EXCEPTIONS.map((e) => `${e.title}: ${e.what} ${e.why}`);
   const toldLines = told.map(describeReceiver);

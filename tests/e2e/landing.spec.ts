@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { clientLogos } from "../../app/content/client-logos";
+import { TIME_REDUCTION_CLAIM } from "../../app/content/stats";
 import { tips } from "../../app/content/tips";
 import { E2E_APP_URL } from "../../playwright.config";
 import { expectModalFocusBehaviour, openLanding } from "./helpers";
@@ -56,6 +57,14 @@ test("hero: 'Teste Grátis 11 Dias' goes to /signup and 'Solicitar Contato' open
   await opener.click();
   await page.getByRole("button", { name: "Fechar" }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("hero: the badge words the spec's claim as a reduction in time (§1), not a speed", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator("section[aria-labelledby='hero-title']");
+  await expect(hero.getByText(TIME_REDUCTION_CLAIM, { exact: true })).toBeVisible();
+  expect(TIME_REDUCTION_CLAIM).toBe("98% de redução de tempo");
+  await expect(hero).not.toContainText("mais rápido");
 });
 
 test("the header's Login opens the external app's sign-in in a new tab", async ({ page }) => {

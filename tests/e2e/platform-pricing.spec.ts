@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { ACCOUNT_API } from "../../contracts/api-paths";
+import { ACCOUNT_API, PRICING_CALCULATE_PATH } from "../../contracts/api-paths";
 import { solvedAltchaToken } from "../../server/test/demo-request-fixtures";
 import { startFakePlatform, type FakePlatform } from "../../server/test/fake-platform";
 import { freePort } from "../../server/test/smtp-listener";
@@ -80,6 +80,18 @@ test("the landing and /signup show the platform's prices and savings", async ({ 
 
   await page.goto("/signup?plano=diamante&periodo=mensal");
   await expect(page.getByTestId("signup-plan-price")).toHaveText(/R\$\s420$/);
+});
+
+test("the landing sends its three pricing calls once, to the platform, never to this site first", async ({ browser }) => {
+  const page = await sitePage(browser);
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() === "POST" && url.pathname === PRICING_CALCULATE_PATH) calls.push(url.origin);
+  });
+  await openLanding(page);
+  await expect(page.getByTestId("plan-price")).toHaveText([/R\$\s83$/, /R\$\s166$/, /R\$\s332$/]);
+  expect(calls).toEqual([platform.origin, platform.origin, platform.origin]);
 });
 
 test("/calculadora shows the platform's totals without a breakdown, and its savings on the badge", async ({ browser }) => {

@@ -5,7 +5,7 @@ import { href, Link } from "react-router";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { formatIsoDate } from "../../lib/format-date";
+import { formatIsoDate } from "../../../contracts/format-date";
 import { canonicalUrl } from "../../lib/seo";
 import { useContactModal } from "../contact-form/contact-modal-provider";
 import { ArticleBody } from "./article-body";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatIsoDate } from "../../lib/format-date";
+import { formatIsoDate } from "../../../contracts/format-date";
 import { blogPostPath } from "./paths";
 import type { PostSummary } from "./types";
 

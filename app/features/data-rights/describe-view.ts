@@ -5,12 +5,13 @@ import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE
 import { describeSlot } from "../../../contracts/booking-format";
 import { RECEIVERS, type AccountRecord, type BookingRecord, type DataRightsView, type MailRecord } from "../../../contracts/data-rights-options";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../../contracts/demo-request-options";
+import { formatDateTime } from "../../../contracts/format-date";
 import { formatCents } from "../../../contracts/money";
 import { PRICING_MODULES } from "../../../contracts/pricing-options";
 import { DIMENSIONS, LEVELS } from "../../../contracts/maturity-assessment";
 import { plans } from "../../../contracts/plans";
 import { segments } from "../../content/segments";
-import { CHANGE_LABELS, formatDateTime, PERIOD_LABELS, STATUS_LABELS } from "../subscription/labels";
+import { CHANGE_LABELS, PERIOD_LABELS, STATUS_LABELS } from "../subscription/labels";
 
 type Line = readonly [label: string, value: string];
 

@@ -8,7 +8,7 @@ import type { DataRightsOpened } from "../../../contracts/data-rights-options";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { useApiAction } from "../../hooks/use-api-action";
-import { formatDateTime } from "../subscription/labels";
+import { formatDateTime } from "../../../contracts/format-date";
 import type { Destination } from "../../../contracts/events";
 import { eraseData } from "./data-rights-api";
 import { describeView, hasRecords } from "./describe-view";

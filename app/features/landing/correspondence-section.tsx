@@ -3,6 +3,7 @@ import { PageSection } from "../../components/layout/page-section";
 import { Card } from "../../components/ui/card";
 import { IconText } from "../../components/ui/icon-text";
 import { correspondenceSectionCopy } from "../../content/correspondence-benefits";
+import { TIME_REDUCTION_CLAIM } from "../../content/stats";
 import type { CorrespondenceBenefit } from "../../content/types";
 
 export function CorrespondenceSection({ benefits }: { benefits: CorrespondenceBenefit[] }) {
@@ -16,7 +17,7 @@ export function CorrespondenceSection({ benefits }: { benefits: CorrespondenceBe
         ))}
       </ul>
       <p className="mt-10 text-center text-lg text-slate-700">
-        Resultado: <strong className="text-accent-800">98% de redução de tempo</strong> no registro e na entrega de correspondências.
+        Resultado: <strong className="text-accent-800">{TIME_REDUCTION_CLAIM}</strong> no registro e na entrega de correspondências.
       </p>
     </PageSection>
   );

@@ -9,7 +9,7 @@ import type { Tip } from "../../content/types";
 import { useAutoAdvance } from "../../hooks/use-auto-advance";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 
-export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?: () => number }) {
+export function DailyTip({ tips }: { tips: Tip[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [held, setHeld] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -21,8 +21,8 @@ export function DailyTip({ tips, random = Math.random }: { tips: Tip[]; random?:
 
   // The prerendered page shows the first tip; the browser then picks a random one.
   useEffect(() => {
-    goTo(Math.floor(random() * tips.length));
-  }, [goTo, random, tips.length]);
+    goTo(Math.floor(Math.random() * tips.length));
+  }, [goTo, tips.length]);
 
   const tip = tips[index]!;
   return (

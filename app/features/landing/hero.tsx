@@ -1,6 +1,7 @@
 // spec §2: hero with 'Teste Grátis 11 Dias' (to /signup) and 'Solicitar Contato' (modal).
 import { CheckCircleGlyph, DocumentCheckGlyph, InboxGlyph, SendGlyph } from "../../components/ui/glyphs";
 import { Container } from "../../components/ui/container";
+import { TIME_REDUCTION_CLAIM } from "../../content/stats";
 import { HeroActions } from "./hero-actions";
 
 export function Hero() {
@@ -50,7 +51,7 @@ function HeroIllustration() {
             <p className="text-xs text-slate-600">Protocolo</p>
             <p className="font-mono text-lg font-bold text-slate-900">2026-000148</p>
           </div>
-          <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">98% mais rápido</span>
+          <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">{TIME_REDUCTION_CLAIM}</span>
         </div>
         <ul className="mt-4 space-y-3">
           {rows.map(({ icon: Icon, title, meta, state }) => (

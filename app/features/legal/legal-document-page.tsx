@@ -3,7 +3,7 @@
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import type { LegalDocument } from "../../content/legal/document";
-import { formatIsoDate } from "../../lib/format-date";
+import { formatIsoDate } from "../../../contracts/format-date";
 import { LegalBlockView } from "./legal-blocks";
 import { Card } from "../../components/ui/card";
 import { Container } from "../../components/ui/container";

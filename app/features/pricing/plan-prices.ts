@@ -16,7 +16,8 @@ export interface LandingPrices {
 async function priceOf(plan: Plan, origin: string, signal?: AbortSignal) {
   const answer = await fetchQuote(origin, tierInput(plan.id), signal);
   if (answer.custom) throw new Error(`no price for the ${plan.name} plan`);
-  return { monthly: answer.monthlyTotalCents / 100, annual: answer.effectiveMonthlyCents / 100, savings: answer.percentageSavings };
+  // The prices as answered, not their centavos: the card rounds them to whole reais once.
+  return { monthly: answer.monthlyTotal, annual: answer.effectiveMonthlyPrice, savings: answer.percentageSavings };
 }
 
 /** Every plan's prices, or a rejection if any call fails (the caller keeps the defaults). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "../../../contracts/landing";
 import type { Plan } from "../../../contracts/plans";
-import { useRuntimeConfig } from "../../lib/runtime-config";
+import { usePricingOrigin } from "../../lib/runtime-config";
 import { fetchLandingPrices, type LandingPrices } from "./plan-prices";
 
 const PENDING: LandingPrices = { prices: {}, savingsPercentage: DEFAULT_ANNUAL_SAVINGS_PERCENT };
@@ -11,9 +11,10 @@ const PENDING: LandingPrices = { prices: {}, savingsPercentage: DEFAULT_ANNUAL_S
  * once ('Erro ao carregar preços dos planos'), prices stay '...' and savings stay 17%.
  */
 export function useLandingPrices(plans: Plan[]): LandingPrices {
-  const { pricingOrigin } = useRuntimeConfig();
+  const pricingOrigin = usePricingOrigin();
   const [state, setState] = useState<LandingPrices>(PENDING);
   useEffect(() => {
+    if (pricingOrigin === null) return;
     const controller = new AbortController();
     fetchLandingPrices(plans, pricingOrigin, controller.signal).then(setState, (error: unknown) => {
       if (!controller.signal.aborted) console.error("Erro ao carregar preços dos planos", error);

@@ -4,13 +4,14 @@ import { href } from "react-router";
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SubscriptionView } from "../../../contracts/account-options";
+import { formatDate, formatDateTime } from "../../../contracts/format-date";
 import { formatCents } from "../../../contracts/money";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { plans } from "../../../contracts/plans";
 import { cn } from "../../lib/cn";
 import { CancelSection } from "./cancel-section";
-import { CHANGE_LABELS, formatDate, formatDateTime, PERIOD_LABELS, STATUS_LABELS } from "./labels";
+import { CHANGE_LABELS, PERIOD_LABELS, STATUS_LABELS } from "./labels";
 import { PlanChange } from "./plan-change";
 
 /** One titled block of the panel. */

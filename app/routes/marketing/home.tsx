@@ -4,6 +4,7 @@ import { JsonLd } from "../../components/layout/json-ld";
 import { PageShell } from "../../components/layout/page-shell";
 import { Hero } from "../../features/landing/hero";
 import { pageMeta } from "../../lib/seo";
+import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { organizationJsonLd } from "../../lib/structured-data";
 import type { Route } from "./+types/home";
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Tramita | Protocolo digital, documentos e correspondências",
     description:
-      "Protocolo digital, fluxo de documentos, rastreamento de correspondências e malote digital para mais de 14 mil empresas. Teste grátis por 11 dias.",
+      `Protocolo digital, fluxo de documentos, rastreamento de correspondências e malote digital para mais de 14 mil empresas. Teste grátis por ${FREE_TRIAL_DAYS} dias.`,
     path: "/",
   });
 
