@@ -1,56 +1,15 @@
-// Personal data, declared once (LGPD art. 6, VI and art. 9): the labels of a lead's fields,
-// and for each kind of record the site keeps about a person, what it is called, why it is
-// kept, on which legal basis, for how long, which fields it holds and what an erasure says
-// of it. The forms, the e-mails, the data-rights page and the privacy policy read these
-// texts; the server's registry (server/privacy/registry.ts) ties each kind to its tables and
+// Personal data, declared once (LGPD art. 6, VI and art. 9): for each kind of record the
+// site keeps about a person, what it is called, why it is kept, on which legal basis, for
+// how long, which fields it holds (labelled as the forms ask them: lead-fields.ts) and what
+// an erasure says of it. The data-rights page and the privacy policy read these texts; the server's registry (server/privacy/registry.ts) ties each kind to its tables and
 // columns, and its retention job and erasure act on it.
 import { BOOKING_HOLD_MINUTES } from "./booking-options.ts";
-import type { BookingFields } from "./booking.ts";
-import type { DemoRequestFields } from "./demo-request.ts";
+import { BOOKING_FIELDS, CONTACT_FIELDS, DEMO_REQUEST_FIELDS, type FieldLabel } from "./lead-fields.ts";
 import { formatHours, formatMonths, RETENTION_HOURS, RETENTION_MONTHS } from "./retention.ts";
 import { site } from "./site.ts";
 
-export interface FieldLabel {
-  /** How e-mails, the data-rights page and the privacy policy name the field. */
-  label: string;
-  /** The form's question, when the form asks it in other words than the label. */
-  prompt?: string;
-  /** What the privacy policy adds after the label (e.g. 'com o código do país'). */
-  note?: string;
-}
-
-/** Who a lead is, as every lead form asks it. */
-export const CONTACT_FIELDS = {
-  name: { label: "Nome" },
-  email: { label: "E-mail" },
-  phone: { label: "Telefone", note: "com o código do país" },
-  company: { label: "Empresa" },
-} as const satisfies Record<string, FieldLabel>;
-
-/** spec §3 'Demo request': every field, in the form's order (the type keeps it complete). */
-export const DEMO_REQUEST_FIELDS = {
-  ...CONTACT_FIELDS,
-  solution: { label: "Solução de interesse" },
-  users: { label: "Pessoas na empresa", prompt: "Quantas pessoas trabalham na empresa? (opcional)", note: "opcional" },
-  protocolUsers: { label: "Pessoas que vão protocolar", prompt: "Quantas pessoas vão protocolar?" },
-  volume: { label: "Volume mensal de documentos" },
-  preferredDay: { label: "Melhor dia para o contato" },
-  preferredTime: { label: "Melhor horário para o contato" },
-  details: { label: "Detalhes", prompt: "Conte um pouco sobre a sua necessidade" },
-} as const satisfies Record<keyof DemoRequestFields, FieldLabel>;
-
-/** spec §2 'Scheduling': what a booking asks besides the slot. */
-export const BOOKING_FIELDS = {
-  ...CONTACT_FIELDS,
-  topic: { label: "Assunto" },
-  notes: { label: "Observações" },
-} as const satisfies Partial<Record<keyof BookingFields, FieldLabel>>;
-
 /** The label of each field of a list (a kind's `fields`). */
 const labels = <K extends string>(fields: Record<K, FieldLabel>) => Object.fromEntries(Object.entries<FieldLabel>(fields).map(([key, f]) => [key, f.label])) as Record<K, string>;
-
-/** 'Telefone, com o código do país': a field as the privacy policy lists it. */
-export const describeField = (field: FieldLabel) => (field.note ? `${field.label}, ${field.note}` : field.label);
 
 /** Columns many records share. */
 const TECHNICAL = {
