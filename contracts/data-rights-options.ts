@@ -195,17 +195,8 @@ export const RECEIVERS: Record<Destination, { name: string; purpose: string }> =
 /** 'CRM da equipe comercial (acompanha ...)': a receiver in one line. */
 export const describeReceiver = (destination: Destination) => `${RECEIVERS[destination].name} (${RECEIVERS[destination].purpose})`;
 
-// --- What an erasure deletes and what it keeps, and why (the page says it before, the ---
-// --- confirmation e-mail after) ---------------------------------------------------------
-
-export const ERASURE_SCOPE: readonly string[] = [
-  "os pedidos de demonstração e os agendamentos; uma demonstração futura é cancelada, e a nossa equipe comercial recebe o aviso de cancelamento sem o seu nome, e-mail ou telefone;",
-  "os pedidos do relatório da avaliação de maturidade digital e as propostas da calculadora de preços;",
-  "a conta de teste grátis, com as respostas do primeiro acesso, o histórico da assinatura, os convites enviados e as sessões abertas;",
-  "os convites de outras contas para este e-mail;",
-  "o conteúdo dos e-mails enviados para você ou sobre você, inclusive os que ainda estavam na fila, e os links de acesso à página Meus dados.",
-];
-
+// --- What an erasure keeps, and why (the page says it before, the confirmation e-mail ---
+// --- after); what it deletes is contracts/personal-data.ts, ERASURE_SCOPE --------------
 
 export interface ErasureException {
   title: string;

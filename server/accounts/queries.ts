@@ -1,10 +1,10 @@
 // The account routes' queries: accounts, their onboarding, invitations and subscription
 // history. Those that must run in the caller's transaction take its `Tx`.
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { OnboardingAnswers } from "../../contracts/account.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { accountInvitations, accounts, accountTokens, onboardingProgress, sessions, subscriptionChanges } from "../db/schema.ts";
+import { accountInvitations, accounts, onboardingProgress, subscriptionChanges } from "../db/schema.ts";
 
 type Account = typeof accounts.$inferSelect;
 
@@ -130,16 +130,4 @@ export async function subscriptionHistory(db: Db, accountId: string) {
 export async function recordSubscriptionChange(tx: Tx, change: typeof subscriptionChanges.$inferInsert) {
   const [recorded] = await tx.insert(subscriptionChanges).values(change).returning();
   return recorded!;
-}
-
-/**
- * Deletes accounts and everything of theirs (sign-in tokens, sessions, which end here,
- * subscription history, onboarding, the invitations they sent): retention and erasure alike.
- */
-export async function deleteAccounts(tx: Tx, ids: string[]) {
-  if (ids.length === 0) return;
-  for (const table of [sessions, accountTokens, subscriptionChanges, onboardingProgress, accountInvitations]) {
-    await tx.delete(table).where(inArray(table.accountId, ids));
-  }
-  await tx.delete(accounts).where(inArray(accounts.id, ids));
 }

@@ -11,6 +11,7 @@ import { formatClock, formatDate } from "../../contracts/format-date.ts";
 import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contracts/booking-slots.ts";
 import { bookingManageUrl } from "../../contracts/booking-options.ts";
 import { SOLUTION_OPTIONS } from "../../contracts/demo-request-options.ts";
+import { BOOKING_FIELDS } from "../../contracts/lead-fields.ts";
 import type { bookings } from "../db/schema.ts";
 import { createElement as h } from "react";
 import { ButtonLink, labelOf, Lines, Muted, Paragraph, renderEmail, Rows, Signature, signatureText } from "../mail/html.ts";
@@ -158,12 +159,12 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
     ["Quando", when],
     ...(previous ? ([["Horário anterior", previous.replace(/^Antes: /, "")]] as [string, string][]) : []),
     ...(theirLine ? ([["Fuso do visitante", `${booking.timeZone}: ${theirs!.time}`]] as [string, string][]) : []),
-    ["Nome", booking.name],
-    ["E-mail", booking.email],
-    ["Telefone", booking.phone],
-    ["Empresa", booking.company],
-    ["Assunto", topic],
-    ["Observações", booking.notes || "Nenhuma"],
+    [BOOKING_FIELDS.name.label, booking.name],
+    [BOOKING_FIELDS.email.label, booking.email],
+    [BOOKING_FIELDS.phone.label, booking.phone],
+    [BOOKING_FIELDS.company.label, booking.company],
+    [BOOKING_FIELDS.topic.label, topic],
+    [BOOKING_FIELDS.notes.label, booking.notes || "Nenhuma"],
     ["Reserva", booking.id],
   ];
 

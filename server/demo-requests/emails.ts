@@ -4,6 +4,7 @@ import { businessHoursLines, replyPromise } from "../../contracts/contact.ts";
 import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import type { DemoRequestFields } from "../../contracts/demo-request.ts";
+import { DEMO_REQUEST_FIELDS as F } from "../../contracts/lead-fields.ts";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../contracts/demo-request-options.ts";
 import { createElement as h } from "react";
 import { labelOf, Lines, Paragraph, renderEmail, Rows, Signature, signatureText } from "../mail/html.ts";
@@ -12,17 +13,17 @@ import { firstNameForMail, greetingFor } from "../mail/visitor-text.ts";
 
 function fieldRows(lead: DemoRequestFields): [string, string][] {
   return [
-    ["Nome", lead.name],
-    ["E-mail", lead.email],
-    ["Telefone", lead.phone],
-    ["Empresa", lead.company],
-    ["Solução de interesse", labelOf(SOLUTION_OPTIONS, lead.solution)],
-    ["Pessoas na empresa", lead.users === undefined ? "Não informado" : String(lead.users)],
-    ["Pessoas que vão protocolar", labelOf(PROTOCOL_USERS_OPTIONS, lead.protocolUsers)],
-    ["Volume mensal de documentos", labelOf(VOLUME_OPTIONS, lead.volume)],
-    ["Melhor dia", labelOf(PREFERRED_DAY_OPTIONS, lead.preferredDay)],
-    ["Melhor horário", labelOf(PREFERRED_TIME_OPTIONS, lead.preferredTime)],
-    ["Detalhes", lead.details],
+    [F.name.label, lead.name],
+    [F.email.label, lead.email],
+    [F.phone.label, lead.phone],
+    [F.company.label, lead.company],
+    [F.solution.label, labelOf(SOLUTION_OPTIONS, lead.solution)],
+    [F.users.label, lead.users === undefined ? "Não informado" : String(lead.users)],
+    [F.protocolUsers.label, labelOf(PROTOCOL_USERS_OPTIONS, lead.protocolUsers)],
+    [F.volume.label, labelOf(VOLUME_OPTIONS, lead.volume)],
+    [F.preferredDay.label, labelOf(PREFERRED_DAY_OPTIONS, lead.preferredDay)],
+    [F.preferredTime.label, labelOf(PREFERRED_TIME_OPTIONS, lead.preferredTime)],
+    [F.details.label, lead.details],
   ];
 }
 

@@ -3,7 +3,8 @@
 // delivered: kind 'ephemeral.*').
 import { site } from "../../contracts/site.ts";
 import { formatClock, formatDate } from "../../contracts/format-date.ts";
-import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, ERASURE_SCOPE, describeReceiver } from "../../contracts/data-rights-options.ts";
+import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, ERASURE_EXCEPTIONS, describeReceiver } from "../../contracts/data-rights-options.ts";
+import { ERASURE_SCOPE } from "../../contracts/personal-data.ts";
 import type { Destination } from "../../contracts/events.ts";
 import { linkMessage } from "../accounts/emails.ts";
 import { createElement as h } from "react";

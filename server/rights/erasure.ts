@@ -6,13 +6,12 @@
 // gets the usual cancellation notice, naming the company and the time but not the person.
 // What the law keeps is what was never tied to the address (contracts/data-rights.ts,
 // ERASURE_EXCEPTIONS), plus the address's keyed hash on the suppression list.
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Destination } from "../../contracts/events.ts";
 import type { Tx } from "../db/client.ts";
-import { deleteAccounts } from "../accounts/queries.ts";
-import { accountInvitations, accounts, bookings, idempotencyKeys, leads, maturityReportLeads, quotes, webhookDeliveries } from "../db/schema.ts";
-import { releaseSeat } from "../bookings/seats.ts";
+import { accountInvitations, bookings, webhookDeliveries } from "../db/schema.ts";
 import { bookingEmails } from "../bookings/emails.ts";
+import { heldBy, PERSONAL_TABLES, REGISTRY, removeRows } from "../privacy/registry.ts";
 import { enqueueMail, eraseMail, mailAbout } from "../mail/outbox.ts";
 import { sameEmail } from "./subject.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
@@ -50,27 +49,24 @@ export interface Erasure {
 
 /** Erases what the site holds about `email` (trimmed, lower-cased) and puts it on the suppression list. */
 export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSiteUrl, suppressionKey, recipientKey, events, now }: ErasureContext): Promise<Erasure> {
-  const [account] = await tx.select().from(accounts).where(eq(accounts.emailNormalized, email)).for("update");
-
   const erasedMail = await eraseMail(tx, mailAbout(email));
 
-  const theirBookings = await tx.select().from(bookings).where(sameEmail(bookings.email, email)).for("update");
+  // A future confirmed demo is cancelled first: the sales team is told, without the person.
+  const theirBookings = await tx.select().from(bookings).where(heldBy(PERSONAL_TABLES.bookings, email)).for("update");
   for (const booking of theirBookings) {
-    await releaseSeat(tx, booking.id);
     if (booking.status !== "confirmed" || booking.slotStart <= now) continue;
     const cancelled = { ...booking, ...NOBODY, status: "cancelled" as const, cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1 };
     const notices = bookingEmails(cancelled, "cancelled", { salesInbox, publicSiteUrl, token: null, now }).filter((m) => m.kind.endsWith(".sales"));
     await enqueueMail(tx, notices.map((m) => ({ ...m, replyTo: null, about: [] })));
   }
-  if (theirBookings.length > 0) await tx.delete(bookings).where(inArray(bookings.id, theirBookings.map((b) => b.id)));
 
-  const leadIds = (await tx.delete(leads).where(sameEmail(leads.email, email)).returning({ id: leads.id })).map((l) => l.id);
-  // A retried demo request would replay the deleted lead's id from its idempotency key.
-  if (leadIds.length > 0) await tx.delete(idempotencyKeys).where(inArray(sql`${idempotencyKeys.responseBody}->>'id'`, leadIds));
-  await tx.delete(maturityReportLeads).where(sameEmail(maturityReportLeads.email, email));
-  await tx.delete(quotes).where(sameEmail(quotes.email, email));
   // Who received the person, read before their copies of the events go.
   const receivers = await recipientsOf(tx, email, recipientKey);
+  // Every registered record tied to the address (server/privacy/registry.ts): the leads, the
+  // bookings (their seats freed), the reports, the quotes, the account with what hangs on it.
+  for (const entry of REGISTRY) {
+    if (entry.onErasure === "deleted" && entry.tiedBy.by !== "account") await removeRows(tx, entry, heldBy(entry, email));
+  }
   // The copies of the events about the address, delivered or not (a pending one will not go);
   // not a removal still under way from an earlier erasure.
   await tx.delete(webhookDeliveries).where(and(eq(webhookDeliveries.subjectEmail, email), ne(webhookDeliveries.eventType, "data_subject.erased")));
@@ -80,8 +76,6 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
     .update(webhookDeliveries)
     .set({ payload: sql`jsonb_set(${webhookDeliveries.payload}, '{data,invitations}', (${webhookDeliveries.payload} -> 'data' -> 'invitations') - ${email}::text)` })
     .where(sql`${webhookDeliveries.payload} -> 'data' -> 'invitations' ? ${email}::text`);
-
-  if (account) await deleteAccounts(tx, [account.id]);
   // Other accounts' invitations to this address.
   await tx.delete(accountInvitations).where(sameEmail(accountInvitations.email, email));
 

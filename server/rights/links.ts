@@ -4,7 +4,7 @@
 // spends nothing), for an access token that lasts DATA_RIGHTS_ACCESS_TTL_MINUTES and lets
 // that page erase the data. The exchange is one conditional UPDATE, so two concurrent clicks
 // cannot both succeed, and a second exchange of the same link is refused.
-import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES } from "../../contracts/data-rights-options.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -55,9 +55,4 @@ export async function lockAccess(tx: Tx, access: string, now: Date) {
 export async function forgetLinks(tx: Tx, email: string, usedTokenHash: string, told: readonly string[], now: Date) {
   await tx.delete(dataRightsLinks).where(and(eq(dataRightsLinks.email, email), sql`${dataRightsLinks.tokenHash} <> ${usedTokenHash}`));
   await tx.update(dataRightsLinks).set({ email: null, erasedAt: now, erasureTold: [...told] }).where(eq(dataRightsLinks.tokenHash, usedTokenHash));
-}
-
-/** Drops links requested before `before` (contracts/retention.ts): expired long since. */
-export async function purgeOldLinks(db: Db | Tx, before: Date) {
-  await db.delete(dataRightsLinks).where(lt(dataRightsLinks.createdAt, before));
 }

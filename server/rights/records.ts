@@ -1,6 +1,6 @@
 // Everything the site holds about one address, read for /privacidade/meus-dados: the page
 // shows this view, its JSON download is this view, and the erasure (erasure.ts) removes what
-// it lists, through the same predicates (subject.ts).
+// it lists, through the same ties to the address (server/privacy/registry.ts, subject.ts).
 import { and, asc, eq, gt } from "drizzle-orm";
 import { slotEnd } from "../../contracts/booking-slots.ts";
 import type { AccountRecord, DataRightsView, MailRecord } from "../../contracts/data-rights-options.ts";
@@ -22,6 +22,7 @@ import {
   subscriptionChanges,
 } from "../db/schema.ts";
 import { mailAbout, withContents } from "../mail/outbox.ts";
+import { heldBy, PERSONAL_TABLES } from "../privacy/registry.ts";
 import { recipientsOf } from "../webhooks/recipients.ts";
 import { lastErasureOf } from "./suppression.ts";
 import { recipientShown, sameEmail } from "./subject.ts";
@@ -42,7 +43,7 @@ export interface ViewOptions {
 
 /** The account that signed up with `email`, with what hangs on it. */
 async function accountOf(db: Db, email: string, now: Date): Promise<AccountRecord | null> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.emailNormalized, email));
+  const [account] = await db.select().from(accounts).where(heldBy(PERSONAL_TABLES.accounts, email));
   if (!account) return null;
   const [progress] = await db.select().from(onboardingProgress).where(eq(onboardingProgress.accountId, account.id));
   const invited = await db.select().from(accountInvitations).where(eq(accountInvitations.accountId, account.id)).orderBy(asc(accountInvitations.createdAt));
@@ -79,10 +80,10 @@ async function accountOf(db: Db, email: string, now: Date): Promise<AccountRecor
 
 export async function readView(db: Db, { email, consentId, suppressionKey, recipientKey, now }: ViewOptions): Promise<DataRightsView> {
   const account = await accountOf(db, email, now);
-  const demoRequests = await db.select().from(leads).where(sameEmail(leads.email, email)).orderBy(asc(leads.createdAt));
-  const booked = await db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(asc(bookings.slotStart));
-  const reports = await db.select().from(maturityReportLeads).where(sameEmail(maturityReportLeads.email, email)).orderBy(asc(maturityReportLeads.createdAt));
-  const quoted = await db.select().from(quotes).where(sameEmail(quotes.email, email)).orderBy(asc(quotes.createdAt));
+  const demoRequests = await db.select().from(leads).where(heldBy(PERSONAL_TABLES.leads, email)).orderBy(asc(leads.createdAt));
+  const booked = await db.select().from(bookings).where(heldBy(PERSONAL_TABLES.bookings, email)).orderBy(asc(bookings.slotStart));
+  const reports = await db.select().from(maturityReportLeads).where(heldBy(PERSONAL_TABLES.maturityReports, email)).orderBy(asc(maturityReportLeads.createdAt));
+  const quoted = await db.select().from(quotes).where(heldBy(PERSONAL_TABLES.quotes, email)).orderBy(asc(quotes.createdAt));
   const invitations = await db
     .select({ createdAt: accountInvitations.createdAt, company: accounts.company })
     .from(accountInvitations)
@@ -94,7 +95,7 @@ export async function readView(db: Db, { email, consentId, suppressionKey, recip
     .from(outbox)
     .where(and(mailAbout(email), withContents()))
     .orderBy(asc(outbox.id));
-  const requests = await db.select().from(dataRightsLinks).where(eq(dataRightsLinks.email, email)).orderBy(asc(dataRightsLinks.createdAt));
+  const requests = await db.select().from(dataRightsLinks).where(heldBy(PERSONAL_TABLES.dataRightsLinks, email)).orderBy(asc(dataRightsLinks.createdAt));
   const consent = consentId ? await db.select().from(consentRecords).where(eq(consentRecords.consentId, consentId)).orderBy(asc(consentRecords.chosenAt), asc(consentRecords.id)) : [];
   const previousErasure = await lastErasureOf(db, email, suppressionKey);
   const sharedWith = await recipientsOf(db, email, recipientKey);

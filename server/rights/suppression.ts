@@ -5,7 +5,7 @@
 // (a CRM sync, a restored backup, a spreadsheet) must skip every address for which
 // isSuppressed() is true. The hash cannot be reversed without the key, which never leaves
 // the database.
-import { eq, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { normalizeEmail } from "../../contracts/account-options.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { erasureSuppressions } from "../db/schema.ts";
@@ -35,9 +35,4 @@ export async function lastErasureOf(db: Tx | Db, email: string, key: string): Pr
 /** True when `email`'s data was erased at its owner's request: an import must not bring it back. */
 export async function isSuppressed(db: Db, email: string): Promise<boolean> {
   return (await lastErasureOf(db, email, await suppressionKey(db))) !== null;
-}
-
-/** Drops entries older than their retention (contracts/retention.ts). */
-export async function purgeOldSuppressions(db: Db | Tx, before: Date) {
-  await db.delete(erasureSuppressions).where(lt(erasureSuppressions.erasedAt, before));
 }

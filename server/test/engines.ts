@@ -3,11 +3,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { buildServer } from "../app.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
+import * as schema from "../db/schema.ts";
 
 export type Engine = "pglite" | "postgres";
 
@@ -50,11 +52,15 @@ export function testServer(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWit
   return buildServer(config).then((app) => ({ app, config }));
 }
 
+/** Every table of the schema but the shared secrets, so a new table is emptied without being listed. */
+const DATA_TABLES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .filter((table) => table !== schema.appSecrets)
+  .map((table) => sql.identifier(getTableName(table)));
+
 /** Empties the tables a test writes to, keeping the schema and shared secrets. */
 export async function resetData(app: FastifyInstance) {
-  await app.database.db.execute(
-    sql`TRUNCATE leads, outbox, webhook_deliveries, idempotency_keys, rate_limits, used_captchas, consent_records, maturity_report_leads, bookings, booking_seats, accounts, account_tokens, sessions, subscription_changes, onboarding_progress, account_invitations, data_rights_links, erasure_suppressions`,
-  );
+  await app.database.db.execute(sql`TRUNCATE ${sql.join(DATA_TABLES, sql`, `)}`);
 }
 
 /**

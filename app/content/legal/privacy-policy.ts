@@ -1,10 +1,12 @@
 // /privacidade: the LGPD privacy policy of this site. What it says must match what the code
-// does: the demo form's fields (contracts/demo-request.ts), the consent record
+// does: the demo form's fields, each record's purpose, legal basis and retention
+// (contracts/personal-data.ts, which the server's registry acts on), the consent record
 // (server/consent/routes.ts), the browser storage key (contracts/consent.ts), the
 // self-service of /privacidade/meus-dados (contracts/data-rights.ts).
-import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, formatMonths, RETENTION_HOURS, RETENTION_MONTHS } from "../../../contracts/retention";
+import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, RETENTION_HOURS } from "../../../contracts/retention";
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
-import type { DemoRequestFields } from "../../../contracts/demo-request";
+import { DEMO_REQUEST_FIELDS, describeField } from "../../../contracts/lead-fields";
+import { PERSONAL_DATA, type PersonalDataKind } from "../../../contracts/personal-data";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { SESSION_COOKIE, SIGNUP_BROWSER_COOKIE, TOKEN_TTL_MS } from "../../../contracts/account-options";
 import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
@@ -13,20 +15,8 @@ import { BOOKING_HOLD_MINUTES } from "../../../contracts/booking-options";
 import { site } from "../../../contracts/site";
 import { list, p, type LegalDocument } from "./document";
 
-/** Every field of the demo request form, as the visitor sees it (the type keeps it complete). */
-const demoFormFields: Record<keyof DemoRequestFields, string> = {
-  name: "Nome",
-  email: "E-mail",
-  phone: "Telefone, com o código do país",
-  company: "Empresa",
-  solution: "Solução de interesse",
-  details: "Detalhes da sua necessidade",
-  users: "Número de usuários (opcional)",
-  protocolUsers: "Quantas pessoas vão protocolar",
-  volume: "Volume mensal de documentos",
-  preferredDay: "Melhor dia para o contato",
-  preferredTime: "Melhor horário para o contato",
-};
+/** Every kind of personal record the database keeps (contracts/personal-data.ts). */
+const records: readonly PersonalDataKind[] = Object.values(PERSONAL_DATA);
 
 const consentMonths = Math.round(CONSENT_MAX_AGE_DAYS / 30.4);
 const domain = new URL(site.url).hostname;
@@ -64,7 +54,7 @@ export const privacyPolicy: LegalDocument = {
           title: "Formulário de contato e pedido de demonstração",
           blocks: [
             p("Quando você preenche o formulário de contato, recebemos:"),
-            list(...Object.values(demoFormFields)),
+            list(...Object.values(DEMO_REQUEST_FIELDS).map(describeField)),
             p("Junto com o pedido, guardamos a data e a hora do envio, a identificação do navegador (user agent) e um resumo criptográfico (hash com chave secreta) do seu endereço IP. Não guardamos o IP em si: o resumo serve apenas para identificar abusos, como envios automáticos em massa. O desafio anti-robô do formulário é resolvido no seu navegador e não identifica você."),
           ],
         },
@@ -141,14 +131,8 @@ export const privacyPolicy: LegalDocument = {
           caption: "Finalidades e bases legais de cada tratamento",
           columns: ["Tratamento", "Finalidade", "Base legal (LGPD)"],
           rows: [
-            ["Formulário de contato", "Responder ao seu pedido, apresentar o produto e preparar uma proposta.", "Procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)"],
-            ["Cadastro no teste grátis e gerenciamento da assinatura", "Criar e manter a sua conta, permitir o acesso e cumprir o contrato do teste e do plano.", "Execução de contrato (art. 7º, V)"],
-            ["Agendamento de demonstração", "Marcar a conversa, enviar a confirmação e os lembretes.", "Procedimentos preliminares a um contrato (art. 7º, V)"],
-            ["Relatório da avaliação por e-mail", "Enviar o relatório e, se você quiser, entrar em contato sobre os resultados.", "Consentimento (art. 7º, I)"],
-            ["Proposta da calculadora de preços", "Gerar a proposta e o contrato em PDF com os dados da empresa.", "Procedimentos preliminares a um contrato (art. 7º, V)"],
+            ...records.map((r) => [r.name, r.purpose, r.legalBasis]),
             ["Cookies de análise", "Medir o uso do site para melhorá-lo.", "Consentimento (art. 7º, I)"],
-            ["Registro de consentimento", "Comprovar as escolhas feitas no aviso de cookies.", "Cumprimento de obrigação legal (art. 7º, II, e art. 8º, § 2º)"],
-            ["Atendimento aos seus direitos (página Meus dados)", "Mostrar, exportar e excluir os seus dados e impedir que voltem depois de excluídos.", "Cumprimento de obrigação legal (art. 7º, II, e art. 18)"],
             ["Registros de acesso", "Guardar os registros exigidos pelo Marco Civil da Internet.", "Cumprimento de obrigação legal (art. 7º, II)"],
             ["Hash do IP, limites de envio e desafio anti-robô", "Proteger os formulários contra abuso e fraude.", "Legítimo interesse (art. 7º, IX), com impacto mínimo para você"],
           ],
@@ -187,21 +171,11 @@ export const privacyPolicy: LegalDocument = {
           caption: "Prazos de retenção",
           columns: ["Dados", "Prazo"],
           rows: [
-            ["Pedidos do formulário de contato e agendamentos", `${formatMonths(RETENTION_MONTHS.demoRequestsAndBookings)} após o pedido ou a data da demonstração`],
-            ["Conta de teste não convertida em assinatura", `${formatMonths(RETENTION_MONTHS.trialAccounts)} após o fim do teste (ou após o cadastro, se o e-mail nunca for confirmado)`],
+            ...records.map((r) => [r.name, r.retention]),
             ["Conta de cliente e histórico da assinatura", "Enquanto durar o contrato e, depois, pelos prazos legais (por exemplo, 5 anos para documentos fiscais)"],
-            ["Relatório da avaliação enviado por e-mail", `${formatMonths(RETENTION_MONTHS.maturityReports)}, ou até você revogar o consentimento`],
-            ["Propostas da calculadora de preços", `${formatMonths(RETENTION_MONTHS.quotes)}, pelo prazo de prescrição de obrigações contratuais`],
-            ["Registros de consentimento de cookies", `${formatMonths(RETENTION_MONTHS.consentRecords)} após a escolha, para comprovação`],
             [`Escolhas de cookies no seu navegador (${CONSENT_STORAGE_KEY})`, `${consentMonths} meses`],
             ["Registros de acesso ao site", "6 meses (Marco Civil da Internet, art. 15)"],
-            ["Conteúdo dos e-mails que enviamos (assunto, texto, anexos e endereço do destinatário)", `${formatHours(RETENTION_HOURS.sentMailContents)} após a entrega; ${formatHours(RETENTION_HOURS.failedMailContents)} após o pedido de envio, se a entrega falhar`],
-            ["Conteúdo dos e-mails com link pessoal (confirmação de cadastro, nova senha, acesso à assinatura, alteração de agendamento, Meus dados)", `${formatHours(RETENTION_HOURS.tokenMailContents)} após a entrega`],
             ["Chaves de idempotência dos formulários", formatHours(RETENTION_HOURS.idempotencyKeys)],
-            ["Cópia dos dados enviados ao nosso CRM e à plataforma do Tramita, na fila de envio", `${formatHours(RETENTION_HOURS.sentEvents)} após o envio`],
-            ["Agendamentos de demonstração não confirmados pelo link do e-mail", `${formatHours(RETENTION_HOURS.unconfirmedBookings)} após o fim do prazo de confirmação (${BOOKING_HOLD_MINUTES} minutos depois do agendamento)`],
-            ["Links de acesso à página Meus dados (resumos criptográficos do link e o e-mail informado)", `${formatHours(RETENTION_HOURS.dataRightsLinks)} após o pedido`],
-            ["Registro de uma exclusão feita a seu pedido (resumo criptográfico do e-mail)", `${formatMonths(RETENTION_MONTHS.erasureSuppressions)} após a exclusão`],
             ["Registros de desafios anti-robô já resolvidos", `Até o desafio expirar, ${CAPTCHA_CHALLENGE_TTL_MINUTES} minutos depois de gerado`],
           ],
         },

@@ -12,6 +12,7 @@ import { CaptchaField } from "../captcha/captcha-field";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { Honeypot, Select, Textarea } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
+import { askField, BOOKING_FIELDS } from "../../../contracts/lead-fields";
 import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "../contact-form/contact-details-fields";
 import { createBooking } from "./booking-api";
 
@@ -64,10 +65,10 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
       <fieldset disabled={submitting} className="grid min-w-0 gap-x-4 gap-y-4 sm:grid-cols-2">
         <legend className="sr-only">Seus dados</legend>
         <ContactDetailsFields form={form} idPrefix="agendamento" fields={CONTACT_DETAILS} />
-        <Field {...field("topic")} label="Solução de interesse" required className="sm:col-span-2">
+        <Field {...field("topic")} label={askField(BOOKING_FIELDS.topic)} required className="sm:col-span-2">
           {(c) => <Select {...c} {...register("topic")} options={SOLUTION_OPTIONS} />}
         </Field>
-        <Field {...field("notes")} label="Observações (opcional)" className="sm:col-span-2">
+        <Field {...field("notes")} label={askField(BOOKING_FIELDS.notes)} className="sm:col-span-2">
           {(c) => (
             <Textarea
               {...c}

@@ -2,6 +2,7 @@
 // Field of the form's grid, with the same inputs everywhere; the form chooses which, in which
 // order and under which labels.
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { CONTACT_FIELDS } from "../../../contracts/lead-fields";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/form-controls";
 import { PhoneController } from "../phone-input/phone-controller";
@@ -18,10 +19,10 @@ interface ContactDetailField<N extends ContactDetail = ContactDetail> {
 
 /** As the demo forms (the contact form and the booking) ask them. */
 export const DEMO_CONTACT_DETAILS = [
-  { name: "name", label: "Nome" },
-  { name: "email", label: "E-mail" },
-  { name: "phone", label: "Telefone" },
-  { name: "company", label: "Empresa" },
+  { name: "name", label: CONTACT_FIELDS.name.label },
+  { name: "email", label: CONTACT_FIELDS.email.label },
+  { name: "phone", label: CONTACT_FIELDS.phone.label },
+  { name: "company", label: CONTACT_FIELDS.company.label },
 ] as const satisfies readonly ContactDetailField[];
 
 interface ContactDetailsFieldsProps<T extends FieldValues> {

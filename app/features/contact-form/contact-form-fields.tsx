@@ -1,19 +1,11 @@
 // The eleven fields of the demo request (spec §3) in a two-column grid from sm up.
 // Labels, messages and ids come from Field.
 import { DEMO_REQUEST_CHOICES, DEMO_REQUEST_LIMITS, type DemoRequestChoice } from "../../../contracts/demo-request-options";
+import { askField as ask, DEMO_REQUEST_FIELDS } from "../../../contracts/lead-fields";
 import { Input, Select, Textarea } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "./contact-details-fields";
 import { usersFromInput, type DemoRequestForm } from "./use-demo-request-form";
-
-/** The selects' labels; their options are the contract's. */
-const CHOICE_LABELS: Record<DemoRequestChoice, string> = {
-  solution: "Solução de interesse",
-  protocolUsers: "Quantas pessoas vão protocolar?",
-  volume: "Volume mensal de documentos",
-  preferredDay: "Melhor dia para o contato",
-  preferredTime: "Melhor horário para o contato",
-};
 
 export function ContactFormFields({ form }: { form: DemoRequestForm }) {
   const {
@@ -22,7 +14,7 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
   } = form;
   const field = (name: keyof typeof errors) => ({ id: `contact-${name}`, error: errors[name]?.message });
   const choice = (name: DemoRequestChoice) => (
-    <Field {...field(name)} label={CHOICE_LABELS[name]} required>
+    <Field {...field(name)} label={ask(DEMO_REQUEST_FIELDS[name])} required>
       {(c) => <Select {...c} {...register(name)} options={DEMO_REQUEST_CHOICES[name]} />}
     </Field>
   );
@@ -31,7 +23,7 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
     <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
       <ContactDetailsFields form={form} idPrefix="contact" fields={DEMO_CONTACT_DETAILS} />
       {choice("solution")}
-      <Field {...field("users")} label="Quantas pessoas trabalham na empresa? (opcional)">
+      <Field {...field("users")} label={ask(DEMO_REQUEST_FIELDS.users)}>
         {(c) => (
           <Input
             {...c}
@@ -48,7 +40,7 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
       {choice("volume")}
       {choice("preferredDay")}
       {choice("preferredTime")}
-      <Field {...field("details")} label="Conte um pouco sobre a sua necessidade" required className="sm:col-span-2">
+      <Field {...field("details")} label={ask(DEMO_REQUEST_FIELDS.details)} required className="sm:col-span-2">
         {(c) => (
           <Textarea
             {...c}

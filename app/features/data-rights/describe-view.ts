@@ -7,6 +7,7 @@ import { RECEIVERS, type AccountRecord, type BookingRecord, type DataRightsView,
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../../contracts/demo-request-options";
 import { formatDateTime } from "../../../contracts/format-date";
 import { formatCents } from "../../../contracts/money";
+import { PERSONAL_DATA } from "../../../contracts/personal-data";
 import { PRICING_MODULES } from "../../../contracts/pricing-options";
 import { DIMENSIONS, LEVELS } from "../../../contracts/maturity-assessment";
 import { plans } from "../../../contracts/plans";
@@ -35,18 +36,24 @@ const labelsOf = (list: readonly { value: string; label: string }[], values: rea
   values && values.length > 0 ? values.map((v) => labelOf(list, v)).join(", ") : "Não respondido";
 const planName = (tier: string) => plans.find((p) => p.id === tier)?.name ?? tier;
 const when = (iso: string | null, none: string) => (iso ? formatDateTime(iso) : none);
-const IP_HASH = "Resumo do IP (hash com chave secreta)";
+// Each record's field labels, as the privacy policy names them too.
+const LEAD = PERSONAL_DATA.demoRequests.fields;
+const BOOKING = PERSONAL_DATA.bookings.fields;
+const REPORT = PERSONAL_DATA.maturityReports.fields;
+const QUOTE = PERSONAL_DATA.quotes.fields;
+const ACCOUNT = PERSONAL_DATA.trialAccounts.fields;
+const CONSENT = PERSONAL_DATA.consentRecords.fields;
 const technical = (userAgent: string | null, ipHash: string): Line[] => [
-  ["Navegador (user agent)", userAgent ?? "Não registrado"],
-  [IP_HASH, ipHash],
+  [LEAD.userAgent, userAgent ?? "Não registrado"],
+  [LEAD.ipHash, ipHash],
 ];
 
 /** How a lead's contact details read (a demo request, a booking). */
 const contactLines = (lead: { name: string; email: string; phone: string; company: string }): Line[] => [
-  ["Nome", lead.name],
-  ["E-mail", lead.email],
-  ["Telefone", lead.phone],
-  ["Empresa", lead.company],
+  [LEAD.name, lead.name],
+  [LEAD.email, lead.email],
+  [LEAD.phone, lead.phone],
+  [LEAD.company, lead.company],
 ];
 
 /** A group of the view: its heading texts, and each of its records described. */
@@ -69,16 +76,16 @@ function accountItems(account: AccountRecord): RecordItem[] {
     {
       title: `Conta criada em ${formatDateTime(account.createdAt)}`,
       lines: [
-        ["Nome", account.name],
-        ["E-mail", account.email],
-        ["Empresa", account.company],
-        ["Telefone", account.phone],
+        [ACCOUNT.name, account.name],
+        [ACCOUNT.email, account.email],
+        [ACCOUNT.company, account.company],
+        [ACCOUNT.phone, account.phone],
         ["Situação", STATUS_LABELS[account.status]],
         ["Plano", `${planName(account.planTier)}, cobrança ${PERIOD_LABELS[account.billingPeriod].toLowerCase()}`],
         ["Termos aceitos em", formatDateTime(account.termsAcceptedAt)],
         ["E-mail confirmado em", when(account.confirmedAt, "Não confirmado")],
         ["Fim do teste grátis", when(account.trialEndsAt, "Não iniciado")],
-        [IP_HASH, account.ipHash],
+        [ACCOUNT.ipHash, account.ipHash],
       ],
     },
   ];
@@ -124,13 +131,13 @@ export function describeView(view: DataRightsView): RecordGroup[] {
       title: `Pedido enviado em ${formatDateTime(r.createdAt)}`,
       lines: [
         ...contactLines(r),
-        ["Solução de interesse", labelOf(SOLUTION_OPTIONS, r.solution)],
-        ["Detalhes", r.details],
-        ["Pessoas na empresa", r.users === null ? "Não informado" : String(r.users)],
-        ["Pessoas que vão protocolar", labelOf(PROTOCOL_USERS_OPTIONS, r.protocolUsers)],
-        ["Volume mensal de documentos", labelOf(VOLUME_OPTIONS, r.volume)],
-        ["Melhor dia para o contato", labelOf(PREFERRED_DAY_OPTIONS, r.preferredDay)],
-        ["Melhor horário para o contato", labelOf(PREFERRED_TIME_OPTIONS, r.preferredTime)],
+        [LEAD.solution, labelOf(SOLUTION_OPTIONS, r.solution)],
+        [LEAD.details, r.details],
+        [LEAD.users, r.users === null ? "Não informado" : String(r.users)],
+        [LEAD.protocolUsers, labelOf(PROTOCOL_USERS_OPTIONS, r.protocolUsers)],
+        [LEAD.volume, labelOf(VOLUME_OPTIONS, r.volume)],
+        [LEAD.preferredDay, labelOf(PREFERRED_DAY_OPTIONS, r.preferredDay)],
+        [LEAD.preferredTime, labelOf(PREFERRED_TIME_OPTIONS, r.preferredTime)],
         ...technical(r.userAgent, r.ipHash),
       ],
     })),
@@ -139,39 +146,39 @@ export function describeView(view: DataRightsView): RecordGroup[] {
       lines: [
         ["Situação", bookingStatus(b, view.readAt)],
         ...contactLines(b),
-        ["Assunto", labelOf(SOLUTION_OPTIONS, b.topic)],
-        ["Observações", b.notes || "Nenhuma"],
-        ["Fuso horário do navegador", b.timeZone ?? "Não registrado"],
+        [BOOKING.topic, labelOf(SOLUTION_OPTIONS, b.topic)],
+        [BOOKING.notes, b.notes || "Nenhuma"],
+        [BOOKING.timeZone, b.timeZone ?? "Não registrado"],
         ["Agendada em", formatDateTime(b.createdAt)],
-        [IP_HASH, b.ipHash],
+        [BOOKING.ipHash, b.ipHash],
       ],
     })),
     group({ id: "relatorios-da-avaliacao", title: "Relatórios da avaliação de maturidade digital", empty: "Nenhum relatório pedido com este e-mail." }, view.maturityReports, (r) => ({
       title: `Relatório pedido em ${formatDateTime(r.createdAt)}`,
       lines: [
-        ["Nome", r.name],
-        ["Empresa", r.company],
-        ["E-mail", r.email],
-        ["Autorização dada em", formatDateTime(r.consentedAt)],
-        ["Pontuação geral", `${r.score} de 100`],
-        ["Nível", LEVELS.find((l) => l.id === r.level)?.name ?? r.level],
-        ["Pontuação por dimensão", DIMENSIONS.map((d) => `${d.name}: ${r.dimensionScores[d.id] ?? 0}`).join("; ")],
+        [REPORT.name, r.name],
+        [REPORT.company, r.company],
+        [REPORT.email, r.email],
+        [REPORT.consentedAt, formatDateTime(r.consentedAt)],
+        [REPORT.score, `${r.score} de 100`],
+        [REPORT.level, LEVELS.find((l) => l.id === r.level)?.name ?? r.level],
+        [REPORT.dimensionScores, DIMENSIONS.map((d) => `${d.name}: ${r.dimensionScores[d.id] ?? 0}`).join("; ")],
         ...technical(r.userAgent, r.ipHash),
       ],
     })),
     group({ id: "propostas", title: "Propostas da calculadora de preços", empty: "Nenhuma proposta gerada com este e-mail." }, view.quotes, (q) => ({
       title: `Proposta gerada em ${formatDateTime(q.createdAt)}`,
       lines: [
-        ["Empresa", q.company],
-        ["CNPJ", q.cnpj],
-        ["Responsável", q.responsible],
-        ["E-mail", q.email],
+        [QUOTE.company, q.company],
+        [QUOTE.cnpj, q.cnpj],
+        [QUOTE.responsible, q.responsible],
+        [QUOTE.email, q.email],
         ["Plano", `${planName(q.planTier)}, cobrança ${PERIOD_LABELS[q.period].toLowerCase()}`],
         ["Configuração", `${q.users} usuários, ${q.monthlyProtocols} protocolos por mês, ${q.storageGb} GB de armazenamento`],
         ["Módulos", q.modules.length > 0 ? q.modules.map((id) => PRICING_MODULES.find((m) => m.id === id)?.name ?? id).join(", ") : "Nenhum"],
         ["Total", formatCents(q.totalCents)],
         ["Válida até", formatDateTime(q.validUntil)],
-        [IP_HASH, q.ipHash],
+        [QUOTE.ipHash, q.ipHash],
       ],
     })),
     {
@@ -238,7 +245,7 @@ export function describeView(view: DataRightsView): RecordGroup[] {
           ["Análise", c.analytics ? "Permitidos" : "Recusados"],
           ["Marketing", c.marketing ? "Permitidos" : "Recusados"],
           ["Versão da política", c.policyVersion],
-          [IP_HASH, c.ipHash],
+          [CONSENT.ipHash, c.ipHash],
         ],
       }),
     ),

@@ -2,7 +2,8 @@
 // to tick) before anything is erased.
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { DATA_RIGHTS_MESSAGES, ERASURE_SCOPE } from "../../../contracts/data-rights-options";
+import { DATA_RIGHTS_MESSAGES } from "../../../contracts/data-rights-options";
+import { ERASURE_SCOPE } from "../../../contracts/personal-data";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Checkbox } from "../../components/ui/checkbox";

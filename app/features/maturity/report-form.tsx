@@ -8,6 +8,7 @@ import { href, Link } from "react-router";
 import { MATURITY_REPORT_PATH } from "../../../contracts/api-paths";
 import type { MaturityReportBody, MaturityReportFields } from "../../../contracts/maturity-report";
 import { MATURITY_REPORT_MESSAGES } from "../../../contracts/maturity-report-messages";
+import { CONTACT_FIELDS } from "../../../contracts/lead-fields";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { site } from "../../../contracts/site";
 import { Button } from "../../components/ui/button";
@@ -60,13 +61,13 @@ export function ReportForm({ answers }: { answers: string }) {
   return (
     <form noValidate onSubmit={onSubmit(send)} aria-busy={sending} className="grid gap-4">
       <fieldset disabled={sending} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <Field id={id("name")} label="Nome" required error={errors.name?.message}>
+        <Field id={id("name")} label={CONTACT_FIELDS.name.label} required error={errors.name?.message}>
           {(c) => <Input {...c} {...register("name")} {...CONTACT_INPUTS.name} />}
         </Field>
-        <Field id={id("company")} label="Empresa" required error={errors.company?.message}>
+        <Field id={id("company")} label={CONTACT_FIELDS.company.label} required error={errors.company?.message}>
           {(c) => <Input {...c} {...register("company")} {...CONTACT_INPUTS.company} />}
         </Field>
-        <Field id={id("email")} label="E-mail" required error={errors.email?.message} className="sm:col-span-2">
+        <Field id={id("email")} label={CONTACT_FIELDS.email.label} required error={errors.email?.message} className="sm:col-span-2">
           {(c) => <Input {...c} {...register("email")} {...CONTACT_INPUTS.email} />}
         </Field>
         <Checkbox

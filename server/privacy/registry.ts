@@ -1,0 +1,294 @@
+// The personal-data registry: every table that holds personal data, declared once with its
+// kind (whose pt-BR name, purpose, legal basis, retention and field labels are in
+// contracts/personal-data.ts), the column tying a row to a person, the columns holding the
+// personal fields, when a row expires and how it is removed. The retention job
+// (server/retention.ts) deletes what expired, the erasure (server/rights/erasure.ts) deletes
+// what is tied to the address, and the data-rights view (server/rights/records.ts) selects
+// through the same ties. registry.test.ts fails when a table with a personal column is not
+// declared here.
+import { eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { PERSONAL_DATA, type PersonalDataKindId } from "../../contracts/personal-data.ts";
+import { hoursBefore, monthsBefore, RETENTION_HOURS, RETENTION_MONTHS } from "../../contracts/retention.ts";
+import type { Tx } from "../db/client.ts";
+import {
+  accountInvitations,
+  accounts,
+  accountTokens,
+  bookings,
+  bookingSeats,
+  consentRecords,
+  dataRightsLinks,
+  destinationRecipients,
+  erasureSuppressions,
+  idempotencyKeys,
+  leads,
+  maturityReportLeads,
+  onboardingProgress,
+  outbox,
+  quotes,
+  sessions,
+  subscriptionChanges,
+  webhookDeliveries,
+} from "../db/schema.ts";
+import { sameEmail } from "../rights/subject.ts";
+
+/** How a row is tied to a person. */
+type Tie =
+  /** An address as the person typed it: matched trimmed and lower-cased (server/rights/subject.ts). */
+  | { by: "email"; column: AnyColumn }
+  /** An address stored trimmed and lower-cased. */
+  | { by: "normalizedEmail"; column: AnyColumn }
+  /** The normalised addresses a message is about (outbox.about). */
+  | { by: "mentions"; column: AnyColumn }
+  /** The keyed hash (HMAC) of the normalised address. */
+  | { by: "emailHash"; column: AnyColumn }
+  /** The trial account (accounts.id): removed with it. */
+  | { by: "account"; column: AnyColumn }
+  /** The anonymous cookie-consent id of a browser, never tied to an address. */
+  | { by: "consentId"; column: AnyColumn };
+
+/**
+ * What an erasure at the person's request does with the table's rows: "deleted" by the
+ * registry (rows tied by address go through `remove`; rows tied by account go with their
+ * account), "kept" by law (contracts/data-rights-options.ts, ERASURE_EXCEPTIONS), or "own"
+ * when the erasure treats them itself (erasure.ts, or the data-rights links).
+ */
+type OnErasure = "deleted" | "kept" | "own";
+
+export interface PersonalTable<K extends PersonalDataKindId = PersonalDataKindId> {
+  kind: K;
+  table: PgTable;
+  tiedBy: Tie;
+  /** The columns holding personal data, by their label's name in contracts/personal-data.ts. */
+  fields: Partial<Record<keyof (typeof PERSONAL_DATA)[K]["fields"], AnyColumn>>;
+  /** Rows older than this are deleted by the hourly retention job; absent when another rule removes them. */
+  expires?: { after: AnyColumn | SQL; cutoff: (now: Date) => Date };
+  onErasure: OnErasure;
+  /** Deletes the rows matching `where` with what hangs on them (default: just those rows). */
+  remove?: (tx: Tx, where: SQL) => Promise<void>;
+}
+
+const declare = <K extends PersonalDataKindId>(entry: PersonalTable<K>) => entry;
+const months = (n: number) => (now: Date) => monthsBefore(now, n);
+const hours = (n: number) => (now: Date) => hoursBefore(now, n);
+
+const leadsTable = declare({
+  kind: "demoRequests",
+  table: leads,
+  tiedBy: { by: "email", column: leads.email },
+  fields: {
+    name: leads.name,
+    email: leads.email,
+    phone: leads.phone,
+    phoneE164: leads.phoneE164,
+    company: leads.company,
+    solution: leads.solution,
+    details: leads.details,
+    users: leads.users,
+    protocolUsers: leads.protocolUsers,
+    volume: leads.volume,
+    preferredDay: leads.preferredDay,
+    preferredTime: leads.preferredTime,
+    userAgent: leads.userAgent,
+    ipHash: leads.ipHash,
+  },
+  expires: { after: leads.createdAt, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
+  onErasure: "deleted",
+  async remove(tx, where) {
+    const ids = (await tx.delete(leads).where(where).returning({ id: leads.id })).map((l) => l.id);
+    // A retried demo request would replay the deleted lead's id from its idempotency key.
+    if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(sql`${idempotencyKeys.responseBody}->>'id'`, ids));
+  },
+});
+
+const bookingsTable = declare({
+  kind: "bookings",
+  table: bookings,
+  tiedBy: { by: "email", column: bookings.email },
+  fields: {
+    name: bookings.name,
+    email: bookings.email,
+    phone: bookings.phone,
+    phoneE164: bookings.phoneE164,
+    company: bookings.company,
+    topic: bookings.topic,
+    notes: bookings.notes,
+    timeZone: bookings.timeZone,
+    ipHash: bookings.ipHash,
+  },
+  // Counted from the demo's time; unconfirmed bookings go sooner (server/bookings/holds.ts).
+  expires: { after: bookings.slotStart, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
+  onErasure: "deleted",
+  async remove(tx, where) {
+    // The seat goes with its booking, so the slot is offered again.
+    await tx.delete(bookingSeats).where(inArray(bookingSeats.bookingId, tx.select({ id: bookings.id }).from(bookings).where(where)));
+    await tx.delete(bookings).where(where);
+  },
+});
+
+const maturityReportsTable = declare({
+  kind: "maturityReports",
+  table: maturityReportLeads,
+  tiedBy: { by: "email", column: maturityReportLeads.email },
+  fields: {
+    name: maturityReportLeads.name,
+    company: maturityReportLeads.company,
+    email: maturityReportLeads.email,
+    consentedAt: maturityReportLeads.consentedAt,
+    answers: maturityReportLeads.answers,
+    score: maturityReportLeads.score,
+    level: maturityReportLeads.level,
+    dimensionScores: maturityReportLeads.dimensionScores,
+    userAgent: maturityReportLeads.userAgent,
+    ipHash: maturityReportLeads.ipHash,
+  },
+  expires: { after: maturityReportLeads.createdAt, cutoff: months(RETENTION_MONTHS.maturityReports) },
+  onErasure: "deleted",
+});
+
+const quotesTable = declare({
+  kind: "quotes",
+  table: quotes,
+  tiedBy: { by: "email", column: quotes.email },
+  fields: { company: quotes.company, cnpj: quotes.cnpj, responsible: quotes.responsible, email: quotes.email, ipHash: quotes.ipHash },
+  expires: { after: quotes.createdAt, cutoff: months(RETENTION_MONTHS.quotes) },
+  onErasure: "deleted",
+});
+
+/** What hangs on a trial account: removed with it, whatever removes the account. */
+const accountTables = [
+  declare({ kind: "trialAccounts", table: sessions, tiedBy: { by: "account", column: sessions.accountId }, fields: {}, onErasure: "deleted" }),
+  declare({ kind: "trialAccounts", table: accountTokens, tiedBy: { by: "account", column: accountTokens.accountId }, fields: {}, onErasure: "deleted" }),
+  declare({
+    kind: "trialAccounts",
+    table: subscriptionChanges,
+    tiedBy: { by: "account", column: subscriptionChanges.accountId },
+    fields: { reason: subscriptionChanges.reason },
+    onErasure: "deleted",
+  }),
+  declare({
+    kind: "trialAccounts",
+    table: onboardingProgress,
+    tiedBy: { by: "account", column: onboardingProgress.accountId },
+    fields: { answers: onboardingProgress.answers },
+    onErasure: "deleted",
+  }),
+  // The colleague's address is theirs too: the erasure of that address removes the
+  // invitations to it from other accounts (erasure.ts).
+  declare({
+    kind: "trialAccounts",
+    table: accountInvitations,
+    tiedBy: { by: "account", column: accountInvitations.accountId },
+    fields: { invitedEmail: accountInvitations.email },
+    onErasure: "deleted",
+  }),
+];
+
+const accountsTable = declare({
+  kind: "trialAccounts",
+  table: accounts,
+  tiedBy: { by: "normalizedEmail", column: accounts.emailNormalized },
+  fields: { name: accounts.name, email: accounts.email, phone: accounts.phone, phoneE164: accounts.phoneE164, company: accounts.company, passwordHash: accounts.passwordHash, ipHash: accounts.ipHash },
+  // A never-confirmed account has no trial end: it counts from its creation.
+  expires: { after: sql`coalesce(${accounts.trialEndsAt}, ${accounts.createdAt})`, cutoff: months(RETENTION_MONTHS.trialAccounts) },
+  onErasure: "deleted",
+  async remove(tx, where) {
+    const ids = (await tx.select({ id: accounts.id }).from(accounts).where(where)).map((a) => a.id);
+    await removeAccounts(tx, ids);
+  },
+});
+
+/** Deletes the accounts `ids` with every record tied to them. */
+export async function removeAccounts(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return;
+  for (const { table, tiedBy } of accountTables) await tx.delete(table).where(inArray(tiedBy.column, ids));
+  await tx.delete(accounts).where(inArray(accounts.id, ids));
+}
+
+const consentRecordsTable = declare({
+  kind: "consentRecords",
+  table: consentRecords,
+  tiedBy: { by: "consentId", column: consentRecords.consentId },
+  fields: { consentId: consentRecords.consentId, ipHash: consentRecords.ipHash },
+  expires: { after: consentRecords.receivedAt, cutoff: months(RETENTION_MONTHS.consentRecords) },
+  onErasure: "kept",
+});
+
+const outboxTable = declare({
+  kind: "mailContents",
+  table: outbox,
+  tiedBy: { by: "mentions", column: outbox.about },
+  fields: { to: outbox.to, replyTo: outbox.replyTo, subject: outbox.subject, text: outbox.text, html: outbox.html, attachments: outbox.attachments, about: outbox.about },
+  // Its contents are erased, not its rows, on their own schedule (server/mail/outbox.ts).
+  onErasure: "own",
+});
+
+const webhookDeliveriesTable = declare({
+  kind: "sentEvents",
+  table: webhookDeliveries,
+  tiedBy: { by: "normalizedEmail", column: webhookDeliveries.subjectEmail },
+  fields: { payload: webhookDeliveries.payload, subjectEmail: webhookDeliveries.subjectEmail },
+  expires: { after: sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.createdAt})`, cutoff: hours(RETENTION_HOURS.sentEvents) },
+  // The erasure keeps the removal events still under way, and takes the address out of other accounts' events.
+  onErasure: "own",
+});
+
+const dataRightsLinksTable = declare({
+  kind: "dataRightsRequests",
+  table: dataRightsLinks,
+  tiedBy: { by: "normalizedEmail", column: dataRightsLinks.email },
+  fields: { email: dataRightsLinks.email },
+  expires: { after: dataRightsLinks.createdAt, cutoff: hours(RETENTION_HOURS.dataRightsLinks) },
+  // The link that erased keeps what it told, without the address (server/rights/links.ts).
+  onErasure: "own",
+});
+
+const erasureSuppressionsTable = declare({
+  kind: "erasureSuppressions",
+  table: erasureSuppressions,
+  tiedBy: { by: "emailHash", column: erasureSuppressions.emailHash },
+  fields: { emailHash: erasureSuppressions.emailHash },
+  expires: { after: erasureSuppressions.erasedAt, cutoff: months(RETENTION_MONTHS.erasureSuppressions) },
+  onErasure: "kept",
+});
+
+const destinationRecipientsTable = declare({
+  kind: "recipients",
+  table: destinationRecipients,
+  tiedBy: { by: "emailHash", column: destinationRecipients.emailHash },
+  fields: { emailHash: destinationRecipients.emailHash },
+  // Forgotten once each destination was told of the erasure (server/webhooks/recipients.ts).
+  onErasure: "own",
+});
+
+/** Every table holding personal data, by table. */
+export const PERSONAL_TABLES = {
+  leads: leadsTable,
+  bookings: bookingsTable,
+  maturityReports: maturityReportsTable,
+  quotes: quotesTable,
+  accounts: accountsTable,
+  consentRecords: consentRecordsTable,
+  outbox: outboxTable,
+  webhookDeliveries: webhookDeliveriesTable,
+  dataRightsLinks: dataRightsLinksTable,
+  erasureSuppressions: erasureSuppressionsTable,
+  destinationRecipients: destinationRecipientsTable,
+};
+
+export const REGISTRY: readonly PersonalTable[] = [...Object.values(PERSONAL_TABLES), ...accountTables];
+
+/** The rows of `entry` tied to `email` (trimmed, lower-cased) by an address column. */
+export function heldBy(entry: PersonalTable, email: string): SQL {
+  const { by, column } = entry.tiedBy;
+  if (by === "email") return sameEmail(column, email);
+  if (by === "normalizedEmail") return eq(column, email);
+  throw new Error(`${by} does not name an address`);
+}
+
+/** Deletes the rows of `entry` matching `where`, with what hangs on them. */
+export async function removeRows(tx: Tx, entry: PersonalTable, where: SQL) {
+  if (entry.remove) await entry.remove(tx, where);
+  else await tx.delete(entry.table).where(where);
+}
