@@ -46,12 +46,12 @@ function HeroIllustration() {
     <div aria-hidden="true" className="relative mx-auto w-full max-w-lg">
       <div className="absolute -inset-3 rounded-3xl bg-gradient-to-tr from-brand-100 to-accent-50" />
       <div className="relative rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200">
-        <div className="flex items-center justify-between border-b border-slate-100 pb-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-100 pb-4">
           <div>
             <p className="text-xs text-slate-600">Protocolo</p>
-            <p className="font-mono text-lg font-bold text-slate-900">2026-000148</p>
+            <p className="font-mono text-lg font-bold whitespace-nowrap text-slate-900">2026-000148</p>
           </div>
-          <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">{TIME_REDUCTION_CLAIM}</span>
+          <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-accent-800">{TIME_REDUCTION_CLAIM}</span>
         </div>
         <ul className="mt-4 space-y-3">
           {rows.map(({ icon: Icon, title, meta, state }) => (
