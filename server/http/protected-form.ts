@@ -48,6 +48,8 @@ export interface Accepted<Answer> {
   answer: Answer;
   mails?: OutboxMessage[];
   events?: PreparedEvent[];
+  /** Bytes sent with the fresh answer but not recorded (a PDF): a replay's `send` rebuilds them. */
+  content?: Buffer;
 }
 
 interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<Body>> {
@@ -66,8 +68,8 @@ interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<
   prepare?: (input: FormInput<Fields>) => Promise<Prepared>;
   /** The answer takes at least this long in all, when it must not tell whether an e-mail is known. */
   minResponseMs?: number;
-  /** Sends an answer, fresh or replayed (default: JSON with its status). */
-  send?: (reply: FastifyReply, answer: StoredAnswer & { body: Answer }) => FastifyReply | Promise<FastifyReply>;
+  /** Sends an answer, fresh (with its `content`) or replayed (without) (default: JSON with its status). */
+  send?: (reply: FastifyReply, answer: StoredAnswer & { body: Answer }, content?: Buffer) => FastifyReply | Promise<FastifyReply>;
   /** Called when the write throws, after its transaction rolled back: may throw a better refusal. */
   recover?: (error: unknown, input: FormInput<Fields>) => Promise<void>;
   /** Called after commit (logs, alarms). */
@@ -186,7 +188,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
   function done(accepted: Accepted<Answer>, input: FormInput<Fields>) {
     form.committed?.(accepted, input);
     wake(accepted);
-    return send(input.reply, { status: accepted.status, body: accepted.answer });
+    return send(input.reply, { status: accepted.status, body: accepted.answer }, accepted.content);
   }
 
   const config = { form: { ...form.messages, captchaRequired: true } };
