@@ -74,6 +74,8 @@ interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<
   recover?: (error: unknown, input: FormInput<Fields>) => Promise<void>;
   /** Called after commit (logs, alarms). */
   committed?: (accepted: Accepted<Answer>, input: FormInput<Fields>) => void;
+  /** The clock the submission is accepted by (default: the system's). */
+  clock?: () => Date;
   /** Wake the mail and event workers after commit when anything was queued (default true). */
   wakeAfterCommit?: boolean;
 }
@@ -109,6 +111,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
   type Fields = FieldsOf<Body>;
   const { db, captcha, hashKey, events, onMailQueued } = deps;
   const { scope, rateLimit, message = tryAgainInMinutes } = form.limit;
+  const clock = form.clock ?? (() => new Date());
   const send = form.send ?? ((reply, answer) => reply.code(answer.status).send(answer.body));
   const writeInOneStatement = isRowsForm(form) && form.engine === "one-statement" ? statementWriter(db, `form_${scope.replaceAll("-", "_")}`, form.rows) : null;
 
@@ -199,7 +202,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
     const recorded = submission && (await recordedAnswer(db, submission));
     if (recorded) return replay(reply, recorded);
     await form.before?.(fields);
-    const input: FormInput<Fields> = { fields, request, reply, now: new Date(), ipHash: hashIp(request.ip, hashKey) };
+    const input: FormInput<Fields> = { fields, request, reply, now: clock(), ipHash: hashIp(request.ip, hashKey) };
     if (writeInOneStatement && isRowsForm(form)) return oneStatement(form, writeInOneStatement, input, captchaToken, submission);
     return portable(input, captchaToken, submission);
   });
