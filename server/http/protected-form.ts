@@ -56,8 +56,8 @@ interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<
   path: string;
   schema: ZodType<Body>;
   bodyLimit?: number;
-  /** How the form words its 400s and 422 (pipeline.ts); a missing captcha is CAPTCHA_REQUIRED. */
-  messages: Omit<FormConfig, "captchaRequired" | "credential">;
+  /** How the form words its 400s and 422 (pipeline.ts); a missing captcha is CAPTCHA_REQUIRED unless `captchaRequired` is false. */
+  messages: Omit<FormConfig, "credential">;
   /** The least proof-of-work the solved challenge must have cost (default: any). */
   captchaWork?: RequiredCaptchaWork;
   /** The client's limit: bucket `<scope>:<ip hash>`; the scope also scopes the form's idempotency keys. */
@@ -194,7 +194,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
     return send(input.reply, { status: accepted.status, body: accepted.answer }, accepted.content);
   }
 
-  const config = { form: { ...form.messages, captchaRequired: true } };
+  const config = { form: { captchaRequired: true, ...form.messages } };
   app.post(form.path, { bodyLimit: form.bodyLimit, schema: { body: form.schema }, config }, async (request, reply) => {
     const { captchaToken, website: _honeypot, ...fields } = request.body as Body;
     const submission = submissionKey(request, scope, fields);
