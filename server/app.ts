@@ -148,7 +148,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // What every resource's routes are built on.
   const wakeOutbox = config.outboxWorker ? () => outbox.poke() : undefined;
-  const base = { db, captcha, hashKey, events, onMailQueued: wakeOutbox };
+  const base = { db, captcha, hashKey, events, onMailQueued: wakeOutbox, portableOnly: config.portableFormsOnly };
 
   app.get(HEALTH_PATH, async () => ({ status: "ok" }));
   await app.register(consentRoutes, { db, hashKey, now: config.now });

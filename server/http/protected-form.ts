@@ -99,7 +99,7 @@ interface TransactionForm<Body extends Protection, Answer, Prepared, Fields = Fi
 export type ProtectedForm<Body extends Protection, Answer, Prepared = undefined, Row = never> = RowsForm<Body, Answer, Prepared, Row> | TransactionForm<Body, Answer, Prepared>;
 
 /** What the primitive needs from the server: the routes' shared options. */
-export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" | "events" | "onMailQueued">;
+export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" | "events" | "onMailQueued" | "portableOnly">;
 
 /** Thrown inside the transaction when another request recorded the key first: rolls the write back. */
 class KeyTaken extends Error {}
@@ -113,7 +113,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
   const { scope, rateLimit, message = tryAgainInMinutes } = form.limit;
   const clock = form.clock ?? (() => new Date());
   const send = form.send ?? ((reply, answer) => reply.code(answer.status).send(answer.body));
-  const writeInOneStatement = isRowsForm(form) && form.engine === "one-statement" ? statementWriter(db, `form_${scope.replaceAll("-", "_")}`, form.rows) : null;
+  const writeInOneStatement = isRowsForm(form) && form.engine === "one-statement" && !deps.portableOnly ? statementWriter(db, `form_${scope.replaceAll("-", "_")}`, form.rows) : null;
 
   const replay = async (reply: FastifyReply, answer: StoredAnswer) => send(reply.header("idempotent-replay", "true"), answer as StoredAnswer & { body: Answer });
 

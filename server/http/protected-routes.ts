@@ -14,4 +14,6 @@ export interface ProtectedRouteOptions {
   events: EventQueue;
   /** Wakes the mail outbox worker after mail was committed. */
   onMailQueued?: () => void;
+  /** Every protected form on the portable engine (ServerConfig.portableFormsOnly). */
+  portableOnly?: boolean;
 }
