@@ -215,7 +215,9 @@ describeEachEngine(`POST /api/demo-request: what one request writes (${formEngin
     expect(lead!.id).toBe(answers[0]!.json().id);
   });
 
-  it.runIf(engine === "postgres")("answers concurrent requests with one key once even when all of them are in the database together", async () => {
+  // Only the one-statement engine sends them all to the database: the portable one has the
+  // first claim the key, and the others wait for its answer.
+  it.runIf(engine === "postgres" && formEngine === "one-statement")("answers concurrent requests with one key once even when all of them are in the database together", async () => {
     const key = randomUUID();
     const [a, b] = [await solvedAltchaToken(app), await solvedAltchaToken(app)];
     let sent: Promise<Awaited<ReturnType<typeof post>>[]> | undefined;

@@ -1,14 +1,23 @@
 // The Idempotency-Key of a form submission (contracts IDEMPOTENCY_HEADER): a retry with the
 // same key and the same body gets the first attempt's answer and writes nothing; the same key
-// with another body is refused. The record is written in the transaction of the work it
-// answers, so no other request ever sees a key without its answer.
+// with another body is refused. The portable engine claims the key before spending anything
+// (a record without its answer) and answers it in the transaction of the work; a request that
+// finds the key claimed waits a little for that answer. The one-statement engine claims and
+// answers it in its statement.
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema.ts";
 import { ApiError } from "./api-error.ts";
+
+/** How long a request waits for the answer of a key another request claimed, and how often it looks. */
+const IN_FLIGHT_WAIT_MS = 10_000;
+const IN_FLIGHT_POLL_MS = 50;
+/** A claim left without its answer this long belongs to a request that died: the next one takes it over. */
+const ABANDONED_CLAIM = sql`interval '1 minute'`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -35,19 +44,56 @@ export function submissionKey(request: FastifyRequest, scope: string, fields: un
 }
 
 /**
- * The answer recorded for `submission`: null when the key is unknown; 422
- * IDEMPOTENCY_KEY_REUSED when it was recorded for another body or another form.
+ * The answer recorded for `submission`: null when the key is unknown or still without its
+ * answer; 422 IDEMPOTENCY_KEY_REUSED when it was claimed for another body or another form.
  */
 export async function recordedAnswer(db: Db, submission: SubmissionKey): Promise<StoredAnswer | null> {
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, submission.key));
   if (!row) return null;
   if (row.requestHash !== submission.requestHash || row.scope !== submission.scope) throw new ApiError("IDEMPOTENCY_KEY_REUSED");
-  return { status: row.responseStatus ?? 200, body: row.responseBody };
+  return row.responseStatus === null ? null : { status: row.responseStatus, body: row.responseBody };
 }
 
 /**
- * The same, after any transaction still writing the key has ended: inserting the key waits on
- * its unique index for that transaction, and is always rolled back.
+ * Claims the key for this request (null), or returns the answer of the request that claimed
+ * it, waiting for it a little; 409 IN_PROGRESS when it does not come in time.
+ */
+export async function claimKey(db: Db, submission: SubmissionKey): Promise<StoredAnswer | null> {
+  for (let waited = 0; ; waited += IN_FLIGHT_POLL_MS) {
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values(submission)
+      .onConflictDoUpdate({
+        target: idempotencyKeys.key,
+        set: { scope: submission.scope, requestHash: submission.requestHash, createdAt: sql`now()` },
+        setWhere: sql`${idempotencyKeys.responseStatus} IS NULL AND ${idempotencyKeys.createdAt} < now() - ${ABANDONED_CLAIM}`,
+      })
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) return null;
+    const answer = await recordedAnswer(db, submission);
+    if (answer) return answer;
+    if (waited >= IN_FLIGHT_WAIT_MS) throw new ApiError("IN_PROGRESS");
+    await sleep(IN_FLIGHT_POLL_MS);
+  }
+}
+
+/** Gives up a claim whose request was refused or failed: a retry may then try again. */
+export async function releaseKey(db: Db, submission: SubmissionKey): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, submission.key), isNull(idempotencyKeys.responseStatus)));
+}
+
+/** Records the claimed key's answer, in the transaction of the work it answers. */
+export async function answerKey(tx: Tx, submission: SubmissionKey, answer: StoredAnswer): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: answer.status, responseBody: sql`${JSON.stringify(answer.body)}::jsonb` })
+    .where(eq(idempotencyKeys.key, submission.key));
+}
+
+/**
+ * The answer recorded for `submission` after any transaction still writing the key has ended
+ * (the one-statement engine's): inserting the key waits on its unique index for that
+ * transaction, and is always rolled back.
  */
 export async function settledAnswer(db: Db, submission: SubmissionKey): Promise<StoredAnswer | null> {
   const probe = Symbol("probe");
@@ -60,17 +106,4 @@ export async function settledAnswer(db: Db, submission: SubmissionKey): Promise<
       if (error !== probe) throw error;
     });
   return recordedAnswer(db, submission);
-}
-
-/**
- * Records the key with its answer in the work's transaction; false when another request
- * recorded it first (it waited for that one to commit): the caller then rolls back.
- */
-export async function recordAnswer(tx: Tx, submission: SubmissionKey, answer: StoredAnswer): Promise<boolean> {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ ...submission, responseStatus: answer.status, responseBody: sql`${JSON.stringify(answer.body)}::jsonb` })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length > 0;
 }

@@ -6,8 +6,9 @@
 //   key is answered from its record, nothing spent) -> the form's own early refusals ->
 //   captcha -> the client's rate limit -> the write, the e-mails, the events and the key's
 //   answer in one transaction -> after commit, the mail and event workers are woken.
-// Two engines run a declaration: the portable one (hooks, then a transaction) for any write,
-// and the one-statement engine (form-statement.ts) for a write that is only rows of one table.
+// Two engines run a declaration: the portable one (separate steps, then a transaction) for any
+// write, and the one-statement engine (form-statement.ts) for a write that is only rows of one
+// table.
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
@@ -19,7 +20,7 @@ import { rateLimitWindow, tryAgainInMinutes, type RateLimit } from "../rate-limi
 import { writeEvents, type PreparedEvent } from "../webhooks/queue.ts";
 import { ApiError } from "./api-error.ts";
 import { atLeast } from "./guards.ts";
-import { recordAnswer, recordedAnswer, settledAnswer, submissionKey, type StoredAnswer, type SubmissionKey } from "./idempotency.ts";
+import { answerKey, claimKey, recordedAnswer, releaseKey, settledAnswer, submissionKey, type StoredAnswer, type SubmissionKey } from "./idempotency.ts";
 import { captchaRefusal, checkLimits, verifyCaptcha, type FormConfig, type RequiredCaptchaWork } from "./pipeline.ts";
 import { statementWriter } from "./form-statement.ts";
 import type { ProtectedRouteOptions } from "./protected-routes.ts";
@@ -101,9 +102,6 @@ export type ProtectedForm<Body extends Protection, Answer, Prepared = undefined,
 /** What the primitive needs from the server: the routes' shared options. */
 export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" | "events" | "onMailQueued" | "portableOnly">;
 
-/** Thrown inside the transaction when another request recorded the key first: rolls the write back. */
-class KeyTaken extends Error {}
-
 const isRowsForm = <B extends Protection, A, P, R>(form: ProtectedForm<B, A, P, R>): form is RowsForm<B, A, P, R> => form.rows !== undefined;
 
 /** Registers `form`'s POST route on `app`. */
@@ -117,7 +115,10 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
 
   const replay = async (reply: FastifyReply, answer: StoredAnswer) => send(reply.header("idempotent-replay", "true"), answer as StoredAnswer & { body: Answer });
 
-  /** A spent captcha: a retry carries the token its first attempt spent, and gets that attempt's answer once it is recorded. */
+  /**
+   * The one-statement engine's spent captcha: a retry carries the token its first attempt
+   * spent, and gets that attempt's answer once it is recorded.
+   */
   async function reusedCaptcha(reply: FastifyReply, submission: SubmissionKey | null) {
     const answer = submission && (await settledAnswer(db, submission));
     if (answer) return replay(reply, answer);
@@ -130,39 +131,43 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
     if (accepted.events?.length) events.committed();
   };
 
-  /** The portable engine: the captcha and the limit as separate steps, then one transaction. */
+  /**
+   * The portable engine: the key claimed first (a concurrent retry waits for this request's
+   * answer), then the captcha and the limit as separate steps, the form's own work, and one
+   * transaction for the rows, e-mails, events and the key's answer. A refusal or a failure
+   * gives the claim up.
+   */
   async function portable(input: FormInput<Fields>, token: string, submission: SubmissionKey | null) {
-    const { request, reply } = input;
+    const claimed = submission && (await claimKey(db, submission));
+    if (claimed) return replay(input.reply, claimed);
     try {
-      await verifyCaptcha(captcha, token, request, form.captchaWork);
+      await verifyCaptcha(captcha, token, input.request, form.captchaWork);
+      await checkLimits(db, [{ bucket: `${scope}:${input.ipHash}`, limit: rateLimit }], message);
+      const work = async () => {
+        const prepared = (await form.prepare?.(input)) as Prepared;
+        try {
+          return await db.transaction(async (tx) => {
+            const accepted = isRowsForm(form) ? await rowsWrite(tx, form, input, prepared) : await form.transaction(tx, input, prepared);
+            await enqueueMail(tx, accepted.mails ?? []);
+            await writeEvents(tx, accepted.events ?? []);
+            if (submission) await answerKey(tx, submission, { status: accepted.status, body: accepted.answer });
+            return accepted;
+          });
+        } catch (error) {
+          await form.recover?.(error, input);
+          throw error;
+        }
+      };
+      const accepted = form.minResponseMs === undefined ? await work() : await atLeast(form.minResponseMs, performance.now(), work);
+      return done(accepted, input);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "CAPTCHA_REUSED") return reusedCaptcha(reply, submission);
+      if (submission) await releaseKey(db, submission);
       throw error;
     }
-    await checkLimits(db, [{ bucket: `${scope}:${input.ipHash}`, limit: rateLimit }], message);
-    const work = async () => {
-      const prepared = (await form.prepare?.(input)) as Prepared;
-      try {
-        return await db.transaction(async (tx) => {
-          const accepted = isRowsForm(form) ? await rowsWrite(tx, form, input, prepared) : await form.transaction(tx, input, prepared);
-          await enqueueMail(tx, accepted.mails ?? []);
-          await writeEvents(tx, accepted.events ?? []);
-          if (submission && !(await recordAnswer(tx, submission, { status: accepted.status, body: accepted.answer }))) throw new KeyTaken();
-          return accepted;
-        });
-      } catch (error) {
-        if (error instanceof KeyTaken) return null;
-        await form.recover?.(error, input);
-        throw error;
-      }
-    };
-    const accepted = form.minResponseMs === undefined ? await work() : await atLeast(form.minResponseMs, performance.now(), work);
-    if (!accepted) return reusedCaptcha(reply, submission);
-    return done(accepted, input);
   }
 
   /** The one-statement engine: the captcha is checked here and spent by the statement, with the hit, the key and the rows. */
-  async function oneStatement(form: RowsForm<Body, Answer, Prepared, Row>, write: NonNullable<typeof writeInOneStatement>, input: FormInput<Fields>, token: string, submission: SubmissionKey | null) {
+  async function oneStatement(declared: RowsForm<Body, Answer, Prepared, Row>, write: NonNullable<typeof writeInOneStatement>, input: FormInput<Fields>, token: string, submission: SubmissionKey | null) {
     const { request, reply } = input;
     // A forged or expired token is refused here, before any database work. ALTCHA's check
     // passes a spent token (spending is recorded by the write); reCAPTCHA's says it was used.
@@ -171,9 +176,9 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
       if (checked.reason === "reused") return reusedCaptcha(reply, submission);
       throw captchaRefusal(checked.reason);
     }
-    if (form.captchaWork && checked.work !== null && checked.work < (await form.captchaWork())) throw captchaRefusal("weak");
-    const prepared = (await form.prepare?.(input)) as Prepared;
-    const accepted = form.write(input, prepared);
+    if (declared.captchaWork && checked.work !== null && checked.work < (await declared.captchaWork())) throw captchaRefusal("weak");
+    const prepared = (await declared.prepare?.(input)) as Prepared;
+    const accepted = declared.write(input, prepared);
     const window = rateLimitWindow(rateLimit, input.now);
     const outcome = await write({
       captcha: checked.used,
