@@ -80,8 +80,9 @@ export const DATA_RIGHTS_TOKEN_PARAM = "acesso";
 export const URL_SECRET_PARAMS = [ACCOUNT_TOKEN_PARAM, BOOKING_TOKEN_PARAM, DATA_RIGHTS_TOKEN_PARAM] as const;
 export type UrlSecretParam = (typeof URL_SECRET_PARAMS)[number];
 
-/** Pages the account e-mails link to (the token rides in the query string). */
+/** Pages the e-mails link to (an account e-mail's token rides in the query string). */
 export const ACCOUNT_PAGES = {
+  signup: "/signup",
   confirmEmail: "/confirmar-email",
   recoverPassword: "/recuperar-senha",
   subscription: "/assinatura",

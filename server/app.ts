@@ -147,12 +147,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.log.info(`outbound events: ${config.webhooks.destinations.map((d) => `${d.name} (${[...d.events].join(", ")})`).join("; ") || "no destination configured"}`);
 
   // What every resource's routes are built on.
-  const base = { db, captcha, hashKey, events };
   const wakeOutbox = config.outboxWorker ? () => outbox.poke() : undefined;
+  const base = { db, captcha, hashKey, events, onMailQueued: wakeOutbox, portableOnly: config.portableFormsOnly };
 
   app.get(HEALTH_PATH, async () => ({ status: "ok" }));
   await app.register(consentRoutes, { db, hashKey, now: config.now });
-  await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, onLeadCommitted: wakeOutbox });
+  await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, publicSiteUrl: config.publicSiteUrl });
   await app.register(bookingRoutes, {
     ...base,
     rateLimit: config.bookingRateLimit,
@@ -163,13 +163,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     limits: config.bookingLimits,
     alarmCaptchaWork: config.captcha.provider === "altcha" ? config.captcha.alarmMaxNumber : null,
     now: config.now,
-    onMailQueued: wakeOutbox,
   });
   await app.register(pricingRoutes);
   const pdfRenderer = createPdfRenderer(config.pdf);
   app.decorate("pdfRenderer", pdfRenderer);
   await app.register(quoteRoutes, { ...base, pdf: pdfRenderer, prices });
-  await app.register(maturityReportRoutes, { ...base, publicSiteUrl: config.publicSiteUrl, onCommitted: wakeOutbox });
+  await app.register(maturityReportRoutes, { ...base, publicSiteUrl: config.publicSiteUrl });
   await app.register(accountRoutes, {
     ...base,
     publicSiteUrl: config.publicSiteUrl,
@@ -178,7 +177,6 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     prices,
     rateLimit: config.accountRateLimit,
     minResponseMs: config.accountMinResponseMs,
-    onMailQueued: wakeOutbox,
   });
 
   await app.register(dataRightsRoutes, {
@@ -189,7 +187,6 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     minResponseMs: config.accountMinResponseMs,
     mailDir,
     now: config.now,
-    onMailQueued: wakeOutbox,
   });
 
   if (site) await staticSite(app, site);

@@ -200,6 +200,11 @@ export interface ServerConfig {
   pdf: PdfRendererOptions;
   /** The clock of bookings and consent records; tests set a fixed one (never from the environment). */
   now?: () => Date;
+  /**
+   * Runs every protected form on the portable engine, even one declared for the one-statement
+   * engine; tests prove both engines answer alike (never from the environment).
+   */
+  portableFormsOnly?: boolean;
   /** Where log lines go instead of stdout; tests read them (never from the environment). */
   logStream?: LogStream;
   accountRateLimit: { perIp: { max: number; windowSeconds: number }; perEmail: { max: number; windowSeconds: number } };

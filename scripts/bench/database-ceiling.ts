@@ -1,6 +1,7 @@
 // The ceiling the database sets on accepted demo requests on this machine: the writes of one
 // accepted request (the captcha spent, the client's rate-limit hit, the lead, its two
-// e-mails, through the route's own statement, demoRequestWriter), CONNECTIONS at a time
+// e-mails, through the route's own statement, the protected-form pipeline's one-statement
+// engine), CONNECTIONS at a time
 // through the server's own connection pool, straight from this process to PostgreSQL: no
 // HTTP, no validation, no load generator. The demo step's accepted requests per second
 // cannot pass this figure.
@@ -10,7 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../server/db/client.ts";
 import { demoRequestEmails } from "../../server/demo-requests/emails.ts";
-import { demoRequestWriter } from "../../server/demo-requests/queries.ts";
+import { leadRows } from "../../server/demo-requests/queries.ts";
+import { statementWriter } from "../../server/http/form-statement.ts";
 import { rateLimitWindow } from "../../server/rate-limit.ts";
 import { validFields } from "../../server/test/demo-request-fixtures.ts";
 import { dropSchema } from "./engines.ts";
@@ -22,10 +24,10 @@ export async function databaseCeiling(url: string, connections: number): Promise
   const dataDir = mkdtempSync(join(tmpdir(), "tramita-bench-ceiling-"));
   const { db, close } = await openDatabase({ url, dataDir, schemaName: schema });
   try {
-    const write = demoRequestWriter(db);
+    const write = statementWriter(db, "form_demo_request", leadRows);
     const lead = validFields();
     // Rendered once: the e-mails' text is not the database's work.
-    const mails = demoRequestEmails(lead, "00000000-0000-4000-8000-000000000000", "vendas@tramita.com.br");
+    const mails = demoRequestEmails(lead, "00000000-0000-4000-8000-000000000000", { salesInbox: "vendas@tramita.com.br", publicSiteUrl: "https://tramita.com.br" });
     const limit = { max: 1_000_000, windowSeconds: 3600 };
     const started = performance.now();
     let next = 0;
@@ -38,10 +40,10 @@ export async function databaseCeiling(url: string, connections: number): Promise
             captcha: { fingerprint: `bench:${i}`, expiresAt: new Date(now.getTime() + 600_000) },
             hit: { bucket: `bench:${i % 50}`, windowStart: rateLimitWindow(limit, now).start, max: limit.max },
             idempotency: null,
-            lead: { ...lead, id: randomUUID(), createdAt: now, users: lead.users ?? null, phoneE164: lead.phone, ipHash: `ip-${i % 50}`, userAgent: null },
+            rows: [{ ...lead, id: randomUUID(), createdAt: now, users: lead.users ?? null, phoneE164: lead.phone, ipHash: `ip-${i % 50}`, userAgent: null }],
             mails,
             // As in the demo step's server: no webhook destination configured.
-            event: { id: `evt_bench${i}`, rows: [] },
+            events: [],
           });
           if (outcome !== "written") throw new Error(`the ceiling's write ${i} was not accepted: ${outcome}`);
         }

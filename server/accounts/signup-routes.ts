@@ -14,10 +14,10 @@ import { toE164 } from "../../contracts/phone.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { ApiError } from "../http/api-error.ts";
+import { acceptForm } from "../http/protected-form.ts";
 import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
 import { confirmationEmail, duplicateSignupEmail } from "./emails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { hashIp } from "../keyed-hash.ts";
 import { planData } from "../webhooks/event-data.ts";
 import { ACCOUNT_FORM, QUEUED, tokenRefusal, type AccountContext } from "./context.ts";
 import { accountByEmail, accountById, createPendingAccount, onboardingDone, recordSubscriptionChange, startTrial } from "./queries.ts";
@@ -33,49 +33,48 @@ export function signupRoutes(ctx: AccountContext) {
 
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const signupForm = { ...ACCOUNT_FORM, honeypot: "Não foi possível criar a conta." };
-    app.post(ACCOUNT_API.signup, { bodyLimit: 16 * 1024, schema: { body: signupBodySchema }, config: { form: signupForm }, preHandler: ctx.guarded("signup") }, async (request, reply) => {
-      const input = request.body;
-      const emailNormalized = normalizeEmail(input.email);
-      // What marks this browser as the one that signed up (signup-browser.ts), when it is.
-      let browser: string | null = null;
-      const queued = await ctx.evenly(async () => {
-        // Past the per-address limit nothing is created or mailed, and the answer is the same.
-        if (!(await ctx.emailWithinLimit("signup", emailNormalized))) return false;
-        // Hashed on both paths, so a known e-mail costs the same work as a new one.
-        const passwordHash = await hashPassword(input.password);
-        await db.transaction(async (tx) => {
-          const created = await createPendingAccount(tx, {
-            name: input.name,
-            email: input.email.trim(),
-            emailNormalized,
-            company: input.company,
-            phone: input.phone,
-            phoneE164: toE164(input.phone) ?? input.phone,
-            passwordHash,
-            termsAcceptedAt: new Date(),
-            planTier: input.plan.tier,
-            billingPeriod: input.plan.period,
-            ipHash: hashIp(request.ip, ctx.hashKey),
-          });
-          if (created) {
-            browser = await ctx.signupBrowser.remember(tx, created.id);
-            const token = await issueToken(tx, created.id, "confirm-email");
-            const label = `${tierName(input.plan.tier)} (${input.plan.period})`;
-            await enqueueMail(tx, [confirmationEmail(input, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
-            return;
-          }
-          const owner = await accountByEmail(tx, emailNormalized);
-          // The same browser signing up again (a second press, a lost e-mail) keeps its mark.
-          browser = await ctx.signupBrowser.markOf(tx, request, owner!.id);
-          const token = await issueToken(tx, owner!.id, "password-reset");
-          await enqueueMail(tx, [duplicateSignupEmail(owner!, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))]);
+    acceptForm(fastify, ctx, {
+      path: ACCOUNT_API.signup,
+      schema: signupBodySchema,
+      bodyLimit: 16 * 1024,
+      messages: { ...ACCOUNT_FORM, honeypot: "Não foi possível criar a conta." },
+      limit: { scope: "signup:ip", rateLimit: ctx.rateLimit.perIp, message: ACCOUNT_MESSAGES.rateLimited },
+      minResponseMs: ctx.minResponseMs,
+      // Past the per-address limit nothing is created or mailed, and the answer is the same.
+      // Hashed on both paths otherwise, so a known e-mail costs the same work as a new one.
+      prepare: async ({ fields }) => ((await ctx.emailWithinLimit("signup", normalizeEmail(fields.email))) ? hashPassword(fields.password) : null),
+      transaction: async (tx, { fields: input, request, reply, ipHash }, passwordHash) => {
+        if (passwordHash === null) {
+          ctx.signupBrowser.mark(reply, null);
+          return { status: 202, answer: QUEUED };
+        }
+        const emailNormalized = normalizeEmail(input.email);
+        const created = await createPendingAccount(tx, {
+          name: input.name,
+          email: input.email.trim(),
+          emailNormalized,
+          company: input.company,
+          phone: input.phone,
+          phoneE164: toE164(input.phone) ?? input.phone,
+          passwordHash,
+          termsAcceptedAt: new Date(),
+          planTier: input.plan.tier,
+          billingPeriod: input.plan.period,
+          ipHash,
         });
-        return true;
-      });
-      if (queued) ctx.onMailQueued?.();
-      ctx.signupBrowser.mark(reply, browser);
-      return reply.code(202).send(QUEUED);
+        // What marks this browser as the one that signed up (signup-browser.ts).
+        if (created) {
+          ctx.signupBrowser.mark(reply, await ctx.signupBrowser.remember(tx, created.id));
+          const token = await issueToken(tx, created.id, "confirm-email");
+          const label = `${tierName(input.plan.tier)} (${input.plan.period})`;
+          return { status: 202, answer: QUEUED, mails: [confirmationEmail(input, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)] };
+        }
+        const owner = await accountByEmail(tx, emailNormalized);
+        // The same browser signing up again (a second press, a lost e-mail) keeps its mark.
+        ctx.signupBrowser.mark(reply, await ctx.signupBrowser.markOf(tx, request, owner!.id));
+        const token = await issueToken(tx, owner!.id, "password-reset");
+        return { status: 202, answer: QUEUED, mails: [duplicateSignupEmail(owner!, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))] };
+      },
     });
 
     ctx.mailLinkRoute(app, ACCOUNT_API.resendConfirmation, "resend", (email) => accountByEmail(db, email, { pending: true }), async (tx, account) => {

@@ -6,7 +6,7 @@
 // and emits booking.created. Then the e-mailed links' calls: load, cancel, reschedule by
 // token. The server recomputes every slot from the business rules; the browser's choice is
 // only a request, and the seat's primary key is what finally says yes or no.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { API_ERRORS } from "../../contracts/api-errors.ts";
 import { BOOKING_SLOTS_PATH, BOOKING_CANCEL_PATH, BOOKING_CONFIRM_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
@@ -16,7 +16,8 @@ import type { BookingSlotsResponse, BookingView, SlotTakenBody } from "../../con
 import { toE164 } from "../../contracts/phone.ts";
 import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
 import { ApiError } from "../http/api-error.ts";
-import { captchaCheck, limitCheck } from "../http/pipeline.ts";
+import { limitCheck } from "../http/pipeline.ts";
+import { acceptForm } from "../http/protected-form.ts";
 import { bookingEmails, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -30,7 +31,6 @@ import { isSignedToken, newManageToken } from "./tokens.ts";
 import { bookingByTokenHash, changeBooking, confirmHold, insertBooking, lockBookingByTokenHash } from "./queries.ts";
 import { site } from "../../contracts/site.ts";
 import { bookingData } from "../webhooks/event-data.ts";
-import type { EventQueue } from "../webhooks/queue.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
 const BOOKING_BODY_LIMIT = 16 * 1024;
@@ -68,14 +68,16 @@ export interface BookingRouteOptions extends ProtectedRouteOptions {
    */
   alarmCaptchaWork: number | null;
   now?: () => Date;
-  /** Outbound events (booking.created at confirmation, .rescheduled, .cancelled), written with the change. */
-  events: EventQueue;
-  /** Called after e-mails were committed (wakes the outbox worker). */
-  onMailQueued?: () => void;
 }
 
-/** Thrown inside a transaction to roll it back when the slot is full. */
-class SlotFull extends Error {}
+/** Thrown inside a transaction to roll it back when the slot `start` is full. */
+class SlotFull extends Error {
+  readonly start: string;
+  constructor(start: string) {
+    super("slot full");
+    this.start = start;
+  }
+}
 
 /** The refusal when the requester's e-mail, phone or client address already holds the most active bookings. */
 function limitRefusal(spent: SpentLimit, limits: BookingLimits): ApiError {
@@ -100,13 +102,13 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, captcha, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, alarmCaptchaWork, now = () => new Date(), events, onMailQueued } = options;
+  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, alarmCaptchaWork, now = () => new Date(), events, onMailQueued } = options;
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
-  async function slotTaken(reply: FastifyReply, at: Date, start: string, message: string) {
-    const alternatives = await alternativesTo(db, at, start, capacity);
-    const body: SlotTakenBody = { error: message, code: "SLOT_TAKEN", alternatives };
-    return reply.code(409).send(body);
+  /** 409 SLOT_TAKEN with the free slots nearest to `start` (SlotTakenBody). */
+  async function slotTaken(at: Date, start: string, message: string) {
+    const alternatives: SlotTakenBody["alternatives"] = await alternativesTo(db, at, start, capacity);
+    return new ApiError("SLOT_TAKEN", { message, extra: { alternatives } });
   }
 
   /** Counts a hit for this client on the manage links; 429 when over the limit. */
@@ -161,53 +163,52 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return body;
   });
 
-  const bookingForm = { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento.", captchaRequired: true };
   // While the hour's bookings are past the cap, an ordinary challenge is too cheap for this form.
   const requiredWork = alarmCaptchaWork === null ? undefined : async () => ((await hourlyAlarm(db, limits.hourlyCap, now())) ? alarmCaptchaWork : 0);
-  const bookingGuards = [captchaCheck(captcha, requiredWork), limitCheck(db, (request) => [{ bucket: `booking:${hashIp(request.ip, hashKey)}`, limit: rateLimit }])];
-  api.post(BOOKINGS_PATH, { bodyLimit: BOOKING_BODY_LIMIT, schema: { body: bookingBodySchema }, config: { form: bookingForm }, preHandler: bookingGuards }, async (request, reply) => {
-    const { captchaToken: _captcha, website: _honeypot, slotStart, timeZone, ...fields } = request.body;
-
-    const at = now();
-    const slot = bookableSlotAt(at, slotStart);
-    if (!slot) return slotTaken(reply, at, slotStart, SLOT_UNAVAILABLE);
-
-    const requester = { email: fields.email, phoneE164: toE164(fields.phone) ?? fields.phone, ipHash: hashIp(request.ip, hashKey) };
-    const { token, hash } = newManageToken(tokenSecret);
-    try {
-      const { booking, hourly } = await db.transaction(async (tx) => {
-        await lockRequester(tx, requester);
-        const spent = await spentLimit(tx, requester, limits, at);
-        if (spent) throw limitRefusal(spent, limits);
-        const row = await insertBooking(tx, {
-          ...fields,
-          notes: fields.notes || null,
-          phoneE164: requester.phoneE164,
-          slotStart: new Date(slot.start),
-          timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : null,
-          status: "held",
-          holdExpiresAt: holdExpiry(at),
-          tokenHash: hash,
-          ipHash: requester.ipHash,
-        });
-        if (!(await claimSeat(tx, row.slotStart, row.id, capacity, at))) throw new SlotFull();
-        await enqueueMail(tx, [holdEmail(row, { salesInbox, publicSiteUrl, token })]);
-        return { booking: row, hourly: await countHourlyBooking(tx, limits.hourlyCap, at) };
+  acceptForm(app, options, {
+    path: BOOKINGS_PATH,
+    schema: bookingBodySchema,
+    bodyLimit: BOOKING_BODY_LIMIT,
+    messages: { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento." },
+    captchaWork: requiredWork,
+    limit: { scope: "booking", rateLimit },
+    clock: now,
+    prepare: async ({ fields, now: at }) => {
+      const slot = bookableSlotAt(at, fields.slotStart);
+      if (!slot) throw await slotTaken(at, fields.slotStart, SLOT_UNAVAILABLE);
+      return slot;
+    },
+    transaction: async (tx, { fields: { slotStart: _asked, timeZone, ...fields }, request, now: at, ipHash }, slot) => {
+      const requester = { email: fields.email, phoneE164: toE164(fields.phone) ?? fields.phone, ipHash };
+      await lockRequester(tx, requester);
+      const spent = await spentLimit(tx, requester, limits, at);
+      if (spent) throw limitRefusal(spent, limits);
+      const { token, hash } = newManageToken(tokenSecret);
+      const booking = await insertBooking(tx, {
+        ...fields,
+        notes: fields.notes || null,
+        phoneE164: requester.phoneE164,
+        slotStart: new Date(slot.start),
+        timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : null,
+        status: "held",
+        holdExpiresAt: holdExpiry(at),
+        tokenHash: hash,
+        ipHash,
       });
-      if (hourly === limits.hourlyCap + 1) {
+      if (!(await claimSeat(tx, booking.slotStart, booking.id, capacity, at))) throw new SlotFull(slot.start);
+      if ((await countHourlyBooking(tx, limits.hourlyCap, at)) === limits.hourlyCap + 1) {
         // Real visitors rarely book this fast: the operators must look at it. Logged once an hour.
         request.log.warn(
           { hourlyCap: limits.hourlyCap },
           "bookings this hour passed BOOKING_HOURLY_CAP; a booking flood may be under way: bookings are still taken, with a harder captcha until the hour ends",
         );
       }
-      request.log.info({ bookingId: booking.id }, "demo slot held");
-      onMailQueued?.();
-      return reply.code(201).send(viewOf(booking));
-    } catch (error) {
-      if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, API_ERRORS.SLOT_TAKEN.message);
-      throw error;
-    }
+      return { status: 201, answer: viewOf(booking), mails: [holdEmail(booking, { salesInbox, publicSiteUrl, token })] };
+    },
+    recover: async (error, { now: at }) => {
+      if (error instanceof SlotFull) throw await slotTaken(at, error.start, API_ERRORS.SLOT_TAKEN.message);
+    },
+    committed: (_accepted, { request }) => request.log.info("demo slot held"),
   });
 
   const linkRoute = { bodyLimit: 1024, schema: { body: bookingTokenBodySchema }, config: manageLink, preHandler: manageLimited };
@@ -255,10 +256,10 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     schema: { body: bookingRescheduleBodySchema },
     config: { form: { ...manageLink.form, validation: "Escolha um horário disponível." } },
   };
-  api.post(BOOKING_RESCHEDULE_PATH, rescheduleRoute, async (request, reply) => {
+  api.post(BOOKING_RESCHEDULE_PATH, rescheduleRoute, async (request) => {
     const at = now();
     const slot = bookableSlotAt(at, request.body.slotStart);
-    if (!slot) return slotTaken(reply, at, request.body.slotStart, SLOT_UNAVAILABLE);
+    if (!slot) throw await slotTaken(at, request.body.slotStart, SLOT_UNAVAILABLE);
     const { token, hash } = newManageToken(tokenSecret);
     try {
       const outcome = await db.transaction(async (tx) => {
@@ -266,7 +267,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         if (found.slotStart.toISOString() === slot.start) throw new ApiError("SAME_SLOT");
         // Both moves or neither: the old seat is freed only if the new one is taken.
         await releaseSeat(tx, found.id);
-        if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity, at))) throw new SlotFull();
+        if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity, at))) throw new SlotFull(slot.start);
         const moved = await changeBooking(tx, found.id, { slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash });
         await queueMail(tx, moved, "rescheduled", token, at, found.slotStart);
         await events.emit(tx, "booking.rescheduled", { ...bookingData(moved), previous_slot_start: found.slotStart.toISOString() }, at);
@@ -274,7 +275,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       });
       return changed(request, outcome, "demo booking rescheduled");
     } catch (error) {
-      if (error instanceof SlotFull) return slotTaken(reply, at, slot.start, API_ERRORS.SLOT_TAKEN.message);
+      if (error instanceof SlotFull) throw await slotTaken(at, slot.start, API_ERRORS.SLOT_TAKEN.message);
       throw error;
     }
   });

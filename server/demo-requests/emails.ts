@@ -1,6 +1,7 @@
 // The two e-mails a demo request sends: every field to the sales inbox, and a pt-BR
 // confirmation to the visitor (spec §2: reply within 2 business hours, business hours).
 import { businessHoursLines, replyPromise } from "../../contracts/contact.ts";
+import { ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import type { DemoRequestFields } from "../../contracts/demo-request.ts";
@@ -27,8 +28,10 @@ function fieldRows(lead: DemoRequestFields): [string, string][] {
   ];
 }
 
-export function demoRequestEmails(lead: DemoRequestFields, leadId: string, salesInbox: string): OutboxMessage[] {
+export function demoRequestEmails(lead: DemoRequestFields, leadId: string, { salesInbox, publicSiteUrl }: { salesInbox: string; publicSiteUrl: string }): OutboxMessage[] {
   const rows = fieldRows(lead);
+  // Links in e-mails come from configuration (PUBLIC_SITE_URL), never from the request.
+  const signupUrl = new URL(ACCOUNT_PAGES.signup, publicSiteUrl).toString();
   // The visitor's copy goes to an address nobody has confirmed: no text they typed but a
   // cleaned first name (server/mail/visitor-text.ts).
   const firstName = firstNameForMail(lead.name);
@@ -56,7 +59,7 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
         "Nosso horário de atendimento:",
         ...businessHoursLines,
         "",
-        `Enquanto isso, você pode criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias: ${site.url}/signup`,
+        `Enquanto isso, você pode criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias: ${signupUrl}`,
         "",
         ...signatureText,
       ].join("\n"),
@@ -65,7 +68,7 @@ export function demoRequestEmails(lead: DemoRequestFields, leadId: string, sales
         h(Paragraph, null, `Recebemos sua solicitação de demonstração do ${site.name}.`),
         h(Paragraph, null, h("strong", null, replyPromise), ": um especialista vai falar com você no dia e horário que você preferiu."),
         h(Lines, { lines: ["Nosso horário de atendimento:", ...businessHoursLines] }),
-        h(Paragraph, null, "Enquanto isso, você pode ", h("a", { href: `${site.url}/signup` }, `criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias`), "."),
+        h(Paragraph, null, "Enquanto isso, você pode ", h("a", { href: signupUrl }, `criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias`), "."),
         h(Signature),
       ),
     },

@@ -19,7 +19,7 @@ import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.t
 import { ApiError } from "./api-error.ts";
 
 /** What a form route answers before its schema runs, and how it words a 422. */
-interface FormConfig {
+export interface FormConfig {
   /** 400 INVALID_BODY: the body is not a JSON object. */
   invalidBody?: string;
   /** 400 REJECTED when the hidden `website` field is filled; absent: no honeypot. */
@@ -119,7 +119,7 @@ export type RequiredCaptchaWork = () => Promise<number>;
  * `requiredWork` is refused before it is spent; a provider without such a measure
  * (reCAPTCHA) is not held to it.
  */
-async function verifyCaptcha(captcha: CaptchaVerifier, token: string, request: FastifyRequest, requiredWork?: RequiredCaptchaWork): Promise<void> {
+export async function verifyCaptcha(captcha: CaptchaVerifier, token: string, request: FastifyRequest, requiredWork?: RequiredCaptchaWork): Promise<void> {
   const checked = await captcha.check(token, request.ip);
   if (!checked.ok) throw captchaRefusal(checked.reason);
   if (requiredWork && checked.work !== null && checked.work < (await requiredWork())) throw captchaRefusal("weak");

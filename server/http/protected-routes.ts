@@ -2,6 +2,7 @@
 // each the same.
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
+import type { EventQueue } from "../webhooks/queue.ts";
 
 export interface ProtectedRouteOptions {
   db: Db;
@@ -9,4 +10,10 @@ export interface ProtectedRouteOptions {
   captcha: CaptchaVerifier;
   /** Keys the hashes of client IPs and e-mail addresses (rate-limit buckets, stored IP hashes). */
   hashKey: string;
+  /** Outbound events, written with the data they describe; woken after commit. */
+  events: EventQueue;
+  /** Wakes the mail outbox worker after mail was committed. */
+  onMailQueued?: () => void;
+  /** Every protected form on the portable engine (ServerConfig.portableFormsOnly). */
+  portableOnly?: boolean;
 }

@@ -7,7 +7,6 @@ import { bookingManageUrl } from "../../contracts/booking-options.ts";
 import type { DemoRequestFields } from "../../contracts/demo-request.ts";
 import { QUESTIONS, RECOMMENDATIONS } from "../../contracts/maturity-assessment.ts";
 import { scoreAnswers } from "../../contracts/maturity-scoring.ts";
-import { site } from "../../contracts/site.ts";
 import { dataRightsLinkEmail, erasureConfirmationEmail } from "../rights/emails.ts";
 import { confirmationEmail, duplicateSignupEmail, invitationEmail, magicLinkEmail, passwordResetEmail } from "../accounts/emails.ts";
 import { bookingEmails, holdEmail, type BookingRecord } from "../bookings/emails.ts";
@@ -80,7 +79,7 @@ interface Case {
   cleanedCompany?: string;
 }
 
-const [demoSales, demoVisitor] = demoRequestEmails(lead, "lead-1", "vendas@tramita.com.br");
+const [demoSales, demoVisitor] = demoRequestEmails(lead, "lead-1", { salesInbox: "vendas@tramita.com.br", publicSiteUrl: SITE });
 const held = holdEmail({ ...booking, status: "held", holdExpiresAt: new Date("2026-11-20T12:30:00Z"), confirmedAt: null }, { ...bookingContext, token: "tok" });
 const [bookedVisitor, bookedSales] = bookingEmails(booking, "booked", bookingContext);
 const [movedVisitor, movedSales] = bookingEmails(booking, "rescheduled", { ...bookingContext, previousStart: new Date("2026-11-24T17:00:00Z") });
@@ -98,8 +97,8 @@ const CASES: Case[] = [
   { mail: magicLinkEmail({ name: NAME, email: EMAIL }, link("/assinatura")), links: [link("/assinatura")], showsVisitorText: false },
   { mail: invitationEmail("colega@exemplo.com.br", { name: NAME, email: EMAIL }, link("/convite")), links: [link("/convite")], showsVisitorText: false },
   { mail: demoSales!, links: [], showsVisitorText: true },
-  // The demo request's confirmation links to the site's own address (its function receives no PUBLIC_SITE_URL).
-  { mail: demoVisitor!, links: [`${site.url}/signup`], showsVisitorText: false },
+  // The demo request's confirmation links to PUBLIC_SITE_URL, like every other e-mail.
+  { mail: demoVisitor!, links: [`${SITE}/signup`], showsVisitorText: false },
   { mail: held, links: [bookingManageUrl(SITE, "tok", "confirmar")], showsVisitorText: false },
   { mail: bookedVisitor!, links: manage, showsVisitorText: false },
   { mail: bookedSales!, links: [], showsVisitorText: true },

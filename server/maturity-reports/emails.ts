@@ -1,6 +1,7 @@
 // The report e-mail of the digital maturity assessment: score, level, each dimension and
 // the recommendations for the weak ones, with links back to the site, in pt-BR (HTML + text).
 import { RECOMMENDATIONS } from "../../contracts/maturity-assessment.ts";
+import { ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { site } from "../../contracts/site.ts";
 import type { AssessmentResult } from "../../contracts/maturity-scoring.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
@@ -50,7 +51,7 @@ export function maturityReportEmail({ name, email, result, resultUrl, siteUrl }:
     "",
     `Veja o resultado completo, com o gráfico: ${resultUrl}`,
     "",
-    `Quer ver isso funcionando na sua empresa? Teste o ${site.name} grátis por ${FREE_TRIAL_DAYS} dias: ${abs("/signup")}`,
+    `Quer ver isso funcionando na sua empresa? Teste o ${site.name} grátis por ${FREE_TRIAL_DAYS} dias: ${abs(ACCOUNT_PAGES.signup)}`,
     "",
     ...signatureText,
   ].join("\n");
@@ -82,7 +83,7 @@ export function maturityReportEmail({ name, email, result, resultUrl, siteUrl }:
       h(Paragraph, null, "Para saber mais: ", ...rec.links.flatMap((l, i) => [...(i === 0 ? [] : [" · "]), h("a", { href: abs(l.href) }, l.label)])),
     ]),
     h(Paragraph, null, h("a", { href: resultUrl }, "Veja o resultado completo, com o gráfico"), "."),
-    h(Paragraph, null, "Quer ver isso funcionando na sua empresa? ", h("a", { href: abs("/signup") }, `Teste o ${site.name} grátis por ${FREE_TRIAL_DAYS} dias`), "."),
+    h(Paragraph, null, "Quer ver isso funcionando na sua empresa? ", h("a", { href: abs(ACCOUNT_PAGES.signup) }, `Teste o ${site.name} grátis por ${FREE_TRIAL_DAYS} dias`), "."),
     h(Signature),
   );
 

@@ -1,24 +1,22 @@
-// POST /api/quotes (contract in contracts/quote.ts): validates the configuration and the
-// company data, checks the captcha and the client's limit, asks the price source itself (the
-// price table, or the platform with PRICING_API=app; the browser's figures are never read),
-// has a worker thread draw the contract PDF, stores the quote and answers 201 with the PDF,
-// the quote id in the x-quote-id header.
+// POST /api/quotes (contract in contracts/quote.ts): a protected form (http/protected-form.ts)
+// that asks the price source itself (the price table, or the platform with PRICING_API=app;
+// the browser's figures are never read), has a worker thread draw the contract PDF, stores the
+// quote and answers 201 with the PDF, the quote id in the x-quote-id header. A retry with the
+// same Idempotency-Key gets the same quote, drawn again from its stored row.
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { tierFor } from "../../contracts/plan-tiers.ts";
 import { orderModules } from "../../contracts/pricing-options.ts";
 import { QUOTES_PATH } from "../../contracts/api-paths.ts";
-import { quoteRequestSchema, type QuoteRequest } from "../../contracts/quote.ts";
+import { quoteRequestSchema } from "../../contracts/quote.ts";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS } from "../../contracts/quote-options.ts";
 import { ApiError } from "../http/api-error.ts";
-import { captchaCheck, limitCheck } from "../http/pipeline.ts";
+import { acceptForm } from "../http/protected-form.ts";
 import { PdfQueueFull, PdfRenderTimeout, type PdfRenderer } from "../pdf/pdf-renderer.ts";
+import type { QuotePdfData } from "../pdf/quote-pdf.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
 import { type RateLimit } from "../rate-limit.ts";
-import { hashIp } from "../keyed-hash.ts";
-import type { EventQueue } from "../webhooks/queue.ts";
-import { insertQuote } from "./queries.ts";
+import { insertQuote, quoteById } from "./queries.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
 const QUOTE_BODY_LIMIT = 16 * 1024;
@@ -34,77 +32,73 @@ export interface QuoteRouteOptions extends ProtectedRouteOptions {
   prices: PriceSource;
   rateLimit?: RateLimit;
   now?: () => Date;
-  /** Outbound events (quote.created), written with the quote. */
-  events: EventQueue;
 }
 
 /** 503 PDF_BUSY: no worker and no place in the queue for another PDF now. */
 const busy = () => new ApiError("PDF_BUSY", { message: QUOTE_MESSAGES.busy, retryAfterSeconds: BUSY_RETRY_SECONDS });
 
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
-  const { db, captcha, hashKey, pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date(), events } = options;
+  const { db, pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date(), events } = options;
 
-  const routeOptions = {
-    bodyLimit: QUOTE_BODY_LIMIT,
-    schema: { body: quoteRequestSchema },
-    config: { form: { invalidBody: QUOTE_MESSAGES.invalidBody, validation: QUOTE_MESSAGES.validation, captchaRequired: true } },
-    preHandler: [
-      async (request: FastifyRequest<{ Body: QuoteRequest }>) => {
-        const { pricing } = request.body;
-        if (tierFor(pricing.users, pricing.monthly_protocols) === "custom") throw new ApiError("CUSTOM_PLAN", { message: QUOTE_MESSAGES.custom });
-        // Refused before the captcha is spent or the limit counted: nothing could be drawn now.
-        if (renderer.full) throw busy();
-      },
-      captchaCheck(captcha),
-      limitCheck(db, (request) => [{ bucket: `quote:${hashIp(request.ip, hashKey)}`, limit: rateLimit }], QUOTE_MESSAGES.rateLimited),
-    ],
-  };
-  app.withTypeProvider<ZodTypeProvider>().post(QUOTES_PATH, routeOptions, async (request, reply) => {
-    const { captchaToken: _captcha, ...input } = request.body;
-    const ipHash = hashIp(request.ip, hashKey);
-
-    // The price source's figures: nothing the browser computed is read.
-    const quote = await prices(input.pricing);
-    const id = randomUUID();
-    const createdAt = now();
-    const validUntil = new Date(createdAt.getTime() + QUOTE_VALIDITY_DAYS * DAY_MS);
-    const totalCents = input.period === "anual" ? quote.annualTotalCents : quote.monthlyTotalCents;
-    let pdf: Buffer;
+  /** Draws a quote's contract; a full queue or a render past its time answers 503. */
+  async function draw(data: QuotePdfData, log: FastifyReply["log"]): Promise<Buffer> {
     try {
-      ({ pdf } = await renderer.render({ id, createdAt, validUntil, company: input.company, cnpj: input.cnpj, responsible: input.responsible, email: input.email, period: input.period, pricing: input.pricing, quote }));
+      return (await renderer.render(data)).pdf;
     } catch (error) {
       if (error instanceof PdfQueueFull) throw busy();
       if (error instanceof PdfRenderTimeout) {
-        request.log.error({ err: error, quoteId: id }, "quote PDF render timed out; its worker was replaced");
+        log.error({ err: error, quoteId: data.id }, "quote PDF render timed out; its worker was replaced");
         throw new ApiError("PDF_TIMEOUT", { retryAfterSeconds: BUSY_RETRY_SECONDS });
       }
       throw error;
     }
+  }
 
-    const row = {
-      id,
-      createdAt,
-      validUntil,
-      company: input.company,
-      cnpj: input.cnpj,
-      responsible: input.responsible,
-      email: input.email,
-      period: input.period,
-      planTier: quote.tier,
-      users: input.pricing.users,
-      monthlyProtocols: input.pricing.monthly_protocols,
-      storageGb: input.pricing.storage_gb,
-      modules: orderModules(input.pricing.modules),
-      monthlyTotalCents: quote.monthlyTotalCents,
-      annualTotalCents: quote.annualTotalCents,
-      totalCents,
-      quote,
-      ipHash,
-    };
-    await db.transaction(async (tx) => {
+  acceptForm(app, options, {
+    path: QUOTES_PATH,
+    schema: quoteRequestSchema,
+    bodyLimit: QUOTE_BODY_LIMIT,
+    messages: { invalidBody: QUOTE_MESSAGES.invalidBody, validation: QUOTE_MESSAGES.validation },
+    limit: { scope: "quote", rateLimit, message: QUOTE_MESSAGES.rateLimited },
+    before: ({ pricing }) => {
+      if (tierFor(pricing.users, pricing.monthly_protocols) === "custom") throw new ApiError("CUSTOM_PLAN", { message: QUOTE_MESSAGES.custom });
+      // Refused before the captcha is spent or the limit counted: nothing could be drawn now.
+      if (renderer.full) throw busy();
+    },
+    prepare: async ({ fields: input, reply }) => {
+      // The price source's figures: nothing the browser computed is read.
+      const quote = await prices(input.pricing);
+      const id = randomUUID();
+      const createdAt = now();
+      const validUntil = new Date(createdAt.getTime() + QUOTE_VALIDITY_DAYS * DAY_MS);
+      const data: QuotePdfData = { id, createdAt, validUntil, company: input.company, cnpj: input.cnpj, responsible: input.responsible, email: input.email, period: input.period, pricing: input.pricing, quote };
+      return { data, pdf: await draw(data, reply.log) };
+    },
+    transaction: async (tx, { fields: input, ipHash }, { data, pdf }) => {
+      const { id, createdAt, validUntil, quote } = data;
+      const totalCents = input.period === "anual" ? quote.annualTotalCents : quote.monthlyTotalCents;
+      const row = {
+        id,
+        createdAt,
+        validUntil,
+        company: input.company,
+        cnpj: input.cnpj,
+        responsible: input.responsible,
+        email: input.email,
+        period: input.period,
+        planTier: quote.tier,
+        users: input.pricing.users,
+        monthlyProtocols: input.pricing.monthly_protocols,
+        storageGb: input.pricing.storage_gb,
+        modules: orderModules(input.pricing.modules),
+        monthlyTotalCents: quote.monthlyTotalCents,
+        annualTotalCents: quote.annualTotalCents,
+        totalCents,
+        quote,
+        ipHash,
+      };
       await insertQuote(tx, row);
-      await events.emit(
-        tx,
+      const event = events.prepare(
         "quote.created",
         {
           quote_id: id,
@@ -127,17 +121,27 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
         },
         createdAt,
       );
-    });
-    events.committed();
-    request.log.info({ quoteId: id, planTier: quote.tier }, "quote stored");
-
-    return reply
-      .code(201)
-      .header(QUOTE_ID_HEADER, id)
-      .header("access-control-expose-headers", QUOTE_ID_HEADER)
-      .header("cache-control", "no-store")
-      .header("content-disposition", `attachment; filename="contrato-${id}.pdf"`)
-      .type("application/pdf")
-      .send(pdf);
+      return { status: 201, answer: { id }, events: [event], content: pdf };
+    },
+    committed: ({ answer }, { request }) => request.log.info({ quoteId: answer.id }, "quote stored"),
+    send: async (reply, { status, body: { id } }, content) => {
+      const pdf = content ?? (await redrawn(id, reply));
+      return reply
+        .code(status)
+        .header(QUOTE_ID_HEADER, id)
+        .header("access-control-expose-headers", QUOTE_ID_HEADER)
+        .header("cache-control", "no-store")
+        .header("content-disposition", `attachment; filename="contrato-${id}.pdf"`)
+        .type("application/pdf")
+        .send(pdf);
+    },
   });
+
+  /** A replayed quote's contract, drawn again from its stored row (erased since: 404). */
+  async function redrawn(id: string, reply: FastifyReply): Promise<Buffer> {
+    const row = await quoteById(db, id);
+    if (!row) throw new ApiError("NOT_FOUND");
+    const pricing = { users: row.users, monthly_protocols: row.monthlyProtocols, storage_gb: row.storageGb, modules: row.modules };
+    return draw({ ...row, period: row.period as QuotePdfData["period"], pricing: pricing as QuotePdfData["pricing"] }, reply.log);
+  }
 }

@@ -14,8 +14,8 @@ import { dataRightsEraseBodySchema, dataRightsOpenBodySchema, dataRightsRequestB
 import { DATA_RIGHTS_MESSAGES, type DataRightsErased, type DataRightsOpened } from "../../contracts/data-rights-options.ts";
 import { sameOriginGuard } from "../auth/same-origin.ts";
 import { ApiError } from "../http/api-error.ts";
-import { atLeast } from "../http/guards.ts";
-import { captchaCheck, limitCheck } from "../http/pipeline.ts";
+import { limitCheck } from "../http/pipeline.ts";
+import { acceptForm } from "../http/protected-form.ts";
 import { enqueueMail, removeEmlCopies } from "../mail/outbox.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
@@ -24,7 +24,6 @@ import { eraseSubject } from "./erasure.ts";
 import { forgetLinks, issueLink, lockAccess, openLink, type Opened } from "./links.ts";
 import { readView } from "./records.ts";
 import { suppressionKey } from "./suppression.ts";
-import type { EventQueue } from "../webhooks/queue.ts";
 import type { Destination } from "../../contracts/events.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
@@ -40,10 +39,6 @@ export interface DataRightsRouteOptions extends ProtectedRouteOptions {
   /** The .eml copies of mail (no SMTP server): an erasure removes those of the mail it erased. */
   mailDir: string;
   now?: () => Date;
-  /** Wakes the outbox worker after mail was committed. */
-  onMailQueued?: () => void;
-  /** Outbound events (data_subject.erased), written with the erasure. */
-  events: EventQueue;
 }
 
 const QUEUED: MailQueued = { ok: true };
@@ -58,7 +53,7 @@ const LINK = { field: "token", code: "TOKEN_INVALID", message: DATA_RIGHTS_MESSA
 const ACCESS = { field: "access", code: "ACCESS_EXPIRED", message: DATA_RIGHTS_MESSAGES.accessInvalid } as const;
 
 export async function dataRightsRoutes(app: FastifyInstance, options: DataRightsRouteOptions) {
-  const { db, captcha, hashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued, events } = options;
+  const { db, hashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued, events } = options;
   const key = await suppressionKey(db);
   app.addHook("onRequest", sameOriginGuard(publicSiteUrl));
 
@@ -72,23 +67,24 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
     return url.toString();
   }
 
-  const requestLink = { schema: { body: dataRightsRequestBodySchema }, config: { form: {} }, preHandler: [captchaCheck(captcha), ipWithinLimit("data-rights")] };
-  api.post(DATA_RIGHTS_API.request, requestLink, async (request, reply) => {
-    const started = performance.now();
-    const email = normalizeEmail(request.body.email);
+  acceptForm(app, options, {
+    path: DATA_RIGHTS_API.request,
+    schema: dataRightsRequestBodySchema,
+    // A missing captcha is a field error here, like a bad e-mail (the page's own wording).
+    messages: { captchaRequired: false },
+    limit: { scope: "data-rights:ip", rateLimit: rateLimit.perIp },
+    minResponseMs,
     // Whether anything is held about the address is not even looked up: the link goes out
-    // either way (its page says so when there is nothing), so the work is the same.
-    const queued = await atLeast(minResponseMs, started, async () => {
-      // Past the per-address limit nothing more is mailed, and the answer stays the same.
-      if (!(await hitRateLimit(db, `data-rights:email:${keyedHash(email, hashKey)}`, rateLimit.perEmail)).allowed) return false;
-      await db.transaction(async (tx) => {
-        const token = await issueLink(tx, email, now());
-        await enqueueMail(tx, [dataRightsLinkEmail(email, pageLink(token))]);
-      });
-      return true;
-    });
-    if (queued) onMailQueued?.();
-    return reply.code(202).send(QUEUED);
+    // either way (its page says so when there is nothing), so the work is the same. Past the
+    // per-address limit nothing more is mailed, and the answer stays the same.
+    prepare: async ({ fields }) => (await hitRateLimit(db, `data-rights:email:${keyedHash(normalizeEmail(fields.email), hashKey)}`, rateLimit.perEmail)).allowed,
+    transaction: async (tx, { fields, now: at }, withinLimit) => {
+      if (!withinLimit) return { status: 202, answer: QUEUED };
+      const email = normalizeEmail(fields.email);
+      const token = await issueLink(tx, email, at);
+      return { status: 202, answer: QUEUED, mails: [dataRightsLinkEmail(email, pageLink(token))] };
+    },
+    clock: now,
   });
 
   const open = { schema: { body: dataRightsOpenBodySchema }, config: { form: { credential: LINK } }, preHandler: ipWithinLimit("data-rights-open") };

@@ -65,12 +65,15 @@ export async function resetData(app: FastifyInstance) {
 
 /**
  * One server on `engine` for the calling describe block: built before its tests (`ready`
- * receives it), its data emptied before each test, closed after them.
+ * receives it), its data emptied before each test, closed after them. `adjust` sets what the
+ * environment cannot (ServerConfig's test-only fields).
  */
-export function serverForSuite(engine: Engine, env: NodeJS.ProcessEnv, ready: (app: FastifyInstance) => void) {
+export function serverForSuite(engine: Engine, env: NodeJS.ProcessEnv, ready: (app: FastifyInstance) => void, adjust: (config: ServerConfig) => void = () => {}) {
   let app: FastifyInstance;
   beforeAll(async () => {
-    ({ app } = await testServer(engine, env));
+    const config = testConfig(engine, env);
+    adjust(config);
+    app = await buildServer(config);
     ready(app);
   });
   beforeEach(() => resetData(app));

@@ -90,8 +90,14 @@ export function createEventQueue(settings: WebhookSettings, wake: () => void = (
   };
 }
 
-/** An event's deliveries as one JSON value (insertEventJson writes them). */
-export const eventJson = (event: PreparedEvent): string => deliveryRows.json(event.rows);
+/** The deliveries of `events` as one JSON value (insertEventJson writes them). */
+export const eventsJson = (events: readonly PreparedEvent[]): string => deliveryRows.json(events.flatMap((event) => event.rows));
+
+/** Writes prepared events in the caller's transaction. */
+export async function writeEvents(tx: Tx, events: readonly PreparedEvent[]) {
+  const rows = events.flatMap((event) => event.rows);
+  if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+}
 
 /** The insert writing the deliveries of `json` (from eventJson, or its placeholder) when `when` holds. */
 export const insertEventJson = (json: SQLWrapper, when: SQL): SQL => deliveryRows.insert(json, when);

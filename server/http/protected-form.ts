@@ -1,0 +1,221 @@
+// "Accept a protected form": the one declaration every lead form is (demo request, booking,
+// maturity report, quote, trial sign-up, data-rights request). A form names its path, schema,
+// messages, limit scope and its `write` (or `transaction`), which returns what to answer and the e-mails and
+// events the acceptance causes; this module runs the pipeline around it, in this order:
+//   body is a JSON object -> honeypot -> schema (pipeline.ts) -> Idempotency-Key (a recorded
+//   key is answered from its record, nothing spent) -> the form's own early refusals ->
+//   captcha -> the client's rate limit -> the write, the e-mails, the events and the key's
+//   answer in one transaction -> after commit, the mail and event workers are woken.
+// Two engines run a declaration: the portable one (separate steps, then a transaction) for any
+// write, and the one-statement engine (form-statement.ts) for a write that is only rows of one
+// table.
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodType } from "zod";
+import type { Tx } from "../db/client.ts";
+import type { JsonRows } from "../db/json-rows.ts";
+import { hashIp } from "../keyed-hash.ts";
+import { enqueueMail, type OutboxMessage } from "../mail/outbox.ts";
+import { rateLimitWindow, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
+import { writeEvents, type PreparedEvent } from "../webhooks/queue.ts";
+import { ApiError } from "./api-error.ts";
+import { atLeast } from "./guards.ts";
+import { answerKey, claimKey, recordedAnswer, releaseKey, settledAnswer, submissionKey, type StoredAnswer, type SubmissionKey } from "./idempotency.ts";
+import { captchaRefusal, checkLimits, verifyCaptcha, type FormConfig, type RequiredCaptchaWork } from "./pipeline.ts";
+import { statementWriter } from "./form-statement.ts";
+import type { ProtectedRouteOptions } from "./protected-routes.ts";
+
+/** What every protected form's body carries besides its fields. */
+type Protection = { captchaToken: string; website?: string };
+/** A body's own fields. */
+type FieldsOf<Body> = Omit<Body, keyof Protection>;
+
+/** A validated submission, as the form's steps see it. */
+export interface FormInput<Fields> {
+  /** The body without its captcha token and honeypot. */
+  fields: Fields;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The moment the submission is accepted at. */
+  now: Date;
+  /** The client's keyed IP hash (rate-limit bucket, stored with the rows). */
+  ipHash: string;
+}
+
+/** What a write returns: the answer (recorded for retries with the same key), the e-mails and the events. */
+export interface Accepted<Answer> {
+  status: number;
+  /** JSON, stored as the answer of the submission's Idempotency-Key. */
+  answer: Answer;
+  mails?: OutboxMessage[];
+  events?: PreparedEvent[];
+  /** Bytes sent with the fresh answer but not recorded (a PDF): a replay's `send` rebuilds them. */
+  content?: Buffer;
+}
+
+interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<Body>> {
+  path: string;
+  schema: ZodType<Body>;
+  bodyLimit?: number;
+  /** How the form words its 400s and 422 (pipeline.ts); a missing captcha is CAPTCHA_REQUIRED unless `captchaRequired` is false. */
+  messages: Omit<FormConfig, "credential">;
+  /** The least proof-of-work the solved challenge must have cost (default: any). */
+  captchaWork?: RequiredCaptchaWork;
+  /** The client's limit: bucket `<scope>:<ip hash>`; the scope also scopes the form's idempotency keys. */
+  limit: { scope: string; rateLimit: RateLimit; message?: (minutes: number) => string };
+  /** Refusals decided from the fields alone, before the captcha is spent or the limit counted. */
+  before?: (fields: Fields) => void | Promise<void>;
+  /** Work outside the transaction, after the captcha and the limit (a price, a PDF, a hash); may refuse. */
+  prepare?: (input: FormInput<Fields>) => Promise<Prepared>;
+  /** The answer takes at least this long in all, when it must not tell whether an e-mail is known. */
+  minResponseMs?: number;
+  /** Sends an answer, fresh (with its `content`) or replayed (without) (default: JSON with its status). */
+  send?: (reply: FastifyReply, answer: StoredAnswer & { body: Answer }, content?: Buffer) => FastifyReply | Promise<FastifyReply>;
+  /** Called when the write throws, after its transaction rolled back: may throw a better refusal. */
+  recover?: (error: unknown, input: FormInput<Fields>) => Promise<void>;
+  /** Called after commit (logs, alarms). */
+  committed?: (accepted: Accepted<Answer>, input: FormInput<Fields>) => void;
+  /** The clock the submission is accepted by (default: the system's). */
+  clock?: () => Date;
+  /** Wake the mail and event workers after commit when anything was queued (default true). */
+  wakeAfterCommit?: boolean;
+}
+
+/** A write that is only rows of one table: either engine runs it. */
+interface RowsForm<Body extends Protection, Answer, Prepared, Row, Fields = FieldsOf<Body>> extends FormBase<Body, Answer, Prepared> {
+  engine: "portable" | "one-statement";
+  rows: JsonRows<Row>;
+  write: (input: FormInput<Fields>, prepared: Prepared) => Accepted<Answer> & { rows: Row[] };
+  transaction?: never;
+}
+
+/** A write that needs its transaction (locks, reads, checks): the portable engine runs it. */
+interface TransactionForm<Body extends Protection, Answer, Prepared, Fields = FieldsOf<Body>> extends FormBase<Body, Answer, Prepared> {
+  engine?: "portable";
+  rows?: never;
+  write?: never;
+  transaction: (tx: Tx, input: FormInput<Fields>, prepared: Prepared) => Promise<Accepted<Answer>>;
+}
+
+export type ProtectedForm<Body extends Protection, Answer, Prepared = undefined, Row = never> = RowsForm<Body, Answer, Prepared, Row> | TransactionForm<Body, Answer, Prepared>;
+
+/** What the primitive needs from the server: the routes' shared options. */
+export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" | "events" | "onMailQueued" | "portableOnly">;
+
+const isRowsForm = <B extends Protection, A, P, R>(form: ProtectedForm<B, A, P, R>): form is RowsForm<B, A, P, R> => form.rows !== undefined;
+
+/** Registers `form`'s POST route on `app`. */
+export function acceptForm<Body extends Protection, Answer, Prepared = undefined, Row = never>(app: FastifyInstance, deps: FormDeps, form: ProtectedForm<Body, Answer, Prepared, Row>) {
+  type Fields = FieldsOf<Body>;
+  const { db, captcha, hashKey, events, onMailQueued } = deps;
+  const { scope, rateLimit, message = tryAgainInMinutes } = form.limit;
+  const clock = form.clock ?? (() => new Date());
+  const send = form.send ?? ((reply, answer) => reply.code(answer.status).send(answer.body));
+  const writeInOneStatement = isRowsForm(form) && form.engine === "one-statement" && !deps.portableOnly ? statementWriter(db, `form_${scope.replaceAll("-", "_")}`, form.rows) : null;
+
+  const replay = async (reply: FastifyReply, answer: StoredAnswer) => send(reply.header("idempotent-replay", "true"), answer as StoredAnswer & { body: Answer });
+
+  /**
+   * The one-statement engine's spent captcha: a retry carries the token its first attempt
+   * spent, and gets that attempt's answer once it is recorded.
+   */
+  async function reusedCaptcha(reply: FastifyReply, submission: SubmissionKey | null) {
+    const answer = submission && (await settledAnswer(db, submission));
+    if (answer) return replay(reply, answer);
+    throw captchaRefusal("reused");
+  }
+
+  const wake = (accepted: Accepted<Answer>) => {
+    if (form.wakeAfterCommit === false) return;
+    if (accepted.mails?.length) onMailQueued?.();
+    if (accepted.events?.length) events.committed();
+  };
+
+  /**
+   * The portable engine: the key claimed first (a concurrent retry waits for this request's
+   * answer), then the captcha and the limit as separate steps, the form's own work, and one
+   * transaction for the rows, e-mails, events and the key's answer. A refusal or a failure
+   * gives the claim up.
+   */
+  async function portable(input: FormInput<Fields>, token: string, submission: SubmissionKey | null) {
+    const claimed = submission && (await claimKey(db, submission));
+    if (claimed) return replay(input.reply, claimed);
+    try {
+      await verifyCaptcha(captcha, token, input.request, form.captchaWork);
+      await checkLimits(db, [{ bucket: `${scope}:${input.ipHash}`, limit: rateLimit }], message);
+      const work = async () => {
+        const prepared = (await form.prepare?.(input)) as Prepared;
+        try {
+          return await db.transaction(async (tx) => {
+            const accepted = isRowsForm(form) ? await rowsWrite(tx, form, input, prepared) : await form.transaction(tx, input, prepared);
+            await enqueueMail(tx, accepted.mails ?? []);
+            await writeEvents(tx, accepted.events ?? []);
+            if (submission) await answerKey(tx, submission, { status: accepted.status, body: accepted.answer });
+            return accepted;
+          });
+        } catch (error) {
+          await form.recover?.(error, input);
+          throw error;
+        }
+      };
+      const accepted = form.minResponseMs === undefined ? await work() : await atLeast(form.minResponseMs, performance.now(), work);
+      return done(accepted, input);
+    } catch (error) {
+      if (submission) await releaseKey(db, submission);
+      throw error;
+    }
+  }
+
+  /** The one-statement engine: the captcha is checked here and spent by the statement, with the hit, the key and the rows. */
+  async function oneStatement(declared: RowsForm<Body, Answer, Prepared, Row>, write: NonNullable<typeof writeInOneStatement>, input: FormInput<Fields>, token: string, submission: SubmissionKey | null) {
+    const { request, reply } = input;
+    // A forged or expired token is refused here, before any database work. ALTCHA's check
+    // passes a spent token (spending is recorded by the write); reCAPTCHA's says it was used.
+    const checked = await captcha.check(token, request.ip);
+    if (!checked.ok) {
+      if (checked.reason === "reused") return reusedCaptcha(reply, submission);
+      throw captchaRefusal(checked.reason);
+    }
+    if (declared.captchaWork && checked.work !== null && checked.work < (await declared.captchaWork())) throw captchaRefusal("weak");
+    const prepared = (await declared.prepare?.(input)) as Prepared;
+    const accepted = declared.write(input, prepared);
+    const window = rateLimitWindow(rateLimit, input.now);
+    const outcome = await write({
+      captcha: checked.used,
+      hit: { bucket: `${scope}:${input.ipHash}`, windowStart: window.start, max: rateLimit.max },
+      idempotency: submission ? { ...submission, status: accepted.status, body: accepted.answer } : null,
+      rows: accepted.rows,
+      mails: accepted.mails ?? [],
+      events: accepted.events ?? [],
+    });
+    if (outcome === "key-taken" || outcome === "captcha-reused") return reusedCaptcha(reply, submission);
+    if (outcome === "limited") throw new ApiError("RATE_LIMITED", { message: message(Math.ceil(window.secondsLeft / 60)), retryAfterSeconds: window.secondsLeft });
+    return done(accepted, input);
+  }
+
+  function done(accepted: Accepted<Answer>, input: FormInput<Fields>) {
+    form.committed?.(accepted, input);
+    wake(accepted);
+    return send(input.reply, { status: accepted.status, body: accepted.answer }, accepted.content);
+  }
+
+  const config = { form: { captchaRequired: true, ...form.messages } };
+  app.post(form.path, { bodyLimit: form.bodyLimit, schema: { body: form.schema }, config }, async (request, reply) => {
+    const { captchaToken, website: _honeypot, ...fields } = request.body as Body;
+    const submission = submissionKey(request, scope, fields);
+    // A recorded key is answered from its record: no captcha spent, no hit counted.
+    const recorded = submission && (await recordedAnswer(db, submission));
+    if (recorded) return replay(reply, recorded);
+    await form.before?.(fields);
+    const input: FormInput<Fields> = { fields, request, reply, now: clock(), ipHash: hashIp(request.ip, hashKey) };
+    if (writeInOneStatement && isRowsForm(form)) return oneStatement(form, writeInOneStatement, input, captchaToken, submission);
+    return portable(input, captchaToken, submission);
+  });
+}
+
+/** The portable engine's write of a rows form: the same rows, through the same JSON insert. */
+async function rowsWrite<B extends Protection, A, P, R>(tx: Tx, form: RowsForm<B, A, P, R>, input: FormInput<FieldsOf<B>>, prepared: P) {
+  const accepted = form.write(input, prepared);
+  await tx.execute(form.rows.insert(sql`${form.rows.json(accepted.rows)}`, sql`true`));
+  return accepted;
+}
