@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { APP_CODE_ID, BootstrapShapeError, deferAppCode, inlineStylesheet, installedReactRouter, loaderDataAsBlocks, UNDERSTOOD_REACT_ROUTER } from "./postbuild-html.ts";
+import { inlineStylesheet } from "../contracts/served-page.ts";
+import { APP_CODE_ID, BootstrapShapeError, deferAppCode, installedReactRouter, loaderDataAsBlocks, UNDERSTOOD_REACT_ROUTER } from "./postbuild-html.ts";
 
 // A page exactly as React Router 8.4.0 prerendered it (the SPA fallback of a real build).
 const page = readFileSync(new URL("fixtures/react-router-page.html", import.meta.url), "utf8");

@@ -15,6 +15,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { inlineStylesheet, scriptJson } from "../contracts/served-page.ts";
 
 /** The React Router whose generated bootstrap this module was written against. */
 export const UNDERSTOOD_REACT_ROUTER = "8.4.0";
@@ -33,7 +34,6 @@ export class BootstrapShapeError extends Error {
   }
 }
 
-const EMPTY_STYLE = /<style data-inline-href="(\/assets\/[^"]+\.css)"><\/style>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
@@ -42,15 +42,6 @@ const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 /** Enqueues the data block just before it, as React Router's own script would have. */
 const ENQUEUE_BLOCK = "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));";
-
-/** Fills app/root.tsx's empty <style> placeholders with the stylesheet they name. */
-export function inlineStylesheet(html: string, readAsset: (href: string) => string): string {
-  if (!html.includes("data-inline-href")) throw new Error("no stylesheet placeholder: is app/root.tsx still rendering it?");
-  return html.replace(EMPTY_STYLE, (_match, href: string) => {
-    const css = readAsset(href).replace(/<\/style/gi, "<\\/style");
-    return `<style data-inline-href="${href}">${css}</style>`;
-  });
-}
 
 /** React Router's bootstrap, read line by line; any line of another shape stops the build. */
 function parseBootstrap(source: string) {
@@ -124,9 +115,6 @@ function routeUrls(routeModules: string, routeImports: { name: string; url: stri
   }
   return routes;
 }
-
-/** JSON safe inside a <script> element: no "<" can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** Replaces the module preloads and the bootstrap with the loader, which starts after the first paint. */
 export function deferAppCode(html: string): string {
