@@ -32,7 +32,7 @@ async function runLoader(html: string) {
   document.body.innerHTML = html;
   const imported: string[] = [];
   // oxlint-disable-next-line no-new-func -- the loader's own text, as the page runs it
-  new Function("load", loader.replaceAll("import(", "load("))(async (url: string) => {
+  new Function("load", loader.replace(/\bimport\(/g, "load("))(async (url: string) => {
     imported.push(url);
     return {};
   });

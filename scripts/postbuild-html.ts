@@ -1,7 +1,7 @@
 // Rewrites every prerendered page once React Router has written it (called from the
 // buildEnd hook, scripts/build-end.ts), so the first paint waits for nothing but the HTML:
-// 1. the empty <style data-inline-href="/assets/x.css"></style> rendered by app/root.tsx
-//    is filled with that stylesheet (no CSS request before the first paint);
+// 1. the empty stylesheet placeholder rendered by app/root.tsx is filled with that
+//    stylesheet (contracts/served-page.ts; no CSS request before the first paint);
 // 2. React Router's module preloads and bootstrap script are replaced by one that starts
 //    downloading the app's code after the first paint. The prerendered HTML is complete
 //    and readable; the code only makes it interactive, so it must not compete with it.
@@ -10,9 +10,11 @@
 //    so the Content-Security-Policy sent with every response carries a few hashes, not
 //    two per page.
 // Steps 2 and 3 depend on the exact code React Router generates, which no API exposes: every
-// piece is checked against the shape React Router 8.4 emits, and anything else stops the
-// build with an error naming the installed version (scripts/postbuild-html.test.ts pins it).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+// piece is checked against the shape React Router 8.4 emits (scripts/fixtures/, regenerated
+// by `npm run fixture:react-router`), and anything else throws a BootstrapShapeError naming
+// the installed version, on which the build leaves React Router's bootstrap alone
+// (scripts/build-end.ts): an upgrade ships slower, never broken.
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { inlineStylesheet, scriptJson } from "../contracts/served-page.ts";
@@ -28,7 +30,7 @@ export class BootstrapShapeError extends Error {
   constructor(detail: string) {
     super(
       `React Router ${installedReactRouter()} generated a page this build step does not understand (written for React Router ${UNDERSTOOD_REACT_ROUTER}): ${detail}. ` +
-        "Compare a freshly built page with scripts/fixtures/react-router-page.html and update scripts/postbuild-html.ts and that fixture together.",
+        "Run `npm run fixture:react-router`, then update scripts/postbuild-html.ts until its tests pass; until then the build keeps React Router's own bootstrap.",
     );
     this.name = "BootstrapShapeError";
   }
@@ -151,16 +153,23 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Rewrites every page of the client build in place; returns how many. */
-export function rewritePages(clientDir: string): number {
+/** Every page of the client build, file -> HTML, with its stylesheet inlined (the safe step, whatever React Router wrote). */
+export function styledPages(clientDir: string): Map<string, string> {
   const readAsset = (href: string) => readFileSync(join(clientDir, href), "utf8");
-  const files = htmlFiles(clientDir);
-  for (const file of files) {
-    try {
-      writeFileSync(file, loaderDataAsBlocks(deferAppCode(inlineStylesheet(readFileSync(file, "utf8"), readAsset))));
-    } catch (error) {
-      throw new Error(`postbuild-html: ${file}: ${(error as Error).message}`, { cause: error });
-    }
+  return new Map(htmlFiles(clientDir).map((file) => [file, atFile(file, () => inlineStylesheet(readFileSync(file, "utf8"), readAsset))]));
+}
+
+/** The pages with React Router's bootstrap deferred and its loader data in blocks; a page of another shape throws BootstrapShapeError. */
+export function deferredPages(pages: Map<string, string>): Map<string, string> {
+  return new Map([...pages].map(([file, html]) => [file, atFile(file, () => loaderDataAsBlocks(deferAppCode(html)))]));
+}
+
+/** Runs a step on one page, naming the page in what it throws (a BootstrapShapeError stays one). */
+function atFile(file: string, step: () => string): string {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof Error) error.message = `${file}: ${error.message}`;
+    throw error;
   }
-  return files.length;
 }
