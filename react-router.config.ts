@@ -10,6 +10,8 @@ import { blogPostSlugs } from "./app/features/blog/post-files.ts";
 // prerendered too so the server can answer unknown paths with its full HTML and a 404.
 export default {
   ssr: false,
+  // `npm run test:e2e:framework-bootstrap` builds a second site beside the usual one.
+  buildDirectory: process.env.REACT_ROUTER_BUILD_DIR || "build",
   // One chunk per route module: a token page needs its component as soon as its clientLoader
   // answers, and the deferred bootstrap of the built HTML expects one import per route.
   splitRouteModules: false,
