@@ -7,6 +7,7 @@ import {
   executableInlineScripts,
   headScript,
   headScripts,
+  minifyHeadScripts,
   PRERENDERED_SIGN_IN_URL,
   RUNTIME_CONFIG_PLACEHOLDER,
   scriptHashSources,
@@ -90,5 +91,20 @@ describe("the served page's CSP rule", () => {
   it("hashes every inline script that runs, and no data block, external or empty script", () => {
     expect(executableInlineScripts(page)).toEqual(["a()", "b()"]);
     expect(scriptHashSources([page, page], (text) => `digest(${text})`)).toEqual(["'sha256-digest(a())'", "'sha256-digest(b())'"]);
+  });
+});
+
+describe("the served page's head scripts after the build's minifier", () => {
+  const page = (scripts: string[]) => `<html><head>${scripts.map((s) => `<script>${s}</script>`).join("")}</head><body><script>kept( 1 )</script></body></html>`;
+
+  it("are minified in the head only, leaving the runtime config placeholder for the server", () => {
+    const minified = minifyHeadScripts(page([scripts.urlSecrets, RUNTIME_CONFIG_PLACEHOLDER]), (source) => `min(${source.length})`);
+    expect(minified).toBe(page([`min(${scripts.urlSecrets.length})`, RUNTIME_CONFIG_PLACEHOLDER]));
+  });
+
+  it("keep the original when the minified text could end its element early", () => {
+    for (const unsafe of ["a('</script>')", "a('<!--')", "a('</SCRIPT >')"]) {
+      expect(minifyHeadScripts(page(["a(1)"]), () => unsafe)).toBe(page(["a(1)"]));
+    }
   });
 });

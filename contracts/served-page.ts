@@ -84,6 +84,25 @@ export function headScripts({ fontUrl }: HeadAssets) {
   } as const;
 }
 
+/** What would end a script element early, or change how the parser reads it. */
+const UNSAFE_IN_SCRIPT = /<\/script|<!--/i;
+
+/**
+ * The page with each head script passed through `minify` (the build's minifier: the
+ * serialised functions keep their source's layout). The runtime config placeholder is left
+ * for the server; a result that could end its element early is not used.
+ */
+export function minifyHeadScripts(html: string, minify: (source: string) => string): string {
+  const end = html.indexOf("</head>");
+  if (end === -1) return html;
+  const head = html.slice(0, end).replace(/<script>([\s\S]*?)<\/script>/g, (whole, body: string) => {
+    if (!body || body === RUNTIME_CONFIG_PLACEHOLDER) return whole;
+    const small = minify(body);
+    return UNSAFE_IN_SCRIPT.test(small) ? whole : `<script>${small}</script>`;
+  });
+  return head + html.slice(end);
+}
+
 // --- Content-Security-Policy ------------------------------------------------------------------
 
 /** A script element's type that makes it a data block (JSON, JSON-LD): never executed, so never in the CSP. */

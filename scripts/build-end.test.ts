@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bootstrapSetting, FIXTURE_FILES, rewriteBuild, type Bootstrap } from "./build-end.ts";
-import { APP_CODE_ID } from "./postbuild-html.ts";
+import { minifyHeadScripts } from "../contracts/served-page.ts";
+import { APP_CODE_ID, minifyScript } from "./postbuild-html.ts";
 
 // React Router's output as `npm run fixture:react-router` captured it.
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "fixtures", name), "utf8");
@@ -11,8 +12,9 @@ const page = fixture(FIXTURE_FILES.page);
 const manifest = fixture(FIXTURE_FILES.manifest);
 const stylesheet = /<style data-inline-href="\/assets\/(app-[\w-]+\.css)"><\/style>/.exec(page)![1]!;
 const CSS = "body{color:#0f172a}";
-/** A page with its stylesheet inlined, and nothing else changed. */
-const styled = (html: string) => html.replace(`<style data-inline-href="/assets/${stylesheet}"></style>`, `<style data-inline-href="/assets/${stylesheet}">${CSS}</style>`);
+/** A page after the safe steps (stylesheet inlined, head scripts minified), and nothing else changed. */
+const styled = (html: string) =>
+  minifyHeadScripts(html.replace(`<style data-inline-href="/assets/${stylesheet}"></style>`, `<style data-inline-href="/assets/${stylesheet}">${CSS}</style>`), minifyScript);
 const BOOTSTRAP = /<script type="module" async="">[\s\S]*?<\/script>/;
 
 /** A client build of two pages; `home` replaces the home page's HTML. */

@@ -17,7 +17,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { inlineStylesheet, scriptJson } from "../contracts/served-page.ts";
+import { minifySync } from "vite";
+import { inlineStylesheet, minifyHeadScripts, scriptJson } from "../contracts/served-page.ts";
 
 /** The React Router whose generated bootstrap this module was written against. */
 export const UNDERSTOOD_REACT_ROUTER = "8.4.0";
@@ -153,10 +154,20 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Every page of the client build, file -> HTML, with its stylesheet inlined (the safe step, whatever React Router wrote). */
+/** A head script as small as the build's minifier makes it. */
+export function minifyScript(source: string): string {
+  const result = minifySync("head-script.js", source, {});
+  if (result.errors.length) throw new Error(`a head script does not minify: ${result.errors.map((e) => e.message).join("; ")}`);
+  return result.code;
+}
+
+/**
+ * Every page of the client build, file -> HTML, after the safe steps (whatever React Router
+ * wrote): its stylesheet inlined and its head scripts minified.
+ */
 export function styledPages(clientDir: string): Map<string, string> {
   const readAsset = (href: string) => readFileSync(join(clientDir, href), "utf8");
-  return new Map(htmlFiles(clientDir).map((file) => [file, atFile(file, () => inlineStylesheet(readFileSync(file, "utf8"), readAsset))]));
+  return new Map(htmlFiles(clientDir).map((file) => [file, atFile(file, () => minifyHeadScripts(inlineStylesheet(readFileSync(file, "utf8"), readAsset), minifyScript))]));
 }
 
 /** The pages with React Router's bootstrap deferred and its loader data in blocks; a page of another shape throws BootstrapShapeError. */
