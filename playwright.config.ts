@@ -30,7 +30,7 @@ export default defineConfig({
   timeout: 30_000,
   // Two cores shared by the server, two browsers and the tests: allow slow hydration.
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/playwright.json" }]],
   use: {
     ...devices["Desktop Chrome"],
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -48,6 +48,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      // Another build than build/client (scripts/e2e-framework-bootstrap.ts serves a degraded one).
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "build/client",
       LOG_LEVEL: "warn",
       APP_URL: E2E_APP_URL,
       DATA_DIR: E2E_DATA_DIR,

@@ -10,17 +10,25 @@ import { blogPostSlugs } from "./app/features/blog/post-files.ts";
 // prerendered too so the server can answer unknown paths with its full HTML and a 404.
 export default {
   ssr: false,
+  // `npm run test:e2e:framework-bootstrap` builds a second site beside the usual one.
+  buildDirectory: process.env.REACT_ROUTER_BUILD_DIR || "build",
   // One chunk per route module: a token page needs its component as soon as its clientLoader
   // answers, and the deferred bootstrap of the built HTML expects one import per route.
   splitRouteModules: false,
   // Every post in app/content/blog is prerendered: adding a markdown file is enough.
   prerender: [...PRERENDERED_PATHS, ...blogPostSlugs().map(blogPostPath), NOT_FOUND_PRERENDER_PATH, BLOG_NOT_FOUND_PATH],
   // Runs once every page is prerendered: stylesheet inlined, app code deferred, sitemap and
-  // robots written, everything precompressed (scripts/build-end.ts). PUBLIC_SITE_URL comes
-  // from the environment or .env, as in vite.config.ts. Imported here, not at the top, so
-  // `npm run dev` and typegen never load the build steps.
+  // robots written, everything precompressed (scripts/build-end.ts). PUBLIC_SITE_URL and
+  // SERVED_PAGE_BOOTSTRAP (and REACT_ROUTER_FIXTURE_DIR, set by `npm run fixture:react-router`)
+  // come from the environment or .env, as in vite.config.ts. Imported
+  // here, not at the top, so `npm run dev` and typegen never load the build steps.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const { finishBuild } = await import("./scripts/build-end.ts");
-    finishBuild(join(reactRouterConfig.buildDirectory, "client"), loadEnv(viteConfig.mode, viteConfig.root, "").PUBLIC_SITE_URL);
+    const env = loadEnv(viteConfig.mode, viteConfig.root, "");
+    finishBuild(join(reactRouterConfig.buildDirectory, "client"), {
+      publicSiteUrl: env.PUBLIC_SITE_URL,
+      bootstrap: env.SERVED_PAGE_BOOTSTRAP,
+      fixtureDir: env.REACT_ROUTER_FIXTURE_DIR,
+    });
   },
 } satisfies Config;

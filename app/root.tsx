@@ -2,22 +2,20 @@ import "./lib/zod-jitless";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { RUNTIME_CONFIG_PLACEHOLDER } from "../contracts/runtime-config";
+import { headScripts, STYLESHEET_ATTRIBUTE } from "../contracts/served-page";
 import { markPageHydrated } from "./lib/page-hydrated";
 import { Button } from "./components/ui/button";
 import { LoadingSpinner } from "./components/ui/spinner";
 import { ContactModalProvider } from "./features/contact-form/contact-modal-provider";
 import { CookieConsent } from "./features/cookie-consent/cookie-consent";
-import { consentDefaultsScript } from "./features/cookie-consent/head-script";
 import { site } from "../contracts/site";
 import stylesheetUrl from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { applyBrandFont, fontLoadingScript } from "./lib/font-loading";
-import { installInPageAnchorRendering, renderAllForInitialHashScript } from "./lib/in-page-anchors";
-import { urlSecretsScript } from "./lib/url-secrets";
+import { applyBrandFont } from "./lib/font-loading";
+import { installInPageAnchorRendering } from "./lib/in-page-anchors";
 
 // In production the stylesheet is inlined into every HTML page after the build
-// (scripts/postbuild-html.ts): no render-blocking request before the first paint.
+// (contracts/served-page.ts): no render-blocking request before the first paint.
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -35,16 +33,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        {/* First of all scripts: the e-mailed links' tokens leave the address bar. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: urlSecretsScript }} />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultsScript }} />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RUNTIME_CONFIG_PLACEHOLDER }} />
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `${renderAllForInitialHashScript};${fontLoadingScript(fontUrl)}` }}
-        />
+        {/* contracts/served-page.ts: the head scripts, in order, and the stylesheet placeholder. */}
+        {Object.entries(headScripts({ fontUrl })).map(([name, source]) => (
+          <script key={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
+        ))}
         {!import.meta.env.DEV && (
-          <style data-inline-href={stylesheetUrl} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+          <style {...{ [STYLESHEET_ATTRIBUTE]: stylesheetUrl }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
         )}
         <Meta />
         <Links />

@@ -14,18 +14,6 @@ export interface RuntimeConfig {
   gaMeasurementId: string | null;
 }
 
-
-/** The global the server's inline script assigns. */
+/** The global the server's inline script assigns (contracts/served-page.ts writes it). */
 export const RUNTIME_CONFIG_GLOBAL = "__TRAMITA_CONFIG__";
 
-/**
- * The inline script as the prerendered HTML carries it; the server swaps it for the
- * deployment's values when it serves a page.
- */
-export const RUNTIME_CONFIG_PLACEHOLDER = `window.${RUNTIME_CONFIG_GLOBAL}=null`;
-
-export function runtimeConfigScript(config: RuntimeConfig): string {
-  // '<' is escaped so a value can never close the script element.
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
-  return `window.${RUNTIME_CONFIG_GLOBAL}=${json}`;
-}

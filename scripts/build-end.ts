@@ -2,17 +2,75 @@
 // page: React Router's own buildEnd hook (react-router.config.ts) calls this, so the build
 // stays one command. Order matters: the pages are rewritten, the manifest trimmed and the
 // SEO files written before everything is precompressed.
-import { rewritePages } from "./postbuild-html.ts";
+// The safe steps (the stylesheet inlined, the SEO files, the compressed twins) always run.
+// Deferring the app's code rewrites React Router's private output: it runs only when every
+// page and the manifest have the shape this build understands, all or nothing, and never
+// with SERVED_PAGE_BOOTSTRAP=framework. Otherwise the pages keep React Router's own
+// bootstrap, which the server's CSP allows by the hash of each page's scripts (more hashes,
+// a slower start, the same site).
+import { basename, join } from "node:path";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { BootstrapShapeError, deferredPages, installedReactRouter, styledPages } from "./postbuild-html.ts";
 import { precompress } from "./precompress.ts";
 import { writeSeoFiles } from "./seo-files.ts";
-import { trimBuiltManifest } from "./trim-manifest.ts";
+import { builtManifestFile, trimmedBuiltManifest } from "./trim-manifest.ts";
 import { resolvePublicSiteUrl } from "../contracts/site-url.ts";
 
-export function finishBuild(clientDir: string, publicSiteUrl: string | undefined) {
-  const pages = rewritePages(clientDir);
-  console.info(`postbuild-html: ${pages} page(s): stylesheet inlined, app code deferred past the first paint`);
-  console.info(`trim-manifest: ${trimBuiltManifest(clientDir)}: the routes' import lists dropped`);
-  const urls = writeSeoFiles(clientDir, resolvePublicSiteUrl(publicSiteUrl));
+/** How the built pages start the app: this build's deferred loader, or React Router's own bootstrap. */
+export type Bootstrap = "deferred" | "framework";
+export const BOOTSTRAP_SETTING = "SERVED_PAGE_BOOTSTRAP";
+
+export function bootstrapSetting(value: string | undefined): Bootstrap {
+  if (value === undefined || value === "" || value === "deferred") return "deferred";
+  if (value === "framework") return "framework";
+  throw new Error(`${BOOTSTRAP_SETTING} must be "deferred" or "framework", not ${JSON.stringify(value)}`);
+}
+
+/**
+ * Rewrites the pages of `clientDir` in place; returns the bootstrap they got. A page or
+ * manifest of a shape this build does not understand degrades the whole build to React
+ * Router's bootstrap, with a warning naming what changed.
+ */
+export function rewriteBuild(clientDir: string, requested: Bootstrap, warn: (message: string) => void = console.warn): Bootstrap {
+  const styled = styledPages(clientDir);
+  let deferred: { pages: Map<string, string>; manifest: { file: string; source: string } } | null = null;
+  if (requested === "deferred") {
+    try {
+      deferred = { pages: deferredPages(styled), manifest: trimmedBuiltManifest(clientDir) };
+    } catch (error) {
+      if (!(error instanceof BootstrapShapeError)) throw error;
+      warn(`postbuild-html: React Router's own bootstrap kept on every page (a slower start, the same site): ${error.message}`);
+    }
+  }
+  for (const [file, html] of deferred?.pages ?? styled) writeFileSync(file, html);
+  if (deferred) writeFileSync(deferred.manifest.file, deferred.manifest.source);
+  console.info(
+    deferred
+      ? `postbuild-html: ${styled.size} page(s): stylesheet inlined, app code deferred past the first paint; ${basename(deferred.manifest.file)}: the routes' import lists dropped`
+      : `postbuild-html: ${styled.size} page(s): stylesheet inlined, React Router's bootstrap left as it is`,
+  );
+  return deferred ? "deferred" : "framework";
+}
+
+/** Where `npm run fixture:react-router` asks the build to copy React Router's output before it is rewritten. */
+export const FIXTURE_CAPTURE_SETTING = "REACT_ROUTER_FIXTURE_DIR";
+
+/** The files scripts/*.test.ts check this build's rewrites against, as React Router wrote them. */
+export const FIXTURE_FILES = { page: "react-router-page.html", manifest: "react-router-manifest.js", version: "react-router-version.json" } as const;
+
+/** Copies a page (the SPA fallback: it has every kind of script React Router writes) and the manifest, as written. */
+function captureFixture(clientDir: string, dir: string) {
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(join(clientDir, "__spa-fallback.html"), join(dir, FIXTURE_FILES.page));
+  copyFileSync(builtManifestFile(clientDir), join(dir, FIXTURE_FILES.manifest));
+  writeFileSync(join(dir, FIXTURE_FILES.version), `${JSON.stringify({ reactRouter: installedReactRouter() }, null, 2)}\n`);
+  console.info(`fixture: React Router ${installedReactRouter()}'s page and manifest copied to ${dir}`);
+}
+
+export function finishBuild(clientDir: string, env: { publicSiteUrl: string | undefined; bootstrap: string | undefined; fixtureDir?: string | undefined }) {
+  if (env.fixtureDir) captureFixture(clientDir, env.fixtureDir);
+  rewriteBuild(clientDir, bootstrapSetting(env.bootstrap));
+  const urls = writeSeoFiles(clientDir, resolvePublicSiteUrl(env.publicSiteUrl));
   console.info(`seo-files: sitemap.xml (${urls} URLs) and robots.txt written`);
   const files = precompress(clientDir);
   console.info(`precompress: ${files} files written as .br and .gz`);

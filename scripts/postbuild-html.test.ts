@@ -1,20 +1,26 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { APP_CODE_ID, BootstrapShapeError, deferAppCode, inlineStylesheet, installedReactRouter, loaderDataAsBlocks, UNDERSTOOD_REACT_ROUTER } from "./postbuild-html.ts";
+import { inlineStylesheet } from "../contracts/served-page.ts";
+import { APP_CODE_ID, BootstrapShapeError, deferAppCode, installedReactRouter, loaderDataAsBlocks, UNDERSTOOD_REACT_ROUTER } from "./postbuild-html.ts";
 
-// A page exactly as React Router 8.4.0 prerendered it (the SPA fallback of a real build).
+// A page exactly as React Router prerendered it (the SPA fallback of a real build), captured
+// by `npm run fixture:react-router` with the version it came from.
 const page = readFileSync(new URL("fixtures/react-router-page.html", import.meta.url), "utf8");
+const captured = JSON.parse(readFileSync(new URL("fixtures/react-router-version.json", import.meta.url), "utf8")) as { reactRouter: string };
 const withoutAppCode = (html: string) =>
   html.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(/<script type="application\/json" id="app-code">[^<]*<\/script>/, "").replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, "");
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(page)![1]!;
 const loaderOf = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(deferAppCode(html))![1];
+/** The root route's module, as the fixture's bootstrap imports it. */
+const rootModule = /import \* as route0 from \x22([^\x22]+)\x22;/.exec(bootstrap)![1]!;
+/** A line of React Router's bootstrap importing a route module. */
+const routeImport = (name: string, url: string) => `import * as ${name} from ${JSON.stringify(url)};`;
 const appCodeOf = (html: string) => JSON.parse(new RegExp(`id="${APP_CODE_ID}">([^<]*)<`).exec(deferAppCode(html))![1]!) as { routes: Record<string, string> };
 
 describe("the build step that defers React Router's bootstrap", () => {
-  it("is pinned to the installed React Router: an upgrade must re-check the fixture and this step", () => {
-    expect(installedReactRouter(), "React Router was upgraded: rebuild, compare a page with scripts/fixtures/react-router-page.html, then update the fixture and UNDERSTOOD_REACT_ROUTER").toBe(
-      UNDERSTOOD_REACT_ROUTER,
-    );
+  it("is checked against a page of the installed React Router: an upgrade must regenerate the fixture", () => {
+    expect(captured.reactRouter, "React Router was upgraded: run `npm run fixture:react-router`, then make these tests pass and update UNDERSTOOD_REACT_ROUTER").toBe(installedReactRouter());
+    expect(UNDERSTOOD_REACT_ROUTER).toBe(captured.reactRouter);
   });
 
   it("replaces the module preloads and the bootstrap with a loader that starts after the first paint, reading what to load from a data block", () => {
@@ -25,11 +31,16 @@ describe("the build step that defers React Router's bootstrap", () => {
     expect(loaders).toHaveLength(1);
     expect(loaders[0]).toMatch(/^requestAnimationFrame\(function\(\)\{setTimeout\(async function\(\)\{var b=document\.querySelector\('script\[type="application\/json"\]#app-code'\)/);
     const block = new RegExp(`<script type="application/json" id="${APP_CODE_ID}">([^<]*)</script><script type="module">`).exec(html);
+    // What React Router's bootstrap and preloads named, in their order.
+    const imports = [...bootstrap.matchAll(/^import (?:\* as (\w+) from )?\x22([^\x22]+)\x22;$/gm)];
+    const byName = new Map(imports.flatMap((m) => (m[1] ? [[m[1], m[2]!] as const] : [])));
+    const routes = Object.fromEntries([.../"([^"]+)":(\w+)/g[Symbol.matchAll](/__reactRouterRouteModules = (\{[^}]*\})/.exec(bootstrap)![1]!)].map((m) => [m[1]!, byName.get(m[2]!)!]));
+    expect(Object.keys(routes)).toContain("root");
     expect(JSON.parse(block![1]!)).toEqual({
-      preload: ["/assets/manifest-cdf6968e.js", "/assets/entry.client-CX-zwFJr.js", "/assets/rolldown-runtime-WkwZ5CU-.js", "/assets/react-ClMAnR2J.js", "/assets/root-3E7FCJDh.js", "/assets/api-paths-D7_EZaCa.js", "/assets/spinner-IFOVGXgQ.js", "/assets/contact-modal-provider-DG7jGlWv.js", "/assets/consent-CWFhaH6T.js", "/assets/url-secrets-lWBNgg2d.js", "/assets/use-hydrated-DleaKCdD.js"],
-      sideEffects: ["/assets/manifest-cdf6968e.js"],
-      routes: { root: "/assets/root-3E7FCJDh.js" },
-      entry: "/assets/entry.client-CX-zwFJr.js",
+      preload: [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]),
+      sideEffects: imports.filter((m) => !m[1]).map((m) => m[2]),
+      routes,
+      entry: /import\("([^"]+)"\);/.exec(bootstrap)![1],
     });
     // Everything else of the page is left as it was.
     expect(withoutAppCode(html)).toBe(withoutAppCode(page));
@@ -37,9 +48,9 @@ describe("the build step that defers React Router's bootstrap", () => {
 
   it("writes the same loader on every page, so the CSP needs one hash for it", () => {
     const otherPage = page
-      .replace(bootstrap, bootstrap.replace('window.__reactRouterRouteModules = {"root":route0}', 'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1}').replace('import * as route0 from "/assets/root-3E7FCJDh.js";', 'import * as route0 from "/assets/root-3E7FCJDh.js";\nimport * as route1 from "/assets/home-Xy12.js";'))
+      .replace(bootstrap, bootstrap.replace('window.__reactRouterRouteModules = {"root":route0}', 'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1}').replace(routeImport("route0", rootModule), `${routeImport("route0", rootModule)}\n${routeImport("route1", "/assets/home-Xy12.js")}`))
       .replace("</head>", '<link rel="modulepreload" href="/assets/home-Xy12.js"/></head>');
-    expect(appCodeOf(otherPage).routes).toEqual({ root: "/assets/root-3E7FCJDh.js", "routes/home": "/assets/home-Xy12.js" });
+    expect(appCodeOf(otherPage).routes).toEqual({ root: rootModule, "routes/home": "/assets/home-Xy12.js" });
     expect(loaderOf(otherPage)).toBe(loaderOf(page));
   });
 
@@ -58,8 +69,9 @@ describe("the build step that defers React Router's bootstrap", () => {
   });
 
   it("fills the stylesheet placeholder, never letting the CSS close the <style> early", () => {
-    const html = inlineStylesheet(page, (href) => `/* ${href} */ a::after{content:"</style>"}`);
-    expect(html).toContain('<style data-inline-href="/assets/app-CTcnApRJ.css">/* /assets/app-CTcnApRJ.css */ a::after{content:"<\\/style>"}</style>');
+    const href = /<style data-inline-href="(\/assets\/app-[\w-]+\.css)"><\/style>/.exec(page)![1]!;
+    const html = inlineStylesheet(page, (asset) => `/* ${asset} */ a::after{content:"</style>"}`);
+    expect(html).toContain(`<style data-inline-href="${href}">/* ${href} */ a::after{content:"<\\/style>"}</style>`);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // Rewrites every prerendered page once React Router has written it (called from the
 // buildEnd hook, scripts/build-end.ts), so the first paint waits for nothing but the HTML:
-// 1. the empty <style data-inline-href="/assets/x.css"></style> rendered by app/root.tsx
-//    is filled with that stylesheet (no CSS request before the first paint);
+// 1. the empty stylesheet placeholder rendered by app/root.tsx is filled with that
+//    stylesheet (contracts/served-page.ts; no CSS request before the first paint);
 // 2. React Router's module preloads and bootstrap script are replaced by one that starts
 //    downloading the app's code after the first paint. The prerendered HTML is complete
 //    and readable; the code only makes it interactive, so it must not compete with it.
@@ -10,11 +10,15 @@
 //    so the Content-Security-Policy sent with every response carries a few hashes, not
 //    two per page.
 // Steps 2 and 3 depend on the exact code React Router generates, which no API exposes: every
-// piece is checked against the shape React Router 8.4 emits, and anything else stops the
-// build with an error naming the installed version (scripts/postbuild-html.test.ts pins it).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+// piece is checked against the shape React Router 8.4 emits (scripts/fixtures/, regenerated
+// by `npm run fixture:react-router`), and anything else throws a BootstrapShapeError naming
+// the installed version, on which the build leaves React Router's bootstrap alone
+// (scripts/build-end.ts): an upgrade ships slower, never broken.
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { minifySync } from "vite";
+import { inlineStylesheet, minifyHeadScripts, scriptJson } from "../contracts/served-page.ts";
 
 /** The React Router whose generated bootstrap this module was written against. */
 export const UNDERSTOOD_REACT_ROUTER = "8.4.0";
@@ -27,13 +31,12 @@ export class BootstrapShapeError extends Error {
   constructor(detail: string) {
     super(
       `React Router ${installedReactRouter()} generated a page this build step does not understand (written for React Router ${UNDERSTOOD_REACT_ROUTER}): ${detail}. ` +
-        "Compare a freshly built page with scripts/fixtures/react-router-page.html and update scripts/postbuild-html.ts and that fixture together.",
+        "Run `npm run fixture:react-router`, then update scripts/postbuild-html.ts until its tests pass; until then the build keeps React Router's own bootstrap.",
     );
     this.name = "BootstrapShapeError";
   }
 }
 
-const EMPTY_STYLE = /<style data-inline-href="(\/assets\/[^"]+\.css)"><\/style>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
@@ -42,15 +45,6 @@ const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 /** Enqueues the data block just before it, as React Router's own script would have. */
 const ENQUEUE_BLOCK = "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));";
-
-/** Fills app/root.tsx's empty <style> placeholders with the stylesheet they name. */
-export function inlineStylesheet(html: string, readAsset: (href: string) => string): string {
-  if (!html.includes("data-inline-href")) throw new Error("no stylesheet placeholder: is app/root.tsx still rendering it?");
-  return html.replace(EMPTY_STYLE, (_match, href: string) => {
-    const css = readAsset(href).replace(/<\/style/gi, "<\\/style");
-    return `<style data-inline-href="${href}">${css}</style>`;
-  });
-}
 
 /** React Router's bootstrap, read line by line; any line of another shape stops the build. */
 function parseBootstrap(source: string) {
@@ -125,9 +119,6 @@ function routeUrls(routeModules: string, routeImports: { name: string; url: stri
   return routes;
 }
 
-/** JSON safe inside a <script> element: no "<" can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
 /** Replaces the module preloads and the bootstrap with the loader, which starts after the first paint. */
 export function deferAppCode(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
@@ -163,16 +154,33 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Rewrites every page of the client build in place; returns how many. */
-export function rewritePages(clientDir: string): number {
+/** A head script as small as the build's minifier makes it. */
+export function minifyScript(source: string): string {
+  const result = minifySync("head-script.js", source, {});
+  if (result.errors.length) throw new Error(`a head script does not minify: ${result.errors.map((e) => e.message).join("; ")}`);
+  return result.code;
+}
+
+/**
+ * Every page of the client build, file -> HTML, after the safe steps (whatever React Router
+ * wrote): its stylesheet inlined and its head scripts minified.
+ */
+export function styledPages(clientDir: string): Map<string, string> {
   const readAsset = (href: string) => readFileSync(join(clientDir, href), "utf8");
-  const files = htmlFiles(clientDir);
-  for (const file of files) {
-    try {
-      writeFileSync(file, loaderDataAsBlocks(deferAppCode(inlineStylesheet(readFileSync(file, "utf8"), readAsset))));
-    } catch (error) {
-      throw new Error(`postbuild-html: ${file}: ${(error as Error).message}`, { cause: error });
-    }
+  return new Map(htmlFiles(clientDir).map((file) => [file, atFile(file, () => minifyHeadScripts(inlineStylesheet(readFileSync(file, "utf8"), readAsset), minifyScript))]));
+}
+
+/** The pages with React Router's bootstrap deferred and its loader data in blocks; a page of another shape throws BootstrapShapeError. */
+export function deferredPages(pages: Map<string, string>): Map<string, string> {
+  return new Map([...pages].map(([file, html]) => [file, atFile(file, () => loaderDataAsBlocks(deferAppCode(html)))]));
+}
+
+/** Runs a step on one page, naming the page in what it throws (a BootstrapShapeError stays one). */
+function atFile(file: string, step: () => string): string {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof Error) error.message = `${file}: ${error.message}`;
+    throw error;
   }
-  return files.length;
 }

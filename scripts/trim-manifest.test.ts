@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FIXTURE_FILES } from "./build-end.ts";
 import { BootstrapShapeError } from "./postbuild-html.ts";
 import { trimManifest } from "./trim-manifest.ts";
 
@@ -18,6 +21,7 @@ const manifest = {
   url: "/assets/manifest-1531fabc.js",
   version: "1531fabc",
 };
+const parsed = (text: string) => JSON.parse(text.trim().slice("window.__reactRouterManifest=".length, -1)) as { entry: { imports: string[] }; routes: Record<string, { imports?: string[] }> };
 const source = (value: unknown) => `window.__reactRouterManifest=${JSON.stringify(value)};`;
 
 describe("the build step that trims React Router's browser manifest", () => {
@@ -30,6 +34,14 @@ describe("the build step that trims React Router's browser manifest", () => {
     expect(read).toEqual(expected);
     expect(read.entry.imports).toEqual(manifest.entry.imports);
     expect(trimmed.length).toBeLessThan(source(manifest).length);
+  });
+
+  it("trims the manifest of the installed React Router, as `npm run fixture:react-router` captured it", () => {
+    const captured = readFileSync(join(import.meta.dirname, "fixtures", FIXTURE_FILES.manifest), "utf8");
+    const trimmed = trimManifest(captured);
+    expect(Object.values(parsed(captured).routes).some((route) => route.imports?.length)).toBe(true);
+    expect(Object.values(parsed(trimmed).routes).filter((route) => route.imports)).toEqual([]);
+    expect(parsed(trimmed).entry.imports).toEqual(parsed(captured).entry.imports);
   });
 
   it.each([

@@ -7,7 +7,7 @@
 // Router's <Scripts> reads it unguarded). The file keeps its name: its hash still names one
 // content, as the trimming is a pure function of what React Router wrote.
 // The shape is checked against what React Router 8.4 emits (postbuild-html.ts's BootstrapShapeError).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BootstrapShapeError } from "./postbuild-html.ts";
 
@@ -42,12 +42,16 @@ export function trimManifest(source: string): string {
   return `${PREFIX}${JSON.stringify(manifest)};`;
 }
 
-/** Trims the client build's manifest in place; returns its file name. */
-export function trimBuiltManifest(clientDir: string): string {
+/** The client build's manifest file. */
+export function builtManifestFile(clientDir: string): string {
   const assets = join(clientDir, "assets");
   const files = readdirSync(assets).filter((name) => MANIFEST_FILE.test(name));
   if (files.length !== 1) throw new BootstrapShapeError(`expected one assets/manifest-*.js, found ${files.length}`);
-  const file = join(assets, files[0]!);
-  writeFileSync(file, trimManifest(readFileSync(file, "utf8")));
-  return files[0]!;
+  return join(assets, files[0]!);
+}
+
+/** The client build's manifest file and its trimmed source, to be written with the deferred pages. */
+export function trimmedBuiltManifest(clientDir: string): { file: string; source: string } {
+  const file = builtManifestFile(clientDir);
+  return { file, source: trimManifest(readFileSync(file, "utf8")) };
 }

@@ -127,6 +127,18 @@ describe("security review: the runtime config in the pages", () => {
     expect(served).toContain(`<script>window.__TRAMITA_CONFIG__={"appUrl":${JSON.stringify(appUrl)},`);
     expect(served).not.toContain("window.__TRAMITA_CONFIG__=null");
   });
+
+  it("security review: the served sign-in links carry the deployment's APP_URL, not the build's default", async () => {
+    const { app } = await testServer("pglite", { CLIENT_DIR: makeFixtureBuild(), SERVE_CLIENT: "true", APP_URL: "https://app.exemplo.test" });
+    try {
+      for (const url of ["/", "/nao-existe"]) {
+        const res = await app.inject({ url, headers: html });
+        expect([...res.body.matchAll(/<a href="([^"]+)" target="_blank">/g)].map((m) => m[1]), url).toEqual(["https://app.exemplo.test/login"]);
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe("the CSP's inline-script hashes", () => {

@@ -16,11 +16,8 @@ import {
   NOT_FOUND_PRERENDER_PATH,
   notFoundPagesFor,
 } from "../contracts/routes.ts";
-import {
-  RUNTIME_CONFIG_PLACEHOLDER,
-  runtimeConfigScript,
-  type RuntimeConfig,
-} from "../contracts/runtime-config.ts";
+import type { RuntimeConfig } from "../contracts/runtime-config.ts";
+import { scriptHashSources, servedPage } from "../contracts/served-page.ts";
 import { compressedForms, isCompressible } from "./compressed-forms.ts";
 
 const SPA_FALLBACK_FILE = "__spa-fallback.html";
@@ -117,10 +114,9 @@ function loadFiles(clientDir: string): Map<string, SiteFile> {
   return files;
 }
 
-/** Every HTML page of the build, keyed by URL path, with the runtime config filled in. */
+/** Every HTML page of the build, keyed by URL path, as this deployment serves it (contracts/served-page.ts). */
 function loadPages(clientDir: string, runtimeConfig: RuntimeConfig): Map<string, string> {
   const pages = new Map<string, string>();
-  const script = runtimeConfigScript(runtimeConfig);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
@@ -128,8 +124,7 @@ function loadPages(clientDir: string, runtimeConfig: RuntimeConfig): Map<string,
       else if (entry.name === "index.html" || entry.name === SPA_FALLBACK_FILE) {
         const rel = relative(clientDir, full).split(sep).join("/");
         const key = entry.name === SPA_FALLBACK_FILE ? SPA_FALLBACK_FILE : normalizePath(`/${rel.slice(0, -"index.html".length)}`);
-        // A function, so no `$&` or `$'` in a configured value is read as a replacement pattern.
-        pages.set(key, readFileSync(full, "utf8").replace(RUNTIME_CONFIG_PLACEHOLDER, () => script));
+        pages.set(key, servedPage(readFileSync(full, "utf8"), runtimeConfig));
       }
     }
   };
@@ -137,19 +132,8 @@ function loadPages(clientDir: string, runtimeConfig: RuntimeConfig): Map<string,
   return pages;
 }
 
-/** A script element's type that makes it a data block (JSON, JSON-LD): never executed, so never in the CSP. */
-const DATA_BLOCK_TYPE = /\btype="application\/(?:ld\+)?json"/;
-
-/** CSP source expressions ('sha256-...') for every inline script of every page. */
-function inlineScriptHashes(pages: Iterable<string>): string[] {
-  const hashes = new Set<string>();
-  for (const html of pages) {
-    for (const [, attributes = "", body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (body && !DATA_BLOCK_TYPE.test(attributes)) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-    }
-  }
-  return [...hashes].toSorted();
-}
+/** CSP source expressions ('sha256-...') for every inline script of every page that runs. */
+const inlineScriptHashes = (pages: Iterable<string>) => scriptHashSources(pages, (text) => createHash("sha256").update(text).digest("base64"));
 
 /** The best encoding the client accepts among ours ('br' over 'gzip'), or null. */
 function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {

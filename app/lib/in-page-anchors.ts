@@ -1,11 +1,8 @@
 // Sections marked .defer-render keep an estimated height until they are first rendered, so
 // a jump to an anchor past them could land in the wrong place. Before any such jump,
-// every section is rendered for real.
-
-export const RENDER_ALL_CLASS = "render-all";
-
-/** Inline head script: a page opened with a #hash renders everything before scrolling. */
-export const renderAllForInitialHashScript = `if(location.hash)document.documentElement.classList.add(${JSON.stringify(RENDER_ALL_CLASS)})`;
+// every section is rendered for real (a page opened with a #hash: the head script of
+// contracts/head-scripts/render-all.ts).
+import { RENDER_ALL_CLASS } from "../../contracts/head-scripts/render-all";
 
 /** Renders every section before the browser follows a link to an anchor on this page. */
 export function installInPageAnchorRendering(doc: Document = document): () => void {

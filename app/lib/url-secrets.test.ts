@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { readUrlSecret, urlSecretsScript } from "./url-secrets";
+import { headScripts } from "../../contracts/served-page";
+import { readUrlSecret } from "./url-secrets";
+
+const urlSecretsScript = headScripts({ fontUrl: "/assets/font.woff2" }).urlSecrets;
 
 /** Runs the head script as the page's first classic script would. */
 // oxlint-disable-next-line no-new-func

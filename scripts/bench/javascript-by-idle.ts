@@ -44,7 +44,7 @@ export async function benchJavascript(origin: string, routes: string[]): Promise
         if (isScript(request)) files.push({ url: new URL(request.url()).pathname, encodedBytes: responseBodySize, contentEncoding });
         else if (request.resourceType() === "stylesheet") cssGzipBytes += responseBodySize;
       }
-      // The stylesheet is inlined into each page (scripts/postbuild-html.ts): its gzip share of the HTML.
+      // The stylesheet is inlined into each page (contracts/served-page.ts, by the build): its gzip share of the HTML.
       const inlineCss = await page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join(""));
       if (inlineCss) cssGzipBytes += gzipSync(inlineCss, { level: constants.Z_BEST_COMPRESSION }).length;
       const jsGzipBytes = files.reduce((sum, f) => sum + f.encodedBytes, 0);

@@ -2,11 +2,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RUNTIME_CONFIG_PLACEHOLDER } from "../../contracts/runtime-config.ts";
+import { PRERENDERED_SIGN_IN_URL, RUNTIME_CONFIG_PLACEHOLDER } from "../../contracts/served-page.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "../../contracts/routes.ts";
 
 const page = (body: string) =>
-  `<!DOCTYPE html><html lang="pt-BR"><head><script>${RUNTIME_CONFIG_PLACEHOLDER}</script></head><body>${body}</body></html>`;
+  `<!DOCTYPE html><html lang="pt-BR"><head><script>${RUNTIME_CONFIG_PLACEHOLDER}</script></head><body><header><a href="${PRERENDERED_SIGN_IN_URL}" target="_blank">Login</a></header>${body}</body></html>`;
 
 export const FIXTURE_ASSET = "/assets/entry-Ab12Cd34.js";
 

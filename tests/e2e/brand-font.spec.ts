@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FONT_FAMILY } from "../../app/lib/font-loading";
+import { FONT_FAMILY } from "../../contracts/head-scripts/brand-font";
 import { openLanding, waitForHydration } from "./helpers";
 
 const FONT_FILE = /\/assets\/inter-latin-wght-normal-[\w-]{8}\.woff2$/;

@@ -10,7 +10,7 @@ import { expect, test, type BrowserContext, type ConsoleMessage, type Page } fro
 import routeTable from "../../app/routes";
 import { blogPostPath } from "../../app/features/blog/paths";
 import { blogPostSlugs } from "../../app/features/blog/post-files";
-import { RENDER_ALL_CLASS } from "../../app/lib/in-page-anchors";
+import { RENDER_ALL_CLASS } from "../../contracts/head-scripts/render-all";
 import { E2E_APP_URL } from "../../playwright.config";
 import { axeViolations, finishAnimations, withSavedConsent } from "./helpers";
 

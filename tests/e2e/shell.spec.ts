@@ -1,9 +1,25 @@
 import { expect, test } from "@playwright/test";
+import { E2E_APP_URL } from "../../playwright.config";
 import { openLanding } from "./helpers";
 
 /** The hero's trial button leads to /signup, whose route module is its own chunk. */
 const SIGNUP_CHUNK = /\/assets\/signup-[\w-]{8}\.js$/;
 const SIGNUP_TITLE = "Crie sua conta no Tramita";
+
+test("the login links of the served header and footer carry the deployment's APP_URL before any script runs", async ({ browser }) => {
+  // No script at all: what a click before hydration follows is the HTML as served.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ["/", "/sobre", "/pagina-que-nao-existe"]) {
+    await page.goto(path);
+    for (const part of ["header", "footer"]) {
+      const links = page.locator(part).locator('a[target="_blank"][href$="/login"]');
+      await expect(links.first(), `${path} ${part}`).toBeAttached();
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href, `${path} ${part}`).toBe(`${E2E_APP_URL}/login`);
+    }
+  }
+  await context.close();
+});
 
 test("an unknown path shows the not-found page with HTTP 404", async ({ page }) => {
   const response = await page.goto("/pagina-que-nao-existe");

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
-import { consentDefaultsScript } from "./head-script";
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../consent";
+import { headScripts } from "../served-page";
+
+/** The head script exactly as the pages carry it. */
+const consentDefaultsScript = headScripts({ fontUrl: "/assets/font.woff2" }).consentDefaults;
 
 const DAY = 86_400_000;
 
@@ -41,7 +44,7 @@ const record = (daysAgo: number, version = CONSENT_POLICY_VERSION) => ({
   timestamp: new Date(Date.now() - daysAgo * DAY).toISOString(),
 });
 
-describe("the Consent Mode head script", () => {
+describe("the Consent Mode head script, as serialised into the page", () => {
   it("sets every signal to denied with wait_for_update when nothing is saved", () => {
     expect(run()).toEqual([DEFAULTS]);
   });
