@@ -8,4 +8,6 @@ export const isPageHydrated = () => hydrated;
 
 export function markPageHydrated() {
   hydrated = true;
+  // The app-level sign that the page responds, which the browser tests wait for.
+  document.documentElement.dataset.hydrated = "";
 }

@@ -11,7 +11,7 @@ test.describe("/blog", () => {
     await expect(cards.first().getByRole("heading")).toHaveText("Protocolo digital: o guia completo para sua empresa");
     await expect(page.getByRole("status").first()).toHaveText("8 artigos, página 1 de 2");
 
-    await waitForHydration(page, "input[type=search]");
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Próxima" }).click();
     await expect(page).toHaveURL(/\/blog\?pagina=2$/);
     await expect(cards).toHaveCount(2);
@@ -25,7 +25,7 @@ test.describe("/blog", () => {
 
   test("filters by category with a link whose URL keeps the filter", async ({ page }) => {
     await page.goto("/blog");
-    await waitForHydration(page, "input[type=search]");
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "Categorias do blog" }).getByRole("link", { name: "Jurídico e LGPD" }).click();
     await expect(page).toHaveURL(/\/blog\?categoria=juridico-e-lgpd$/);
     const titles = page.getByRole("main").locator("article h2");
@@ -40,7 +40,7 @@ test.describe("/blog", () => {
   test("searches as you type, without caring about accents, and says when nothing matches", async ({ page }) => {
     await page.goto("/blog");
     const search = page.getByLabel("Buscar no blog");
-    await waitForHydration(page, "input[type=search]");
+    await waitForHydration(page);
     await search.pressSequentially("condominios");
     await expect(page).toHaveURL(/busca=condominios/);
     const titles = page.getByRole("main").locator("article h2");
@@ -55,7 +55,7 @@ test.describe("/blog", () => {
 
   test("has no serious or critical axe violation", async ({ page }) => {
     await page.goto("/blog");
-    await waitForHydration(page, "input[type=search]");
+    await waitForHydration(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
@@ -85,7 +85,7 @@ test.describe("a blog post", () => {
 
     const toc = page.getByRole("navigation", { name: "Neste artigo" });
     await expect(toc.getByRole("link")).not.toHaveCount(0);
-    await waitForHydration(page, "#post-titulo");
+    await waitForHydration(page);
     await toc.getByRole("link", { name: "Lei 14.063/2020: os três níveis de assinatura" }).click();
     await expect(page).toHaveURL(/#lei-14-063-2020-os-tres-niveis-de-assinatura$/);
     await expect(page.getByRole("heading", { name: "Lei 14.063/2020: os três níveis de assinatura" })).toBeInViewport();
@@ -110,7 +110,7 @@ test.describe("a blog post", () => {
 
   test("has no serious or critical axe violation", async ({ page }) => {
     await page.goto(POST);
-    await waitForHydration(page, "#post-titulo");
+    await waitForHydration(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -120,7 +120,7 @@ test.describe("a blog post", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
     // Still the not-found page once the app has loaded and tried the post's data.
     await page.waitForLoadState("networkidle");
-    await waitForHydration(page, "#nao-encontrada-title");
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
   });
 

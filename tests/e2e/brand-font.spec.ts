@@ -15,7 +15,7 @@ test("the first page keeps the fallback font, fetches Inter after load and appli
   await page.waitForTimeout(300);
   expect(await brandFontApplied(page)).toBe(false);
 
-  await waitForHydration(page, "header a[href='/sobre']");
+  await waitForHydration(page);
   await page.locator("header").getByRole("link", { name: "Sobre", exact: true }).first().click();
   await expect(page).toHaveURL(/\/sobre$/);
   await expect.poll(() => brandFontApplied(page)).toBe(true);

@@ -146,8 +146,8 @@ test("two visitors whose addresses overlap each see and erase only their own rec
     const openOwnData = async (email: string) => {
       await withSavedConsent(page);
       await page.goto(DATA_RIGHTS_PAGE);
-      // Typed once the form is hydrated: before, React would reset the field.
-      await waitForHydration(page, "main form input[type=email]");
+      // The captcha is solved once the page has hydrated.
+      await waitForHydration(page);
       await page.getByRole("textbox", { name: "Seu e-mail" }).fill(email);
       await solveAltcha(page.locator("main"));
       await page.getByRole("button", { name: "Enviar link de acesso" }).click();

@@ -13,7 +13,7 @@ test("the prerendered FAQ carries every answer and FAQPage data before any scrip
 
 test("searching as you type narrows the questions, without caring about accents", async ({ page }) => {
   await page.goto("/faq");
-  await waitForHydration(page, "input[type=search]");
+  await waitForHydration(page);
   const questions = page.getByRole("main").locator("h3 button");
   const total = await questions.count();
   await page.getByLabel("Buscar nas perguntas").pressSequentially("cartao de credito");
@@ -29,7 +29,7 @@ test("searching as you type narrows the questions, without caring about accents"
 
 test("a question opens by keyboard and its address goes into the URL hash", async ({ page }) => {
   await page.goto("/faq");
-  await waitForHydration(page, "input[type=search]");
+  await waitForHydration(page);
   const trigger = page.getByRole("button", { name: "Quanto custa o Tramita?" });
   await trigger.focus();
   await page.keyboard.press("Enter");

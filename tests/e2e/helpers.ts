@@ -129,12 +129,32 @@ export async function solveAltcha(scope: Locator) {
   await expect(altchaCheckbox(scope)).toBeChecked({ timeout: 15_000 });
 }
 
-/** Waits until React has hydrated the element `selector` matches (its fiber is attached). */
-export async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
+/** Waits until the page has hydrated: the app marks <html data-hydrated> (app/lib/page-hydrated.ts). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** A CPU four times slower than this machine's, as a modest phone has. */
+export async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/**
+ * Holds back the site's scripts whose path matches `pattern` until the returned function is
+ * called, so a test acts on the prerendered page before it hydrates, whatever the timing.
+ */
+export async function holdScripts(page: Page, pattern = /\/assets\/[^/]+\.js$/) {
+  const held: (() => void)[] = [];
+  let released = false;
+  await page.route(pattern, async (route) => {
+    if (!released) await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  return () => {
+    released = true;
+    for (const release of held.splice(0)) release();
+  };
 }
 
 /** A current consent record in localStorage, so the cookie banner stays out of the way. */

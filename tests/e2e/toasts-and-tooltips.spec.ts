@@ -42,7 +42,7 @@ test.describe("toasts", () => {
     await withSavedConsent(page);
     await page.clock.install();
     await page.goto(POST);
-    await waitForHydration(page, "#compartilhar-titulo");
+    await waitForHydration(page);
     await pauseClock(page);
 
     await page.getByRole("button", { name: "Copiar link" }).click();
@@ -84,7 +84,7 @@ test.describe("tooltips", () => {
     await withSavedConsent(page);
     await page.clock.install();
     await page.goto("/calculadora");
-    await waitForHydration(page, 'button[aria-label="Sobre: Usuários"]');
+    await waitForHydration(page);
     await pauseClock(page);
   });
 

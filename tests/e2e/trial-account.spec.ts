@@ -26,10 +26,8 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 async function fillSignup(page: Page, person: { name: string; email: string; company: string }) {
-  // The page is prerendered, the form included: typing goes in once React has hydrated the
-  // controlled fields (phone, password), which would otherwise reset them on their next render.
-  await expect(page.getByText("Eu não sou um robô")).toBeVisible({ timeout: 15_000 });
-  for (const field of ["#signup-phone", "#signup-password"]) await waitForHydration(page, field);
+  // The captcha is solved once the page has hydrated (what is typed before is kept either way).
+  await waitForHydration(page);
   await page.getByRole("textbox", { name: /^Nome completo/ }).fill(person.name);
   await page.getByRole("textbox", { name: /^E-mail de trabalho/ }).fill(person.email);
   await page.getByRole("textbox", { name: /^Empresa/ }).fill(person.company);

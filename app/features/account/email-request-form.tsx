@@ -7,10 +7,17 @@ import { Input } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { useEmailLinkRequest } from "./use-email-link-request";
+
+const EMAIL_FIELD_ID = "pedido-email";
 
 export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail da conta" }: { path: string; submitLabel: string; sentText: (email: string) => string; label?: string }) {
   const { email, setEmail, fieldError, error, sentTo, busy, captcha, submit } = useEmailLinkRequest(path);
+  // A page's first screen (the data-rights request), prerendered: what is typed before hydration stays.
+  useTypedBeforeHydration({ email: EMAIL_FIELD_ID }, (typed) => {
+    if (typeof typed.email === "string") setEmail(typed.email);
+  });
 
   if (sentTo) {
     return (
@@ -25,7 +32,7 @@ export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail 
   }
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
-      <Field id="pedido-email" label={label} error={fieldError}>
+      <Field id={EMAIL_FIELD_ID} label={label} error={fieldError}>
         {(c) => <Input {...c} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
       <CaptchaField {...captcha.field} />

@@ -90,3 +90,11 @@ export function caretAfterDigits(formatted: string, n: number): number {
   }
   return formatted.length;
 }
+
+/**
+ * The value of what was typed into the prerendered field, before its code ran: only Brazil
+ * can have been chosen then (the picker needs the code).
+ */
+export function phoneTypedBeforeHydration(text: string): string {
+  return composePhone(BRAZIL_CALLING_CODE, digitsFromInput(text, BRAZIL_CALLING_CODE));
+}

@@ -6,6 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { href, Link } from "react-router";
 import type { PlanChoice, SignupFields } from "../../../contracts/account";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { api } from "../account/account-api";
@@ -16,10 +17,12 @@ import { Honeypot } from "../../components/ui/form-controls";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Field } from "../../components/ui/field";
 import { ContactDetailsFields } from "../contact-form/contact-details-fields";
+import { phoneTypedBeforeHydration } from "../phone-input/phone-mask";
 import { PasswordField } from "./password-field";
 
 const FIELD_ORDER = ["name", "email", "company", "phone", "password", "acceptTerms"] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
+const FIELD_IDS = Object.fromEntries(FIELD_ORDER.map((name) => [name, `signup-${name}`])) as Record<FieldName, string>;
 const CONTACT_DETAILS = [
   { name: "name", label: "Nome completo" },
   { name: "email", label: "E-mail de trabalho" },
@@ -37,7 +40,14 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
   const { register, control, formState: { errors } } = form;
   const password = useWatch({ control, name: "password" });
   const { submit, onSubmit, busy: submitting, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELD_ORDER);
-  const field = (name: FieldName) => ({ id: `signup-${name}`, error: errors[name]?.message });
+  const field = (name: FieldName) => ({ id: FIELD_IDS[name], error: errors[name]?.message });
+  // The form is the page's first screen, prerendered: what is typed before hydration stays.
+  // A reset, not setValue: it re-renders every watcher (the password's strength meter) even
+  // before react-hook-form counts the form as mounted.
+  useTypedBeforeHydration(FIELD_IDS, ({ phone, ...typed }) => {
+    const kept = typeof phone === "string" ? { ...typed, phone: phoneTypedBeforeHydration(phone) } : typed;
+    form.reset({ ...form.getValues(), ...kept } as SignupFields, { keepDefaultValues: true });
+  });
 
   async function send(fields: SignupFields) {
     const result = await submit((protection) => api.post(ACCOUNT_API.signup, { ...fields, plan, ...protection }));

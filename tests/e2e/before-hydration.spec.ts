@@ -1,0 +1,61 @@
+// The page tells the truth before it hydrates: what a visitor does on the prerendered page,
+// before its scripts have run, is not undone by hydration. The scripts are held back until
+// the visitor has acted, on a CPU four times slower, so hydration comes after, every time.
+import { expect, test } from "@playwright/test";
+import { DATA_RIGHTS_PAGE } from "../../contracts/api-paths";
+import { holdScripts, slowCpu, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
+
+test.beforeEach(async ({ page }) => {
+  await withSavedConsent(page);
+  await slowCpu(page);
+});
+
+test("review: what is typed into the sign-up form before hydration is kept and sent", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `helena.${Date.now()}@obrasnorte.com.br`;
+  const release = await holdScripts(page);
+  await page.goto("/signup", { waitUntil: "commit" });
+  await page.getByRole("textbox", { name: /^Nome completo/ }).fill("Helena Duarte");
+  await page.getByRole("textbox", { name: /^E-mail de trabalho/ }).fill(email);
+  await page.getByRole("textbox", { name: /^Empresa/ }).fill("Obras Norte");
+  await page.getByRole("textbox", { name: /^Telefone/ }).fill("31998765432");
+  await page.getByLabel(/^Crie uma senha/).fill("malote-digital-na-obra");
+  await page.getByLabel(/Li e aceito os Termos de Uso/).check();
+  release();
+  await waitForHydration(page);
+
+  await expect(page.getByRole("textbox", { name: /^Nome completo/ })).toHaveValue("Helena Duarte");
+  await expect(page.getByRole("textbox", { name: /^Telefone/ })).toHaveValue("(31) 99876-5432");
+  await expect(page.getByLabel(/^Crie uma senha/)).toHaveValue("malote-digital-na-obra");
+  await expect(page.getByText(/Força da senha: (Boa|Forte)\./)).toBeVisible();
+  await expect(page.getByLabel(/Li e aceito os Termos de Uso/)).toBeChecked();
+  // The form's state holds it all: the account is created with nothing typed again.
+  await solveAltcha(page.locator("main"));
+  await page.getByRole("button", { name: "Criar conta e começar o teste" }).click();
+  await expect(page).toHaveURL(/\/signup-success$/, { timeout: 20_000 });
+  await expect(page.getByTestId("signup-success-email")).toContainText(email);
+});
+
+test("review: what is typed into the data-rights e-mail step before hydration is kept and sent", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `titular.${Date.now()}@exemplo.com.br`;
+  const release = await holdScripts(page);
+  await page.goto(DATA_RIGHTS_PAGE, { waitUntil: "commit" });
+  await page.getByRole("textbox", { name: "Seu e-mail" }).fill(email);
+  release();
+  await waitForHydration(page);
+
+  await expect(page.getByRole("textbox", { name: "Seu e-mail" })).toHaveValue(email);
+  await solveAltcha(page.locator("main"));
+  await page.getByRole("button", { name: "Enviar link de acesso" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Confira sua caixa de entrada." })).toContainText(email);
+});
+
+test("review: the password reset's e-mail form is not prerendered, so nothing is typed into it before hydration", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/recuperar-senha", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Recupere o acesso à sua conta" })).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("textbox", { name: "E-mail da conta" })).toBeVisible();
+});
