@@ -59,3 +59,21 @@ test("review: the password reset's e-mail form is not prerendered, so nothing is
   release();
   await expect(page.getByRole("textbox", { name: "E-mail da conta" })).toBeVisible();
 });
+
+test("review: a plan button pressed before the pricing section hydrates hands /signup the plan in the URL and in navigation state", async ({ page }) => {
+  // The landing hydrates; the part with the pricing section waits for its code.
+  const release = await holdScripts(page, /\/assets\/below-the-fold-[^/]+\.js$/);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Começar agora: plano Ouro" }).click();
+  await expect(page).toHaveURL(/\/signup\?plano=ouro&periodo=anual$/);
+  release();
+  await waitForHydration(page);
+
+  await expect(page.getByTestId("signup-plan-name")).toHaveText("Plano Ouro");
+  // The same selected plan a hydrated card hands over (pricing.spec.ts), price included.
+  await expect
+    .poll(() => page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr))
+    .toEqual({ selectedPlan: { name: "Ouro", price: 248.17, period: "anual", users: 5, protocols: 150, storage: "4 GB" } });
+  await expect(page).toHaveURL(/\/signup\?plano=ouro&periodo=anual$/);
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { selectedPlanFrom } from "../pricing/selected-plan";
 import { plans } from "../../../contracts/plans";
-import { initialPlan } from "./plan-choice";
+import { initialPlan, planHandOver } from "./plan-choice";
 
 const query = (s: string) => new URLSearchParams(s);
 
@@ -19,5 +19,15 @@ describe("the plan /signup starts on", () => {
     expect(initialPlan(null, query(""))).toEqual({ choice: { tier: "ouro", period: "anual" }, price: null });
     expect(initialPlan(null, query("plano=custom&periodo=mensal")).choice).toEqual({ tier: "ouro", period: "mensal" });
     expect(initialPlan({ selectedPlan: { name: "Platina" } }, query("plano=prata")).choice).toEqual({ tier: "prata", period: "anual" });
+  });
+});
+
+describe("review: the plan /signup hands over", () => {
+  it("is the same plan in the query string and in the navigation state, other parameters kept", () => {
+    const handOver = planHandOver({ tier: "diamante", period: "mensal" }, 549, "?plano=prata&periodo=anual&utm_source=news");
+    expect(handOver.search).toBe("?plano=diamante&periodo=mensal&utm_source=news");
+    expect(handOver.state).toEqual({ selectedPlan: selectedPlanFrom(plans[2]!, "mensal", 549) });
+    expect(initialPlan(handOver.state, query(handOver.search))).toEqual({ choice: { tier: "diamante", period: "mensal" }, price: 549 });
+    expect(initialPlan(null, query(handOver.search)).choice).toEqual({ tier: "diamante", period: "mensal" });
   });
 });

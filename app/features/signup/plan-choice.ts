@@ -5,6 +5,7 @@ import type { PlanChoice } from "../../../contracts/account";
 import { DEFAULT_PLAN_CHOICE } from "../../../contracts/account-options";
 import { BILLING_PERIODS } from "../../../contracts/plan-tiers";
 import { plans } from "../../../contracts/plans";
+import { selectedPlanFrom, type SelectedPlan } from "../pricing/selected-plan";
 
 export interface InitialPlan {
   choice: PlanChoice;
@@ -28,4 +29,22 @@ export function initialPlan(state: unknown, search: URLSearchParams): InitialPla
     choice: { tier: tierOf(search.get("plano")) ?? DEFAULT_PLAN_CHOICE.tier, period: periodOf(search.get("periodo")) ?? DEFAULT_PLAN_CHOICE.period },
     price: null,
   };
+}
+
+export interface PlanHandOver {
+  /** The query string, `search`'s other parameters kept. */
+  search: string;
+  state: { selectedPlan: SelectedPlan };
+}
+
+/**
+ * The address and navigation state that hand `choice` over as a plan card does (spec §3),
+ * the one plan in both, whichever of them the next visit reads.
+ */
+export function planHandOver(choice: PlanChoice, price: number | null, search: string): PlanHandOver {
+  const params = new URLSearchParams(search);
+  params.set("plano", choice.tier);
+  params.set("periodo", choice.period);
+  const plan = plans.find((p) => p.id === choice.tier)!;
+  return { search: `?${params}`, state: { selectedPlan: selectedPlanFrom(plan, choice.period, price) } };
 }

@@ -1,7 +1,7 @@
 // /signup (spec §2, §4): the 11-day free trial form, with the plan the visitor chose on the
 // landing's cards or the calculator (navigation state or ?plano=&periodo=).
 import { ShieldCheck } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { href, useLocation, useNavigate } from "react-router";
 import type { PlanChoice } from "../../../contracts/account";
 import { DEFAULT_PLAN_CHOICE } from "../../../contracts/account-options";
@@ -11,7 +11,7 @@ import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { useLandingPrices } from "../../features/pricing/use-landing-prices";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { initialPlan } from "../../features/signup/plan-choice";
+import { initialPlan, planHandOver } from "../../features/signup/plan-choice";
 import { PlanSummary } from "../../features/signup/plan-summary";
 import { rememberSignupEmail } from "../../features/signup/signup-email";
 import { SignupForm } from "../../features/signup/signup-form";
@@ -41,11 +41,14 @@ export default function Signup() {
   const live = prices[choice.tier];
   const price = live ? (choice.period === "anual" ? live.annual : live.monthly) : changed ? null : handed.price;
 
-  function changePlan(next: PlanChoice) {
-    setChanged(next);
-    const search = new URLSearchParams({ plano: next.tier, periodo: next.period });
-    void navigate({ search: `?${search}` }, { replace: true, preventScrollReset: true });
-  }
+  // The address and the history entry hand over the plan shown, both the same plan: a plan
+  // button pressed before its section hydrated navigated with the query string only, and a
+  // change here moves the plan (a reload, Back and Forward read them again).
+  const handOver = useMemo(() => planHandOver(choice, price, location.search), [choice, price, location.search]);
+  const handedOver = JSON.stringify({ search: location.search, state: location.state }) === JSON.stringify(handOver);
+  useEffect(() => {
+    if (hydrated && !handedOver) void navigate({ search: handOver.search }, { replace: true, preventScrollReset: true, state: handOver.state });
+  }, [hydrated, handedOver, handOver, navigate]);
 
   return (
     <AccountPage
@@ -56,7 +59,7 @@ export default function Signup() {
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="lg:order-2 lg:sticky lg:top-24">
-          <PlanSummary choice={choice} onChange={changePlan} price={price} savingsPercentage={savingsPercentage} />
+          <PlanSummary choice={choice} onChange={setChanged} price={price} savingsPercentage={savingsPercentage} />
           <p className="mt-4 flex gap-2 px-1 text-sm text-slate-600">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
             Seus dados ficam protegidos conforme a LGPD. Você confirma o e-mail antes de qualquer acesso.
