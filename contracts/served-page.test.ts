@@ -94,17 +94,19 @@ describe("the served page's CSP rule", () => {
   });
 });
 
+/** A page whose head holds `sources` as classic scripts, and whose body holds one more. */
+const pageWithHead = (sources: string[]) => `<html><head>${sources.map((s) => `<script>${s}</script>`).join("")}</head><body><script>kept( 1 )</script></body></html>`;
+
 describe("the served page's head scripts after the build's minifier", () => {
-  const page = (scripts: string[]) => `<html><head>${scripts.map((s) => `<script>${s}</script>`).join("")}</head><body><script>kept( 1 )</script></body></html>`;
 
   it("are minified in the head only, leaving the runtime config placeholder for the server", () => {
-    const minified = minifyHeadScripts(page([scripts.urlSecrets, RUNTIME_CONFIG_PLACEHOLDER]), (source) => `min(${source.length})`);
-    expect(minified).toBe(page([`min(${scripts.urlSecrets.length})`, RUNTIME_CONFIG_PLACEHOLDER]));
+    const minified = minifyHeadScripts(pageWithHead([scripts.urlSecrets, RUNTIME_CONFIG_PLACEHOLDER]), (source) => `min(${source.length})`);
+    expect(minified).toBe(pageWithHead([`min(${scripts.urlSecrets.length})`, RUNTIME_CONFIG_PLACEHOLDER]));
   });
 
   it("keep the original when the minified text could end its element early", () => {
     for (const unsafe of ["a('</script>')", "a('<!--')", "a('</SCRIPT >')"]) {
-      expect(minifyHeadScripts(page(["a(1)"]), () => unsafe)).toBe(page(["a(1)"]));
+      expect(minifyHeadScripts(pageWithHead(["a(1)"]), () => unsafe)).toBe(pageWithHead(["a(1)"]));
     }
   });
 });
