@@ -9,7 +9,7 @@ import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
-import { api } from "../account/account-api";
+import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
@@ -50,7 +50,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
   });
 
   async function send(fields: SignupFields) {
-    const result = await submit((protection) => api.post(ACCOUNT_API.signup, { ...fields, plan, ...protection }));
+    const result = await submit((protection) => postJson(ACCOUNT_API.signup, { ...fields, plan, ...protection }));
     if (result?.ok) onCreated(fields.email.trim());
   }
 
