@@ -4,7 +4,7 @@
 // an erasure says of it. The data-rights page and the privacy policy read these texts; the server's registry (server/privacy/registry.ts) ties each kind to its tables and
 // columns, and its retention job and erasure act on it.
 import { BOOKING_HOLD_MINUTES } from "./booking-options.ts";
-import { BOOKING_FIELDS, CONTACT_FIELDS, DEMO_REQUEST_FIELDS, type FieldLabel } from "./lead-fields.ts";
+import { BOOKING_FIELDS, CONTACT_FIELDS, DEMO_REQUEST_FIELDS, QUOTE_FIELDS, type FieldLabel } from "./lead-fields.ts";
 import { formatHours, formatMonths, RETENTION_HOURS, RETENTION_MONTHS } from "./retention.ts";
 import { site } from "./site.ts";
 
@@ -77,7 +77,7 @@ export const PERSONAL_DATA = {
     legalBasis: PRELIMINARY,
     retention: `${formatMonths(RETENTION_MONTHS.quotes)}, pelo prazo de prescrição de obrigações contratuais`,
     erased: "as propostas da calculadora de preços",
-    fields: { company: CONTACT_FIELDS.company.label, cnpj: "CNPJ", responsible: "Responsável", email: CONTACT_FIELDS.email.label, ipHash: TECHNICAL.ipHash },
+    fields: { ...labels(QUOTE_FIELDS), ipHash: TECHNICAL.ipHash },
   },
   trialAccounts: {
     name: "Conta do teste grátis e gerenciamento da assinatura",

@@ -5,6 +5,7 @@ import { LoaderCircle } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { href, Link } from "react-router";
 import type { PlanChoice, SignupFields } from "../../../contracts/account";
+import { askField, SIGNUP_FIELDS } from "../../../contracts/lead-fields";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
@@ -23,12 +24,7 @@ import { PasswordField } from "./password-field";
 const FIELD_ORDER = ["name", "email", "company", "phone", "password", "acceptTerms"] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
 const FIELD_IDS = Object.fromEntries(FIELD_ORDER.map((name) => [name, `signup-${name}`])) as Record<FieldName, string>;
-const CONTACT_DETAILS = [
-  { name: "name", label: "Nome completo" },
-  { name: "email", label: "E-mail de trabalho" },
-  { name: "company", label: "Empresa" },
-  { name: "phone", label: "Telefone" },
-] as const;
+const CONTACT_DETAILS = (["name", "email", "company", "phone"] as const).map((name) => ({ name, label: askField(SIGNUP_FIELDS[name]) }));
 const resolver = lazyZodResolver<SignupFields>(() => import("../../../contracts/account").then((m) => m.signupFieldsSchema));
 
 export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (email: string) => void }) {
