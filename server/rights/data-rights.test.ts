@@ -204,7 +204,7 @@ describeEachEngine("data-subject rights: the erasure", (engine) => {
     expect(view.account!.sessions).toHaveLength(1);
     expect(view.invitationsReceived).toEqual([expect.objectContaining({ company: "Quintela Associados" })]);
     // Where each conversion came from: the demo request's campaign, the others' unknown.
-    expect(view.attributions.map((a) => a.conversion).sort()).toEqual(["booking", "demo-request", "maturity-report", "quote", "trial"]);
+    expect(view.attributions.map((a) => a.conversion).toSorted()).toEqual(["booking", "demo-request", "maturity-report", "quote", "trial"]);
     expect(view.attributions.find((a) => a.conversion === "demo-request")).toMatchObject({ channel: "paid-search", lastTouch: { campaign: campaignOf(ZULEICA), landing_path: "/contato" } });
     // Third parties appear by role, never by address.
     expect(view.mail.map((m) => m.to)).toEqual(expect.arrayContaining([MAIL_RECIPIENT_ROLES.sales, ZULEICA.email, MAIL_RECIPIENT_ROLES.invitedColleague, ZULEICA.email.toLowerCase()]));
