@@ -48,11 +48,13 @@ const HEADINGS = ["Conversão", "Canal", "Origem", "Meio", "Campanha", "Convers�
 const cells = (row: AttributionReport["rows"][number]) => [CONVERSIONS[row.conversion], channelName(row.channel), row.source ?? UNKNOWN, row.medium ?? UNKNOWN, row.campaign ?? "", String(row.conversions)];
 const rangeText = ({ since, until }: AttributionReport["range"]) => `${since ? `de ${since.slice(0, 10)}` : "desde o início"} ${until ? `até ${until.slice(0, 10)} (exclusive)` : "até hoje"}`;
 
+/** `text` padded or cut (with an ellipsis) to `width`. */
+const fit = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
+
 /** The report as a terminal table. */
 export function reportTable(report: AttributionReport): string {
   const lines = [HEADINGS as readonly string[], ...report.rows.map(cells)];
   const widths = HEADINGS.map((_, i) => Math.min(40, Math.max(...lines.map((line) => line[i]!.length))));
-  const fit = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
   const render = (line: readonly string[]) => line.map((cell, i) => (i === line.length - 1 ? cell.padStart(widths[i]!) : fit(cell, widths[i]!))).join("  ");
   return [
     `Conversões por origem, ${rangeText(report.range)}: ${report.total}`,
@@ -86,7 +88,7 @@ function weeklyChart(report: AttributionReport): string {
       return [`<rect x="${left + gap + i * (barWidth + gap)}" y="${y.toFixed(1)}" width="${barWidth}" height="${h.toFixed(1)}" fill="${colourOf(channel)}"><title>${escapeHtml(`${week}: ${channelName(channel)}, ${n}`)}</title></rect>`];
     });
   });
-  const labels = weeks.map((week, i) => `<text x="${left + gap + i * (barWidth + gap) + barWidth / 2}" y="${height + 16}" text-anchor="middle" font-size="10">${week.slice(5).split("-").reverse().join("/")}</text>`);
+  const labels = weeks.map((week, i) => `<text x="${left + gap + i * (barWidth + gap) + barWidth / 2}" y="${height + 16}" text-anchor="middle" font-size="10">${week.slice(5).split("-").toReversed().join("/")}</text>`);
   const totalsText = weeks.map((_, i) => `<text x="${left + gap + i * (barWidth + gap) + barWidth / 2}" y="${(height - (totals[i]! / max) * (height - 20) - 4).toFixed(1)}" text-anchor="middle" font-size="10">${totals[i]}</text>`);
   const legend = channels.map((channel) => `<li><span style="background:${colourOf(channel)}"></span>${escapeHtml(channelName(channel))}</li>`).join("");
   const summary = weeks.map((week, i) => `semana de ${week}: ${totals[i]}`).join("; ");
