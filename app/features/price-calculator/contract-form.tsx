@@ -17,6 +17,7 @@ import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
 import type { CalculatorConfig } from "./calculator-config";
 import { pricingOf } from "./pricing-query";
+import { attributionForSubmission } from "../attribution/visit-origin";
 
 type FieldName = "company" | "cnpj" | "responsible" | "email";
 type Errors = Partial<Record<FieldName, string>>;
@@ -70,6 +71,7 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
       responsible: values.responsible.trim(),
       email: values.email.trim(),
       captchaToken: token,
+      attribution: attributionForSubmission(),
     };
     // A captcha token is good for one request, whatever its outcome.
     captchaRef.current?.reset();
