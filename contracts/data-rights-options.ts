@@ -95,6 +95,18 @@ interface QuoteRecord {
   ipHash: string;
 }
 
+/** The blog's newsletter: pending until confirmed from the e-mailed link. */
+export interface NewsletterRecord {
+  status: "pending" | "subscribed";
+  email: string;
+  requestedAt: string;
+  confirmedAt: string | null;
+  consentText: string;
+  consentVersion: string;
+  userAgent: string | null;
+  ipHash: string;
+}
+
 export interface AccountRecord {
   createdAt: string;
   name: string;
@@ -161,6 +173,7 @@ export interface DataRightsView {
   bookings: BookingRecord[];
   maturityReports: MaturityReportRecord[];
   quotes: QuoteRecord[];
+  newsletter: NewsletterRecord | null;
   account: AccountRecord | null;
   invitationsReceived: InvitationReceivedRecord[];
   mail: MailRecord[];

@@ -15,6 +15,7 @@ import {
   dataRightsLinks,
   leads,
   maturityReportLeads,
+  newsletterSubscriptions,
   onboardingProgress,
   outbox,
   quotes,
@@ -84,6 +85,7 @@ export async function readView(db: Db, { email, consentId, suppressionKey, recip
   const booked = await db.select().from(bookings).where(heldBy(PERSONAL_TABLES.bookings, email)).orderBy(asc(bookings.slotStart));
   const reports = await db.select().from(maturityReportLeads).where(heldBy(PERSONAL_TABLES.maturityReports, email)).orderBy(asc(maturityReportLeads.createdAt));
   const quoted = await db.select().from(quotes).where(heldBy(PERSONAL_TABLES.quotes, email)).orderBy(asc(quotes.createdAt));
+  const [subscription] = await db.select().from(newsletterSubscriptions).where(heldBy(PERSONAL_TABLES.newsletter, email));
   const invitations = await db
     .select({ createdAt: accountInvitations.createdAt, company: accounts.company })
     .from(accountInvitations)
@@ -167,6 +169,18 @@ export async function readView(db: Db, { email, consentId, suppressionKey, recip
       totalCents: q.totalCents,
       ipHash: q.ipHash,
     })),
+    newsletter: subscription
+      ? {
+          status: subscription.status,
+          email: subscription.email,
+          requestedAt: iso(subscription.requestedAt),
+          confirmedAt: isoOrNull(subscription.confirmedAt),
+          consentText: subscription.consentText,
+          consentVersion: subscription.consentVersion,
+          userAgent: subscription.userAgent,
+          ipHash: subscription.ipHash,
+        }
+      : null,
     account,
     invitationsReceived: invitations.map((i) => ({ createdAt: iso(i.createdAt), company: i.company })),
     mail: mail.map(
