@@ -20,7 +20,8 @@ import { dataRightsEraseBodySchema, dataRightsOpenBodySchema, dataRightsRequestB
 import { demoRequestBodySchema } from "../contracts/demo-request.ts";
 import { QUESTIONS } from "../contracts/maturity-assessment.ts";
 import { maturityReportBodySchema } from "../contracts/maturity-report.ts";
-import { NEWSLETTER_CONSENT_VERSION, newsletterConfirmBodySchema, newsletterOneClickBodySchema, newsletterSubscribeBodySchema, newsletterUnsubscribeBodySchema } from "../contracts/newsletter.ts";
+import { NEWSLETTER_CONSENT_VERSION } from "../contracts/newsletter-options.ts";
+import { newsletterConfirmBodySchema, newsletterOneClickBodySchema, newsletterSubscribeBodySchema, newsletterUnsubscribeBodySchema } from "../contracts/newsletter.ts";
 import { pricingRequestSchema } from "../contracts/pricing.ts";
 import { quoteRequestSchema } from "../contracts/quote.ts";
 import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";

@@ -1,6 +1,6 @@
 // The newsletter's confirmation e-mail (double opt-in): the single-use link that subscribes,
 // and a one-click unsubscribe in its text and in its List-Unsubscribe headers.
-import { NEWSLETTER_CONFIRM_TTL_DAYS } from "../../contracts/newsletter.ts";
+import { NEWSLETTER_CONFIRM_TTL_DAYS } from "../../contracts/newsletter-options.ts";
 import { site } from "../../contracts/site.ts";
 import { linkMessage } from "../accounts/emails.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";

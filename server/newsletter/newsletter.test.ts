@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it, vi } from "vitest";
 import { NEWSLETTER_API } from "../../contracts/api-paths.ts";
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter.ts";
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import type { DataRightsOpened } from "../../contracts/data-rights-options.ts";
 import { buildServer } from "../app.ts";
 import { newsletterSubscriptions, outbox, webhookDeliveries } from "../db/schema.ts";

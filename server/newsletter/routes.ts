@@ -16,18 +16,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { normalizeEmail } from "../../contracts/account-options.ts";
 import { ACCOUNT_TOKEN_PARAM, NEWSLETTER_API, NEWSLETTER_PAGES } from "../../contracts/api-paths.ts";
+import { newsletterConfirmBodySchema, newsletterOneClickBodySchema, newsletterSubscribeBodySchema, newsletterUnsubscribeBodySchema } from "../../contracts/newsletter.ts";
 import {
   NEWSLETTER_CONFIRM_TTL_DAYS,
   NEWSLETTER_CONSENT_TEXT,
   NEWSLETTER_MESSAGES,
-  newsletterConfirmBodySchema,
-  newsletterOneClickBodySchema,
-  newsletterSubscribeBodySchema,
-  newsletterUnsubscribeBodySchema,
   type NewsletterConfirmed,
   type NewsletterRequested,
   type NewsletterUnsubscribed,
-} from "../../contracts/newsletter.ts";
+} from "../../contracts/newsletter-options.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import type { Db } from "../db/client.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
-import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter.ts";
+import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import { outbox } from "../db/schema.ts";
 import { lastMail, ORIGIN, sessionCookie, signUpAndConfirm } from "./account-fixtures.ts";
