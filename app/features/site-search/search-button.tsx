@@ -38,7 +38,8 @@ export function SearchButton({ className }: { className?: string }) {
         className={className}
       >
         <Search aria-hidden="true" className="size-5" />
-        <span>Buscar</span>
+        {/* Between lg and xl the header's links take the room: the icon alone, still named. */}
+        <span className="lg:max-xl:sr-only">Buscar</span>
       </button>
       {wanted && (
         <Suspense>
