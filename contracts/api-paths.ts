@@ -66,6 +66,17 @@ export const DATA_RIGHTS_API = {
 /** The page the data-rights link leads to. */
 export const DATA_RIGHTS_PAGE = "/privacidade/meus-dados";
 
+/** The blog's newsletter (double opt-in): subscribe, confirm from the e-mailed link, unsubscribe. */
+export const NEWSLETTER_API = {
+  subscribe: "/api/newsletter",
+  confirm: "/api/newsletter/confirm",
+  unsubscribe: "/api/newsletter/unsubscribe",
+  /** A mail client's own unsubscribe button (List-Unsubscribe-Post, RFC 8058): the token in the query. */
+  oneClick: "/api/newsletter/unsubscribe/one-click",
+} as const;
+/** The pages the newsletter's links lead to; the token rides in ACCOUNT_TOKEN_PARAM. */
+export const NEWSLETTER_PAGES = { confirm: "/newsletter/confirmar", unsubscribe: "/newsletter/cancelar" } as const;
+
 /** The query parameter of the account e-mails' links that carries the token. */
 export const ACCOUNT_TOKEN_PARAM = "token";
 /** The query parameter of the booking e-mails' links (confirm, manage) that carries the token. */

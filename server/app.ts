@@ -31,6 +31,7 @@ import { platformPriceSource, tablePriceSource } from "./pricing/price-source.ts
 import { pricingRoutes } from "./pricing/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
 import { dataRightsRoutes } from "./rights/routes.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
 import { contentSecurityPolicy, securityHeaderValues, securityHeaders } from "./security-headers.ts";
 import { fileResponder, serverWithFastPath } from "./file-fast-path.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
@@ -186,6 +187,15 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     rateLimit: config.accountRateLimit,
     minResponseMs: config.accountMinResponseMs,
     mailDir,
+    now: config.now,
+  });
+
+  await app.register(newsletterRoutes, {
+    ...base,
+    publicSiteUrl: config.publicSiteUrl,
+    unsubscribeSecret: await sharedSecret(db, "newsletter-unsubscribe"),
+    rateLimit: config.accountRateLimit,
+    minResponseMs: config.accountMinResponseMs,
     now: config.now,
   });
 
