@@ -2,7 +2,6 @@
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { HEALTH_PATH } from "../contracts/api-paths.ts";
 import type { RuntimeConfig } from "../contracts/runtime-config.ts";
 import { altchaChallenges, altchaVerifier } from "./captcha/altcha.ts";
 import { recaptchaVerifier } from "./captcha/recaptcha.ts";
@@ -13,6 +12,8 @@ import { sharedSecret } from "./db/secrets.ts";
 import { ApiError } from "./http/api-error.ts";
 import { installPipeline } from "./http/pipeline.ts";
 import { loggerOptions, RequestLog } from "./logging.ts";
+import { healthRoutes } from "./ops/health-routes.ts";
+import { installMetrics } from "./ops/metrics.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
@@ -43,6 +44,8 @@ declare module "fastify" {
     outbox: OutboxWorker;
     pdfRenderer: PdfRenderer;
     webhooks: WebhookWorker;
+    /** From now on /readyz answers 503 (SIGTERM: the balancer is to stop sending). */
+    beginShutdown(): void;
   }
 }
 
@@ -93,6 +96,21 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // Registered first: plugins registered after it inherit the validator and error handler.
   installPipeline(app);
+
+  let shuttingDown = false;
+  app.decorate("beginShutdown", () => {
+    shuttingDown = true;
+  });
+  healthRoutes(app, { database, shuttingDown: () => shuttingDown });
+  // Before the routes, so its request histogram and refusal counters see them all.
+  const pdfRenderer = createPdfRenderer(config.pdf);
+  app.decorate("pdfRenderer", pdfRenderer);
+  const metrics = await installMetrics(app, {
+    token: config.metricsToken,
+    database,
+    pdf: pdfRenderer,
+    onQueueError: (err) => app.log.warn({ err }, "metrics: the delivery queues could not be read"),
+  });
 
   // Compression must be registered before the static files so it wraps them.
   await app.register(compress, { threshold: 1024 });
@@ -148,9 +166,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // What every resource's routes are built on.
   const wakeOutbox = config.outboxWorker ? () => outbox.poke() : undefined;
-  const base = { db, captcha, hashKey, events, onMailQueued: wakeOutbox, portableOnly: config.portableFormsOnly };
+  const base = { db, captcha, hashKey, events, onMailQueued: wakeOutbox, onAccepted: metrics.conversionAccepted, portableOnly: config.portableFormsOnly };
 
-  app.get(HEALTH_PATH, async () => ({ status: "ok" }));
   await app.register(consentRoutes, { db, hashKey, now: config.now });
   await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, publicSiteUrl: config.publicSiteUrl });
   await app.register(bookingRoutes, {
@@ -165,8 +182,6 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     now: config.now,
   });
   await app.register(pricingRoutes);
-  const pdfRenderer = createPdfRenderer(config.pdf);
-  app.decorate("pdfRenderer", pdfRenderer);
   await app.register(quoteRoutes, { ...base, pdf: pdfRenderer, prices });
   await app.register(maturityReportRoutes, { ...base, publicSiteUrl: config.publicSiteUrl });
   await app.register(accountRoutes, {

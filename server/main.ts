@@ -30,10 +30,15 @@ try {
   refuseToStart(error);
 }
 
+// SIGTERM (systemd, an orchestrator): /readyz turns 503 at once, the server keeps serving for
+// SHUTDOWN_DELAY_MS while balancers notice, then stops accepting and finishes what it holds.
+// SIGINT (Ctrl-C at a terminal) closes at once.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, "shutting down");
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    const delayMs = signal === "SIGTERM" ? config.shutdownDelayMs : 0;
+    app.log.info({ signal, delayMs }, "shutting down");
+    app.beginShutdown();
+    setTimeout(() => app.close().then(() => process.exit(0), () => process.exit(1)), delayMs);
   });
 }
 

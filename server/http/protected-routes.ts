@@ -14,6 +14,8 @@ export interface ProtectedRouteOptions {
   events: EventQueue;
   /** Wakes the mail outbox worker after mail was committed. */
   onMailQueued?: () => void;
+  /** Told after each accepted submission, with the form's limit scope as its kind (metrics). */
+  onAccepted?: (kind: string) => void;
   /** Every protected form on the portable engine (ServerConfig.portableFormsOnly). */
   portableOnly?: boolean;
 }
