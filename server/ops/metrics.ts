@@ -47,7 +47,8 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
     defaultMetrics: { enabled: true, register: registry },
     routeMetrics: {
       enabled: { histogram: true, summary: false },
-      overrides: { histogram: { registers: [registry], buckets: HTTP_BUCKETS } },
+      // The plugin makes its summary even when disabled: registered nowhere, it costs nothing.
+      overrides: { histogram: { registers: [registry], buckets: HTTP_BUCKETS }, summary: { registers: [] } },
     },
   });
 
@@ -83,23 +84,25 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
     }
   }
 
-  new Gauge({
+  // Gauges read when scraped: registered by hand, as nothing else holds them.
+  registry.registerMetric(new Gauge({
     name: "tramita_pdf_renders",
     help: "Contract PDFs being drawn and waiting for a worker",
     labelNames: ["state"],
-    registers,
+    registers: [],
     collect() {
       const { drawing, queued } = pdf.usage();
       this.set({ state: "drawing" }, drawing);
       this.set({ state: "queued" }, queued);
     },
-  });
+  }));
+  // PostgreSQL only: PGlite has no pool.
   if (database.pool()) {
-    new Gauge({
+    registry.registerMetric(new Gauge({
       name: "tramita_db_pool_connections",
       help: "PostgreSQL connections of this instance: in use, idle, and queries waiting for one",
       labelNames: ["state"],
-      registers,
+      registers: [],
       collect() {
         const usage = database.pool();
         if (!usage) return;
@@ -107,7 +110,7 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
         this.set({ state: "idle" }, usage.total - usage.inUse);
         this.set({ state: "waiting" }, usage.waiting);
       },
-    });
+    }));
   }
 
   if (token) {
