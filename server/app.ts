@@ -2,7 +2,6 @@
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import type { RuntimeConfig } from "../contracts/runtime-config.ts";
 import { altchaChallenges, altchaVerifier } from "./captcha/altcha.ts";
 import { recaptchaVerifier } from "./captcha/recaptcha.ts";
 import type { CaptchaVerifier } from "./captcha/verifier.ts";
@@ -32,9 +31,10 @@ import { platformPriceSource, tablePriceSource } from "./pricing/price-source.ts
 import { pricingRoutes } from "./pricing/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
 import { dataRightsRoutes } from "./rights/routes.ts";
-import { contentSecurityPolicy, securityHeaderValues, securityHeaders } from "./security-headers.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { servedSite } from "./served-site.ts";
 import { fileResponder, serverWithFastPath } from "./file-fast-path.ts";
-import { loadBuiltSite, staticSite } from "./static-site.ts";
+import { staticSite } from "./static-site.ts";
 import { createEventQueue } from "./webhooks/queue.ts";
 import { createWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";
 
@@ -65,19 +65,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const { db } = database;
   const hashKey = await sharedSecret(db, "ip-hash");
 
-  const runtimeConfig: RuntimeConfig = {
-    appUrl: config.appUrl,
-    pricingOrigin: config.pricingOrigin,
-    gaMeasurementId: config.gaMeasurementId,
-    captcha: config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey } : { provider: "altcha" },
-  };
-  const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
-  const headers = await securityHeaderValues(contentSecurityPolicy({
-      scriptHashes: site?.scriptHashes ?? [],
-      captcha: config.captcha,
-      connectTo: config.pricingOrigin ? [config.pricingOrigin] : [],
-      googleTag: config.gaMeasurementId !== null,
-    }), { hsts: new URL(config.publicSiteUrl).protocol === "https:" });
+  const { site, headers } = await servedSite(config);
 
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, hashKey, stream: config.logStream }),
