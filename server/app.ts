@@ -13,6 +13,7 @@ import { installPipeline } from "./http/pipeline.ts";
 import { loggerOptions, RequestLog } from "./logging.ts";
 import { healthRoutes } from "./ops/health-routes.ts";
 import { installMetrics } from "./ops/metrics.ts";
+import { activeTracing } from "./ops/tracing.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
@@ -75,6 +76,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     routerOptions: { ignoreTrailingSlash: true },
     ...(site && { serverFactory: serverWithFastPath(fileResponder(site.files, headers)) }),
   });
+  // First, so every route and hook registered after it is traced (only when tracing is on).
+  const tracing = activeTracing();
+  if (tracing) await app.register(tracing.plugin);
   app.decorate("database", database);
   log = app.log;
   app.log.info(clientAddressRule(config.trustProxy));

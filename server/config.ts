@@ -48,6 +48,9 @@ const envSchema = z
      * that polls it stops sending before the server stops accepting (0: close at once).
      */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /** OpenTelemetry: where to send traces over OTLP/HTTP (e.g. http://127.0.0.1:4318); unset, no tracing at all. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default("tramita-site"),
 
     /** PGlite data and, without SMTP, the .eml files of outgoing mail. */
     DATA_DIR: z.string().min(1).default("data"),
@@ -191,6 +194,8 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** After SIGTERM, how long the server keeps serving while /readyz answers 503. */
   shutdownDelayMs: number;
+  /** OTLP/HTTP endpoint of the trace collector and the service name its spans carry; null: no tracing. */
+  tracing: { endpoint: string; serviceName: string } | null;
   dataDir: string;
   databaseUrl: string | null;
   /** PostgreSQL schema (tests isolate themselves with one); default public. */
@@ -248,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : null,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,

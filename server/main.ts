@@ -17,6 +17,8 @@ let buildServer: typeof import("./app.ts").buildServer;
 try {
   const { loadConfig } = await import("./config.ts");
   config = loadConfig();
+  // Before the server's modules: the PostgreSQL driver is instrumented as it loads.
+  if (config.tracing) await (await import("./ops/tracing.ts")).startTracing(config.tracing.endpoint, config.tracing.serviceName);
   ({ buildServer } = await import("./app.ts"));
 } catch (error) {
   if (!(error instanceof ConfigError || error instanceof PriceTableError)) throw error;
@@ -30,6 +32,9 @@ try {
   refuseToStart(error);
 }
 
+/** Sends the spans still buffered, when tracing is on. */
+const stopTracing = async () => (config.tracing ? (await import("./ops/tracing.ts")).activeTracing()?.shutdown() : undefined);
+
 // SIGTERM (systemd, an orchestrator): /readyz turns 503 at once, the server keeps serving for
 // SHUTDOWN_DELAY_MS while balancers notice, then stops accepting and finishes what it holds.
 // SIGINT (Ctrl-C at a terminal) closes at once.
@@ -38,7 +43,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     const delayMs = signal === "SIGTERM" ? config.shutdownDelayMs : 0;
     app.log.info({ signal, delayMs }, "shutting down");
     app.beginShutdown();
-    setTimeout(() => app.close().then(() => process.exit(0), () => process.exit(1)), delayMs);
+    setTimeout(() => app.close().then(stopTracing).then(() => process.exit(0), () => process.exit(1)), delayMs);
   });
 }
 
