@@ -120,8 +120,8 @@ async function snapshot(query: (text: string) => Promise<Record<string, unknown>
   );
   const result: Snapshot = {};
   for (const { name } of tables) {
-    const [schema, table] = String(name).split(".");
-    const rows = await query(`select row_to_json(t)::text as row from "${schema}"."${table}" t`);
+    const table = String(name).split(".").map((part) => `"${part}"`).join(".");
+    const rows = await query(`select row_to_json(t)::text as row from ${table} t`);
     result[String(name)] = rows.map((r) => String(r.row)).toSorted();
   }
   return result;

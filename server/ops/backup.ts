@@ -142,7 +142,8 @@ async function countRows(query: (text: string) => Promise<Record<string, unknown
   const tables = await query(`select table_name from information_schema.tables where table_schema = '${schema.replaceAll("'", "''")}' and table_type = 'BASE TABLE'`);
   let total = 0;
   for (const { table_name: name } of tables) {
-    const [row] = await query(`select count(*)::int as n from "${schema}"."${String(name).replaceAll('"', '""')}"`);
+    const table = [schema, String(name)].map((part) => `"${part.replaceAll('"', '""')}"`).join(".");
+    const [row] = await query(`select count(*)::int as n from ${table}`);
     total += Number(row!.n);
   }
   return total;
