@@ -110,8 +110,7 @@ http {
         child.kill("SIGQUIT");
         await exited;
       }
-      if (process.env.KEEP_NGINX_DIR) console.info(`nginx dir kept: ${dir}`);
-      else rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
