@@ -91,7 +91,7 @@ async function conversions(instance: Instance): Promise<number> {
   return Number(/^tramita_conversions_total\{kind="demo-request"\} (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
-it("deploy/tramita@.service passes systemd-analyze verify", () => {
+it("deploy/tramita@.service passes systemd-analyze verify, and its exposure score is low", () => {
   const analyze = spawnSync("systemd-analyze", ["--version"]);
   if (analyze.error) {
     console.info("systemd-analyze is missing: the unit file check is skipped.");
@@ -106,6 +106,9 @@ it("deploy/tramita@.service passes systemd-analyze verify", () => {
     const result = spawnSync("systemd-analyze", ["verify", unit], { encoding: "utf8" });
     expect(`${result.stdout}${result.stderr}`).toBe("");
     expect(result.status).toBe(0);
+    // The hardening holds: systemd's own exposure score stays "OK" (at most 2.0 of 10).
+    const security = spawnSync("systemd-analyze", ["security", "--offline=true", "--threshold=20", unit], { encoding: "utf8" });
+    expect(security.status, security.stdout.split("\n").slice(-3).join("\n")).toBe(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
