@@ -80,7 +80,10 @@ describeEachEngine("metrics", (engine) => {
     expect([pool("in_use"), pool("waiting"), (pool("idle") ?? 0) > 0]).toEqual(engine === "postgres" ? [0, 0, true] : [undefined, undefined, false]);
     expect(sample(text, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
     expect(sample(text, "nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
-    // The scrape itself is not among the requests it reports.
-    expect(text).not.toContain(`route="${METRICS_PATH}"`);
+    // Only the API's routes: not the scrape itself, not the probes (nor, with a build, each page and file).
+    expect((await app.inject("/healthz")).statusCode).toBe(200);
+    const again = await scrape();
+    expect(again).not.toContain(`route="${METRICS_PATH}"`);
+    expect(again).not.toContain('route="/healthz"');
   });
 });

@@ -47,6 +47,9 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
     defaultMetrics: { enabled: true, register: registry },
     routeMetrics: {
       enabled: { histogram: true, summary: false },
+      // The API's routes only: each page and file of the build is a route of its own (nginx
+      // serves them in production), and a series per file would swamp Prometheus.
+      routeBlacklist: [/^\/(?!api\/)/],
       // The plugin makes its summary even when disabled: registered nowhere, it costs nothing.
       overrides: { histogram: { registers: [registry], buckets: HTTP_BUCKETS }, summary: { registers: [] } },
     },
