@@ -13,6 +13,7 @@ import stylesheetUrl from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { applyBrandFont } from "./lib/font-loading";
 import { installInPageAnchorRendering } from "./lib/in-page-anchors";
+import { ScrollPositionsNotKept } from "./lib/scroll-positions";
 
 // In production the stylesheet is inlined into every HTML page after the build
 // (contracts/served-page.ts): no render-blocking request before the first paint.
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        <ScrollPositionsNotKept />
         <Scripts />
       </body>
     </html>

@@ -15,7 +15,7 @@ import {
 import { isCommonPassword } from "./common-passwords.ts";
 import { demoRequestFieldsSchema } from "./demo-request.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
-import { captchaTokenSchema, formGuards } from "./form-guards.ts";
+import { captchaTokenSchema, conversionGuards } from "./form-guards.ts";
 import { BILLING_PERIODS, TIER_ORDER, type PlanTierId } from "./plan-tiers.ts";
 import { emailAddress, optionalMultiLineText, untrimmedText } from "./text.ts";
 
@@ -50,7 +50,7 @@ export type SignupFields = Infer<typeof signupFieldsSchema>;
 /** The body of POST /api/signup. */
 export const signupBodySchema = signupFieldsSchema.extend({
   plan: planChoiceSchema,
-  ...formGuards,
+  ...conversionGuards,
 });
 export type SignupBody = Infer<typeof signupBodySchema>;
 

@@ -4,7 +4,7 @@
 import { iso, object, optional, type infer as Infer } from "zod";
 import { demoRequestFieldsSchema } from "./demo-request.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
-import { formGuards } from "./form-guards.ts";
+import { conversionGuards } from "./form-guards.ts";
 import { optionalMultiLineText, untrimmedText } from "./text.ts";
 
 const BOOKING_NOTES_MAX = DEMO_REQUEST_LIMITS.details;
@@ -29,7 +29,7 @@ export const bookingBodySchema = bookingFieldsSchema.extend({
   slotStart,
   /** The visitor's IANA time zone, so the e-mail also shows the time on their clock. */
   timeZone: optional(untrimmedText(TIME_ZONE_MESSAGE).max(64, { error: TIME_ZONE_MESSAGE })),
-  ...formGuards,
+  ...conversionGuards,
 });
 
 const manageToken = untrimmedText("Link inválido.").min(20, { error: "Link inválido." }).max(200, { error: "Link inválido." });

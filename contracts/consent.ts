@@ -8,8 +8,8 @@ export const CONSENT_STORAGE_KEY = "cookieConsent";
 /** spec §9: the banner appears this long after the page loads. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
-/** Bump when the cookie policy changes: every visitor is asked again. */
-export const CONSENT_POLICY_VERSION = "2026-11-01";
+/** Bump when the cookie policy changes: every visitor is asked again (2026-11-27: the marketing category keeps the first touch). */
+export const CONSENT_POLICY_VERSION = "2026-11-27";
 
 /** A choice is asked again after 12 months. */
 export const CONSENT_MAX_AGE_DAYS = 365;

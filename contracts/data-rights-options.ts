@@ -2,6 +2,7 @@
 // holds about one e-mail address (the page shows it and the JSON download is the same
 // object), the lifetimes of the e-mailed link and of the access it opens, and what an erasure
 // keeps, each with its legal reason. The bodies of its three calls: contracts/data-rights.ts.
+import type { AttributedTouch, Channel, Conversion } from "./attribution-rules.ts";
 import type { OnboardingAnswers } from "./account.ts";
 import type { SubscriptionChangeKind, SubscriptionStatus } from "./account-options.ts";
 import type { BookingStatus } from "./booking-options.ts";
@@ -114,6 +115,15 @@ export interface AccountRecord {
   sessions: { createdAt: string; expiresAt: string }[];
 }
 
+/** Where a conversion of this address came from (campaign attribution). */
+export interface AttributionRecord {
+  createdAt: string;
+  conversion: Conversion;
+  channel: Channel | null;
+  lastTouch: AttributedTouch | null;
+  firstTouch: AttributedTouch | null;
+}
+
 /** A colleague's account invited this address to its team. */
 interface InvitationReceivedRecord {
   createdAt: string;
@@ -162,6 +172,8 @@ export interface DataRightsView {
   maturityReports: MaturityReportRecord[];
   quotes: QuoteRecord[];
   account: AccountRecord | null;
+  /** Where each conversion came from. */
+  attributions: AttributionRecord[];
   invitationsReceived: InvitationReceivedRecord[];
   mail: MailRecord[];
   accessRequests: AccessRequestRecord[];

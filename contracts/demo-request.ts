@@ -1,7 +1,7 @@
 // spec §3 'Demo request', §5 validation: the one schema the contact form and
 // POST /api/demo-request both use. Values and labels are the spec's, as listed.
 import { enum as oneOf, int, object, optional, type infer as Infer } from "zod";
-import { formGuards } from "./form-guards.ts";
+import { conversionGuards } from "./form-guards.ts";
 import { isValidInternationalPhone } from "./phone.ts";
 import { emailAddress, requiredMultiLineText, requiredText } from "./text.ts";
 import {
@@ -41,7 +41,7 @@ export const demoRequestFieldsSchema = object({
 });
 
 /** The body of POST /api/demo-request: the fields plus the captcha token and a honeypot. */
-export const demoRequestBodySchema = demoRequestFieldsSchema.extend(formGuards);
+export const demoRequestBodySchema = demoRequestFieldsSchema.extend(conversionGuards);
 
 export type DemoRequestFields = Infer<typeof demoRequestFieldsSchema>;
 export type DemoRequestBody = Infer<typeof demoRequestBodySchema>;

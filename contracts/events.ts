@@ -18,6 +18,8 @@ import {
   type infer as Infer,
   type ZodObject,
 } from "zod";
+import { CLICK_ID_PARAMETERS } from "./attribution.ts";
+import { CHANNELS, type Channel } from "./attribution-rules.ts";
 import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, SEGMENT_IDS, TEAM_SIZE_OPTIONS } from "./account-options.ts";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "./demo-request-options.ts";
 import { BILLING_PERIODS, TIER_ORDER, type PlanTierId } from "./plan-tiers.ts";
@@ -34,6 +36,29 @@ const contact = {
   company: string().describe("Company name"),
 };
 
+const channel = oneOf(Object.keys(CHANNELS) as [Channel, ...Channel[]]).describe(`Channel: ${Object.entries(CHANNELS).map(([id, label]) => `${id} (${label})`).join(", ")}`);
+
+/** One touch, classified by the site's rule table (contracts/attribution-rules.ts). */
+const touch = object({
+  source: string().describe("utm_source, else the ad platform of a click id, the search engine, social network or site that referred, or '(direct)'; lower-case"),
+  medium: string().describe("utm_medium, else 'cpc', 'paid', 'organic', 'social', 'referral' or '(none)'; lower-case"),
+  channel,
+  campaign: optional(string()).describe("utm_campaign"),
+  term: optional(string()).describe("utm_term"),
+  content: optional(string()).describe("utm_content"),
+  landing_path: optional(string()).describe("The first page of the visit, without its query"),
+  referrer: optional(string()).describe("The referring page (origin and path, no query); absent when direct or our own site"),
+  click_ids: optional(object(Object.fromEntries(CLICK_ID_PARAMETERS.map((name) => [name, optional(string())])))).describe("The ad platforms' click ids found on the landing URL"),
+  at: optional(instant("When the first touch happened (first touch only)")),
+});
+
+/** Where a conversion came from; every value is cleaned and at most 200 characters. */
+const attribution = object({
+  channel: nullable(channel).describe("The channel of the last touch; null when unknown"),
+  last_touch: nullable(touch).describe("The visit that converted; null when its origin is unknown (a page load from our own site, or a record from before attribution)"),
+  first_touch: nullable(touch).describe("The visitor's first non-direct touch in the last 90 days, kept only with their marketing consent; else null"),
+}).describe("Where the conversion came from (campaign attribution)");
+
 const leadCreated = object({
   lead_id: uuid().describe("The demo request's id"),
   created_at: instant("When the request was received"),
@@ -45,6 +70,7 @@ const leadCreated = object({
   volume: oneOf(valuesOf(VOLUME_OPTIONS)).describe("Monthly volume of documents"),
   preferred_day: oneOf(valuesOf(PREFERRED_DAY_OPTIONS)).describe("Best day for the contact"),
   preferred_time: oneOf(valuesOf(PREFERRED_TIME_OPTIONS)).describe("Best time for the contact"),
+  attribution,
 });
 
 const booking = object({
@@ -57,6 +83,7 @@ const booking = object({
   notes: nullable(string()).describe("The visitor's notes, if any"),
   time_zone: nullable(string()).describe("The visitor's IANA time zone, if known"),
   sequence: int().min(0).describe("0 when booked and confirmed, +1 on each change (iCalendar SEQUENCE): order events about one booking by it"),
+  attribution,
 });
 
 const maturityReportRequested = object({
@@ -73,6 +100,7 @@ const maturityReportRequested = object({
   level_name: string().describe("Maturity level as shown to the visitor"),
   dimension_scores: record(string(), int().min(0).max(100)).describe("Score 0-100 of each dimension, by dimension id"),
   result_url: string().describe("The result page with these answers"),
+  attribution,
 });
 
 const tier = oneOf(TIER_ORDER as [PlanTierId, ...PlanTierId[]]);
@@ -95,6 +123,7 @@ const quoteCreated = object({
   monthly_total_cents: cents("What the monthly plan charges a month"),
   annual_total_cents: cents("What the annual plan charges a year"),
   total_cents: cents("What the chosen period charges: the monthly total, or the annual plan's total"),
+  attribution,
 });
 
 const plan = object({
@@ -130,6 +159,7 @@ const trialStarted = object({
   plan,
   trial_started_at: instant("When the e-mail was confirmed and the trial began"),
   trial_ends_at: instant("End of the free trial"),
+  attribution,
   password_hash: optional(passwordHash).describe(
     "Sent to the platform only, so the first sign-in can be verified without a reset: the password typed at sign-up when the same browser confirmed the e-mail, or else the one chosen on the confirmation page (never a password typed before the address was proven from elsewhere). Scrypt in PHC string format, NFKC-normalised before hashing, 32-byte key. Never the password itself.",
   ),

@@ -2,6 +2,7 @@
 // server's request pipeline before the form's own work: the captcha's answer and the
 // honeypot (spec §8).
 import { optional } from "zod";
+import { attributionBodySchema } from "./attribution-schema.ts";
 import { CAPTCHA_MESSAGES } from "./captcha.ts";
 import { untrimmedText } from "./text.ts";
 
@@ -14,3 +15,6 @@ export const captchaTokenSchema = untrimmedText(CAPTCHA_MESSAGES.missing)
 
 /** The captcha and the hidden `website` field, which people never see and bots fill: absent or empty. */
 export const formGuards = { captchaToken: captchaTokenSchema, website: optional(untrimmedText().max(0)) };
+
+/** The guards of a conversion's form (demo request, booking, maturity report, quote, trial sign-up), with the visit's attribution. */
+export const conversionGuards = { ...formGuards, attribution: attributionBodySchema };

@@ -8,7 +8,7 @@
 //   CAPTCHA_*, REJECTED (honeypot); 422 VALIDATION_ERROR; 429 RATE_LIMITED (retry-after).
 import { literal, object, type infer as Infer } from "zod";
 import { decodeAnswers } from "./maturity-scoring.ts";
-import { formGuards } from "./form-guards.ts";
+import { conversionGuards } from "./form-guards.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
 import { MATURITY_REPORT_MESSAGES } from "./maturity-report-messages.ts";
 import { emailAddress, requiredText, untrimmedText } from "./text.ts";
@@ -23,7 +23,7 @@ export const maturityReportFieldsSchema = object({
 
 export const maturityReportBodySchema = maturityReportFieldsSchema.extend({
   answers: untrimmedText(MATURITY_REPORT_MESSAGES.answers).refine((t) => decodeAnswers(t) !== null, { error: MATURITY_REPORT_MESSAGES.answers }),
-  ...formGuards,
+  ...conversionGuards,
 });
 
 export type MaturityReportFields = Infer<typeof maturityReportFieldsSchema>;

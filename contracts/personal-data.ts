@@ -3,8 +3,9 @@
 // how long, which fields it holds (labelled as the forms ask them: lead-fields.ts) and what
 // an erasure says of it. The data-rights page and the privacy policy read these texts; the server's registry (server/privacy/registry.ts) ties each kind to its tables and
 // columns, and its retention job and erasure act on it.
+import { FIRST_TOUCH_DAYS } from "./attribution.ts";
 import { BOOKING_HOLD_MINUTES } from "./booking-options.ts";
-import { BOOKING_FIELDS, CONTACT_FIELDS, DEMO_REQUEST_FIELDS, type FieldLabel } from "./lead-fields.ts";
+import { BOOKING_FIELDS, CONTACT_FIELDS, DEMO_REQUEST_FIELDS, QUOTE_FIELDS, type FieldLabel } from "./lead-fields.ts";
 import { formatHours, formatMonths, RETENTION_HOURS, RETENTION_MONTHS } from "./retention.ts";
 import { site } from "./site.ts";
 
@@ -77,7 +78,7 @@ export const PERSONAL_DATA = {
     legalBasis: PRELIMINARY,
     retention: `${formatMonths(RETENTION_MONTHS.quotes)}, pelo prazo de prescrição de obrigações contratuais`,
     erased: "as propostas da calculadora de preços",
-    fields: { company: CONTACT_FIELDS.company.label, cnpj: "CNPJ", responsible: "Responsável", email: CONTACT_FIELDS.email.label, ipHash: TECHNICAL.ipHash },
+    fields: { ...labels(QUOTE_FIELDS), ipHash: TECHNICAL.ipHash },
   },
   trialAccounts: {
     name: "Conta do teste grátis e gerenciamento da assinatura",
@@ -93,6 +94,22 @@ export const PERSONAL_DATA = {
       answers: "Respostas do primeiro acesso",
       reason: "Motivo informado de um cancelamento",
       invitedEmail: "E-mail de um colega convidado",
+    },
+  },
+  attributions: {
+    name: "Origem da visita que levou a um pedido, agendamento, relatório, proposta ou cadastro",
+    purpose: "Saber quais campanhas e canais trazem contatos e contar à nossa equipe comercial de onde você veio.",
+    legalBasis: `Legítimo interesse (art. 7º, IX) para a visita que levou ao pedido, lida só da página em que você chegou e enviada só com o formulário; o primeiro contato, guardado no seu navegador por ${FIRST_TOUCH_DAYS} dias, só com o seu consentimento para cookies de marketing (art. 7º, I), e apagado quando você o retira`,
+    retention: "O mesmo prazo do pedido, agendamento, relatório, proposta ou conta a que se refere",
+    erased: "a origem das visitas ligada aos seus pedidos e cadastros",
+    fields: {
+      email: CONTACT_FIELDS.email.label,
+      channel: "Canal (busca paga, redes sociais, e-mail, direto...)",
+      source: "Origem (utm_source, buscador ou site que indicou)",
+      medium: "Meio (utm_medium)",
+      campaign: "Campanha (utm_campaign)",
+      lastTouch: "Visita que levou ao pedido: parâmetros da campanha, identificadores de clique de anúncios, site de origem e página de entrada",
+      firstTouch: "Primeiro contato, com data, guardado com o seu consentimento para cookies de marketing",
     },
   },
   consentRecords: {

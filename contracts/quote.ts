@@ -17,6 +17,7 @@
 import { enum as oneOf, object, type input as Input } from "zod";
 import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
 import { captchaTokenSchema } from "./form-guards.ts";
+import { attributionBodySchema } from "./attribution-schema.ts";
 import { pricingInputSchema } from "./pricing.ts";
 import { BILLING_PERIODS } from "./plan-tiers.ts";
 import { emailAddress, requiredText, singleLineText } from "./text.ts";
@@ -34,6 +35,7 @@ export const quoteRequestSchema = object(
     responsible: requiredText(QUOTE_MESSAGES.responsible, QUOTE_LIMITS.responsible, 3),
     email: emailAddress(QUOTE_MESSAGES.email, QUOTE_LIMITS.email),
     captchaToken: captchaTokenSchema,
+    attribution: attributionBodySchema,
   },
   { error: QUOTE_MESSAGES.invalidBody },
 );

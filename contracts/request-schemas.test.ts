@@ -26,6 +26,14 @@ describe("security review: the control-character rule covers every string field 
     expect(lacking).toEqual([]);
   });
 
+  it("every campaign attribution value takes them and keeps none", () => {
+    const cleaned = fields.filter((f) => f.kind === "cleaned");
+    expect(cleaned.map((f) => f.where)).toEqual(expect.arrayContaining(["demo-request.ts demoRequestBodySchema attribution.last.utm_campaign", "quote.ts quoteRequestSchema attribution.first.gclid"]));
+    for (const field of cleaned) {
+      for (const bad of [...NEVER_ACCEPTED, "\n"]) expect(field.schema.parse(`a${bad}b`), `${field.where} ${codePoints(bad)}`).toMatch(/^a ?b$/);
+    }
+  });
+
   it("a line feed is refused but in the fields of several lines", () => {
     const wrong = textFields.filter((field) => {
       const refused = firstIssue(field, "a\nb") === INVALID_CHARACTERS_MESSAGE;

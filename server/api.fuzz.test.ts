@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingBodySchema, bookingRescheduleBodySchema, bookingTokenBodySchema } from "../contracts/booking.ts";
 import { cancelBodySchema, confirmEmailBodySchema, emailRequestBodySchema, inviteBodySchema, onboardingSaveSchema, planChoiceSchema, resetPasswordBodySchema, signupBodySchema, tokenBodySchema } from "../contracts/account.ts";
 import { API_ERRORS, type ApiErrorCode } from "../contracts/api-errors.ts";
+import { CLICK_ID_PARAMETERS, UTM_PARAMETERS } from "../contracts/attribution.ts";
 import * as API_PATHS from "../contracts/api-paths.ts";
 import { consentBodySchema } from "../contracts/consent-record.ts";
 import { dataRightsEraseBodySchema, dataRightsOpenBodySchema, dataRightsRequestBodySchema } from "../contracts/data-rights.ts";
@@ -54,6 +55,15 @@ const bookingBody = (): Body => ({
 });
 /** The hidden honeypot of the public forms, left empty as people leave it. */
 const honeypot = { website: "" };
+/** Every value a conversion's attribution takes (contracts/attribution-schema.ts), in both touches. */
+const touch = (campaign: string) => ({
+  ...Object.fromEntries([...UTM_PARAMETERS, ...CLICK_ID_PARAMETERS].map((name) => [name, `${name}-valor`])),
+  utm_campaign: campaign,
+  landing_path: "/calculadora",
+  referrer: "https://www.exemplo.com.br/blog",
+  at: "2026-10-01T12:00:00.000Z",
+});
+const FULL_ATTRIBUTION = { last: touch("inverno-2026"), first: touch("webinar-outubro") };
 
 interface Route {
   method: "POST" | "PUT";
@@ -282,8 +292,12 @@ describeEachEngine("API fuzzing", (engine) => {
     return body.fields?.[name] === INVALID_CHARACTERS_MESSAGE ? null : `expected the invalid-characters message on ${name}, got ${got}`;
   }
 
-  /** A valid body of `route`, with a freshly solved captcha where it asks for one. */
-  const validBody = async (route: Route): Promise<Body> => ({ ...route.body(), ...(route.captcha ? { captchaToken: await solvedAltchaToken(app) } : {}) });
+  /** A valid body of `route`, with a freshly solved captcha where it asks for one, and a full attribution where it takes one. */
+  const validBody = async (route: Route): Promise<Body> => ({
+    ...route.body(),
+    ...(stringFields(route.schema).some((f) => f.kind === "cleaned") ? { attribution: FULL_ATTRIBUTION } : {}),
+    ...(route.captcha ? { captchaToken: await solvedAltchaToken(app) } : {}),
+  });
 
   it("fuzzes every route of the API that takes a body (a new route must join the table above)", () => {
     const fuzzed = new Set(all.map((route) => `${route.method} ${route.url}`));
@@ -296,7 +310,21 @@ describeEachEngine("API fuzzing", (engine) => {
   it("security review: every string field of every route's schema refuses a control character, a lone CR, C1, U+2028 or a lone surrogate with 422 naming it", async () => {
     const failures: string[] = [];
     for (const route of all) {
-      for (const field of stringFields(route.schema)) {
+      const fields = stringFields(route.schema);
+      // A campaign attribution value is cleaned, never refused: one body per character, with it
+      // in every such value, is never refused as invalid (the route's own limits may still
+      // answer a repeated submission), and the first is accepted; what is stored is checked below.
+      const cleaned = fields.filter((f) => f.kind === "cleaned");
+      for (const [i, bad] of (cleaned.length > 0 ? BAD_CHARACTERS : []).entries()) {
+        const body = await validBody(route);
+        for (const field of cleaned) set(body, field.path, inside(String(get(body, field.path)), bad));
+        const res = await send(route, JSON.stringify(body));
+        const code = res.statusCode < 300 ? null : (res.json() as { code?: string }).code;
+        const invalid = res.statusCode === 400 || code === "VALIDATION_ERROR" || (i === 0 && res.statusCode >= 300);
+        const wrong = wrongAnswer(res) ?? (invalid ? `expected it accepted, got ${res.statusCode} ${res.body.slice(0, 200)}` : null);
+        if (wrong) failures.push(`${route.method} ${route.url} attribution ${codePoints(bad)}: ${wrong}`);
+      }
+      for (const field of fields.filter((f) => f.kind !== "cleaned")) {
         const valid = get(await validBody(route), field.path);
         if (typeof valid !== "string") {
           failures.push(`${route.method} ${route.url} ${field.path.join(".")}: the valid body has no text here, so the field goes unfuzzed`);

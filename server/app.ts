@@ -158,7 +158,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // What every resource's routes are built on.
   const wakeOutbox = config.outboxWorker ? () => outbox.poke() : undefined;
-  const base = { db, captcha, hashKey, events, onMailQueued: wakeOutbox, onAccepted: metrics.conversionAccepted, portableOnly: config.portableFormsOnly };
+  const base = { db, captcha, hashKey, events, onMailQueued: wakeOutbox, onConversion: metrics.conversionAccepted, portableOnly: config.portableFormsOnly };
 
   await app.register(consentRoutes, { db, hashKey, now: config.now });
   await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, publicSiteUrl: config.publicSiteUrl });

@@ -3,6 +3,7 @@
 // maturity_report.requested and trial.started arrive as conversions with their own
 // identifiers, through the same queue and retries; refusals are kept, readable, as the
 // delivery's last error, without the API key.
+import { readFileSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it, vi } from "vitest";
@@ -11,7 +12,8 @@ import { webhookDeliveries } from "./db/schema.ts";
 import { describeEachEngine, testConfig, type Engine } from "./test/engines.ts";
 import { BOOKING_NOW, customerJourney, JOURNEY_ENV, postLead, requestMaturityReport, startTrial } from "./test/event-journeys.ts";
 import { startRdStationFake } from "./test/rdstation-fake.ts";
-import { RDSTATION_CONVERSION_IDENTIFIERS } from "./webhooks/rdstation.ts";
+import { RDSTATION_ATTRIBUTION_FIELDS, RDSTATION_CONVERSION_IDENTIFIERS } from "./webhooks/rdstation.ts";
+import { solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -45,6 +47,35 @@ async function drain(app: FastifyInstance, rounds = 5) {
 }
 
 describeEachEngine("RD Station conversions", (engine) => {
+  it("say where the conversion came from: traffic_* from the visit, the rest in the custom fields docs/events/README.md lists", async () => {
+    const rd = await fake();
+    const app = await server(engine, { RDSTATION_API_KEY: API_KEY, RDSTATION_API_URL: rd.url });
+    const attribution = {
+      last: { utm_source: "google", utm_medium: "cpc", utm_campaign: "inverno-2026", utm_term: "protocolo digital", utm_content: "anuncio-b", gclid: "X", landing_path: "/calculadora", referrer: "https://www.google.com/" },
+      first: { utm_source: "linkedin", utm_medium: "paid", utm_campaign: "webinar-outubro", landing_path: "/", at: "2026-10-01T12:00:00.000Z" },
+    };
+    const res = await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields(), attribution, captchaToken: await solvedAltchaToken(app) } });
+    expect(res.statusCode).toBe(201);
+    await drain(app, 1);
+    expect(rd.conversions[0]!.body.payload).toMatchObject({
+      traffic_source: "google",
+      traffic_medium: "cpc",
+      traffic_campaign: "inverno-2026",
+      traffic_value: "protocolo digital",
+      cf_canal: "paid-search",
+      cf_utm_content: "anuncio-b",
+      cf_pagina_de_entrada: "/calculadora",
+      cf_site_de_origem: "https://www.google.com/",
+      cf_ids_de_clique: "gclid=X",
+      cf_primeiro_contato_origem: "linkedin / paid",
+      cf_primeiro_contato_campanha: "webinar-outubro",
+      cf_primeiro_contato_data: "01/10/2026",
+      cf_primeiro_contato_pagina_de_entrada: "/",
+    });
+    const readme = readFileSync(new URL("../docs/events/README.md", import.meta.url), "utf8");
+    expect(Object.keys(RDSTATION_ATTRIBUTION_FIELDS).filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it("sends demo requests, maturity reports and trials as conversions, each with its identifier", async () => {
     const rd = await fake();
     const app = await server(engine, { RDSTATION_API_KEY: API_KEY, RDSTATION_API_URL: rd.url });

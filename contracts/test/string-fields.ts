@@ -2,6 +2,7 @@
 // contracts/, found by walking its modules, and the string fields of a schema, found by
 // walking its shape. A field added to any schema is walked without anyone listing it.
 import { ZodType } from "zod";
+import { cleanedAttributionText } from "../attribution-schema.ts";
 
 /** A field's place in a body: keys, and 0 for an array's items. */
 export type FieldPath = readonly (string | number)[];
@@ -10,8 +11,11 @@ export interface StringField {
   path: FieldPath;
   /** The field's own schema (a pipe whose input is a string counts as one field). */
   schema: ZodType;
-  /** text: any string; choice: one of a fixed list (an enum or a string literal). */
-  kind: "text" | "choice";
+  /**
+   * text: any string; choice: one of a fixed list (an enum or a string literal); cleaned: a
+   * campaign attribution value, which removes what text refuses instead of refusing it.
+   */
+  kind: "text" | "choice" | "cleaned";
 }
 
 /** Characters no field takes, anywhere in it: C0 and C1 controls, DEL, lone CR, U+2028/9, lone surrogates. */
@@ -52,6 +56,7 @@ function acceptsStrings(schema: ZodType): boolean {
  * record...) throws, so that a new kind of schema cannot slip past the tests unwalked.
  */
 export function stringFields(schema: ZodType, path: FieldPath = []): StringField[] {
+  if (schema === cleanedAttributionText) return [{ path, schema, kind: "cleaned" }];
   const def = defOf(schema);
   if (WRAPPERS.has(def.type)) return stringFields(def.innerType!, path);
   switch (def.type) {

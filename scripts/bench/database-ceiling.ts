@@ -9,6 +9,8 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { attributionOf } from "../../contracts/attribution-rules.ts";
+import { attributionRow } from "../../server/attribution/rows.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { demoRequestEmails } from "../../server/demo-requests/emails.ts";
 import { leadRows } from "../../server/demo-requests/queries.ts";
@@ -18,6 +20,7 @@ import { validFields } from "../../server/test/demo-request-fixtures.ts";
 import { dropSchema } from "./engines.ts";
 
 const TRANSACTIONS = 3000;
+const BENCH_ORIGIN = { last: { landing_path: "/calculadora", utm_source: "google", utm_medium: "cpc", utm_campaign: "inverno-2026", gclid: "X" } };
 
 export async function databaseCeiling(url: string, connections: number): Promise<{ transactions: number; transactionsPerSecond: number }> {
   const schema = `bench_ceiling_${Date.now()}`;
@@ -27,7 +30,7 @@ export async function databaseCeiling(url: string, connections: number): Promise
     const write = statementWriter(db, "form_demo_request", leadRows);
     const lead = validFields();
     // Rendered once: the e-mails' text is not the database's work.
-    const mails = demoRequestEmails(lead, "00000000-0000-4000-8000-000000000000", { salesInbox: "vendas@tramita.com.br", publicSiteUrl: "https://tramita.com.br" });
+    const mails = demoRequestEmails(lead, "00000000-0000-4000-8000-000000000000", { salesInbox: "vendas@tramita.com.br", publicSiteUrl: "https://tramita.com.br", attribution: attributionOf(BENCH_ORIGIN, new Date()) });
     const limit = { max: 1_000_000, windowSeconds: 3600 };
     const started = performance.now();
     let next = 0;
@@ -36,11 +39,14 @@ export async function databaseCeiling(url: string, connections: number): Promise
         while (next < TRANSACTIONS) {
           const i = next++;
           const now = new Date();
+          const id = randomUUID();
           const outcome = await write({
             captcha: { fingerprint: `bench:${i}`, expiresAt: new Date(now.getTime() + 600_000) },
             hit: { bucket: `bench:${i % 50}`, windowStart: rateLimitWindow(limit, now).start, max: limit.max },
             idempotency: null,
-            rows: [{ ...lead, id: randomUUID(), createdAt: now, users: lead.users ?? null, phoneE164: lead.phone, ipHash: `ip-${i % 50}`, userAgent: null }],
+            rows: [{ ...lead, id, createdAt: now, users: lead.users ?? null, phoneE164: lead.phone, ipHash: `ip-${i % 50}`, userAgent: null }],
+            // Every demo request from the site carries its visit's attribution.
+            attributions: [attributionRow("demo-request", { recordId: id, email: lead.email }, attributionOf(BENCH_ORIGIN, now), now)],
             mails,
             // As in the demo step's server: no webhook destination configured.
             events: [],

@@ -13,6 +13,7 @@ import { tierName } from "../../contracts/plan-tiers.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
+import { storedAttribution } from "../attribution/rows.ts";
 import { ApiError } from "../http/api-error.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
@@ -39,6 +40,7 @@ export function signupRoutes(ctx: AccountContext) {
       bodyLimit: 16 * 1024,
       messages: { ...ACCOUNT_FORM, honeypot: "Não foi possível criar a conta." },
       limit: { scope: "signup:ip", rateLimit: ctx.rateLimit.perIp, message: ACCOUNT_MESSAGES.rateLimited },
+      conversion: "trial",
       minResponseMs: ctx.minResponseMs,
       // Past the per-address limit nothing is created or mailed, and the answer is the same.
       // Hashed on both paths otherwise, so a known e-mail costs the same work as a new one.
@@ -67,7 +69,13 @@ export function signupRoutes(ctx: AccountContext) {
           ctx.signupBrowser.mark(reply, await ctx.signupBrowser.remember(tx, created.id));
           const token = await issueToken(tx, created.id, "confirm-email");
           const label = `${tierName(input.plan.tier)} (${input.plan.period})`;
-          return { status: 202, answer: QUEUED, mails: [confirmationEmail(input, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)] };
+          return {
+            status: 202,
+            answer: QUEUED,
+            mails: [confirmationEmail(input, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)],
+            // Sent with trial.started when the e-mail is confirmed.
+            attributed: { recordId: created.id, email: emailNormalized },
+          };
         }
         const owner = await accountByEmail(tx, emailNormalized);
         // The same browser signing up again (a second press, a lost e-mail) keeps its mark.
@@ -123,6 +131,7 @@ export function signupRoutes(ctx: AccountContext) {
               plan: planData(account, trialPrice),
               trial_started_at: account.confirmedAt!.toISOString(),
               trial_ends_at: account.trialEndsAt!.toISOString(),
+              attribution: await storedAttribution(tx, "trial", account.id),
               password_hash: toPhcString(account.passwordHash),
             },
             account.confirmedAt!,

@@ -17,6 +17,8 @@ import { createElement as h } from "react";
 import { ButtonLink, labelOf, Lines, Muted, Paragraph, renderEmail, Rows, Signature, signatureText } from "../mail/html.ts";
 import { greetingFor, nameForMail } from "../mail/visitor-text.ts";
 import { invitationAttachment, type InvitationMethod } from "./icalendar.ts";
+import type { Attribution } from "../../contracts/attribution-rules.ts";
+import { originRows } from "../attribution/origin-line.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
 
 export type BookingRecord = typeof bookings.$inferSelect;
@@ -30,6 +32,8 @@ export interface BookingMailContext {
   /** The former start, for a reschedule. */
   previousStart?: Date;
   now: Date;
+  /** Where the booking came from, for the sales copy. */
+  attribution: Attribution;
 }
 
 const COPY: Record<BookingChange, { visitorSubject: string; salesSubject: string; lead: string; method: InvitationMethod }> = {
@@ -166,6 +170,7 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
     [BOOKING_FIELDS.topic.label, topic],
     [BOOKING_FIELDS.notes.label, booking.notes || "Nenhuma"],
     ["Reserva", booking.id],
+    ...originRows(context.attribution),
   ];
 
   return [

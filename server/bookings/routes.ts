@@ -21,6 +21,7 @@ import { acceptForm } from "../http/protected-form.ts";
 import { bookingEmails, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { storedAttribution } from "../attribution/rows.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
 import { countHourlyBooking, hourlyAlarm, lockRequester, spentLimit, type BookingLimits, type SpentLimit } from "./limits.ts";
@@ -115,8 +116,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   const manageLimited = limitCheck(db, (request) => [{ bucket: `booking-manage:${hashIp(request.ip, hashKey)}`, limit: manageLimit }]);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  async function queueMail(tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
-    await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at }));
+  /** Queues a change's e-mails and gives its event's data: both say where the booking came from (stored at its booking). */
+  async function announce(tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
+    const attribution = await storedAttribution(tx, "booking", booking.id);
+    await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at, attribution }));
+    return bookingData(booking, attribution);
   }
 
   /** The booking an e-mailed link's token points to, locked for update; else throws why not. */
@@ -172,6 +176,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     messages: { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento." },
     captchaWork: requiredWork,
     limit: { scope: "booking", rateLimit },
+    conversion: "booking",
     clock: now,
     prepare: async ({ fields, now: at }) => {
       const slot = bookableSlotAt(at, fields.slotStart);
@@ -203,7 +208,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
           "bookings this hour passed BOOKING_HOURLY_CAP; a booking flood may be under way: bookings are still taken, with a harder captcha until the hour ends",
         );
       }
-      return { status: 201, answer: viewOf(booking), mails: [holdEmail(booking, { salesInbox, publicSiteUrl, token })] };
+      return { status: 201, answer: viewOf(booking), mails: [holdEmail(booking, { salesInbox, publicSiteUrl, token })], attributed: { recordId: booking.id, email: booking.email } };
     },
     recover: async (error, { now: at }) => {
       if (error instanceof SlotFull) throw await slotTaken(at, error.start, API_ERRORS.SLOT_TAKEN.message);
@@ -222,8 +227,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       // The confirmation link is replaced once used: any other status means a stale link.
       if (held.status !== "held") throw invalidLink();
       const booking = await confirmHold(tx, held.id, { tokenHash: hash, at });
-      await queueMail(tx, booking, "booked", token, at);
-      await events.emit(tx, "booking.created", bookingData(booking), at);
+      await events.emit(tx, "booking.created", await announce(tx, booking, "booked", token, at), at);
       return booking;
     });
     return changed(request, confirmed, "demo booking confirmed");
@@ -244,8 +248,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       const found = await lockManaged(tx, request.body.token, at);
       await releaseSeat(tx, found.id);
       const cancelled = await changeBooking(tx, found.id, { status: "cancelled", cancelledAt: at, updatedAt: at, tokenHash: null });
-      await queueMail(tx, cancelled, "cancelled", null, at);
-      await events.emit(tx, "booking.cancelled", { ...bookingData(cancelled), cancelled_at: at.toISOString() }, at);
+      await events.emit(tx, "booking.cancelled", { ...(await announce(tx, cancelled, "cancelled", null, at)), cancelled_at: at.toISOString() }, at);
       return cancelled;
     });
     return changed(request, outcome, "demo booking cancelled");
@@ -269,8 +272,8 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         await releaseSeat(tx, found.id);
         if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity, at))) throw new SlotFull(slot.start);
         const moved = await changeBooking(tx, found.id, { slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash });
-        await queueMail(tx, moved, "rescheduled", token, at, found.slotStart);
-        await events.emit(tx, "booking.rescheduled", { ...bookingData(moved), previous_slot_start: found.slotStart.toISOString() }, at);
+        const data = await announce(tx, moved, "rescheduled", token, at, found.slotStart);
+        await events.emit(tx, "booking.rescheduled", { ...data, previous_slot_start: found.slotStart.toISOString() }, at);
         return moved;
       });
       return changed(request, outcome, "demo booking rescheduled");

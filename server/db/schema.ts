@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OnboardingAnswers } from "../../contracts/account.ts";
+import type { AttributedTouch, Channel, Conversion } from "../../contracts/attribution-rules.ts";
 import type { BookingStatus } from "../../contracts/booking-options.ts";
 import type { EventBody } from "../../contracts/events.ts";
 import type { PricedAnswer } from "../../contracts/pricing-answer.ts";
@@ -426,4 +427,29 @@ export const destinationRecipients = pgTable(
     firstDeliveredAt: at("first_delivered_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.destination, t.emailHash] })],
+);
+
+/**
+ * Where a conversion came from (contracts/attribution-rules.ts): one row per record of a
+ * lead form, written with it by the protected-form primitive. The classified last touch is
+ * in columns for the marketing report's counts; both touches whole in JSON.
+ */
+export const attributions = pgTable(
+  "attributions",
+  {
+    id: uuidId(),
+    conversion: text("conversion").$type<Conversion>().notNull(),
+    /** The record's id (lead, booking, report, quote or account). */
+    recordId: uuid("record_id").notNull(),
+    /** Trimmed and lower-cased: the person's data rights reach the row by it. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    channel: text("channel").$type<Channel>(),
+    source: text("source"),
+    medium: text("medium"),
+    campaign: text("campaign"),
+    lastTouch: jsonb("last_touch").$type<AttributedTouch>(),
+    firstTouch: jsonb("first_touch").$type<AttributedTouch>(),
+  },
+  (t) => [uniqueIndex("attributions_record_idx").on(t.conversion, t.recordId), index("attributions_email_idx").on(t.email), index("attributions_created_at_idx").on(t.createdAt)],
 );

@@ -10,6 +10,8 @@ import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, 
 import { createElement as h } from "react";
 import { labelOf, Lines, Paragraph, renderEmail, Rows, Signature, signatureText } from "../mail/html.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
+import type { Attribution } from "../../contracts/attribution-rules.ts";
+import { originRows } from "../attribution/origin-line.ts";
 import { firstNameForMail, greetingFor } from "../mail/visitor-text.ts";
 
 function fieldRows(lead: DemoRequestFields): [string, string][] {
@@ -28,8 +30,12 @@ function fieldRows(lead: DemoRequestFields): [string, string][] {
   ];
 }
 
-export function demoRequestEmails(lead: DemoRequestFields, leadId: string, { salesInbox, publicSiteUrl }: { salesInbox: string; publicSiteUrl: string }): OutboxMessage[] {
-  const rows = fieldRows(lead);
+export function demoRequestEmails(
+  lead: DemoRequestFields,
+  leadId: string,
+  { salesInbox, publicSiteUrl, attribution }: { salesInbox: string; publicSiteUrl: string; attribution: Attribution },
+): OutboxMessage[] {
+  const rows = [...fieldRows(lead), ...originRows(attribution)];
   // Links in e-mails come from configuration (PUBLIC_SITE_URL), never from the request.
   const signupUrl = new URL(ACCOUNT_PAGES.signup, publicSiteUrl).toString();
   // The visitor's copy goes to an address nobody has confirmed: no text they typed but a

@@ -29,10 +29,11 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     bodyLimit: 16 * 1024,
     messages: { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível enviar a solicitação." },
     limit: { scope: "demo-request", rateLimit },
+    conversion: "demo-request",
     // Its throughput budget (npm run bench) needs one round trip per request.
     engine: "one-statement",
     rows: leadRows,
-    write: ({ fields: lead, request, now, ipHash }) => {
+    write: ({ fields: lead, request, now, ipHash, attribution }) => {
       const created: DemoRequestCreated = { id: randomUUID() };
       const row = {
         ...lead,
@@ -60,10 +61,18 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
           volume: row.volume,
           preferred_day: row.preferredDay,
           preferred_time: row.preferredTime,
+          attribution,
         },
         now,
       );
-      return { status: 201, answer: created, rows: [row], mails: demoRequestEmails(lead, created.id, { salesInbox, publicSiteUrl }), events: [event] };
+      return {
+        status: 201,
+        answer: created,
+        rows: [row],
+        mails: demoRequestEmails(lead, created.id, { salesInbox, publicSiteUrl, attribution }),
+        events: [event],
+        attributed: { recordId: created.id, email: lead.email },
+      };
     },
     committed: ({ answer }, { request }) => request.log.info({ leadId: answer.id }, "demo request stored"),
   });

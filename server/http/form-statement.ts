@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { spendCaptcha, type UsedCaptcha } from "../captcha/verifier.ts";
 import { namedStatement, type Db } from "../db/client.ts";
+import { attributionRows, type AttributionRow } from "../attribution/rows.ts";
 import type { JsonRows } from "../db/json-rows.ts";
 import { idempotencyKeys } from "../db/schema.ts";
 import { enqueueMailJson, mailJson, type OutboxMessage } from "../mail/outbox.ts";
@@ -21,6 +22,8 @@ export interface StatementWrite<Row> {
   /** The Idempotency-Key, stored with the answer its retries get; null when none was sent. */
   idempotency: (SubmissionKey & StoredAnswer) | null;
   rows: readonly Row[];
+  /** The conversion's attribution, written with the rows (none or one). */
+  attributions: readonly AttributionRow[];
   mails: OutboxMessage[];
   events: readonly PreparedEvent[];
 }
@@ -41,7 +44,7 @@ const p = sql.placeholder;
  * captcha was spent), claims the key with its answer (if within the limit; a concurrent
  * request with the same key waits on the key's index until the first commits, then finds it
  * taken), and writes the rows (if within the limit and, with a key, the claim succeeded), then
- * the e-mails and event rows.
+ * their attribution, the e-mails and event rows.
  */
 function acceptanceStatement(db: Db, rows: JsonRows<unknown>) {
   const fingerprint = p("fingerprint");
@@ -66,6 +69,8 @@ function acceptanceStatement(db: Db, rows: JsonRows<unknown>) {
 ), new_rows AS (
   ${rows.insert(p("rows"), sql`(SELECT ok FROM allowed) AND (${key}::uuid IS NULL OR EXISTS (SELECT 1 FROM claimed))`)}
   RETURNING 1
+), attributed AS (
+  ${attributionRows.insert(p("attributions"), written)}
 ), mails AS (
   ${enqueueMailJson(p("mails"), written)}
 ), deliveries AS (
@@ -77,7 +82,7 @@ SELECT (SELECT ok FROM key_free) AS key_free, (SELECT ok FROM passed) AS passed,
 /** The one-statement write of a form's acceptances on `db`, prepared once as `name`. */
 export function statementWriter<Row>(db: Db, name: string, rows: JsonRows<Row>): (write: StatementWrite<Row>) => Promise<StatementOutcome> {
   const run = namedStatement<{ key_free: boolean; passed: boolean; allowed: boolean; written: boolean }>(db, name, acceptanceStatement(db, rows as JsonRows<unknown>));
-  return async ({ captcha, hit, idempotency, rows: values, mails, events }) => {
+  return async ({ captcha, hit, idempotency, rows: values, attributions, mails, events }) => {
     const [row] = await run({
       fingerprint: captcha?.fingerprint ?? null,
       captchaExpiresAt: captcha?.expiresAt.toISOString() ?? null,
@@ -90,6 +95,7 @@ export function statementWriter<Row>(db: Db, name: string, rows: JsonRows<Row>):
       status: idempotency?.status ?? null,
       body: idempotency ? JSON.stringify(idempotency.body) : null,
       rows: rows.json(values),
+      attributions: attributionRows.json(attributions),
       mails: mailJson(mails),
       deliveries: eventsJson(events),
     });

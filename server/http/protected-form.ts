@@ -4,14 +4,21 @@
 // events the acceptance causes; this module runs the pipeline around it, in this order:
 //   body is a JSON object -> honeypot -> schema (pipeline.ts) -> Idempotency-Key (a recorded
 //   key is answered from its record, nothing spent) -> the form's own early refusals ->
-//   captcha -> the client's rate limit -> the write, the e-mails, the events and the key's
-//   answer in one transaction -> after commit, the mail and event workers are woken.
+//   captcha -> the client's rate limit -> the write, the e-mails, the events, the record's
+//   attribution and the key's answer in one transaction -> after commit, the mail and event
+//   workers are woken.
+// A conversion's form (it names its `conversion`) gets the visit's attribution, classified
+// from its body (contracts/attribution-rules.ts), to show in its e-mails and events, and the
+// primitive stores it with the record the write names (`attributed`).
 // Two engines run a declaration: the portable one (separate steps, then a transaction) for any
 // write, and the one-statement engine (form-statement.ts) for a write that is only rows of one
 // table.
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
+import type { AttributionBody } from "../../contracts/attribution.ts";
+import { attributionOf, NO_ATTRIBUTION, type Attribution, type Conversion } from "../../contracts/attribution-rules.ts";
+import { attributionRow, attributionRows, type AttributedRecord } from "../attribution/rows.ts";
 import type { Tx } from "../db/client.ts";
 import type { JsonRows } from "../db/json-rows.ts";
 import { hashIp } from "../keyed-hash.ts";
@@ -25,8 +32,8 @@ import { captchaRefusal, checkLimits, verifyCaptcha, type FormConfig, type Requi
 import { statementWriter } from "./form-statement.ts";
 import type { ProtectedRouteOptions } from "./protected-routes.ts";
 
-/** What every protected form's body carries besides its fields. */
-type Protection = { captchaToken: string; website?: string };
+/** What every protected form's body carries besides its fields (a conversion's, its attribution too). */
+type Protection = { captchaToken: string; website?: string; attribution?: AttributionBody };
 /** A body's own fields. */
 type FieldsOf<Body> = Omit<Body, keyof Protection>;
 
@@ -40,6 +47,8 @@ export interface FormInput<Fields> {
   now: Date;
   /** The client's keyed IP hash (rate-limit bucket, stored with the rows). */
   ipHash: string;
+  /** Where the visit came from, classified (none outside a conversion's form): for its e-mails and events. */
+  attribution: Attribution;
 }
 
 /** What a write returns: the answer (recorded for retries with the same key), the e-mails and the events. */
@@ -51,12 +60,16 @@ export interface Accepted<Answer> {
   events?: PreparedEvent[];
   /** Bytes sent with the fresh answer but not recorded (a PDF): a replay's `send` rebuilds them. */
   content?: Buffer;
+  /** The conversion's record and its person: its attribution is stored with it (a conversion's form only). */
+  attributed?: AttributedRecord;
 }
 
 interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<Body>> {
   path: string;
   schema: ZodType<Body>;
   bodyLimit?: number;
+  /** A conversion's form: the kind it is counted as (contracts/attribution-rules.ts). */
+  conversion?: Conversion;
   /** How the form words its 400s and 422 (pipeline.ts); a missing captcha is CAPTCHA_REQUIRED unless `captchaRequired` is false. */
   messages: Omit<FormConfig, "credential">;
   /** The least proof-of-work the solved challenge must have cost (default: any). */
@@ -100,14 +113,14 @@ interface TransactionForm<Body extends Protection, Answer, Prepared, Fields = Fi
 export type ProtectedForm<Body extends Protection, Answer, Prepared = undefined, Row = never> = RowsForm<Body, Answer, Prepared, Row> | TransactionForm<Body, Answer, Prepared>;
 
 /** What the primitive needs from the server: the routes' shared options. */
-export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" | "events" | "onMailQueued" | "onAccepted" | "portableOnly">;
+export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" | "events" | "onMailQueued" | "onConversion" | "portableOnly">;
 
 const isRowsForm = <B extends Protection, A, P, R>(form: ProtectedForm<B, A, P, R>): form is RowsForm<B, A, P, R> => form.rows !== undefined;
 
 /** Registers `form`'s POST route on `app`. */
 export function acceptForm<Body extends Protection, Answer, Prepared = undefined, Row = never>(app: FastifyInstance, deps: FormDeps, form: ProtectedForm<Body, Answer, Prepared, Row>) {
   type Fields = FieldsOf<Body>;
-  const { db, captcha, hashKey, events, onMailQueued, onAccepted } = deps;
+  const { db, captcha, hashKey, events, onMailQueued, onConversion } = deps;
   const { scope, rateLimit, message = tryAgainInMinutes } = form.limit;
   const clock = form.clock ?? (() => new Date());
   const send = form.send ?? ((reply, answer) => reply.code(answer.status).send(answer.body));
@@ -148,6 +161,8 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
         try {
           return await db.transaction(async (tx) => {
             const accepted = isRowsForm(form) ? await rowsWrite(tx, form, input, prepared) : await form.transaction(tx, input, prepared);
+            const attribution = attributionRowsOf(accepted, input);
+            if (attribution.length > 0) await tx.execute(attributionRows.insert(sql`${attributionRows.json(attribution)}`, sql`true`));
             await enqueueMail(tx, accepted.mails ?? []);
             await writeEvents(tx, accepted.events ?? []);
             if (submission) await answerKey(tx, submission, { status: accepted.status, body: accepted.answer });
@@ -185,6 +200,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
       hit: { bucket: `${scope}:${input.ipHash}`, windowStart: window.start, max: rateLimit.max },
       idempotency: submission ? { ...submission, status: accepted.status, body: accepted.answer } : null,
       rows: accepted.rows,
+      attributions: attributionRowsOf(accepted, input),
       mails: accepted.mails ?? [],
       events: accepted.events ?? [],
     });
@@ -193,10 +209,14 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
     return done(accepted, input);
   }
 
+  /** The attribution row of a conversion's record: none but for a conversion's form whose write named its record. */
+  function attributionRowsOf(accepted: Accepted<Answer>, input: FormInput<Fields>) {
+    return form.conversion && accepted.attributed ? [attributionRow(form.conversion, accepted.attributed, input.attribution, input.now)] : [];
+  }
+
   /** Every acceptance of either engine passes here once (a replay does not). */
   function done(accepted: Accepted<Answer>, input: FormInput<Fields>) {
-    // The scope without its bucket qualifier ("signup:ip" is a sign-up).
-    onAccepted?.(scope.split(":")[0]!);
+    if (form.conversion) onConversion?.(form.conversion);
     form.committed?.(accepted, input);
     wake(accepted);
     return send(input.reply, { status: accepted.status, body: accepted.answer }, accepted.content);
@@ -204,13 +224,16 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
 
   const config = { form: { captchaRequired: true, ...form.messages } };
   app.post(form.path, { bodyLimit: form.bodyLimit, schema: { body: form.schema }, config }, async (request, reply) => {
-    const { captchaToken, website: _honeypot, ...fields } = request.body as Body;
+    const { captchaToken, website: _honeypot, attribution: origin, ...fields } = request.body as Body;
+    // The key's fingerprint covers the fields only: a retry from another page of the same visit is the same submission.
     const submission = submissionKey(request, scope, fields);
     // A recorded key is answered from its record: no captcha spent, no hit counted.
     const recorded = submission && (await recordedAnswer(db, submission));
     if (recorded) return replay(reply, recorded);
     await form.before?.(fields);
-    const input: FormInput<Fields> = { fields, request, reply, now: clock(), ipHash: hashIp(request.ip, hashKey) };
+    const now = clock();
+    const attribution = form.conversion ? attributionOf(origin, now) : NO_ATTRIBUTION;
+    const input: FormInput<Fields> = { fields, request, reply, now, ipHash: hashIp(request.ip, hashKey), attribution };
     if (writeInOneStatement && isRowsForm(form)) return oneStatement(form, writeInOneStatement, input, captchaToken, submission);
     return portable(input, captchaToken, submission);
   });

@@ -2,6 +2,7 @@
 // Every e-mail the server sends, rendered with hostile visitor text: the HTML part is
 // React-rendered (server/mail/html.ts), so what a visitor typed is text, never markup, and
 // the only links are the ones we build from configuration.
+import { attributionOf } from "../../contracts/attribution-rules.ts";
 import { describe, expect, it } from "vitest";
 import { bookingManageUrl } from "../../contracts/booking-options.ts";
 import type { DemoRequestFields } from "../../contracts/demo-request.ts";
@@ -56,7 +57,13 @@ const booking: BookingRecord = {
   holdExpiresAt: null,
   confirmedAt: new Date("2026-11-20T12:10:00Z"),
 };
-const bookingContext = { salesInbox: "vendas@tramita.com.br", publicSiteUrl: SITE, token: "tok", now: new Date("2026-11-24T10:00:00Z") };
+/** A campaign name with markup: the sales copy's origin line shows it as text. */
+const CAMPAIGN = `<img src=x onerror=alert(1)> inverno & "2026"`;
+const attribution = attributionOf(
+  { last: { utm_source: "Google", utm_medium: "CPC", utm_campaign: CAMPAIGN, landing_path: "/calculadora" }, first: { referrer: "https://www.linkedin.com/feed", landing_path: "/", at: "2026-10-01T12:00:00Z" } },
+  new Date("2026-11-24T10:00:00Z"),
+);
+const bookingContext = { salesInbox: "vendas@tramita.com.br", publicSiteUrl: SITE, token: "tok", now: new Date("2026-11-24T10:00:00Z"), attribution };
 const manage = [bookingManageUrl(SITE, "tok", "remarcar"), bookingManageUrl(SITE, "tok", "cancelar")];
 
 const result = scoreAnswers(QUESTIONS.map((_, i) => i % 4));
@@ -79,7 +86,7 @@ interface Case {
   cleanedCompany?: string;
 }
 
-const [demoSales, demoVisitor] = demoRequestEmails(lead, "lead-1", { salesInbox: "vendas@tramita.com.br", publicSiteUrl: SITE });
+const [demoSales, demoVisitor] = demoRequestEmails(lead, "lead-1", { salesInbox: "vendas@tramita.com.br", publicSiteUrl: SITE, attribution });
 const held = holdEmail({ ...booking, status: "held", holdExpiresAt: new Date("2026-11-20T12:30:00Z"), confirmedAt: null }, { ...bookingContext, token: "tok" });
 const [bookedVisitor, bookedSales] = bookingEmails(booking, "booked", bookingContext);
 const [movedVisitor, movedSales] = bookingEmails(booking, "rescheduled", { ...bookingContext, previousStart: new Date("2026-11-24T17:00:00Z") });
@@ -151,6 +158,15 @@ describe("the HTML part of every e-mail", () => {
 
   it.each(CASES.map((c) => [c.mail.kind, c] as const))("%s links only where it should", (_kind, { mail, links }) => {
     expect([...parse(mail.html!).querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(links);
+  });
+
+  it.each([demoSales!, bookedSales!, movedSales!, cancelledSales!].map((m) => [m.kind, m] as const))("%s has the origin line, its campaign escaped", (_kind, mail) => {
+    const origin = `google / cpc · campanha ${CAMPAIGN} · entrou por /calculadora`;
+    expect(mail.text).toContain(`Origem: ${origin}`);
+    expect(mail.text).toContain("Primeiro contato: linkedin / social · veio de https://www.linkedin.com/feed · entrou por / · em 01/10/2026");
+    const row = [...parse(mail.html!).querySelectorAll("tr")].find((tr) => tr.querySelector("th")?.textContent === "Origem")!;
+    expect(row.querySelector("td")!.textContent).toBe(origin);
+    expect(mail.html).toContain("campanha &lt;img src=x onerror=alert(1)&gt; inverno &amp; &quot;2026&quot;");
   });
 
   it("keeps a sales row's line breaks", () => {

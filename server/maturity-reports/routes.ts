@@ -30,7 +30,8 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
     bodyLimit: 16 * 1024,
     messages: { invalidBody: MATURITY_REPORT_MESSAGES.invalidBody, honeypot: MATURITY_REPORT_MESSAGES.rejected, validation: MATURITY_REPORT_MESSAGES.validation },
     limit: { scope: "maturity-report", rateLimit, message: MATURITY_REPORT_MESSAGES.rateLimited },
-    transaction: async (tx, { fields: { name, company, email, answers }, request, now, ipHash }) => {
+    conversion: "maturity-report",
+    transaction: async (tx, { fields: { name, company, email, answers }, request, now, ipHash, attribution }) => {
       // The schema accepted the answers, so they decode.
       const result = scoreAnswers(decodeAnswers(answers)!);
       const resultUrl = new URL(`${ASSESSMENT_PAGE_PATH}?${new URLSearchParams({ [RESULT_URL_KEY]: answers })}`, publicSiteUrl).toString();
@@ -60,9 +61,10 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
         level_name: result.level.name,
         dimension_scores: row.dimensionScores,
         result_url: resultUrl,
+        attribution,
       });
       const created: MaturityReportCreated = { id: row.id };
-      return { status: 201, answer: created, mails: [maturityReportEmail({ name, email, result, resultUrl, siteUrl: publicSiteUrl })], events: [event] };
+      return { status: 201, answer: created, mails: [maturityReportEmail({ name, email, result, resultUrl, siteUrl: publicSiteUrl })], events: [event], attributed: { recordId: row.id, email } };
     },
     committed: ({ answer }, { request }) => request.log.info({ reportId: answer.id }, "maturity report stored"),
   });

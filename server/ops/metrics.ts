@@ -8,6 +8,7 @@ import prometheus, { Counter, Gauge, Registry } from "@prometheus-io/client";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyMetrics from "fastify-metrics";
 import { METRICS_PATH } from "../../contracts/api-paths.ts";
+import type { Conversion } from "../../contracts/attribution-rules.ts";
 import type { Database } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { PdfRenderer } from "../pdf/pdf-renderer.ts";
@@ -17,8 +18,8 @@ import { deliveryQueues } from "./delivery-queues.ts";
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export interface SiteMetrics {
-  /** A protected form accepted a submission (server/http/protected-form.ts); kind is its limit scope. */
-  conversionAccepted(kind: string): void;
+  /** A conversion's form accepted a submission (server/http/protected-form.ts). */
+  conversionAccepted(kind: Conversion): void;
 }
 
 export interface MetricsOptions {
@@ -56,7 +57,7 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
   });
 
   const registers = [registry];
-  const conversions = new Counter({ name: "tramita_conversions_total", help: "Form submissions accepted (leads, bookings, sign-ups...), by kind", labelNames: ["kind"], registers });
+  const conversions = new Counter({ name: "tramita_conversions_total", help: "Conversions accepted (demo requests, bookings, maturity reports, quotes, trial sign-ups), by kind", labelNames: ["kind"], registers });
   const captchaRefusals = new Counter({ name: "tramita_captcha_refusals_total", help: "Requests refused for their captcha, by reason", labelNames: ["reason"], registers });
   const rateLimitRefusals = new Counter({ name: "tramita_rate_limit_refusals_total", help: "Requests refused by a rate limit, by route", labelNames: ["route"], registers });
   app.addHook("onError", async (request, _reply, error) => {

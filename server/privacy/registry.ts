@@ -8,6 +8,7 @@
 // declared here.
 import { eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { Conversion } from "../../contracts/attribution-rules.ts";
 import { PERSONAL_DATA, type PersonalDataKindId } from "../../contracts/personal-data.ts";
 import { hoursBefore, monthsBefore, RETENTION_HOURS, RETENTION_MONTHS } from "../../contracts/retention.ts";
 import type { Tx } from "../db/client.ts";
@@ -15,6 +16,7 @@ import {
   accountInvitations,
   accounts,
   accountTokens,
+  attributions,
   bookings,
   bookingSeats,
   consentRecords,
@@ -206,6 +208,31 @@ export async function removeAccounts(tx: Tx, ids: string[]) {
   await tx.delete(accounts).where(inArray(accounts.id, ids));
 }
 
+/** Each conversion's record table: an attribution lives as long as its record. */
+const CONVERSION_RECORDS = { "demo-request": leads, booking: bookings, "maturity-report": maturityReportLeads, quote: quotes, trial: accounts } satisfies Record<Conversion, PgTable & { id: AnyColumn }>;
+const recordGone = sql.join(
+  Object.entries(CONVERSION_RECORDS).map(([conversion, table]) => sql`(${attributions.conversion} = ${conversion} AND NOT EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${attributions.recordId}))`),
+  sql` OR `,
+);
+
+const attributionsTable = declare({
+  kind: "attributions",
+  table: attributions,
+  tiedBy: { by: "normalizedEmail", column: attributions.email },
+  fields: {
+    email: attributions.email,
+    channel: attributions.channel,
+    source: attributions.source,
+    medium: attributions.medium,
+    campaign: attributions.campaign,
+    lastTouch: attributions.lastTouch,
+    firstTouch: attributions.firstTouch,
+  },
+  // Kept as long as its record: once the record is gone (its retention, or its account's), the next run removes it.
+  expires: { after: sql`CASE WHEN ${recordGone} THEN ${attributions.createdAt} ELSE 'infinity'::timestamptz END`, cutoff: (now) => now },
+  onErasure: "deleted",
+});
+
 const consentRecordsTable = declare({
   kind: "consentRecords",
   table: consentRecords,
@@ -269,6 +296,7 @@ export const PERSONAL_TABLES = {
   maturityReports: maturityReportsTable,
   quotes: quotesTable,
   accounts: accountsTable,
+  attributions: attributionsTable,
   consentRecords: consentRecordsTable,
   outbox: outboxTable,
   webhookDeliveries: webhookDeliveriesTable,

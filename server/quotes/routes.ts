@@ -60,6 +60,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     bodyLimit: QUOTE_BODY_LIMIT,
     messages: { invalidBody: QUOTE_MESSAGES.invalidBody, validation: QUOTE_MESSAGES.validation },
     limit: { scope: "quote", rateLimit, message: QUOTE_MESSAGES.rateLimited },
+    conversion: "quote",
     before: ({ pricing }) => {
       if (tierFor(pricing.users, pricing.monthly_protocols) === "custom") throw new ApiError("CUSTOM_PLAN", { message: QUOTE_MESSAGES.custom });
       // Refused before the captcha is spent or the limit counted: nothing could be drawn now.
@@ -74,7 +75,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       const data: QuotePdfData = { id, createdAt, validUntil, company: input.company, cnpj: input.cnpj, responsible: input.responsible, email: input.email, period: input.period, pricing: input.pricing, quote };
       return { data, pdf: await draw(data, reply.log) };
     },
-    transaction: async (tx, { fields: input, ipHash }, { data, pdf }) => {
+    transaction: async (tx, { fields: input, ipHash, attribution }, { data, pdf }) => {
       const { id, createdAt, validUntil, quote } = data;
       const totalCents = input.period === "anual" ? quote.annualTotalCents : quote.monthlyTotalCents;
       const row = {
@@ -118,10 +119,11 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
           monthly_total_cents: row.monthlyTotalCents,
           annual_total_cents: row.annualTotalCents,
           total_cents: totalCents,
+          attribution,
         },
         createdAt,
       );
-      return { status: 201, answer: { id }, events: [event], content: pdf };
+      return { status: 201, answer: { id }, events: [event], content: pdf, attributed: { recordId: id, email: input.email } };
     },
     committed: ({ answer }, { request }) => request.log.info({ quoteId: answer.id }, "quote stored"),
     send: async (reply, { status, body: { id } }, content) => {

@@ -63,7 +63,9 @@ const TEODORO: Person = {
   slotStart: slot("2026-11-25", 10),
 };
 /** What of a person no table may hold after their erasure. */
-const needlesOf = (p: Person) => [p.email, p.name, p.name.split(" ")[0]!, p.phone, p.phoneE164];
+const needlesOf = (p: Person) => [p.email, p.name, p.name.split(" ")[0]!, p.phone, p.phoneE164, campaignOf(p)];
+/** The campaign each person's visit came from (their demo request's attribution). */
+const campaignOf = (p: Person) => `campanha-${p.consentId.slice(0, 8)}`;
 
 let clock = NOW;
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -88,7 +90,7 @@ const ok = (res: { statusCode: number; body: string }, status: number) => expect
 
 /** Everything a visitor can leave on the site, through the API as the pages send it. */
 async function leaveEverything(app: FastifyInstance, p: Person) {
-  const demo = validFields({ name: p.name, email: p.email, phone: p.phone, company: p.company });
+  const demo = { ...validFields({ name: p.name, email: p.email, phone: p.phone, company: p.company }), attribution: { last: { utm_source: "google", utm_medium: "cpc", utm_campaign: campaignOf(p), landing_path: "/contato" } } };
   ok(await post(app, "/api/demo-request", await withCaptcha(app, demo), { [IDEMPOTENCY_HEADER]: randomUUID() }), 201);
   const booking = { name: p.name, email: p.email, phone: p.phone, company: p.company, topic: "protocolos", notes: `Falar com ${p.name}.`, slotStart: p.slotStart, timeZone: "America/Sao_Paulo" };
   ok(await post(app, BOOKINGS_PATH, await withCaptcha(app, booking)), 201);
@@ -201,6 +203,9 @@ describeEachEngine("data-subject rights: the erasure", (engine) => {
     expect(view.account!.subscriptionHistory.map((h) => h.kind)).toEqual(["trial-started", "plan-changed", "canceled"]);
     expect(view.account!.sessions).toHaveLength(1);
     expect(view.invitationsReceived).toEqual([expect.objectContaining({ company: "Quintela Associados" })]);
+    // Where each conversion came from: the demo request's campaign, the others' unknown.
+    expect(view.attributions.map((a) => a.conversion).toSorted()).toEqual(["booking", "demo-request", "maturity-report", "quote", "trial"]);
+    expect(view.attributions.find((a) => a.conversion === "demo-request")).toMatchObject({ channel: "paid-search", lastTouch: { campaign: campaignOf(ZULEICA), landing_path: "/contato" } });
     // Third parties appear by role, never by address.
     expect(view.mail.map((m) => m.to)).toEqual(expect.arrayContaining([MAIL_RECIPIENT_ROLES.sales, ZULEICA.email, MAIL_RECIPIENT_ROLES.invitedColleague, ZULEICA.email.toLowerCase()]));
     expect(view.mail.map((m) => m.to)).not.toContain(SALES);
@@ -213,9 +218,10 @@ describeEachEngine("data-subject rights: the erasure", (engine) => {
 
     // Before: the search does find them, in many places (it would pass vacuously otherwise).
     const before = await whereFound(app, ZULEICA.email);
-    for (const column of ["leads.email", "bookings.email", "maturity_report_leads.email", "quotes.email", "accounts.email", "account_invitations.email", "outbox.to_address", "outbox.reply_to", "outbox.text_body", "outbox.html_body", "outbox.attachments", "data_rights_links.email"]) {
+    for (const column of ["leads.email", "attributions.email", "bookings.email", "maturity_report_leads.email", "quotes.email", "accounts.email", "account_invitations.email", "outbox.to_address", "outbox.reply_to", "outbox.text_body", "outbox.html_body", "outbox.attachments", "data_rights_links.email"]) {
       expect(before.some((hit) => hit.startsWith(`${column}:`)), column).toBe(true);
     }
+    expect(await whereFound(app, campaignOf(ZULEICA))).toEqual(expect.arrayContaining(["attributions.campaign: 1", "attributions.last_touch: 1"]));
     expect(await whereFound(app, ZULEICA.phoneE164)).toEqual(expect.arrayContaining([expect.stringMatching(/^leads\.phone_e164/), expect.stringMatching(/^accounts\.phone_e164/)]));
     expect(emlFilesWith(config, ZULEICA.email).length).toBeGreaterThan(3);
     const teodoroBefore = await foundAll(app, TEODORO);

@@ -6,6 +6,7 @@
 // gets the usual cancellation notice, naming the company and the time but not the person.
 // What the law keeps is what was never tied to the address (contracts/data-rights.ts,
 // ERASURE_EXCEPTIONS), plus the address's keyed hash on the suppression list.
+import { NO_ATTRIBUTION } from "../../contracts/attribution-rules.ts";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Destination } from "../../contracts/events.ts";
 import type { Tx } from "../db/client.ts";
@@ -56,7 +57,7 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
   for (const booking of theirBookings) {
     if (booking.status !== "confirmed" || booking.slotStart <= now) continue;
     const cancelled = { ...booking, ...NOBODY, status: "cancelled" as const, cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1 };
-    const notices = bookingEmails(cancelled, "cancelled", { salesInbox, publicSiteUrl, token: null, now }).filter((m) => m.kind.endsWith(".sales"));
+    const notices = bookingEmails(cancelled, "cancelled", { salesInbox, publicSiteUrl, token: null, now, attribution: NO_ATTRIBUTION }).filter((m) => m.kind.endsWith(".sales"));
     await enqueueMail(tx, notices.map((m) => ({ ...m, replyTo: null, about: [] })));
   }
 

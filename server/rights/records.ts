@@ -10,6 +10,7 @@ import type { Db } from "../db/client.ts";
 import {
   accountInvitations,
   accounts,
+  attributions,
   bookings,
   consentRecords,
   dataRightsLinks,
@@ -84,6 +85,7 @@ export async function readView(db: Db, { email, consentId, suppressionKey, recip
   const booked = await db.select().from(bookings).where(heldBy(PERSONAL_TABLES.bookings, email)).orderBy(asc(bookings.slotStart));
   const reports = await db.select().from(maturityReportLeads).where(heldBy(PERSONAL_TABLES.maturityReports, email)).orderBy(asc(maturityReportLeads.createdAt));
   const quoted = await db.select().from(quotes).where(heldBy(PERSONAL_TABLES.quotes, email)).orderBy(asc(quotes.createdAt));
+  const attributed = await db.select().from(attributions).where(heldBy(PERSONAL_TABLES.attributions, email)).orderBy(asc(attributions.createdAt));
   const invitations = await db
     .select({ createdAt: accountInvitations.createdAt, company: accounts.company })
     .from(accountInvitations)
@@ -168,6 +170,7 @@ export async function readView(db: Db, { email, consentId, suppressionKey, recip
       ipHash: q.ipHash,
     })),
     account,
+    attributions: attributed.map((a) => ({ createdAt: iso(a.createdAt), conversion: a.conversion, channel: a.channel, lastTouch: a.lastTouch, firstTouch: a.firstTouch })),
     invitationsReceived: invitations.map((i) => ({ createdAt: iso(i.createdAt), company: i.company })),
     mail: mail.map(
       (m): MailRecord => ({ createdAt: iso(m.createdAt), to: recipientShown(m, email), subject: m.subject, status: m.status as MailRecord["status"], sentAt: isoOrNull(m.sentAt) }),

@@ -1,5 +1,6 @@
 // Rows -> the data of the events about them (contracts/events.ts), where several routes
 // describe the same record: a booking, an account's subscription.
+import type { Attribution } from "../../contracts/attribution-rules.ts";
 import type { EventData } from "../../contracts/events.ts";
 import { slotEnd } from "../../contracts/booking-slots.ts";
 import { accountPlan, type PlanPrice } from "../accounts/account-plan.ts";
@@ -8,7 +9,8 @@ import type { accounts, bookings } from "../db/schema.ts";
 type BookingRow = typeof bookings.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
 
-export function bookingData(booking: BookingRow): EventData<"booking.created"> {
+/** What every booking.* event says of a booking, with the attribution stored at its booking. */
+export function bookingData(booking: BookingRow, attribution: Attribution): EventData<"booking.created"> {
   return {
     booking_id: booking.id,
     status: booking.status === "cancelled" ? "cancelled" : "confirmed",
@@ -23,6 +25,7 @@ export function bookingData(booking: BookingRow): EventData<"booking.created"> {
     notes: booking.notes,
     time_zone: booking.timeZone,
     sequence: booking.sequence,
+    attribution,
   };
 }
 

@@ -4,6 +4,11 @@
 // with { event_type: "CONVERSION", event_family: "CDP", payload: { conversion_identifier,
 // email, ... } }; 200 { event_uuid } on success, otherwise a JSON body
 // { errors: [{ error_type, error_message, path }] } (or one such object) saying why.
+// Each conversion says where it came from: RD Station's own traffic_source, traffic_medium,
+// traffic_campaign and traffic_value (utm_term) from the visit's touch, and the rest of the
+// attribution in custom fields (cf_*) marketing creates in RD Station (docs/events/README.md).
+import type { AttributedTouch, Attribution } from "../../contracts/attribution-rules.ts";
+import { formatDate } from "../../contracts/format-date.ts";
 import type { EventBody, EventType } from "../../contracts/events.ts";
 import { postJson, type Attempt } from "./send.ts";
 import type { RdStationDestination } from "./settings.ts";
@@ -17,6 +22,43 @@ export const RDSTATION_CONVERSION_IDENTIFIERS = {
   "trial.started": "tramita-site-teste-gratis",
 } as const satisfies Partial<Record<EventType, string>>;
 
+/** The origin RD Station shows for a conversion: its own fields, from the visit's touch. */
+type TrafficFields = Partial<Record<"traffic_source" | "traffic_medium" | "traffic_campaign" | "traffic_value", string>>;
+
+const clickIds = (touch: AttributedTouch) =>
+  Object.entries(touch.click_ids ?? {})
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+
+/**
+ * The custom fields of a conversion's attribution, by their API identifier in RD Station, with
+ * what each holds: docs/events/README.md lists them for marketing to create (text fields).
+ */
+export const RDSTATION_ATTRIBUTION_FIELDS: Record<string, { label: string; of: (a: Attribution) => string | undefined }> = {
+  cf_canal: { label: "Canal da visita (busca paga, redes sociais, e-mail, direto...)", of: (a) => a.channel ?? undefined },
+  cf_utm_content: { label: "utm_content da visita", of: (a) => a.last_touch?.content },
+  cf_pagina_de_entrada: { label: "Página de entrada da visita (sem parâmetros)", of: (a) => a.last_touch?.landing_path },
+  cf_site_de_origem: { label: "Página que indicou a visita (origem e caminho)", of: (a) => a.last_touch?.referrer },
+  cf_ids_de_clique: { label: "Identificadores de clique de anúncios da visita (gclid, gbraid, wbraid, fbclid, msclkid, li_fat_id)", of: (a) => (a.last_touch ? clickIds(a.last_touch) : undefined) },
+  cf_primeiro_contato_origem: { label: "Primeiro contato: origem / meio (guardado só com consentimento de marketing)", of: (a) => (a.first_touch ? `${a.first_touch.source} / ${a.first_touch.medium}` : undefined) },
+  cf_primeiro_contato_campanha: { label: "Primeiro contato: campanha", of: (a) => a.first_touch?.campaign },
+  cf_primeiro_contato_data: { label: "Primeiro contato: data (dd/mm/aaaa)", of: (a) => (a.first_touch?.at ? formatDate(a.first_touch.at) : undefined) },
+  cf_primeiro_contato_pagina_de_entrada: { label: "Primeiro contato: página de entrada", of: (a) => a.first_touch?.landing_path },
+};
+
+/** A conversion's origin as RD Station fields: traffic_* from the visit's touch, the rest as custom fields; nothing unknown is sent. */
+export function attributionFields(attribution: Attribution): TrafficFields & Record<string, string> {
+  const last = attribution.last_touch;
+  const fields: Record<string, string | undefined> = {
+    traffic_source: last?.source,
+    traffic_medium: last?.medium,
+    traffic_campaign: last?.campaign,
+    traffic_value: last?.term,
+    ...Object.fromEntries(Object.entries(RDSTATION_ATTRIBUTION_FIELDS).map(([name, field]) => [name, field.of(attribution)])),
+  };
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
 interface RdStationConversion {
   event_type: "CONVERSION";
   event_family: "CDP";
@@ -27,12 +69,17 @@ interface RdStationConversion {
     company_name: string;
     personal_phone?: string;
     tags: string[];
-  };
+  } & TrafficFields &
+    Record<string, unknown>;
 }
 
 const TAG = "site-tramita";
 
-const conversionFor = (identifier: string, contact: { email: string; name: string; company: string; phone?: string }, tag: string): RdStationConversion => ({
+const conversionFor = (
+  identifier: string,
+  contact: { email: string; name: string; company: string; phone?: string; attribution: Attribution },
+  tag: string,
+): RdStationConversion => ({
   event_type: "CONVERSION",
   event_family: "CDP",
   payload: {
@@ -42,6 +89,7 @@ const conversionFor = (identifier: string, contact: { email: string; name: strin
     company_name: contact.company,
     ...(contact.phone ? { personal_phone: contact.phone } : {}),
     tags: [TAG, tag],
+    ...attributionFields(contact.attribution),
   },
 });
 

@@ -5,6 +5,7 @@
 // self-service of /privacidade/meus-dados (contracts/data-rights.ts).
 import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, RETENTION_HOURS } from "../../../contracts/retention";
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
+import { FIRST_TOUCH_DAYS, FIRST_TOUCH_STORAGE_KEY } from "../../../contracts/attribution";
 import { DEMO_REQUEST_FIELDS, describeField } from "../../../contracts/lead-fields";
 import { PERSONAL_DATA, type PersonalDataKind } from "../../../contracts/personal-data";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
@@ -112,11 +113,12 @@ export const privacyPolicy: LegalDocument = {
             [CONSENT_STORAGE_KEY, "Necessário (armazenamento local)", "Guarda as suas escolhas de cookies, a versão da política e o código anônimo de consentimento.", `${consentMonths} meses; depois disso perguntamos de novo`, site.name],
             [`__Host-${SESSION_COOKIE}`, "Necessário (cookie httpOnly e seguro)", "Mantém conectada a sua conta de teste na página de gerenciamento da assinatura (/assinatura). Só é enviado por conexão segura (HTTPS) e a este endereço exato do site. Não é usado em outras páginas.", "Até você sair da conta ou a sessão expirar", site.name],
             [`__Host-${SIGNUP_BROWSER_COOKIE}`, "Necessário (cookie httpOnly e seguro)", "Marca o navegador em que você criou a conta de teste: ao confirmar o e-mail nele, vale a senha escolhida no cadastro; em outro navegador, pedimos que você crie a senha ao confirmar. Assim, quem se cadastrar com o e-mail de outra pessoa nunca ativa a própria senha. Só é enviado por conexão segura (HTTPS) e a este endereço exato do site.", `Até a confirmação do e-mail, por no máximo ${formatHours(TOKEN_TTL_MS["signup-browser"] / 3_600_000)}`, site.name],
+            [FIRST_TOUCH_STORAGE_KEY, "Marketing (armazenamento local)", "Guarda de onde veio a sua primeira visita (a campanha, o site que indicou e a página de entrada), para sabermos qual campanha trouxe o seu pedido. Só é lido e enviado com um formulário que você envia; é apagado na hora em que você retira a autorização de marketing.", `${FIRST_TOUCH_DAYS} dias`, site.name],
             ["_ga", "Análise", "Distingue visitantes para medir, de forma agregada, como o site é usado (Google Analytics 4).", "2 anos", "Google"],
             ["_ga_<id>", "Análise", "Mantém o estado da visita para as mesmas medições do Google Analytics 4.", "2 anos", "Google"],
           ],
         },
-        p("Marketing: hoje não usamos nenhum cookie de marketing ou de publicidade. A categoria existe no aviso para que, se um dia passarmos a usar, você já tenha o controle. Antes disso, atualizaremos esta política e pediremos a sua autorização."),
+        p("Marketing: não usamos cookies de publicidade. Com a sua autorização de marketing, guardamos só a origem da sua primeira visita, acima. Sem ela, nada é guardado no seu dispositivo: a origem da visita atual fica na memória da página e só é enviada com um formulário que você mesmo envia."),
         p("Quando o formulário usar o desafio reCAPTCHA do Google no lugar do nosso desafio próprio, o Google pode definir o cookie _GRECAPTCHA, necessário para a proteção contra robôs, por até 6 meses."),
         p("Você pode mudar as suas escolhas a qualquer momento pelo botão de preferências de cookies, no canto inferior esquerdo da tela, ou apagar cookies e dados do site nas configurações do seu navegador. Sem a sua autorização, o Google Analytics nem chega a ser carregado."),
       ],

@@ -4,13 +4,16 @@
 // captcha with a fresh challenge (a solved one is single-use), the rest in the form's banner.
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { AttributionBody } from "../../../contracts/attribution";
 import type { ApiFailure } from "../../lib/api-client";
+import { attributionForSubmission } from "../attribution/visit-origin";
 import { useCaptcha } from "./use-captcha";
 
-/** What the server needs besides the fields: the solved token and the honeypot as-is. */
+/** What the server needs besides the fields: the solved token, the honeypot as-is, and where the visit came from. */
 export interface Protection {
   captchaToken: string;
   website: string;
+  attribution: AttributionBody;
 }
 
 interface SubmitOptions<F extends ApiFailure> {
@@ -51,7 +54,7 @@ export function useProtectedSubmit<T extends FieldValues>(form: UseFormReturn<T>
     setBusy(true);
     setMessage(null);
     try {
-      const result = await send({ captchaToken, website: honeypot.current?.value ?? "" });
+      const result = await send({ captchaToken, website: honeypot.current?.value ?? "", attribution: attributionForSubmission() });
       if (result.ok) return result;
       const failure = result as Failure<R>;
       const captchaText = failure.fields.captchaToken;

@@ -29,7 +29,7 @@ export function ContactForm({ form, request }: ContactFormProps) {
   const waiting = !captchaSolved && !busy;
 
   async function send(fields: DemoRequestFields) {
-    const outcome = await submit(({ captchaToken, website }) => request.submit(toRequestBody(fields, captchaToken, website)));
+    const outcome = await submit((protection) => request.submit(toRequestBody(fields, protection)));
     if (outcome?.ok) form.reset();
   }
 

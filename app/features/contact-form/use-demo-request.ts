@@ -6,14 +6,15 @@ import { DEMO_REQUEST_PATH } from "../../../contracts/api-paths";
 import type { DemoRequestBody, DemoRequestFields } from "../../../contracts/demo-request";
 import { DEMO_REQUEST_MESSAGES, type DemoRequestCreated } from "../../../contracts/demo-request-options";
 import { postJson, type ApiFailure } from "../../lib/api-client";
+import type { Protection } from "../captcha/use-protected-submit";
 
 /** What a send ends with: the created lead, or the failure to show (its text, code and per-field texts). */
 export type DemoRequestOutcome = { ok: true; created: DemoRequestCreated | null } | ApiFailure;
 
-/** The JSON body: the validated fields (users left out when empty), the token, the honeypot as-is. */
-export function toRequestBody(fields: DemoRequestFields, captchaToken: string, website: string): DemoRequestBody {
+/** The JSON body: the validated fields (users left out when empty), the token, the honeypot as-is, the visit's attribution. */
+export function toRequestBody(fields: DemoRequestFields, { captchaToken, website, attribution }: Protection): DemoRequestBody {
   const { users, ...rest } = fields;
-  return { ...rest, ...(users === undefined ? {} : { users }), captchaToken, website };
+  return { ...rest, ...(users === undefined ? {} : { users }), captchaToken, website, attribution };
 }
 
 /** A new random UUID. */

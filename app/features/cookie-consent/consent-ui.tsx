@@ -13,6 +13,7 @@ import { cn } from "../../lib/cn";
 import { sendConsentRecord } from "./consent-api";
 import { loadGoogleTag, signalConsent } from "./consent-signals";
 import { consentRecord, newConsentId, readConsentRecord, readCurrentConsent, writeConsent } from "./consent-storage";
+import { followMarketingConsent } from "../attribution/visit-origin";
 
 type Choices = Pick<ConsentChoices, "analytics" | "marketing">;
 
@@ -36,6 +37,7 @@ export default function ConsentUi({ gaMeasurementId }: { gaMeasurementId: string
   const choose = (choices: Choices) => {
     const next = consentRecord(choices, id);
     writeConsent(next);
+    followMarketingConsent(choices.marketing);
     signalConsent(choices);
     sendConsentRecord(next);
     notify("success", "Preferências de cookies salvas");

@@ -11,6 +11,7 @@ const EMPTY: DataRightsView = {
   maturityReports: [],
   quotes: [],
   account: null,
+  attributions: [],
   invitationsReceived: [],
   mail: [{ createdAt: "2026-11-24T12:58:00.000Z", to: "ana@exemplo.com.br", subject: "Seu link", status: "sent", sentAt: "2026-11-24T12:58:03.000Z" }],
   accessRequests: [{ createdAt: "2026-11-24T12:58:00.000Z", openedAt: "2026-11-24T13:00:00.000Z" }],
@@ -62,6 +63,7 @@ describe("describeView (/privacidade/meus-dados)", () => {
       "Relatórios da avaliação de maturidade digital",
       "Propostas da calculadora de preços",
       "Conta de teste grátis",
+      "Origem da visita que levou a um pedido, agendamento, relatório, proposta ou cadastro",
       "Convites de outras contas",
       "E-mails guardados",
       "Compartilhamento com outros sistemas",
@@ -71,6 +73,28 @@ describe("describeView (/privacidade/meus-dados)", () => {
     expect(group(groups, "conta-de-teste")).toMatchObject({ items: [], empty: "Nenhuma conta de teste com este e-mail." });
     expect(group(groups, "cookies").note).toBe("Este navegador não tem um código de consentimento de cookies.");
     expect(hasRecords(EMPTY)).toBe(false);
+  });
+
+  it("shows where each conversion came from, every value it keeps", () => {
+    const touched: DataRightsView = {
+      ...EMPTY,
+      attributions: [
+        {
+          createdAt: "2026-11-20T13:05:00.000Z",
+          conversion: "demo-request",
+          channel: "paid-search",
+          lastTouch: { source: "google", medium: "cpc", channel: "paid-search", campaign: "inverno-2026", click_ids: { gclid: "X" }, landing_path: "/calculadora" },
+          firstTouch: null,
+        },
+      ],
+    };
+    const groups = describeView(touched);
+    expect(group(groups, "origem").items[0]!.title).toBe("Pedidos de contato: 20/11/2026 10:05");
+    expect(lines(groups, "origem")).toEqual({
+      "Canal (busca paga, redes sociais, e-mail, direto...)": "Busca paga",
+      "Visita que levou ao pedido: parâmetros da campanha, identificadores de clique de anúncios, site de origem e página de entrada": "google / cpc · utm_campaign: inverno-2026 · gclid: X · entrou por /calculadora",
+      "Primeiro contato, com data, guardado com o seu consentimento para cookies de marketing": "Nenhum",
+    });
   });
 
   it("names each system outside the site that received the address, and counts it as data held", () => {

@@ -2,6 +2,7 @@
 // and each record as label/value lines. The page renders exactly this, and the JSON download
 // is the view it was made from.
 import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE_OPTIONS } from "../../../contracts/account-options";
+import { CHANNELS, CONVERSIONS, type AttributedTouch } from "../../../contracts/attribution-rules";
 import { describeSlot } from "../../../contracts/booking-format";
 import { RECEIVERS, type AccountRecord, type BookingRecord, type DataRightsView, type MailRecord } from "../../../contracts/data-rights-options";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../../contracts/demo-request-options";
@@ -43,6 +44,21 @@ const REPORT = PERSONAL_DATA.maturityReports.fields;
 const QUOTE = PERSONAL_DATA.quotes.fields;
 const ACCOUNT = PERSONAL_DATA.trialAccounts.fields;
 const CONSENT = PERSONAL_DATA.consentRecords.fields;
+const ORIGIN = PERSONAL_DATA.attributions.fields;
+/** A touch as the page lists it: every value it holds, named as in the URL it came from. */
+const touchText = (touch: AttributedTouch) =>
+  [
+    `${touch.source} / ${touch.medium}`,
+    touch.campaign && `utm_campaign: ${touch.campaign}`,
+    touch.term && `utm_term: ${touch.term}`,
+    touch.content && `utm_content: ${touch.content}`,
+    ...Object.entries(touch.click_ids ?? {}).map(([name, value]) => `${name}: ${value}`),
+    touch.referrer && `veio de ${touch.referrer}`,
+    touch.landing_path && `entrou por ${touch.landing_path}`,
+    touch.at && `em ${formatDateTime(touch.at)}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 const technical = (userAgent: string | null, ipHash: string): Line[] => [
   [LEAD.userAgent, userAgent ?? "Não registrado"],
   [LEAD.ipHash, ipHash],
@@ -187,6 +203,23 @@ export function describeView(view: DataRightsView): RecordGroup[] {
       empty: "Nenhuma conta de teste com este e-mail.",
       items: view.account ? accountItems(view.account) : [],
     },
+    group(
+      {
+        id: "origem",
+        title: PERSONAL_DATA.attributions.name,
+        note: `${PERSONAL_DATA.attributions.purpose} Guardada pelo mesmo prazo do registro a que se refere.`,
+        empty: "Nenhuma origem registrada.",
+      },
+      view.attributions,
+      (a) => ({
+        title: `${CONVERSIONS[a.conversion]}: ${formatDateTime(a.createdAt)}`,
+        lines: [
+          [ORIGIN.channel, a.channel ? CHANNELS[a.channel] : "Não identificado"],
+          [ORIGIN.lastTouch, a.lastTouch ? touchText(a.lastTouch) : "Não identificada"],
+          [ORIGIN.firstTouch, a.firstTouch ? touchText(a.firstTouch) : "Nenhum"],
+        ],
+      }),
+    ),
     group({ id: "convites-recebidos", title: "Convites de outras contas", empty: "Nenhuma conta convidou este e-mail." }, view.invitationsReceived, (i) => ({
       title: `Convite da equipe ${i.company}`,
       lines: [["Enviado em", formatDateTime(i.createdAt)]],

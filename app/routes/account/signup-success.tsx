@@ -8,7 +8,6 @@ import { useHydrated } from "../../hooks/use-hydrated";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { ResendConfirmation } from "../../features/signup/resend-confirmation";
-import { recalledSignupEmail } from "../../features/signup/signup-email";
 import type { Route } from "./+types/signup-success";
 import { Card } from "../../components/ui/card";
 
@@ -21,10 +20,10 @@ export const meta: Route.MetaFunction = () =>
 
 export default function SignupSuccess() {
   const location = useLocation();
-  // The prerendered page names no address: the browser knows it (navigation state or this tab's storage).
+  // The prerendered page names no address: the history entry's state does (kept across a reload).
   const hydrated = useHydrated();
   const fromState = (location.state as { email?: unknown } | null)?.email;
-  const email = !hydrated ? null : typeof fromState === "string" ? fromState : recalledSignupEmail();
+  const email = hydrated && typeof fromState === "string" ? fromState : null;
 
   return (
     <AccountPage eyebrow="Conta criada" title="Agora, confirme seu e-mail">

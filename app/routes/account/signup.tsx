@@ -13,7 +13,6 @@ import { useLandingPrices } from "../../features/pricing/use-landing-prices";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { initialPlan, planHandOver } from "../../features/signup/plan-choice";
 import { PlanSummary } from "../../features/signup/plan-summary";
-import { rememberSignupEmail } from "../../features/signup/signup-email";
 import { SignupForm } from "../../features/signup/signup-form";
 import type { Route } from "./+types/signup";
 
@@ -68,10 +67,8 @@ export default function Signup() {
         <div className="lg:order-1">
           <SignupForm
             plan={choice}
-            onCreated={(email) => {
-              rememberSignupEmail(email);
-              void navigate(href("/signup-success"), { state: { email } });
-            }}
+            // The address travels in the history entry's state, which a reload keeps: nothing is stored on the device.
+            onCreated={(email) => void navigate(href("/signup-success"), { state: { email } })}
           />
         </div>
       </div>
