@@ -24,8 +24,12 @@ export const QUOTES_PATH = "/api/quotes";
 /** Proof of consent (LGPD): each cookie choice is recorded server-side. */
 export const CONSENT_API_PATH = "/api/consent";
 
-/** Liveness probe for load balancers and orchestrators. */
+/** Liveness probe for load balancers and orchestrators: the process answers (no database call). */
 export const HEALTH_PATH = "/healthz";
+/** Readiness probe: the database answers and is migrated, and the server is not shutting down. */
+export const READY_PATH = "/readyz";
+/** Prometheus metrics, behind METRICS_TOKEN (absent without it). */
+export const METRICS_PATH = "/metrics";
 
 /** The digital maturity assessment's 'Receber o relatório por e-mail'. */
 export const MATURITY_REPORT_PATH = "/api/maturity-report";
