@@ -59,7 +59,7 @@ export async function bookRescheduleCancel(app: FastifyInstance) {
   expect(cancelled.statusCode).toBe(200);
 }
 
-export async function requestMaturityReport(app: FastifyInstance, email = "renata@albuquerquecontabil.com.br") {
+export async function requestMaturityReport(app: FastifyInstance, email = "renata@albuquerquecontabil.com.br", extra: object = {}) {
   const res = await app.inject({
     method: "POST",
     url: MATURITY_REPORT_PATH,
@@ -69,6 +69,7 @@ export async function requestMaturityReport(app: FastifyInstance, email = "renat
       email,
       consent: true,
       answers: QUESTIONS.map((_, i) => String(i % 4)).join(""),
+      ...extra,
       captchaToken: await solvedAltchaToken(app),
     },
   });
