@@ -5,6 +5,7 @@ import { parsePriceTable } from "./contracts/price-table.ts";
 import priceTable from "./contracts/price-table.json" with { type: "json" };
 import { resolvePublicSiteUrl } from "./contracts/site-url.ts";
 import { blogPostSlugs } from "./app/features/blog/post-files.ts";
+import { contentData } from "./scripts/content/vite-plugin.ts";
 
 // The price table is checked before anything is built, so a bad edit stops the build with a
 // message naming the field (contracts/pricing.ts checks it again when the server loads it).
@@ -20,7 +21,7 @@ export default defineConfig(({ mode }) => ({
     // The published posts' slugs, so the browser tells an unknown slug from a failed load.
     "import.meta.env.BLOG_POST_SLUGS": JSON.stringify(blogPostSlugs()),
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentData(), tailwindcss(), reactRouter()],
   build: {
     // No <link rel="modulepreload"> per dependency of a lazy chunk: on a phone, inserting a
     // score of them at once is a long task of its own (measured on the landing's

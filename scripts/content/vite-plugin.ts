@@ -1,0 +1,28 @@
+// Vite (and Vitest) plugin: a data file of app/content/data is checked against its schema
+// and its {placeholders} are resolved when it is imported, so pages get plain, typed data
+// and ship neither zod nor the placeholder table. A bad file fails the build (and shows in
+// the dev overlay) with the check's one-line message.
+import { basename, relative, sep } from "node:path";
+import type { Plugin } from "vite";
+import { fillPlaceholders } from "../../app/content/placeholders.ts";
+import { checkDataFile, collectionOf, CONTENT_DATA_DIR } from "./check.ts";
+
+export function contentData(): Plugin {
+  const dataDir = `${sep}${CONTENT_DATA_DIR.split("/").join(sep)}${sep}`;
+  return {
+    name: "tramita-content-data",
+    enforce: "pre",
+    transform(source, id) {
+      const path = id.split("?")[0]!;
+      if (!path.includes(dataDir) || !path.endsWith(".json")) return undefined;
+      const file = relative(process.cwd(), path);
+      const name = collectionOf(basename(path));
+      if (!name) this.error(`${file}: arquivo fora das coleções conhecidas`);
+      try {
+        return { code: JSON.stringify(fillPlaceholders(checkDataFile(file, name, source))), map: null };
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+    },
+  };
+}
