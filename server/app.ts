@@ -34,6 +34,9 @@ import { dataRightsRoutes } from "./rights/routes.ts";
 import { contentSecurityPolicy, securityHeaderValues, securityHeaders } from "./security-headers.ts";
 import { fileResponder, serverWithFastPath } from "./file-fast-path.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
+import { editorRoutes } from "./cms/editor-routes.ts";
+import { isKnownRoute } from "../contracts/routes.ts";
+import { isEditorPath } from "../contracts/cms.ts";
 import { createEventQueue } from "./webhooks/queue.ts";
 import { createWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";
 
@@ -69,12 +72,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     captcha: config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey } : { provider: "altcha" },
   };
   const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
-  const headers = await securityHeaderValues(contentSecurityPolicy({
-      scriptHashes: site?.scriptHashes ?? [],
-      captcha: config.captcha,
-      connectTo: config.pricingOrigin ? [config.pricingOrigin] : [],
-      googleTag: config.gaMeasurementId !== null,
-    }), { hsts: new URL(config.publicSiteUrl).protocol === "https:" });
+  const csp = contentSecurityPolicy({
+    scriptHashes: site?.scriptHashes ?? [],
+    captcha: config.captcha,
+    connectTo: config.pricingOrigin ? [config.pricingOrigin] : [],
+    googleTag: config.gaMeasurementId !== null,
+  });
+  const hsts = new URL(config.publicSiteUrl).protocol === "https:";
+  const headers = await securityHeaderValues(csp, { hsts });
 
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, hashKey, stream: config.logStream }),
@@ -189,7 +194,18 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     now: config.now,
   });
 
-  if (site) await staticSite(app, site);
+  if (config.cms) {
+    // The editor previews uploads as blob: images and, in GitHub mode, talks to GitHub's API.
+    const editorHeaders = await securityHeaderValues({
+      ...csp,
+      "img-src": [...csp["img-src"], "blob:"],
+      "connect-src": [...csp["connect-src"], ...(config.cms.kind === "github" ? ["https://api.github.com"] : [])],
+    }, { hsts });
+    await editorRoutes(app, { mode: config.cms, baseDirectory: process.cwd(), editorHeaders });
+  }
+
+  const editor = config.cms !== null;
+  if (site) await staticSite(app, site, { isKnownRoute: (path) => isKnownRoute(path) || (editor && isEditorPath(path)) });
   else app.setNotFoundHandler(() => {
     throw new ApiError("NOT_FOUND");
   });
