@@ -1,9 +1,9 @@
 // The editor's form for a data file, derived from the collection's zod schema
-// (app/content/schemas.ts): the editor writes exactly the shapes the build checks, and a
-// new field in a schema appears in the editor without a second definition.
+// (app/content/schemas.ts) through its JSON Schema: the editor writes exactly the shapes the
+// build checks, and a new field in a schema appears in the editor without a second definition.
 import { fields } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
-import type { ZodType } from "zod";
+import { toJSONSchema, type ZodType } from "zod";
 
 /** Field labels in the editor, by the data's key. */
 const LABELS: Record<string, string> = {
@@ -39,81 +39,71 @@ const IMAGES: Record<string, { directory: string; publicPath: string }> = {
   logo: { directory: "public/images/logos", publicPath: "/images/logos/" },
 };
 
-interface ZodDef {
-  type: string;
-  shape?: Record<string, ZodType>;
-  element?: ZodType;
-  innerType?: ZodType;
-  entries?: Record<string, string>;
-  checks?: { _zod: { def: { check: string; length?: number; minimum?: number; maximum?: number } } }[];
+/** The part of JSON Schema that zod writes for the content schemas. */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
 }
 
-const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 const labelOf = (key: string) => LABELS[key] ?? key;
 
-function arrayLength(def: ZodDef): { min?: number; max?: number } {
-  const length: { min?: number; max?: number } = {};
-  for (const { _zod } of def.checks ?? []) {
-    const check = _zod.def;
-    if (check.check === "length_equals") length.min = length.max = check.length;
-    if (check.check === "min_length") length.min = check.minimum;
-    if (check.check === "max_length") length.max = check.maximum;
-  }
-  return length;
+/** The title of an array item in the editor's list: its text, or its object's first text. */
+function itemLabel(props: unknown): string {
+  const item = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+  if (typeof item.value === "string") return item.value || "(vazio)";
+  const first = Object.values(item.fields ?? {}).map((field) => field.value).find((v) => typeof v === "string" && v);
+  return typeof first === "string" ? first : "Item";
 }
 
-/** The title of an array item in the editor's list: its first text. */
-function itemLabel(props: { value: unknown }): string {
-  const value = props.value;
-  if (typeof value === "string") return value || "(vazio)";
-  if (value && typeof value === "object") {
-    const first = Object.values(value).find((v) => typeof v === "string" && v);
-    if (typeof first === "string") return first;
-  }
-  return "Item";
-}
-
-/** The Keystatic field for `schema`, found at `key` of its parent. */
-export function fieldFromSchema(schema: ZodType, key: string, required = true): ComponentSchema {
-  const def = defOf(schema);
+/** The Keystatic field for the JSON Schema `node`, found at `key` of its parent. */
+function fieldFromJsonSchema(node: JsonSchema, key: string, required: boolean): ComponentSchema {
   const label = labelOf(key);
-  switch (def.type) {
-    case "optional":
-      return fieldFromSchema(def.innerType!, key, false);
-    case "object":
+  if (node.enum) {
+    const options = node.enum.map((value) => ({ label: value, value }));
+    return fields.select({ label, options, defaultValue: options[0]!.value });
+  }
+  switch (node.type) {
+    case "object": {
+      const requiredKeys = new Set(node.required);
       return fields.object(
-        Object.fromEntries(Object.entries(def.shape!).map(([k, v]) => [k, fieldFromSchema(v, k, required)])),
+        Object.fromEntries(Object.entries(node.properties ?? {}).map(([k, v]) => [k, fieldFromJsonSchema(v, k, required && requiredKeys.has(k))])),
         { label },
       );
+    }
     case "array": {
-      const length = arrayLength(def);
-      return fields.array(fieldFromSchema(def.element!, key), {
+      const length = { ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
+      return fields.array(fieldFromJsonSchema(node.items!, key, true), {
         label,
-        itemLabel: (props) => itemLabel({ value: (props as unknown as { value: unknown }).value }),
-        ...(length.min !== undefined || length.max !== undefined ? { validation: { length } } : {}),
+        itemLabel,
+        ...(Object.keys(length).length ? { validation: { length } } : {}),
       });
     }
-    case "enum": {
-      const options = Object.values(def.entries!).map((value) => ({ label: value, value }));
-      return fields.select({ label, options, defaultValue: options[0]!.value });
-    }
     case "number":
-      return key === "rating"
-        ? fields.number({ label, step: 0.5, validation: { min: 0, max: 5, isRequired: true } })
-        : fields.integer({ label, validation: { isRequired: true } });
+      return fields.number({ label, step: node.multipleOf ?? 1, validation: { min: node.minimum, max: node.maximum, isRequired: true } });
+    case "integer":
+      return fields.integer({ label, validation: { isRequired: true } });
     case "string": {
       const image = IMAGES[key];
       if (image) return fields.image({ label, ...image, validation: { isRequired: true } });
-      return fields.text({ label, multiline: MULTILINE.has(key), validation: { length: { min: required ? 1 : 0 } } });
+      return fields.text({ label, multiline: MULTILINE.has(key), validation: { length: { min: required ? (node.minLength ?? 0) : 0 } } });
     }
     default:
-      throw new Error(`fieldFromSchema: no editor field for a zod ${def.type} at "${key}"`);
+      throw new Error(`fieldsFromSchema: no editor field for JSON Schema type ${node.type} at "${key}"`);
   }
 }
 
 /** The editor's fields for a collection: one field per top-level key of its schema. */
 export function schemaFields(schema: ZodType): Record<string, ComponentSchema> {
-  const def = defOf(schema);
-  if (def.type !== "object") throw new Error("schemaFields: a collection's schema is an object");
-  return Object.fromEntries(Object.entries(def.shape!).map(([k, v]) => [k, fieldFromSchema(v, k)]));
+  const root = toJSONSchema(schema) as JsonSchema;
+  const requiredKeys = new Set(root.required);
+  return Object.fromEntries(Object.entries(root.properties ?? {}).map(([k, v]) => [k, fieldFromJsonSchema(v, k, requiredKeys.has(k))]));
 }
