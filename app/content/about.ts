@@ -1,11 +1,12 @@
 // Copy of /sobre: the company's history since site.foundedYear, mission and values
 // (app/content/data/about.json).
-import data from "./data/about.json";
+import raw from "./data/about.json" with { type: "json" };
+import { resolved } from "./resolved";
 import { valueIcons, withIcon } from "./icons";
 import type { CollectionData } from "./schemas";
 import type { IconItem } from "./types";
 
-const content = data as CollectionData<"about">;
+const content = resolved(raw) as CollectionData<"about">;
 
 export type Milestone = CollectionData<"about">["milestones"][number];
 

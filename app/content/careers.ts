@@ -1,10 +1,11 @@
 // Copy of /carreiras: culture, benefits and the open positions (app/content/data/careers.json).
-import data from "./data/careers.json";
+import raw from "./data/careers.json" with { type: "json" };
+import { resolved } from "./resolved";
 import { careersIcons, withIcon } from "./icons";
 import type { CollectionData } from "./schemas";
 import type { IconItem } from "./types";
 
-const content = data as CollectionData<"careers">;
+const content = resolved(raw) as CollectionData<"careers">;
 
 export type JobOpening = CollectionData<"careers">["openings"][number];
 

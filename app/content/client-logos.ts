@@ -1,6 +1,7 @@
 // Client logos for the carousel (spec §3: sixteen): app/content/data/client-logos.json.
-import data from "./data/client-logos.json";
+import raw from "./data/client-logos.json" with { type: "json" };
+import { resolved } from "./resolved";
 import type { CollectionData } from "./schemas";
 import type { ClientLogo } from "./types";
 
-export const clientLogos: ClientLogo[] = (data as CollectionData<"client-logos">).logos;
+export const clientLogos: ClientLogo[] = (resolved(raw) as CollectionData<"client-logos">).logos;

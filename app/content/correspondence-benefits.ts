@@ -1,10 +1,11 @@
 // Copy and benefit items of the correspondence-management section: app/content/data/correspondence-benefits.json.
-import data from "./data/correspondence-benefits.json";
+import raw from "./data/correspondence-benefits.json" with { type: "json" };
+import { resolved } from "./resolved";
 import { correspondenceIcons, withIcon } from "./icons";
 import type { CollectionData } from "./schemas";
 import type { CorrespondenceBenefit } from "./types";
 
-const content = data as CollectionData<"correspondence-benefits">;
+const content = resolved(raw) as CollectionData<"correspondence-benefits">;
 
 export const correspondenceSectionCopy = content.section;
 

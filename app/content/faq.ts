@@ -1,11 +1,12 @@
 // /faq: questions grouped by topic (app/content/data/faq.json). Figures are placeholders
 // resolved from the modules that own them (plans, trial length, contact promises), so the
 // answers never drift from the rest of the site.
-import data from "./data/faq.json";
+import raw from "./data/faq.json" with { type: "json" };
+import { resolved } from "./resolved";
 import type { CollectionData } from "./schemas";
 
 export type FaqTopic = CollectionData<"faq">["topics"][number];
 /** `id` is the URL hash that opens the question: /faq#<id>. */
 export type FaqQuestion = FaqTopic["questions"][number];
 
-export const faqTopics: FaqTopic[] = (data as CollectionData<"faq">).topics;
+export const faqTopics: FaqTopic[] = (resolved(raw) as CollectionData<"faq">).topics;

@@ -1,10 +1,11 @@
 // Copy of /ajuda: topics and articles of the help centre (app/content/data/help-center.json).
 import type { LucideIcon } from "lucide-react";
-import data from "./data/help-center.json";
+import raw from "./data/help-center.json" with { type: "json" };
+import { resolved } from "./resolved";
 import { helpTopicIcons, withIcon } from "./icons";
 import type { CollectionData } from "./schemas";
 
-const content = data as CollectionData<"help-center">;
+const content = resolved(raw) as CollectionData<"help-center">;
 
 export type HelpTopic = Omit<CollectionData<"help-center">["topics"][number], "icon"> & { icon: LucideIcon };
 /** Paragraphs, then optional numbered steps. */

@@ -1,7 +1,8 @@
 // The five audiences served by Tramita, in display order: app/content/data/segments.json.
-import data from "./data/segments.json";
+import raw from "./data/segments.json" with { type: "json" };
+import { resolved } from "./resolved";
 import { segmentIcons, withIcon } from "./icons";
 import type { CollectionData } from "./schemas";
 import type { Segment } from "./types";
 
-export const segments: Segment[] = (data as CollectionData<"segments">).segments.map((s) => withIcon(segmentIcons, s));
+export const segments: Segment[] = (resolved(raw) as CollectionData<"segments">).segments.map((s) => withIcon(segmentIcons, s));

@@ -1,9 +1,10 @@
 // spec §4: the statistics counters and their targets; spec §1: the claims they show.
 // The figures live in app/content/data/stats.json; other texts name them as placeholders.
-import data from "./data/stats.json";
+import raw from "./data/stats.json" with { type: "json" };
+import { resolved } from "./resolved";
 import type { CollectionData } from "./schemas";
 
-const content = data as CollectionData<"stats">;
+const content = resolved(raw) as CollectionData<"stats">;
 
 export type Stat = CollectionData<"stats">["stats"][number];
 export type StatId = Stat["id"];

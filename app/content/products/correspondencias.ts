@@ -1,12 +1,13 @@
 // Copy of /correspondencias, the correspondence-management product page
 // (app/content/data/product-correspondencias.json).
-import data from "../data/product-correspondencias.json";
+import raw from "../data/product-correspondencias.json" with { type: "json" };
+import { resolved } from "../resolved";
 import { correspondenceBenefits } from "../correspondence-benefits";
 import { productIcons, withIcon } from "../icons";
 import type { CollectionData } from "../schemas";
 import type { ProductPageContent } from "./types";
 
-const content = data as CollectionData<"product-correspondencias">;
+const content = resolved(raw) as CollectionData<"product-correspondencias">;
 
 export const correspondenceProduct: ProductPageContent = {
   ...content,

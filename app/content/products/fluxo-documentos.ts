@@ -1,11 +1,12 @@
 // Copy of /fluxo-documentos, the document-flow product page
 // (app/content/data/product-fluxo-documentos.json).
-import data from "../data/product-fluxo-documentos.json";
+import raw from "../data/product-fluxo-documentos.json" with { type: "json" };
+import { resolved } from "../resolved";
 import { productIcons, withIcon } from "../icons";
 import type { CollectionData } from "../schemas";
 import type { ProductPageContent } from "./types";
 
-const content = data as CollectionData<"product-fluxo-documentos">;
+const content = resolved(raw) as CollectionData<"product-fluxo-documentos">;
 
 export const documentFlowProduct: ProductPageContent = {
   ...content,
