@@ -11,7 +11,7 @@ import { imageSize, MAX_IMAGE_BYTES } from "./image-size.ts";
 
 export const CONTENT_DATA_DIR = "app/content/data";
 export const BLOG_DIR = "app/content/blog";
-const PUBLIC_DIR = "public";
+export const PUBLIC_DIR = "public";
 
 export class ContentError extends Error {
   constructor(file: string, field: string, problem: string) {
@@ -20,7 +20,7 @@ export class ContentError extends Error {
   }
 }
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 function* strings(value: Json, path: string[] = []): Generator<[string, string]> {
   if (typeof value === "string") yield [path.join("."), value];
@@ -69,7 +69,8 @@ function checkImage(file: string, field: string, src: string, root: string): voi
   }
 }
 
-function* imageFields(value: Json, path: string[] = []): Generator<[string, string]> {
+/** The fields of a data file that name an image under public/: [field, site path]. */
+export function* imageFields(value: Json, path: string[] = []): Generator<[string, string]> {
   for (const [field, text] of strings(value, path)) if (text.startsWith("/images/")) yield [field, text];
 }
 

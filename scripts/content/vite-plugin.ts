@@ -3,10 +3,14 @@
 // and ship neither zod nor the placeholder table. A bad file fails the build (and shows in
 // the dev overlay) with the check's one-line message. The loaders' resolver
 // (app/content/resolved.ts) then has nothing left to do: it becomes an identity function.
+// The width and height of every image a file names are written beside its data
+// (`imageSizes`, read by app/content/image-sizes.ts), so pages reserve the images' space.
 import { basename, dirname, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { fillPlaceholders } from "../../app/content/placeholders.ts";
-import { checkDataFile, collectionOf, CONTENT_DATA_DIR } from "./check.ts";
+import { readFileSync } from "node:fs";
+import { checkDataFile, collectionOf, CONTENT_DATA_DIR, imageFields, PUBLIC_DIR, type Json } from "./check.ts";
+import { imageSize, type ImageSize } from "./image-size.ts";
 
 const RESOLVER = resolve("app/content/resolved");
 const IDENTITY_RESOLVER = "\0tramita-content-resolved";
@@ -30,7 +34,14 @@ export function contentData(): Plugin {
       const name = collectionOf(basename(path));
       if (!name) this.error(`${file}: arquivo fora das coleções conhecidas`);
       try {
-        return { code: JSON.stringify(fillPlaceholders(checkDataFile(file, name, source))), map: null };
+        const data = checkDataFile(file, name, source) as Json;
+        const imageSizes: Record<string, ImageSize> = {};
+        for (const [, src] of imageFields(data)) {
+          const path = resolve(PUBLIC_DIR, src.slice(1));
+          this.addWatchFile(path);
+          imageSizes[src] = imageSize(readFileSync(path), src);
+        }
+        return { code: JSON.stringify({ ...fillPlaceholders(data as Record<string, Json>), imageSizes }), map: null };
       } catch (error) {
         this.error((error as Error).message);
       }
