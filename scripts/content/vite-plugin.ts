@@ -37,9 +37,9 @@ export function contentData(): Plugin {
         const data = checkDataFile(file, name, source) as Json;
         const imageSizes: Record<string, ImageSize> = {};
         for (const [, src] of imageFields(data)) {
-          const path = resolve(PUBLIC_DIR, src.slice(1));
-          this.addWatchFile(path);
-          imageSizes[src] = imageSize(readFileSync(path), src);
+          const imagePath = resolve(PUBLIC_DIR, src.slice(1));
+          this.addWatchFile(imagePath);
+          imageSizes[src] = imageSize(readFileSync(imagePath), src);
         }
         return { code: JSON.stringify({ ...fillPlaceholders(data as Record<string, Json>), imageSizes }), map: null };
       } catch (error) {
