@@ -195,11 +195,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
 
   if (config.cms) {
-    // The editor previews uploads as blob: images and, in GitHub mode, talks to GitHub's API.
+    // The editor previews uploads as blob: images and, in GitHub mode, talks to GitHub's API
+    // and shows the editors' avatars.
+    const github = config.cms.kind === "github";
     const editorHeaders = await securityHeaderValues({
       ...csp,
-      "img-src": [...csp["img-src"], "blob:"],
-      "connect-src": [...csp["connect-src"], ...(config.cms.kind === "github" ? ["https://api.github.com"] : [])],
+      "img-src": [...csp["img-src"], "blob:", ...(github ? ["https://avatars.githubusercontent.com"] : [])],
+      "connect-src": [...csp["connect-src"], ...(github ? ["https://api.github.com"] : [])],
     }, { hsts });
     await editorRoutes(app, { mode: config.cms, baseDirectory: process.cwd(), editorHeaders });
   }
