@@ -9,4 +9,8 @@ export type FaqTopic = CollectionData<"faq">["topics"][number];
 /** `id` is the URL hash that opens the question: /faq#<id>. */
 export type FaqQuestion = FaqTopic["questions"][number];
 
-export const faqTopics: FaqTopic[] = (resolved(raw) as CollectionData<"faq">).topics;
+// The editor writes an empty list for a question without links.
+export const faqTopics: FaqTopic[] = (resolved(raw) as CollectionData<"faq">).topics.map((topic) => ({
+  ...topic,
+  questions: topic.questions.map(({ links, ...question }) => ({ ...question, ...(links?.length ? { links } : {}) })),
+}));

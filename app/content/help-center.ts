@@ -15,4 +15,5 @@ export const helpCenterPage = content.page;
 
 export const helpTopics: HelpTopic[] = content.topics.map((topic) => withIcon(helpTopicIcons, topic));
 
-export const helpArticles: HelpArticle[] = content.articles;
+// The editor writes an empty list for an article without steps.
+export const helpArticles: HelpArticle[] = content.articles.map(({ steps, ...article }) => ({ ...article, ...(steps?.length ? { steps } : {}) }));

@@ -204,7 +204,8 @@ export const statsSchema = object({
   yearsInBusiness: number().int().positive(),
 }).strict();
 
-// spec §3: six testimonials, rating 0-5 in halves.
+// spec §3: six testimonials, rating 0-5 in halves. The company's logo is the one of
+// client-logos.json with the same name (scripts/content/check.ts checks there is one).
 export const testimonialsSchema = object({
   testimonials: exactly(
     object({
@@ -214,7 +215,6 @@ export const testimonialsSchema = object({
       rating: number().min(0).max(5).multipleOf(0.5, "a nota vai de 0 a 5, em meios pontos"),
       text: text(),
       avatar: imagePath(),
-      logo: imagePath(),
     }).strict(),
     6,
     "depoimentos",

@@ -90,6 +90,11 @@ describe("the content check", () => {
     expect(check().stderr).toBe("app/content/data/problems.json: problems: devem ser exatamente 6 cards de problemas (há 5)\n");
   });
 
+  it("stops on a testimonial whose company has no client logo", () => {
+    editJson("testimonials.json", (d) => (d.testimonials[4].company = "Empresa Sem Logo"));
+    expect(check().stderr).toBe('app/content/data/testimonials.json: testimonials.4.company: "Empresa Sem Logo" não está nos logos de clientes (client-logos.json), de onde vem o logo do depoimento\n');
+  });
+
   it("stops on an icon the collection does not offer", () => {
     editJson("segments.json", (d) => (d.segments[0].icon = "Banana"));
     expect(check().stderr).toBe("app/content/data/segments.json: segments.0.icon: ícone desconhecido: use um de Building, Calculator, HardHat, Landmark, ShoppingBag\n");

@@ -4,7 +4,7 @@
 // reported as one line naming the file, the field and the problem.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { dataCollections, type DataCollection } from "../../app/content/schemas.ts";
+import { dataCollections, type CollectionData, type DataCollection } from "../../app/content/schemas.ts";
 import { unknownPlaceholders } from "../../app/content/placeholders.ts";
 import { parsePostFile } from "../../app/features/blog/front-matter.ts";
 import { imageSize, MAX_IMAGE_BYTES } from "./image-size.ts";
@@ -74,16 +74,32 @@ export function* imageFields(value: Json, path: string[] = []): Generator<[strin
   for (const [field, text] of strings(value, path)) if (text.startsWith("/images/")) yield [field, text];
 }
 
+/** Rules across files: a testimonial's company shows the client logo of the same name. */
+function checkReferences(data: Map<DataCollection, unknown>): void {
+  const logos = data.get("client-logos") as CollectionData<"client-logos"> | undefined;
+  const testimonials = data.get("testimonials") as CollectionData<"testimonials"> | undefined;
+  if (!logos || !testimonials) return;
+  const names = new Set(logos.logos.map((l) => l.name));
+  for (const [i, t] of testimonials.testimonials.entries()) {
+    if (!names.has(t.company)) {
+      throw new ContentError(`${CONTENT_DATA_DIR}/testimonials.json`, `testimonials.${i}.company`, `"${t.company}" não está nos logos de clientes (client-logos.json), de onde vem o logo do depoimento`);
+    }
+  }
+}
+
 /** Checks the whole content folder; throws a ContentError on the first problem. */
 export function checkContent(root = process.cwd()): void {
   const dataDir = resolve(root, CONTENT_DATA_DIR);
+  const checked = new Map<DataCollection, unknown>();
   for (const fileName of readdirSync(dataDir).toSorted()) {
     const file = relative(root, join(dataDir, fileName));
     const name = collectionOf(fileName);
     if (!name) throw new ContentError(file, "", `arquivo fora das coleções conhecidas (${Object.keys(dataCollections).join(", ")})`);
     const data = checkDataFile(file, name, readFileSync(join(dataDir, fileName), "utf8")) as Json;
     for (const [field, src] of imageFields(data)) checkImage(file, field, src, root);
+    checked.set(name, data);
   }
+  checkReferences(checked);
   const blogDir = resolve(root, BLOG_DIR);
   for (const fileName of readdirSync(blogDir).filter((n) => n.endsWith(".md")).toSorted()) {
     const file = relative(root, join(blogDir, fileName));

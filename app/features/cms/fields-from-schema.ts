@@ -56,12 +56,17 @@ interface JsonSchema {
 
 const labelOf = (key: string) => LABELS[key] ?? key;
 
-/** The title of an array item in the editor's list: its text, or its object's first text. */
+/** Keys that name an item best, in order; an item without them shows its first text. */
+const ITEM_TITLE_KEYS = ["title", "question", "name", "company", "label", "text"];
+
+/** The title of an array item in the editor's list. */
 function itemLabel(props: unknown): string {
   const item = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
   if (typeof item.value === "string") return item.value || "(vazio)";
-  const first = Object.values(item.fields ?? {}).map((field) => field.value).find((v) => typeof v === "string" && v);
-  return typeof first === "string" ? first : "Item";
+  const fieldsOf = item.fields ?? {};
+  const keys = [...ITEM_TITLE_KEYS.filter((key) => key in fieldsOf), ...Object.keys(fieldsOf)];
+  const title = keys.map((key) => fieldsOf[key]!.value).find((v) => typeof v === "string" && v);
+  return typeof title === "string" ? title : "Item";
 }
 
 /** The Keystatic field for the JSON Schema `node`, found at `key` of its parent. */
