@@ -78,6 +78,7 @@ async function save(page: Page, file: string, expected: string) {
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(300_000);
   workdir = mkdtempSync(join(tmpdir(), "tramita-editor-"));
   for (const entry of COPIED) cpSync(entry, join(workdir, entry), { recursive: true });
   symlinkSync(resolve("node_modules"), join(workdir, "node_modules"));
@@ -86,6 +87,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   await stop();
   if (workdir) rmSync(workdir, { recursive: true, force: true });
 });
