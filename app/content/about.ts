@@ -2,7 +2,8 @@
 // (app/content/data/about.json).
 import raw from "./data/about.json" with { type: "json" };
 import { resolved } from "./resolved";
-import { valueIcons, withIcon } from "./icons";
+import { valueIcons } from "./icons/values";
+import { withIcon } from "./icons/with-icon";
 import type { CollectionData } from "./schemas";
 import type { IconItem } from "./types";
 

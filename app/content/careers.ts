@@ -1,7 +1,8 @@
 // Copy of /carreiras: culture, benefits and the open positions (app/content/data/careers.json).
 import raw from "./data/careers.json" with { type: "json" };
 import { resolved } from "./resolved";
-import { careersIcons, withIcon } from "./icons";
+import { careersIcons } from "./icons/careers";
+import { withIcon } from "./icons/with-icon";
 import type { CollectionData } from "./schemas";
 import type { IconItem } from "./types";
 

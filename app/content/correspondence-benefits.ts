@@ -1,7 +1,8 @@
 // Copy and benefit items of the correspondence-management section: app/content/data/correspondence-benefits.json.
 import raw from "./data/correspondence-benefits.json" with { type: "json" };
 import { resolved } from "./resolved";
-import { correspondenceIcons, withIcon } from "./icons";
+import { correspondenceIcons } from "./icons/correspondence";
+import { withIcon } from "./icons/with-icon";
 import type { CollectionData } from "./schemas";
 import type { CorrespondenceBenefit } from "./types";
 

@@ -1,7 +1,8 @@
 // Feature cards of the landing page (spec §2: eight): app/content/data/features.json.
 import raw from "./data/features.json" with { type: "json" };
 import { resolved } from "./resolved";
-import { featureIcons, withIcon } from "./icons";
+import { featureIcons } from "./icons/features";
+import { withIcon } from "./icons/with-icon";
 import type { CollectionData } from "./schemas";
 import type { Feature } from "./types";
 

@@ -2,7 +2,8 @@
 import type { LucideIcon } from "lucide-react";
 import raw from "./data/help-center.json" with { type: "json" };
 import { resolved } from "./resolved";
-import { helpTopicIcons, withIcon } from "./icons";
+import { helpTopicIcons } from "./icons/help-topics";
+import { withIcon } from "./icons/with-icon";
 import type { CollectionData } from "./schemas";
 
 const content = resolved(raw) as CollectionData<"help-center">;

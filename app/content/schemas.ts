@@ -2,9 +2,13 @@
 // build checks every file against its schema (scripts/content/check.ts) and the editor
 // (keystatic.config.ts) writes the same shapes. Counts the spec fixes are rules here.
 import { array, enum as oneOf, number, object, string, type infer as Infer, type ZodType } from "zod";
-import {
-  careersIcons, correspondenceIcons, featureIcons, helpTopicIcons, productIcons, segmentIcons, valueIcons,
-} from "./icons.ts";
+import { careersIcons } from "./icons/careers.ts";
+import { correspondenceIcons } from "./icons/correspondence.ts";
+import { featureIcons } from "./icons/features.ts";
+import { helpTopicIcons } from "./icons/help-topics.ts";
+import { productIcons } from "./icons/products.ts";
+import { segmentIcons } from "./icons/segments.ts";
+import { valueIcons } from "./icons/values.ts";
 
 const text = () => string().trim().min(1, "não pode ficar vazio");
 const icon = (icons: Record<string, unknown>) => {

@@ -1,7 +1,8 @@
 // The five audiences served by Tramita, in display order: app/content/data/segments.json.
 import raw from "./data/segments.json" with { type: "json" };
 import { resolved } from "./resolved";
-import { segmentIcons, withIcon } from "./icons";
+import { segmentIcons } from "./icons/segments";
+import { withIcon } from "./icons/with-icon";
 import type { CollectionData } from "./schemas";
 import type { Segment } from "./types";
 

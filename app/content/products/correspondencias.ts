@@ -3,7 +3,8 @@
 import raw from "../data/product-correspondencias.json" with { type: "json" };
 import { resolved } from "../resolved";
 import { correspondenceBenefits } from "../correspondence-benefits";
-import { productIcons, withIcon } from "../icons";
+import { productIcons } from "../icons/products";
+import { withIcon } from "../icons/with-icon";
 import type { CollectionData } from "../schemas";
 import type { ProductPageContent } from "./types";
 

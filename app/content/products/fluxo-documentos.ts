@@ -2,7 +2,8 @@
 // (app/content/data/product-fluxo-documentos.json).
 import raw from "../data/product-fluxo-documentos.json" with { type: "json" };
 import { resolved } from "../resolved";
-import { productIcons, withIcon } from "../icons";
+import { productIcons } from "../icons/products";
+import { withIcon } from "../icons/with-icon";
 import type { CollectionData } from "../schemas";
 import type { ProductPageContent } from "./types";
 
