@@ -130,13 +130,16 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   await page.getByRole("group", { name: /Tags/ }).getByRole("button", { name: "Add" }).click();
   await page.getByRole("dialog").getByRole("textbox", { name: "Tag" }).fill("recepção");
   await page.getByRole("dialog").getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("group", { name: /Tags/ }).getByRole("row", { name: "recepção" })).toBeVisible();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Choose file" }).click();
   await (await chooser).setFiles(resolve("public/images/blog/malote-digital-o-que-e.svg"));
   await page.getByRole("textbox", { name: "Texto alternativo da capa" }).fill("Ilustração de uma recepção com cartas e encomendas registradas");
   await page.getByRole("textbox", { name: "Texto", exact: true }).click();
   await page.keyboard.type(POST_TEXT);
-  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("button", { name: "Create" }).click({ timeout: 30_000 });
   const postFile = `app/content/blog/${POST_SLUG}.md`;
   await expect.poll(() => existsSync(join(workdir, postFile)), { timeout: 20_000 }).toBe(true);
   const post = contentFile(postFile);
