@@ -12,6 +12,13 @@ export type ClickIdParameter = (typeof CLICK_ID_PARAMETERS)[number];
 
 /** Every value is cut to this many characters (after cleaning). */
 export const ATTRIBUTION_VALUE_MAX_LENGTH = 200;
+/**
+ * The most a body's attribution can weigh as the browser sends it: two touches of every
+ * parameter plus landing path, referrer and date, each of ATTRIBUTION_VALUE_MAX_LENGTH
+ * characters of up to 4 bytes in UTF-8, and their keys. A conversion's form accepts this much
+ * on top of its own limit, so no origin makes it a 413.
+ */
+export const ATTRIBUTION_BODY_MAX_BYTES = 2 * ((UTM_PARAMETERS.length + CLICK_ID_PARAMETERS.length + 3) * (ATTRIBUTION_VALUE_MAX_LENGTH * 4 + 20));
 /** The first touch is kept this long in the browser, and only with marketing consent. */
 export const FIRST_TOUCH_DAYS = 90;
 /** The localStorage key of the first touch (written only with marketing consent). */
