@@ -3,7 +3,7 @@ import { count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
-import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution.ts";
+import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
 import type { EventBody } from "../../contracts/events.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { idempotencyKeys, leads, outbox, rateLimits, usedCaptchas, webhookDeliveries } from "../db/schema.ts";

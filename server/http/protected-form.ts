@@ -16,7 +16,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
-import { ATTRIBUTION_BODY_MAX_BYTES, type AttributionBody } from "../../contracts/attribution.ts";
+import type { AttributionBody } from "../../contracts/attribution.ts";
+import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
 import { attributionOf, NO_ATTRIBUTION, type Attribution, type Conversion } from "../../contracts/attribution-rules.ts";
 import { attributionRow, attributionRows, type AttributedRecord } from "../attribution/rows.ts";
 import type { Tx } from "../db/client.ts";
