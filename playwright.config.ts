@@ -16,9 +16,12 @@ export const E2E_MAIL_DIR = join(E2E_DATA_DIR, "mail");
  */
 export const E2E_CRM_PORT = PORT + 1;
 export const E2E_CRM_SECRET = testSecret("e");
-/** RD Station, likewise: a test that checks the conversions starts the local fake on this port. */
+/**
+ * RD Station's conversion API, played by server/test/rdstation-fake.ts on this port while a
+ * test that checks conversions runs; it gets the conversions those tests make (RDSTATION_EVENTS).
+ */
 export const E2E_RDSTATION_PORT = PORT + 2;
-export const E2E_RDSTATION_API_KEY = "chave-rd-dos-testes-de-navegador";
+export const E2E_RDSTATION_KEY = "chaveDeTesteE2eRd0123456789";
 
 // Start every run from an empty database (only in the main process, not in each worker).
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
@@ -68,8 +71,9 @@ export default defineConfig({
       GA_MEASUREMENT_ID: "G-TESTE123",
       CRM_WEBHOOK_URL: `http://127.0.0.1:${E2E_CRM_PORT}/webhooks`,
       CRM_WEBHOOK_SECRET: E2E_CRM_SECRET,
-      RDSTATION_API_KEY: E2E_RDSTATION_API_KEY,
+      RDSTATION_API_KEY: E2E_RDSTATION_KEY,
       RDSTATION_API_URL: `http://127.0.0.1:${E2E_RDSTATION_PORT}`,
+      RDSTATION_EVENTS: "lead.created,newsletter.subscribed,newsletter.unsubscribed",
     },
   },
 });

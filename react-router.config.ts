@@ -18,14 +18,14 @@ export default {
   // Every post in app/content/blog is prerendered: adding a markdown file is enough.
   prerender: [...PRERENDERED_PATHS, ...blogPostSlugs().map(blogPostPath), NOT_FOUND_PRERENDER_PATH, BLOG_NOT_FOUND_PATH],
   // Runs once every page is prerendered: stylesheet inlined, app code deferred, sitemap and
-  // robots written, everything precompressed (scripts/build-end.ts). PUBLIC_SITE_URL and
+  // robots written, the blog's feed and the search index written, everything precompressed (scripts/build-end.ts). PUBLIC_SITE_URL and
   // SERVED_PAGE_BOOTSTRAP (and REACT_ROUTER_FIXTURE_DIR, set by `npm run fixture:react-router`)
   // come from the environment or .env, as in vite.config.ts. Imported
   // here, not at the top, so `npm run dev` and typegen never load the build steps.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const { finishBuild } = await import("./scripts/build-end.ts");
     const env = loadEnv(viteConfig.mode, viteConfig.root, "");
-    finishBuild(join(reactRouterConfig.buildDirectory, "client"), {
+    await finishBuild(join(reactRouterConfig.buildDirectory, "client"), {
       publicSiteUrl: env.PUBLIC_SITE_URL,
       bootstrap: env.SERVED_PAGE_BOOTSTRAP,
       fixtureDir: env.REACT_ROUTER_FIXTURE_DIR,

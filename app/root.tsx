@@ -9,6 +9,7 @@ import { LoadingSpinner } from "./components/ui/spinner";
 import { ContactModalProvider } from "./features/contact-form/contact-modal-provider";
 import { CookieConsent } from "./features/cookie-consent/cookie-consent";
 import { site } from "../contracts/site";
+import { BLOG_FEED_PATH, BLOG_TITLE } from "./features/blog/paths";
 import stylesheetUrl from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { applyBrandFont } from "./lib/font-loading";
@@ -20,6 +21,8 @@ import { ScrollPositionsNotKept } from "./lib/scroll-positions";
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Feed readers find the blog's feed from any page.
+  { rel: "alternate", type: "application/atom+xml", title: BLOG_TITLE, href: BLOG_FEED_PATH },
 ];
 
 export const meta: Route.MetaFunction = () => [

@@ -60,6 +60,7 @@ export const API_ERRORS = {
   SUBSCRIPTION_CANCELED: { status: 409, message: "A assinatura está cancelada." },
   NOT_CANCELED: { status: 409, message: "A assinatura não está cancelada." },
   ACCESS_EXPIRED: { status: 401, message: "O acesso expirou. Peça um novo link." },
+  UNAUTHORIZED: { status: 401, message: "Acesso não autorizado." },
   // Ours.
   INTERNAL_ERROR: { status: 500, message: "Erro interno. Tente novamente em instantes." },
   /** The database cannot be reached for now (restart, failover): nothing was recorded, try again. */

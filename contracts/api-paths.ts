@@ -24,8 +24,12 @@ export const QUOTES_PATH = "/api/quotes";
 /** Proof of consent (LGPD): each cookie choice is recorded server-side. */
 export const CONSENT_API_PATH = "/api/consent";
 
-/** Liveness probe for load balancers and orchestrators. */
+/** Liveness probe for load balancers and orchestrators: the process answers (no database call). */
 export const HEALTH_PATH = "/healthz";
+/** Readiness probe: the database answers and is migrated, and the server is not shutting down. */
+export const READY_PATH = "/readyz";
+/** Prometheus metrics, behind METRICS_TOKEN (absent without it). */
+export const METRICS_PATH = "/metrics";
 
 /** The digital maturity assessment's 'Receber o relatório por e-mail'. */
 export const MATURITY_REPORT_PATH = "/api/maturity-report";
@@ -65,6 +69,17 @@ export const DATA_RIGHTS_API = {
 } as const;
 /** The page the data-rights link leads to. */
 export const DATA_RIGHTS_PAGE = "/privacidade/meus-dados";
+
+/** The blog's newsletter (double opt-in): subscribe, confirm from the e-mailed link, unsubscribe. */
+export const NEWSLETTER_API = {
+  subscribe: "/api/newsletter",
+  confirm: "/api/newsletter/confirm",
+  unsubscribe: "/api/newsletter/unsubscribe",
+  /** A mail client's own unsubscribe button (List-Unsubscribe-Post, RFC 8058): the token in the query. */
+  oneClick: "/api/newsletter/unsubscribe/one-click",
+} as const;
+/** The pages the newsletter's links lead to; the token rides in ACCOUNT_TOKEN_PARAM. */
+export const NEWSLETTER_PAGES = { confirm: "/newsletter/confirmar", unsubscribe: "/newsletter/cancelar" } as const;
 
 /** The query parameter of the account e-mails' links that carries the token. */
 export const ACCOUNT_TOKEN_PARAM = "token";

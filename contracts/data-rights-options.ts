@@ -96,6 +96,18 @@ interface QuoteRecord {
   ipHash: string;
 }
 
+/** The blog's newsletter: pending until confirmed from the e-mailed link. */
+export interface NewsletterRecord {
+  status: "pending" | "subscribed";
+  email: string;
+  requestedAt: string;
+  confirmedAt: string | null;
+  consentText: string;
+  consentVersion: string;
+  userAgent: string | null;
+  ipHash: string;
+}
+
 export interface AccountRecord {
   createdAt: string;
   name: string;
@@ -171,6 +183,7 @@ export interface DataRightsView {
   bookings: BookingRecord[];
   maturityReports: MaturityReportRecord[];
   quotes: QuoteRecord[];
+  newsletter: NewsletterRecord | null;
   account: AccountRecord | null;
   /** Where each conversion came from. */
   attributions: AttributionRecord[];

@@ -194,6 +194,24 @@ const dataSubjectErased = object({
   erased_at: instant("When the site erased its own records"),
 });
 
+const newsletterSubscription = {
+  subscription_id: uuid().describe("The subscription's id, the same in both newsletter events"),
+  email: contact.email,
+};
+
+const newsletterSubscribed = object({
+  ...newsletterSubscription,
+  requested_at: instant("When the form was sent"),
+  confirmed_at: instant("When the address was confirmed from the e-mailed link: the subscription starts now"),
+  consent_text: string().describe("The consent text shown beside the form, word for word"),
+  consent_version: string().describe("The version of that text"),
+});
+
+const newsletterUnsubscribed = object({
+  ...newsletterSubscription,
+  unsubscribed_at: instant("When the subscriber unsubscribed (the link in the e-mail, or the mail client's unsubscribe button)"),
+});
+
 /** The data of each event type. The names are part of the contract with the receivers. */
 export const EVENT_DATA_SCHEMAS = {
   "lead.created": leadCreated.describe("A demo request was received (/contato): every field of the form"),
@@ -218,6 +236,8 @@ export const EVENT_DATA_SCHEMAS = {
   "subscription.reactivated": subscription
     .extend({ reactivated_at: instant("When it was reactivated") })
     .describe("A cancelled subscription was reactivated"),
+  "newsletter.subscribed": newsletterSubscribed.describe("A visitor confirmed, from the e-mailed link, the subscription to the blog's newsletter (double opt-in)"),
+  "newsletter.unsubscribed": newsletterUnsubscribed.describe("A subscriber of the blog's newsletter unsubscribed: send them no more articles"),
   "data_subject.erased": dataSubjectErased.describe(
     "A visitor erased everything the site held about their e-mail address (LGPD art. 18, /privacidade/meus-dados): erase what you received about it too",
   ),
@@ -250,9 +270,9 @@ export type Destination = (typeof DESTINATIONS)[number];
 
 /** Which event types each destination receives unless its *_WEBHOOK_EVENTS narrows the set. */
 export const DEFAULT_ROUTES: Record<Destination, readonly EventType[]> = {
-  crm: ["lead.created", "booking.created", "booking.rescheduled", "booking.cancelled", "maturity_report.requested", "quote.created", "trial.started", "data_subject.erased"],
+  crm: ["lead.created", "booking.created", "booking.rescheduled", "booking.cancelled", "maturity_report.requested", "quote.created", "trial.started", "newsletter.subscribed", "newsletter.unsubscribed", "data_subject.erased"],
   platform: ["trial.started", "account.password_changed", "onboarding.completed", "subscription.changed", "subscription.cancelled", "subscription.reactivated", "data_subject.erased"],
-  rdstation: ["lead.created", "maturity_report.requested", "trial.started"],
+  rdstation: ["lead.created", "maturity_report.requested", "trial.started", "newsletter.subscribed", "newsletter.unsubscribed"],
 };
 
 /**

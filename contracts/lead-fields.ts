@@ -1,7 +1,9 @@
 // The labels of a lead's fields, written once: the forms ask with them, and the e-mails, the
 // data-rights page and the privacy policy (through contracts/personal-data.ts) name the
 // fields with them. Apart from personal-data.ts so a form loads only these few words.
+import type { SignupFields } from "./account.ts";
 import type { BookingFields } from "./booking.ts";
+import type { QuoteRequest } from "./quote.ts";
 import type { DemoRequestFields } from "./demo-request.ts";
 
 export interface FieldLabel {
@@ -39,6 +41,22 @@ export const BOOKING_FIELDS = {
   topic: { label: "Assunto", prompt: DEMO_REQUEST_FIELDS.solution.label },
   notes: { label: "Observações", prompt: "Observações (opcional)" },
 } as const satisfies Partial<Record<keyof BookingFields, FieldLabel>>;
+
+/** spec §2, §3 '/signup': who signs up for the trial, asked in the sign-up form's words. */
+export const SIGNUP_FIELDS = {
+  name: { ...CONTACT_FIELDS.name, prompt: "Nome completo" },
+  email: { ...CONTACT_FIELDS.email, prompt: "E-mail de trabalho" },
+  company: CONTACT_FIELDS.company,
+  phone: CONTACT_FIELDS.phone,
+} as const satisfies Partial<Record<keyof SignupFields, FieldLabel>>;
+
+/** The price calculator's contract form: the company a proposal and its contract are made out to. */
+export const QUOTE_FIELDS = {
+  company: { label: "Razão social" },
+  cnpj: { label: "CNPJ" },
+  responsible: { label: "Responsável", prompt: "Nome da pessoa responsável" },
+  email: CONTACT_FIELDS.email,
+} as const satisfies Partial<Record<keyof QuoteRequest, FieldLabel>>;
 
 /** A field as a form asks it. */
 export const askField = ({ label, prompt }: FieldLabel) => prompt ?? label;

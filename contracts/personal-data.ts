@@ -5,7 +5,7 @@
 // columns, and its retention job and erasure act on it.
 import { FIRST_TOUCH_DAYS } from "./first-touch.ts";
 import { BOOKING_HOLD_MINUTES } from "./booking-options.ts";
-import { BOOKING_FIELDS, CONTACT_FIELDS, DEMO_REQUEST_FIELDS, type FieldLabel } from "./lead-fields.ts";
+import { BOOKING_FIELDS, CONTACT_FIELDS, DEMO_REQUEST_FIELDS, QUOTE_FIELDS, type FieldLabel } from "./lead-fields.ts";
 import { formatHours, formatMonths, RETENTION_HOURS, RETENTION_MONTHS } from "./retention.ts";
 import { site } from "./site.ts";
 
@@ -78,7 +78,7 @@ export const PERSONAL_DATA = {
     legalBasis: PRELIMINARY,
     retention: `${formatMonths(RETENTION_MONTHS.quotes)}, pelo prazo de prescrição de obrigações contratuais`,
     erased: "as propostas da calculadora de preços",
-    fields: { company: CONTACT_FIELDS.company.label, cnpj: "CNPJ", responsible: "Responsável", email: CONTACT_FIELDS.email.label, ipHash: TECHNICAL.ipHash },
+    fields: { ...labels(QUOTE_FIELDS), ipHash: TECHNICAL.ipHash },
   },
   trialAccounts: {
     name: "Conta do teste grátis e gerenciamento da assinatura",
@@ -112,6 +112,21 @@ export const PERSONAL_DATA = {
       firstTouch: "Primeiro contato, com data, guardado com o seu consentimento para cookies de marketing",
     },
   },
+  newsletterSubscriptions: {
+    name: "Inscrição na newsletter do blog",
+    purpose: "Enviar por e-mail os novos artigos do blog e comprovar que você pediu e confirmou o recebimento.",
+    legalBasis: "Consentimento (art. 7º, I)",
+    retention: `Até você cancelar a inscrição; se não for confirmada pelo link do e-mail, ${formatHours(RETENTION_HOURS.unconfirmedNewsletter)} após o pedido`,
+    erased: "a inscrição na newsletter do blog",
+    fields: {
+      email: CONTACT_FIELDS.email.label,
+      consentText: "Texto da autorização",
+      consentVersion: "Versão do texto da autorização",
+      requestedAt: "Pedido em",
+      confirmedAt: "Confirmada em",
+      ...TECHNICAL,
+    },
+  },
   consentRecords: {
     name: "Registros de consentimento de cookies",
     purpose: "Comprovar as escolhas feitas no aviso de cookies.",
@@ -123,7 +138,7 @@ export const PERSONAL_DATA = {
     name: "Conteúdo dos e-mails que enviamos (assunto, texto, anexos e endereço do destinatário)",
     purpose: "Entregar as respostas, confirmações e relatórios que você pediu e os avisos à nossa equipe comercial.",
     legalBasis: "A mesma do pedido que originou o e-mail",
-    retention: `${formatHours(RETENTION_HOURS.sentMailContents)} após a entrega; ${formatHours(RETENTION_HOURS.tokenMailContents)} após a entrega nos e-mails com link pessoal (confirmação de cadastro, nova senha, acesso à assinatura, alteração de agendamento, Meus dados); ${formatHours(RETENTION_HOURS.failedMailContents)} após o pedido de envio, se a entrega falhar`,
+    retention: `${formatHours(RETENTION_HOURS.sentMailContents)} após a entrega; ${formatHours(RETENTION_HOURS.tokenMailContents)} após a entrega nos e-mails com link pessoal (confirmação de cadastro, nova senha, acesso à assinatura, alteração de agendamento, Meus dados, confirmação da newsletter); ${formatHours(RETENTION_HOURS.failedMailContents)} após o pedido de envio, se a entrega falhar`,
     erased: "o conteúdo dos e-mails enviados para você ou sobre você, inclusive os que ainda estavam na fila",
     fields: { to: "Destinatário", replyTo: "Responder para", subject: "Assunto", text: "Texto", html: "Texto formatado", attachments: "Anexos", about: "E-mails de quem a mensagem trata" },
   },

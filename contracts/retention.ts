@@ -62,6 +62,11 @@ export const RETENTION_HOURS = {
    * released.
    */
   unconfirmedBookings: 24,
+  /**
+   * A request to receive the blog's newsletter never confirmed from the e-mailed link,
+   * counted from the request: as long as the link works (double opt-in).
+   */
+  unconfirmedNewsletter: 7 * 24,
 } as const;
 
 /**

@@ -45,6 +45,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // Prerendered per post from app/content/blog (react-router.config.ts).
   page("/blog/:slug", "routes/marketing/blog-post.tsx"),
   page("/faq", "routes/marketing/faq.tsx"),
+  privatePage("/newsletter/confirmar", "routes/marketing/newsletter-confirmar.tsx"),
+  privatePage("/newsletter/cancelar", "routes/marketing/newsletter-cancelar.tsx"),
   { path: "*", file: "routes/not-found.tsx", indexed: false },
 ];
 

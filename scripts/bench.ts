@@ -4,6 +4,7 @@
 //   lighthouse Lighthouse mobile, every route, LIGHTHOUSE_RUNS runs each (default 3)
 //   demo       accepted demo requests per second and latency, on each database engine
 //   webhooks   outbound events delivered per second and delay, on each database engine
+//   topology   demo requests through nginx with two instances on PostgreSQL, against one alone
 // BENCH_ONLY=static,js picks steps (default: all). Each step's figures replace its entry in
 // bench/results.json, so steps run apart still end up in one file, each with its date and the
 // machine's load. It is a measurement, not a test: it exits 0 even when a budget is missed.
@@ -18,10 +19,11 @@ import { printJavascript, printLighthouseHeader, printLighthouseRoute, printStat
 import { benchRoutes } from "./bench/routes.ts";
 import { benchPort, ensureBuild, ROOT, startSite, type RunningSite } from "./bench/site-server.ts";
 import { benchStaticThroughput, STATIC_RATIO_BUDGET } from "./bench/static-throughput.ts";
+import { benchTopology, type TopologyBench } from "./bench/topology.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
 
 const RESULTS_FILE = join(ROOT, "bench", "results.json");
-const STEPS = ["static", "js", "lighthouse", "demo", "webhooks"] as const;
+const STEPS = ["static", "js", "lighthouse", "demo", "webhooks", "topology"] as const;
 type Step = (typeof STEPS)[number];
 /** Kept from the first-render budget: the landing page's CSS (inline and linked), gzip. */
 const CSS_BUDGET_KB = 25;
@@ -124,9 +126,26 @@ async function main(): Promise<void> {
     for (const skipped of webhooks.skipped) console.log(`Outbound events skipped: ${skipped}`);
   }
 
+  if (steps.includes("topology")) {
+    console.log("Demo requests through nginx with two instances on one PostgreSQL, against one instance alone...");
+    const topology = await benchTopology();
+    if ("skipped" in topology) {
+      console.log(`Topology skipped: ${topology.skipped}`);
+    } else {
+      // No new budget: the figure is read against the single instance's; every request must succeed.
+      const ok = [topology.single, topology.nginxTwoInstances].every((run) => run.non2xx === 0 && run.errors === 0);
+      save("topology", entry(ok, topology));
+      console.log(`One instance: ${throughput(topology.single)}; nginx and two instances: ${throughput(topology.nginxTwoInstances)} (x${topology.ratio}) ${ok ? "ok" : "FAILED REQUESTS"}`);
+    }
+  }
+
   const missed = steps.filter((s) => results.steps[s]?.pass === false);
   console.log(`Results written to ${RESULTS_FILE}`);
   console.log(missed.length ? `Budgets missed in: ${missed.join(", ")}` : "All budgets met.");
+}
+
+function throughput(run: TopologyBench["single"]) {
+  return `${run.acceptedPerSecond} accepted/s, p99 ${run.p99Ms} ms`;
 }
 
 try {

@@ -1,7 +1,7 @@
 // What `npm run build` does once React Router has built the client and prerendered every
 // page: React Router's own buildEnd hook (react-router.config.ts) calls this, so the build
 // stays one command. Order matters: the pages are rewritten, the manifest trimmed and the
-// SEO files written before everything is precompressed.
+// SEO files, the blog's feed and the search index written before everything is precompressed.
 // The safe steps (the stylesheet inlined, the SEO files, the compressed twins) always run.
 // Deferring the app's code rewrites React Router's private output: it runs only when every
 // page and the manifest have the shape this build understands, all or nothing, and never
@@ -13,8 +13,14 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { BootstrapShapeError, deferredPages, installedReactRouter, styledPages } from "./postbuild-html.ts";
 import { precompress } from "./precompress.ts";
 import { writeSeoFiles } from "./seo-files.ts";
+import { writeBlogFeed } from "./blog-feed.ts";
+import { prerenderedPages } from "./link-check.ts";
+import { writeSearchIndex } from "./search-index.ts";
 import { builtManifestFile, trimmedBuiltManifest } from "./trim-manifest.ts";
 import { resolvePublicSiteUrl } from "../contracts/site-url.ts";
+import { SITEMAP_PATHS } from "../contracts/routes.ts";
+import { blogPostPath } from "../app/features/blog/paths.ts";
+import { blogPostSlugs } from "../app/features/blog/post-files.ts";
 
 /** How the built pages start the app: this build's deferred loader, or React Router's own bootstrap. */
 export type Bootstrap = "deferred" | "framework";
@@ -67,11 +73,20 @@ function captureFixture(clientDir: string, dir: string) {
   console.info(`fixture: React Router ${installedReactRouter()}'s page and manifest copied to ${dir}`);
 }
 
-export function finishBuild(clientDir: string, env: { publicSiteUrl: string | undefined; bootstrap: string | undefined; fixtureDir?: string | undefined }) {
+/** The pages the site search indexes: those of the sitemap (no token, session or not-found page). */
+export function searchablePages(clientDir: string): Map<string, string> {
+  const searchable = new Set([...SITEMAP_PATHS, ...blogPostSlugs().map(blogPostPath)]);
+  return new Map([...prerenderedPages(clientDir)].filter(([path]) => searchable.has(path)));
+}
+
+export async function finishBuild(clientDir: string, env: { publicSiteUrl: string | undefined; bootstrap: string | undefined; fixtureDir?: string | undefined }) {
   if (env.fixtureDir) captureFixture(clientDir, env.fixtureDir);
   rewriteBuild(clientDir, bootstrapSetting(env.bootstrap));
-  const urls = writeSeoFiles(clientDir, resolvePublicSiteUrl(env.publicSiteUrl));
+  const base = resolvePublicSiteUrl(env.publicSiteUrl);
+  const urls = writeSeoFiles(clientDir, base);
   console.info(`seo-files: sitemap.xml (${urls} URLs) and robots.txt written`);
+  console.info(`blog-feed: feed.xml (${writeBlogFeed(clientDir, base)} posts) written`);
+  console.info(`search-index: ${await writeSearchIndex(clientDir, searchablePages(clientDir))} pages and help articles indexed into /pagefind`);
   const files = precompress(clientDir);
   console.info(`precompress: ${files} files written as .br and .gz`);
 }

@@ -21,6 +21,8 @@ import { dataRightsEraseBodySchema, dataRightsOpenBodySchema, dataRightsRequestB
 import { demoRequestBodySchema } from "../contracts/demo-request.ts";
 import { QUESTIONS } from "../contracts/maturity-assessment.ts";
 import { maturityReportBodySchema } from "../contracts/maturity-report.ts";
+import { NEWSLETTER_CONSENT_VERSION } from "../contracts/newsletter-options.ts";
+import { newsletterConfirmBodySchema, newsletterOneClickBodySchema, newsletterSubscribeBodySchema, newsletterUnsubscribeBodySchema } from "../contracts/newsletter.ts";
 import { pricingRequestSchema } from "../contracts/pricing.ts";
 import { quoteRequestSchema } from "../contracts/quote.ts";
 import { CONSENT_POLICY_VERSION } from "../contracts/consent.ts";
@@ -35,7 +37,7 @@ import { bookingLinkToken, confirmLatestHold } from "./test/booking-fixtures.ts"
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "./test/engines.ts";
 
-const { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_CONFIRM_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, PRICING_CALCULATE_PATH, QUOTES_PATH } = API_PATHS;
+const { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_CONFIRM_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, NEWSLETTER_API, PRICING_CALCULATE_PATH, QUOTES_PATH } = API_PATHS;
 
 /** Generated garbage, spread over the routes. */
 const RANDOM_CASES = 900;
@@ -141,6 +143,12 @@ function routes(manageToken: string): Route[] {
     { method: "POST", url: DATA_RIGHTS_API.request, schema: dataRightsRequestBodySchema, body: () => ({ ...email }), captcha: true, table: dataRightsLinks },
     { method: "POST", url: DATA_RIGHTS_API.open, schema: dataRightsOpenBodySchema, body: () => ({ token: "A".repeat(43), consentId: randomUUID() }), refusedAs: { token: "TOKEN_INVALID" } },
     { method: "POST", url: DATA_RIGHTS_API.erase, schema: dataRightsEraseBodySchema, body: () => ({ access: "A".repeat(43), confirm: true }), refusedAs: { access: "ACCESS_EXPIRED" } },
+    // Subscribing an address again updates its one row: no row count to check.
+    { method: "POST", url: NEWSLETTER_API.subscribe, schema: newsletterSubscribeBodySchema, body: () => ({ ...email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, ...honeypot }), captcha: true, ...withHoneypot },
+    { method: "POST", url: NEWSLETTER_API.confirm, schema: newsletterConfirmBodySchema, body: () => ({ ...accountToken }), refusedAs: { token: "TOKEN_INVALID" } },
+    { method: "POST", url: NEWSLETTER_API.unsubscribe, schema: newsletterUnsubscribeBodySchema, body: () => ({ ...accountToken }), refusedAs: { token: "TOKEN_INVALID" } },
+    // A mail client's form; sent here as JSON without the URL's token, so even the valid body is refused (4xx).
+    { method: "POST", url: NEWSLETTER_API.oneClick, schema: newsletterOneClickBodySchema, body: () => ({ "List-Unsubscribe": "One-Click" }) },
     {
       method: "PUT",
       url: ACCOUNT_API.onboarding,

@@ -2,8 +2,6 @@
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { HEALTH_PATH } from "../contracts/api-paths.ts";
-import type { RuntimeConfig } from "../contracts/runtime-config.ts";
 import { altchaChallenges, altchaVerifier } from "./captcha/altcha.ts";
 import { recaptchaVerifier } from "./captcha/recaptcha.ts";
 import type { CaptchaVerifier } from "./captcha/verifier.ts";
@@ -13,6 +11,9 @@ import { sharedSecret } from "./db/secrets.ts";
 import { ApiError } from "./http/api-error.ts";
 import { installPipeline } from "./http/pipeline.ts";
 import { loggerOptions, RequestLog } from "./logging.ts";
+import { healthRoutes } from "./ops/health-routes.ts";
+import { installMetrics } from "./ops/metrics.ts";
+import { activeTracing } from "./ops/tracing.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
@@ -31,9 +32,11 @@ import { platformPriceSource, tablePriceSource } from "./pricing/price-source.ts
 import { pricingRoutes } from "./pricing/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
 import { dataRightsRoutes } from "./rights/routes.ts";
-import { contentSecurityPolicy, securityHeaderValues, securityHeaders } from "./security-headers.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { servedSite } from "./served-site.ts";
 import { fileResponder, serverWithFastPath } from "./file-fast-path.ts";
-import { loadBuiltSite, staticSite } from "./static-site.ts";
+import { staticSite } from "./static-site.ts";
 import { createEventQueue } from "./webhooks/queue.ts";
 import { createWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";
 
@@ -43,6 +46,8 @@ declare module "fastify" {
     outbox: OutboxWorker;
     pdfRenderer: PdfRenderer;
     webhooks: WebhookWorker;
+    /** From now on /readyz answers 503 (SIGTERM: the balancer is to stop sending). */
+    beginShutdown(): void;
   }
 }
 
@@ -62,19 +67,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const { db } = database;
   const hashKey = await sharedSecret(db, "ip-hash");
 
-  const runtimeConfig: RuntimeConfig = {
-    appUrl: config.appUrl,
-    pricingOrigin: config.pricingOrigin,
-    gaMeasurementId: config.gaMeasurementId,
-    captcha: config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey } : { provider: "altcha" },
-  };
-  const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
-  const headers = await securityHeaderValues(contentSecurityPolicy({
-      scriptHashes: site?.scriptHashes ?? [],
-      captcha: config.captcha,
-      connectTo: config.pricingOrigin ? [config.pricingOrigin] : [],
-      googleTag: config.gaMeasurementId !== null,
-    }), { hsts: new URL(config.publicSiteUrl).protocol === "https:" });
+  const { site, headers } = await servedSite(config);
 
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, hashKey, stream: config.logStream }),
@@ -84,6 +77,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     routerOptions: { ignoreTrailingSlash: true },
     ...(site && { serverFactory: serverWithFastPath(fileResponder(site.files, headers)) }),
   });
+  // First, so every route and hook registered after it is traced (only when tracing is on).
+  const tracing = activeTracing();
+  if (tracing) await app.register(tracing.plugin);
   app.decorate("database", database);
   log = app.log;
   app.log.info(clientAddressRule(config.trustProxy));
@@ -93,6 +89,21 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // Registered first: plugins registered after it inherit the validator and error handler.
   installPipeline(app);
+
+  let shuttingDown = false;
+  app.decorate("beginShutdown", () => {
+    shuttingDown = true;
+  });
+  healthRoutes(app, { database, shuttingDown: () => shuttingDown });
+  // Before the routes, so its request histogram and refusal counters see them all.
+  const pdfRenderer = createPdfRenderer(config.pdf);
+  app.decorate("pdfRenderer", pdfRenderer);
+  const metrics = await installMetrics(app, {
+    token: config.metricsToken,
+    database,
+    pdf: pdfRenderer,
+    onQueueError: (err) => app.log.warn({ err }, "metrics: the delivery queues could not be read"),
+  });
 
   // Compression must be registered before the static files so it wraps them.
   await app.register(compress, { threshold: 1024 });
@@ -148,9 +159,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // What every resource's routes are built on.
   const wakeOutbox = config.outboxWorker ? () => outbox.poke() : undefined;
-  const base = { db, captcha, hashKey, events, onMailQueued: wakeOutbox, portableOnly: config.portableFormsOnly };
+  const base = { db, captcha, hashKey, events, onMailQueued: wakeOutbox, onConversion: metrics.conversionAccepted, portableOnly: config.portableFormsOnly };
 
-  app.get(HEALTH_PATH, async () => ({ status: "ok" }));
   await app.register(consentRoutes, { db, hashKey, now: config.now });
   await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, publicSiteUrl: config.publicSiteUrl });
   await app.register(bookingRoutes, {
@@ -165,8 +175,6 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     now: config.now,
   });
   await app.register(pricingRoutes);
-  const pdfRenderer = createPdfRenderer(config.pdf);
-  app.decorate("pdfRenderer", pdfRenderer);
   await app.register(quoteRoutes, { ...base, pdf: pdfRenderer, prices });
   await app.register(maturityReportRoutes, { ...base, publicSiteUrl: config.publicSiteUrl });
   await app.register(accountRoutes, {
@@ -186,6 +194,15 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     rateLimit: config.accountRateLimit,
     minResponseMs: config.accountMinResponseMs,
     mailDir,
+    now: config.now,
+  });
+
+  await app.register(newsletterRoutes, {
+    ...base,
+    publicSiteUrl: config.publicSiteUrl,
+    unsubscribeSecret: await sharedSecret(db, "newsletter-unsubscribe"),
+    rateLimit: config.accountRateLimit,
+    minResponseMs: config.accountMinResponseMs,
     now: config.now,
   });
 

@@ -37,6 +37,20 @@ const envSchema = z
     /** Google tag (GA4) id, e.g. G-XXXXXXX; without it no analytics tag is ever loaded. */
     GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, { message: "expected a GA4 id like G-ABC123" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Bearer token of GET /metrics (Prometheus); without it there is no metrics endpoint. */
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((v) => (v && v.trim() !== "" ? v.trim() : null))
+      .refine((v) => v === null || v.length >= 16, { message: "use at least 16 characters (e.g. openssl rand -hex 24): it guards the metrics" }),
+    /**
+     * After SIGTERM, how long /readyz answers 503 while the server still serves, so a balancer
+     * that polls it stops sending before the server stops accepting (0: close at once).
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /** OpenTelemetry: where to send traces over OTLP/HTTP (e.g. http://127.0.0.1:4318); unset, no tracing at all. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default("tramita-site"),
 
     /** PGlite data and, without SMTP, the .eml files of outgoing mail. */
     DATA_DIR: z.string().min(1).default("data"),
@@ -176,6 +190,12 @@ export interface ServerConfig {
   pricingTimeoutMs: number;
   gaMeasurementId: string | null;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Bearer token of the metrics endpoint; null: no endpoint. */
+  metricsToken: string | null;
+  /** After SIGTERM, how long the server keeps serving while /readyz answers 503. */
+  shutdownDelayMs: number;
+  /** OTLP/HTTP endpoint of the trace collector and the service name its spans carry; null: no tracing. */
+  tracing: { endpoint: string; serviceName: string } | null;
   dataDir: string;
   databaseUrl: string | null;
   /** PostgreSQL schema (tests isolate themselves with one); default public. */
@@ -231,6 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pricingTimeoutMs: e.PRICING_API_TIMEOUT_MS,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : null,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,

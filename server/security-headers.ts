@@ -19,7 +19,8 @@ export function contentSecurityPolicy({
   const tag = (hosts: string[]) => (googleTag ? hosts : []);
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes, ...(recaptcha ? RECAPTCHA : []), ...tag(GOOGLE_TAG_SCRIPTS)],
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly; no eval of scripts.
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...(recaptcha ? RECAPTCHA : []), ...tag(GOOGLE_TAG_SCRIPTS)],
     // The stylesheet is inlined into each page and components set style attributes.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...(recaptcha ? ["https://www.gstatic.com/recaptcha/"] : []), ...tag(GOOGLE_TAG_BEACONS)],

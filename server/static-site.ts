@@ -189,6 +189,11 @@ export function loadBuiltSite(clientDir: string, runtimeConfig: RuntimeConfig): 
   return { clientDir, pages, files: loadFiles(clientDir), scriptHashes: inlineScriptHashes(html.values()) };
 }
 
+/** The pages answered 200 at their own address: all but the SPA fallback and the not-found pages. */
+export function pagesAtTheirAddress(site: BuiltSite): [string, SiteFile][] {
+  return [...site.pages].filter(([path]) => path !== SPA_FALLBACK_FILE && !isNotFoundPagePath(path));
+}
+
 export async function staticSite(app: FastifyInstance, site: BuiltSite, options: StaticSiteOptions = {}) {
   const { isKnownRoute = isPublicRoute } = options;
   const { clientDir, pages, files } = site;
@@ -214,10 +219,7 @@ export async function staticSite(app: FastifyInstance, site: BuiltSite, options:
   // A route per page and per file: the router's lookup is all a request costs. Their bodies
   // are compressed already, so the compression plugin stays out of their way.
   const routeOptions: RouteShorthandOptions = { compress: false };
-  for (const [path, page] of pages) {
-    if (path === SPA_FALLBACK_FILE || isNotFoundPagePath(path)) continue;
-    app.get(path, routeOptions, (request, reply) => sendFile(request, reply, 200, page));
-  }
+  for (const [path, page] of pagesAtTheirAddress(site)) app.get(path, routeOptions, (request, reply) => sendFile(request, reply, 200, page));
   for (const [path, file] of files) app.get(path, routeOptions, (request, reply) => sendFile(request, reply, 200, file));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

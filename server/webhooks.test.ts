@@ -24,6 +24,7 @@ import {
   postLead,
   requestMaturityReport,
   resetPassword,
+  subscribeAndLeaveNewsletter,
   startTrial,
   TRIAL_PASSWORD,
 } from "./test/event-journeys.ts";
@@ -86,6 +87,7 @@ describeEachEngine("outbound events", (engine) => {
     await bookRescheduleCancel(app);
     await requestMaturityReport(app);
     await createQuote(app);
+    await subscribeAndLeaveNewsletter(app);
     await customerJourney(app, await startTrial(app));
     await resetPassword(app, "rafaela@construtoraprumo.com.br", NEW_PASSWORD);
     while ((await app.webhooks.drainOnce()) > 0);
@@ -95,7 +97,18 @@ describeEachEngine("outbound events", (engine) => {
 
     expect(platform.unverified).toEqual([]);
     expect(crm.unverified).toEqual([]);
-    expect(crm.types()).toEqual(["lead.created", "booking.created", "booking.rescheduled", "booking.cancelled", "maturity_report.requested", "quote.created", "trial.started", "data_subject.erased"]);
+    expect(crm.types()).toEqual([
+      "lead.created",
+      "booking.created",
+      "booking.rescheduled",
+      "booking.cancelled",
+      "maturity_report.requested",
+      "quote.created",
+      "newsletter.subscribed",
+      "newsletter.unsubscribed",
+      "trial.started",
+      "data_subject.erased",
+    ]);
     expect(platform.types()).toEqual([
       "trial.started",
       "onboarding.completed",

@@ -24,7 +24,7 @@ const ACCEPTED_REQUESTS = Number(process.env.DEMO_BENCH_BODIES ?? 10_000);
 const REFUSED_BODIES = 100;
 const CONNECTIONS = 20;
 
-interface LoadResult {
+export interface LoadResult {
   ok: number;
   non2xx: number;
   errors: number;
@@ -62,7 +62,7 @@ const LOAD_SECONDS = Number(process.env.DEMO_BENCH_SECONDS ?? 5);
 const POST_BODIES_SCRIPT = join(import.meta.dirname, "post-bodies.lua");
 
 /** wrk, CONNECTIONS at a time for LOAD_SECONDS, over the bodies of `bodiesFile` (one per line). */
-function runLoad(url: string, bodiesFile: string): LoadResult {
+export function runLoad(url: string, bodiesFile: string): LoadResult {
   const run = runWrk(["-t1", `-c${CONNECTIONS}`, `-d${LOAD_SECONDS}s`, "--latency", "-s", POST_BODIES_SCRIPT, url], { BODIES_FILE: bodiesFile });
   const failed = run.non2xx + run.socketErrors;
   return {
@@ -73,6 +73,16 @@ function runLoad(url: string, bodiesFile: string): LoadResult {
     allPerSecond: run.requestsPerSecond,
     latencyMs: { p50: run.percentilesMs?.p50 ?? 0, p99: run.percentilesMs?.p99 ?? 0, max: run.latencyMs.max },
   };
+}
+
+/** ACCEPTED_REQUESTS demo request bodies, each with its own captcha solved against `origin`, one per line of `file`. */
+export async function writeAcceptedBodies(origin: string, file: string, prefix = "pessoa"): Promise<string[]> {
+  const bodies: string[] = [];
+  for (let i = 0; i < ACCEPTED_REQUESTS; i++) {
+    bodies.push(JSON.stringify({ ...validFields({ email: `${prefix}${i}@empresa.com.br` }), captchaToken: await solvedAltchaToken({ baseUrl: origin }) }));
+  }
+  writeFileSync(file, bodies.join("\n"));
+  return bodies;
 }
 
 async function rowCounts(options: Parameters<typeof openDatabase>[0]) {
@@ -106,11 +116,7 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
     let accepted: LoadResult;
     let refused: LoadResult;
     try {
-      const bodies: string[] = [];
-      for (let i = 0; i < ACCEPTED_REQUESTS; i++) {
-        bodies.push(JSON.stringify({ ...validFields({ email: `pessoa${i}@empresa.com.br` }), captchaToken: await solvedAltchaToken({ baseUrl: origin }) }));
-      }
-      writeFileSync(acceptedFile, bodies.join("\n"));
+      const bodies = await writeAcceptedBodies(origin, acceptedFile);
       // A well-formed token with a wrong solution (its derived key changed): the key signature
       // check refuses it before anything else happens. (A changed counter alone would not
       // do: the derived key's signature decides, and that token would be a replay.)

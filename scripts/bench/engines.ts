@@ -4,7 +4,7 @@ import { Client } from "pg";
 const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
 
 /** The PostgreSQL the benchmarks use, if one answers. */
-async function postgresUrl(): Promise<string | null> {
+export async function postgresUrl(): Promise<string | null> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {

@@ -5,7 +5,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -22,7 +23,20 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   engine: "postgres" | "pglite";
+  /** Migrations of this code base the database has not applied (0 once opened, unless it was changed under us). */
+  pendingMigrations(): Promise<number>;
+  /** PostgreSQL's connection pool now; null on PGlite, which has no pool. */
+  pool(): PoolUsage | null;
   close(): Promise<void>;
+}
+
+export interface PoolUsage {
+  /** Connections open, busy or idle. */
+  total: number;
+  /** Connections checked out by a query or a transaction. */
+  inUse: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -64,6 +78,10 @@ const DEFAULT_POOL_SIZE = 5;
 const CONNECTION_TIMEOUT_MS = 3000;
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
+/** Drizzle's record of applied migrations (its migrator's default table name). */
+const MIGRATIONS_TABLE = "__drizzle_migrations";
+/** Drizzle's schema of that record on PGlite and on PostgreSQL's public schema. */
+const DEFAULT_MIGRATIONS_SCHEMA = "drizzle";
 const dialect = new PgDialect();
 
 /**
@@ -86,16 +104,23 @@ export async function openDatabase({ url, dataDir, schemaName, poolSize = DEFAUL
     });
     survivingLostConnections(pool, onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const migrationsSchema = schemaName ?? DEFAULT_MIGRATIONS_SCHEMA;
     try {
       await underMigrationLock(url, schemaName ?? "public", async (setup) => {
         if (schemaName) await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS, migrationsSchema: schemaName ?? "drizzle" });
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS, migrationsSchema });
       });
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, engine: "postgres", close: () => pool.end() };
+    return {
+      db,
+      engine: "postgres",
+      pendingMigrations: () => pendingMigrations(db, migrationsSchema),
+      pool: () => ({ total: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   const onDisk = !dataDir.startsWith("memory://");
   if (onDisk) mkdirSync(dataDir, { recursive: true });
@@ -112,11 +137,29 @@ export async function openDatabase({ url, dataDir, schemaName, poolSize = DEFAUL
   return {
     db,
     engine: "pglite",
+    pendingMigrations: () => pendingMigrations(db, DEFAULT_MIGRATIONS_SCHEMA),
+    pool: () => null,
     close: async () => {
       await client.close();
       unlock?.();
     },
   };
+}
+
+/** The newest migration of this code base, as Drizzle's migrator records it (read once). */
+let newestMigrations: number[] | null = null;
+
+/**
+ * How many of this code base's migrations are newer than the newest the database recorded,
+ * compared as Drizzle's migrator compares them (by the journal's timestamps).
+ */
+async function pendingMigrations(db: Db, migrationsSchema: string): Promise<number> {
+  newestMigrations ??= readMigrationFiles({ migrationsFolder: MIGRATIONS }).map((m) => m.folderMillis);
+  const { rows } = (await db.execute(
+    sql`select coalesce(max(created_at), 0)::text as applied from ${sql.identifier(migrationsSchema)}.${sql.identifier(MIGRATIONS_TABLE)}`,
+  )) as unknown as { rows: { applied: string }[] };
+  const applied = Number(rows[0]?.applied ?? 0);
+  return newestMigrations.filter((millis) => millis > applied).length;
 }
 
 /**

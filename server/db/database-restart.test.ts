@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERRORS } from "../../contracts/api-errors.ts";
-import { DEMO_REQUEST_PATH, HEALTH_PATH, IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
+import { DEMO_REQUEST_PATH, HEALTH_PATH, IDEMPOTENCY_HEADER, READY_PATH } from "../../contracts/api-paths.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../test/private-postgres.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
@@ -162,7 +162,11 @@ describe.skipIf(unavailable !== null)("security review: a PostgreSQL restart kil
     const stoppedAt = Date.now();
     await sleep(OUTAGE_MS);
     expect(alive(server.child), fail("the server exited while PostgreSQL was stopped")).toBe(true);
+    // Alive, so not to be killed; not ready, so out of rotation, and saying why at once.
     expect((await fetch(`${server.baseUrl}${HEALTH_PATH}`)).status).toBe(200);
+    const notReady = await fetch(`${server.baseUrl}${READY_PATH}`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toMatchObject({ status: "unready", database: "unavailable", problems: ["the database cannot be reached"] });
     const restartingAt = Date.now();
     await postgres.start();
     await visitors.stop();
@@ -184,6 +188,7 @@ describe.skipIf(unavailable !== null)("security review: a PostgreSQL restart kil
     // as PostgreSQL accepts them.
     const after = await demoRequest(server.baseUrl, validFields({ name: "Depois do Reinício", email: "depois.do.reinicio@exemplo.com.br" }));
     expect(after.status, fail("the first request after the restart was refused")).toBe(201);
+    expect((await fetch(`${server.baseUrl}${READY_PATH}`)).status).toBe(200);
 
     // Nothing acknowledged is lost: every lead answered 201, before or after, is stored.
     const acknowledged = [...visitors.answers, after].filter((a) => a.status === 201).map((a) => a.id!);

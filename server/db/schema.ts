@@ -99,6 +99,8 @@ export const outbox = pgTable(
      * (RETENTION_HOURS.tokenMailContents), not after the usual retention.
      */
     carriesToken: boolean("carries_token").notNull().default(false),
+    /** The one-click unsubscribe URL of a mailing (List-Unsubscribe, RFC 8058); erased with the contents. */
+    listUnsubscribe: text("list_unsubscribe"),
     ...deliveryColumns(),
     sentAt: at("sent_at"),
   },
@@ -452,4 +454,32 @@ export const attributions = pgTable(
     firstTouch: jsonb("first_touch").$type<AttributedTouch>(),
   },
   (t) => [uniqueIndex("attributions_record_idx").on(t.conversion, t.recordId), index("attributions_email_idx").on(t.email), index("attributions_created_at_idx").on(t.createdAt)],
+
+);
+
+/**
+ * The blog's newsletter (contracts/newsletter.ts): one row per address, 'pending' until the
+ * e-mailed link confirms it, then 'subscribed' with the proof of consent; deleted when the
+ * subscriber unsubscribes, and an unconfirmed one after RETENTION_HOURS.unconfirmedNewsletter.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey(),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    status: text("status").$type<"pending" | "subscribed">().notNull(),
+    /** The latest request (a pending address asking again gets a new link). */
+    requestedAt: at("requested_at").notNull(),
+    /** SHA-256 of the confirmation link's token (server/auth/tokens.ts); kept after use, so a second click is told it was used. */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: at("confirm_expires_at"),
+    confirmedAt: at("confirmed_at"),
+    /** The consent text shown beside the form, word for word, and its version. */
+    consentText: text("consent_text").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    ipHash: text("ip_hash").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [uniqueIndex("newsletter_subscriptions_email_idx").on(t.email), uniqueIndex("newsletter_subscriptions_confirm_token_hash_idx").on(t.confirmTokenHash)],
 );

@@ -114,14 +114,14 @@ interface TransactionForm<Body extends Protection, Answer, Prepared, Fields = Fi
 export type ProtectedForm<Body extends Protection, Answer, Prepared = undefined, Row = never> = RowsForm<Body, Answer, Prepared, Row> | TransactionForm<Body, Answer, Prepared>;
 
 /** What the primitive needs from the server: the routes' shared options. */
-export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" | "events" | "onMailQueued" | "portableOnly">;
+export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" | "events" | "onMailQueued" | "onConversion" | "portableOnly">;
 
 const isRowsForm = <B extends Protection, A, P, R>(form: ProtectedForm<B, A, P, R>): form is RowsForm<B, A, P, R> => form.rows !== undefined;
 
 /** Registers `form`'s POST route on `app`. */
 export function acceptForm<Body extends Protection, Answer, Prepared = undefined, Row = never>(app: FastifyInstance, deps: FormDeps, form: ProtectedForm<Body, Answer, Prepared, Row>) {
   type Fields = FieldsOf<Body>;
-  const { db, captcha, hashKey, events, onMailQueued } = deps;
+  const { db, captcha, hashKey, events, onMailQueued, onConversion } = deps;
   const { scope, rateLimit, message = tryAgainInMinutes } = form.limit;
   const clock = form.clock ?? (() => new Date());
   const send = form.send ?? ((reply, answer) => reply.code(answer.status).send(answer.body));
@@ -215,7 +215,9 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
     return form.conversion && accepted.attributed ? [attributionRow(form.conversion, accepted.attributed, input.attribution, input.now)] : [];
   }
 
+  /** Every acceptance of either engine passes here once (a replay does not). */
   function done(accepted: Accepted<Answer>, input: FormInput<Fields>) {
+    if (form.conversion) onConversion?.(form.conversion);
     form.committed?.(accepted, input);
     wake(accepted);
     return send(input.reply, { status: accepted.status, body: accepted.answer }, accepted.content);

@@ -1,5 +1,6 @@
 // What the routes of every resource with a public form are built on; server/app.ts hands
 // each the same.
+import type { Conversion } from "../../contracts/attribution-rules.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
@@ -14,6 +15,8 @@ export interface ProtectedRouteOptions {
   events: EventQueue;
   /** Wakes the mail outbox worker after mail was committed. */
   onMailQueued?: () => void;
+  /** Told after each conversion a form accepted, with its kind (metrics). */
+  onConversion?: (kind: Conversion) => void;
   /** Every protected form on the portable engine (ServerConfig.portableFormsOnly). */
   portableOnly?: boolean;
 }

@@ -18,6 +18,11 @@ export interface MailMessage {
   html?: string | null;
   replyTo?: string | null;
   attachments?: MailAttachment[] | null;
+  /**
+   * The one-click unsubscribe URL of a mailing (the newsletter's): sent as List-Unsubscribe
+   * with List-Unsubscribe-Post (RFC 8058), so the mail client's own button unsubscribes.
+   */
+  listUnsubscribe?: string | null;
 }
 
 export interface Mailer {
@@ -78,5 +83,6 @@ function toNodemailer(message: MailMessage) {
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ ...a })) } : {}),
+    ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {}),
   };
 }

@@ -32,7 +32,7 @@ export interface OutboxMessage extends MailMessage {
 }
 
 /** The columns a queued message fills; the rest (status, attempts, schedule) start at their defaults. */
-const queuedMessages = jsonRowsOf(outbox, ["kind", "to", "subject", "text", "html", "replyTo", "attachments", "about", "carriesToken"]);
+const queuedMessages = jsonRowsOf(outbox, ["kind", "to", "subject", "text", "html", "replyTo", "attachments", "about", "carriesToken", "listUnsubscribe"]);
 
 function outboxRows(messages: OutboxMessage[]) {
   return messages.map((m) => ({
@@ -45,6 +45,7 @@ function outboxRows(messages: OutboxMessage[]) {
     attachments: m.attachments?.length ? m.attachments : null,
     about: [...new Set(m.about.map(normalizeEmail))],
     carriesToken: m.carriesToken ?? false,
+    listUnsubscribe: m.listUnsubscribe ?? null,
   }));
 }
 
@@ -293,6 +294,7 @@ export async function eraseMail(db: Db | Tx, where: SQL): Promise<number[]> {
       html: null,
       replyTo: null,
       attachments: null,
+      listUnsubscribe: null,
       about: sql`'{}'::text[]`,
       to: sql`${`${ERASED}@`}::text || split_part(${outbox.to}, '@', 2)`,
       lastError: sql`regexp_replace(${outbox.lastError}, ${MAILBOX}, ${`${ERASED}@`}, 'g')`,

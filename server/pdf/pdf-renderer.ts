@@ -45,6 +45,8 @@ export interface PdfRenderer {
   render(data: QuotePdfData): Promise<RenderedPdf>;
   /** True when a render now would be refused. */
   readonly full: boolean;
+  /** Jobs a worker is drawing, and jobs waiting for one (metrics). */
+  usage(): { drawing: number; queued: number };
   /** Stops the workers; what is still waiting or drawing is refused. */
   close(): Promise<void>;
 }
@@ -121,6 +123,7 @@ export function createPdfRenderer({ workers: size, maxQueue, timeoutMs = PDF_REN
     get full() {
       return closed || (idle.length === 0 && workers.size >= size && queue.length >= maxQueue);
     },
+    usage: () => ({ drawing: drawing.size, queued: queue.length }),
     render(data) {
       if (this.full) return Promise.reject(new PdfQueueFull());
       return new Promise<RenderedPdf>((resolve, reject) => {

@@ -26,6 +26,7 @@ import {
   idempotencyKeys,
   leads,
   maturityReportLeads,
+  newsletterSubscriptions,
   onboardingProgress,
   outbox,
   quotes,
@@ -233,6 +234,28 @@ const attributionsTable = declare({
   onErasure: "deleted",
 });
 
+const newsletterTable = declare({
+  kind: "newsletterSubscriptions",
+  table: newsletterSubscriptions,
+  tiedBy: { by: "normalizedEmail", column: newsletterSubscriptions.email },
+  fields: {
+    email: newsletterSubscriptions.email,
+    consentText: newsletterSubscriptions.consentText,
+    consentVersion: newsletterSubscriptions.consentVersion,
+    requestedAt: newsletterSubscriptions.requestedAt,
+    confirmedAt: newsletterSubscriptions.confirmedAt,
+    userAgent: newsletterSubscriptions.userAgent,
+    ipHash: newsletterSubscriptions.ipHash,
+  },
+  // A request never confirmed goes when its link stops working; a confirmed one stays until
+  // its subscriber unsubscribes (the row is deleted then, server/newsletter/routes.ts).
+  expires: {
+    after: sql`case when ${newsletterSubscriptions.status} = 'pending' then ${newsletterSubscriptions.requestedAt} else 'infinity'::timestamptz end`,
+    cutoff: hours(RETENTION_HOURS.unconfirmedNewsletter),
+  },
+  onErasure: "deleted",
+});
+
 const consentRecordsTable = declare({
   kind: "consentRecords",
   table: consentRecords,
@@ -297,6 +320,7 @@ export const PERSONAL_TABLES = {
   quotes: quotesTable,
   accounts: accountsTable,
   attributions: attributionsTable,
+  newsletter: newsletterTable,
   consentRecords: consentRecordsTable,
   outbox: outboxTable,
   webhookDeliveries: webhookDeliveriesTable,

@@ -16,6 +16,7 @@ import {
   dataRightsLinks,
   leads,
   maturityReportLeads,
+  newsletterSubscriptions,
   onboardingProgress,
   outbox,
   quotes,
@@ -86,6 +87,7 @@ export async function readView(db: Db, { email, consentId, suppressionKey, recip
   const reports = await db.select().from(maturityReportLeads).where(heldBy(PERSONAL_TABLES.maturityReports, email)).orderBy(asc(maturityReportLeads.createdAt));
   const quoted = await db.select().from(quotes).where(heldBy(PERSONAL_TABLES.quotes, email)).orderBy(asc(quotes.createdAt));
   const attributed = await db.select().from(attributions).where(heldBy(PERSONAL_TABLES.attributions, email)).orderBy(asc(attributions.createdAt));
+  const [subscription] = await db.select().from(newsletterSubscriptions).where(heldBy(PERSONAL_TABLES.newsletter, email));
   const invitations = await db
     .select({ createdAt: accountInvitations.createdAt, company: accounts.company })
     .from(accountInvitations)
@@ -169,6 +171,18 @@ export async function readView(db: Db, { email, consentId, suppressionKey, recip
       totalCents: q.totalCents,
       ipHash: q.ipHash,
     })),
+    newsletter: subscription
+      ? {
+          status: subscription.status,
+          email: subscription.email,
+          requestedAt: iso(subscription.requestedAt),
+          confirmedAt: isoOrNull(subscription.confirmedAt),
+          consentText: subscription.consentText,
+          consentVersion: subscription.consentVersion,
+          userAgent: subscription.userAgent,
+          ipHash: subscription.ipHash,
+        }
+      : null,
     account,
     attributions: attributed.map((a) => ({ createdAt: iso(a.createdAt), conversion: a.conversion, channel: a.channel, lastTouch: a.lastTouch, firstTouch: a.firstTouch })),
     invitationsReceived: invitations.map((i) => ({ createdAt: iso(i.createdAt), company: i.company })),

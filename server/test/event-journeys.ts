@@ -4,7 +4,8 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
-import { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
+import { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
+import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import { outbox } from "../db/schema.ts";
 import { lastMail, ORIGIN, sessionCookie, signUpAndConfirm } from "./account-fixtures.ts";
@@ -72,6 +73,17 @@ export async function requestMaturityReport(app: FastifyInstance, email = "renat
   });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
+}
+
+/** Subscribes to the blog's newsletter, confirms from the e-mailed link, then leaves it. */
+export async function subscribeAndLeaveNewsletter(app: FastifyInstance, email = "helena@escritorioprado.com.br") {
+  const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload });
+  expect((await post(NEWSLETTER_API.subscribe, { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
+  const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "newsletter.confirm")).orderBy(desc(outbox.id)).limit(1);
+  const token = decodeURIComponent(/confirmar\?token=([^\s&]+)/.exec(mail!.text)![1]!);
+  const confirmed = await post(NEWSLETTER_API.confirm, { token });
+  expect(confirmed.statusCode).toBe(200);
+  expect((await post(NEWSLETTER_API.unsubscribe, { token: confirmed.json().unsubscribeToken })).statusCode).toBe(200);
 }
 
 export async function createQuote(app: FastifyInstance) {

@@ -29,8 +29,8 @@ type RdError = { error_type: string; error_message: string; path?: string; valid
 /** The credentials of the RD Station app the fake accepts (RDSTATION_CLIENT_ID and so on). */
 export const RDSTATION_FAKE_APP = { clientId: "app-tramita-site", clientSecret: "segredo-do-app", refreshToken: "refresh-do-app" };
 
-/** `port`: a fixed one (the browser tests' server is configured with it), else any free one. */
-export async function startRdStationFake(apiKey: string, { rejectEmails = [] as string[], port: fixedPort = undefined as number | undefined } = {}) {
+/** `port`: a fixed one (the browser tests' server is configured with it), else a free one. */
+export async function startRdStationFake(apiKey: string, { rejectEmails = [] as string[], port: fixedPort }: { rejectEmails?: string[]; port?: number } = {}) {
   const port = fixedPort ?? (await freePort());
   const conversions: ReceivedConversion[] = [];
   /** Addresses whose contact a DELETE removed, in order. */

@@ -1,5 +1,5 @@
-// RD Station Marketing adapter: lead.created, maturity_report.requested and trial.started
-// become conversions, sent through the same queue and retries as the webhooks. RD Station's
+// RD Station Marketing adapter: lead.created, maturity_report.requested, trial.started and
+// the newsletter's events become conversions, sent through the same queue and retries as the webhooks. RD Station's
 // conversion API with an API key: POST {RDSTATION_API_URL}/platform/conversions?api_key=KEY
 // with { event_type: "CONVERSION", event_family: "CDP", payload: { conversion_identifier,
 // email, ... } }; 200 { event_uuid } on success, otherwise a JSON body
@@ -20,6 +20,8 @@ export const RDSTATION_CONVERSION_IDENTIFIERS = {
   "lead.created": "tramita-site-solicitacao-demonstracao",
   "maturity_report.requested": "tramita-site-relatorio-maturidade",
   "trial.started": "tramita-site-teste-gratis",
+  "newsletter.subscribed": "tramita-site-newsletter-blog",
+  "newsletter.unsubscribed": "tramita-site-newsletter-blog-cancelada",
 } as const satisfies Partial<Record<EventType, string>>;
 
 /** The origin RD Station shows for a conversion: its own fields, from the visit's touch. */
@@ -59,16 +61,25 @@ export function attributionFields(attribution: Attribution): TrafficFields & Rec
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
+/** RD Station's record of the legal basis for one kind of processing of a contact. */
+interface RdStationLegalBasis {
+  category: "communications";
+  type: "consent";
+  status: "granted" | "declined";
+}
+
 interface RdStationConversion {
   event_type: "CONVERSION";
   event_family: "CDP";
   payload: {
     conversion_identifier: string;
     email: string;
-    name: string;
-    company_name: string;
+    name?: string;
+    company_name?: string;
     personal_phone?: string;
     tags: string[];
+    legal_bases?: RdStationLegalBasis[];
+    available_for_mailing?: boolean;
   } & TrafficFields &
     Record<string, unknown>;
 }
@@ -93,6 +104,20 @@ const conversionFor = (
   },
 });
 
+/**
+ * The newsletter's consent as RD Station records it: e-mail communications granted on
+ * confirmation (double opt-in), declined on unsubscribing, so its own mailings follow it.
+ */
+export function newsletterConsent(granted: boolean): Pick<RdStationConversion["payload"], "legal_bases" | "available_for_mailing"> {
+  return { legal_bases: [{ category: "communications", type: "consent", status: granted ? "granted" : "declined" }], available_for_mailing: granted };
+}
+
+const newsletterConversion = (identifier: string, email: string, granted: boolean): RdStationConversion => ({
+  event_type: "CONVERSION",
+  event_family: "CDP",
+  payload: { conversion_identifier: identifier, email, tags: [TAG, "newsletter-blog"], ...newsletterConsent(granted) },
+});
+
 /** The conversion an event becomes; null for a type RD Station does not receive. */
 function conversionOf(body: EventBody): RdStationConversion | null {
   switch (body.type) {
@@ -107,6 +132,11 @@ function conversionOf(body: EventBody): RdStationConversion | null {
     case "trial.started": {
       const data = (body as EventBody<"trial.started">).data;
       return conversionFor(RDSTATION_CONVERSION_IDENTIFIERS["trial.started"], data, `teste-${data.plan.tier}`);
+    }
+    case "newsletter.subscribed":
+    case "newsletter.unsubscribed": {
+      const { email } = (body as EventBody<"newsletter.subscribed" | "newsletter.unsubscribed">).data;
+      return newsletterConversion(RDSTATION_CONVERSION_IDENTIFIERS[body.type], email, body.type === "newsletter.subscribed");
     }
     default:
       return null;

@@ -37,9 +37,12 @@ describe("webhook settings", () => {
     expect(destinations[2]).toMatchObject({ apiUrl: "https://api.rd.services", apiKey: "abcdefghij0123456789" });
   });
 
-  it("narrows a destination's events with *_WEBHOOK_EVENTS", () => {
+  it("narrows a destination's events with *_WEBHOOK_EVENTS (RD Station's with RDSTATION_EVENTS)", () => {
     const [crm] = loadConfig({ CRM_WEBHOOK_URL: "https://crm.exemplo.com.br/", CRM_WEBHOOK_SECRET: SECRET, CRM_WEBHOOK_EVENTS: " lead.created, quote.created " }).webhooks.destinations;
     expect([...crm!.events]).toEqual(["lead.created", "quote.created"]);
+    const [rd] = loadConfig({ RDSTATION_API_KEY: "chaveDeTesteRd0123456789", RDSTATION_EVENTS: "newsletter.subscribed,newsletter.unsubscribed" }).webhooks.destinations;
+    expect([...rd!.events]).toEqual(["newsletter.subscribed", "newsletter.unsubscribed"]);
+    expect(problems({ RDSTATION_API_KEY: "chaveDeTesteRd0123456789", RDSTATION_EVENTS: "quote.created" })).toContain('"quote.created" is not sent to rdstation');
   });
 
   it("refuses a malformed secret, a bad URL, a lone URL or secret, and events a destination does not receive", () => {

@@ -110,6 +110,7 @@ export const webhookEnv = {
   RDSTATION_CLIENT_SECRET: z.preprocess(blankAsUndefined, z.string().max(200).optional()),
   RDSTATION_REFRESH_TOKEN: z.preprocess(blankAsUndefined, z.string().max(2000).optional()),
   RDSTATION_API_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, message: "expected an http:// or https:// URL" }).default(RDSTATION_DEFAULT_API_URL)),
+  RDSTATION_EVENTS: eventList("rdstation"),
   WEBHOOK_RETRY_SCHEDULE: z
     .string()
     .default(DEFAULT_RETRY_SCHEDULE)
@@ -148,7 +149,7 @@ export function webhookSettings(env: WebhookEnv): WebhookSettings {
     const oauth = env.RDSTATION_CLIENT_ID && env.RDSTATION_CLIENT_SECRET && env.RDSTATION_REFRESH_TOKEN
       ? { clientId: env.RDSTATION_CLIENT_ID, clientSecret: env.RDSTATION_CLIENT_SECRET, refreshToken: env.RDSTATION_REFRESH_TOKEN }
       : null;
-    destinations.push({ name: "rdstation", apiUrl: env.RDSTATION_API_URL, apiKey: env.RDSTATION_API_KEY, oauth, events: eventsOf("rdstation", undefined) });
+    destinations.push({ name: "rdstation", apiUrl: env.RDSTATION_API_URL, apiKey: env.RDSTATION_API_KEY, oauth, events: eventsOf("rdstation", env.RDSTATION_EVENTS) });
   }
   return { destinations, retryScheduleMs: parseSchedule(env.WEBHOOK_RETRY_SCHEDULE)! };
 }

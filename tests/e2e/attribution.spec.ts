@@ -6,10 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
 import { FIRST_TOUCH_STORAGE_KEY } from "../../contracts/first-touch";
-import { E2E_CRM_PORT, E2E_CRM_SECRET, E2E_RDSTATION_API_KEY, E2E_RDSTATION_PORT } from "../../playwright.config";
-import { startRdStationFake } from "../../server/test/rdstation-fake";
-import { startWebhookReceiver } from "../../server/test/webhook-receiver";
-import { mailedMatch, solveAltcha, waitForHydration } from "./helpers";
+import { crmReceiver, mailedMatch, rdStationReceiver, solveAltcha, waitForHydration } from "./helpers";
 
 const SALES_INBOX = "comercial@tramita.com.br";
 const CAMPAIGN_URL = "/?utm_source=google&utm_medium=cpc&utm_campaign=inverno-2026&utm_term=protocolo%20digital&gclid=X";
@@ -54,8 +51,8 @@ async function withMarketingConsent(page: Page) {
 }
 
 test("a campaign visit's origin reaches RD Station, the CRM and the sales mail, with nothing stored on the device, across client-side navigation", async ({ page }) => {
-  const rd = await startRdStationFake(E2E_RDSTATION_API_KEY, { port: E2E_RDSTATION_PORT });
-  const crm = await startWebhookReceiver(E2E_CRM_SECRET, E2E_CRM_PORT);
+  const rd = await rdStationReceiver();
+  const crm = await crmReceiver();
   try {
     const email = `campanha.${Date.now()}@contabilhorizonte.com.br`;
     await page.goto(CAMPAIGN_URL);

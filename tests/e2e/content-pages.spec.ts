@@ -53,7 +53,7 @@ const pages: PageCase[] = [
     path: "/privacidade",
     h1: "Política de privacidade",
     texts: [
-      "24/11/2026", site.legalName, site.cnpj, site.privacyEmail, site.privacyOfficer,
+      "27/11/2026", site.legalName, site.cnpj, site.privacyEmail, site.privacyOfficer,
       "cookieConsent", "tramita_sessao", "_ga_&lt;id&gt;", "2 anos", "12 meses", "scrypt", "art. 18", "Telefone, com o código do país", "Melhor horário para o contato",
     ],
   },
@@ -154,7 +154,7 @@ test("/cases filters the stories by segment, keeps the choice in the URL and rea
   await expect(stories).toHaveCount(customerCases.length);
 });
 
-test("/ajuda searches the articles as you type, ignoring accents, and opens an article", async ({ page }) => {
+test("/ajuda searches the articles as you type with the site search's index, ignoring accents, and opens an article", async ({ page }) => {
   await withSavedConsent(page);
   await page.goto("/ajuda");
   const search = page.getByRole("searchbox", { name: "Pesquisar na central de ajuda" });
@@ -172,7 +172,7 @@ test("/ajuda searches the articles as you type, ignoring accents, and opens an a
   await expect(articleButton("Como registrar uma correspondência na recepção")).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByText("Fotografe o envelope ou a encomenda e informe o remetente.")).toBeVisible();
 
-  await search.fill("criptomoeda");
+  await search.fill("zebra");
   await expect(page.getByText("Nenhum artigo encontrado para essa busca.", { exact: false })).toBeVisible();
   await search.fill("");
   await expect(articleButton("Esqueci a minha senha")).toBeVisible();

@@ -9,9 +9,7 @@ import { BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_PAGE } from "../../contrac
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent";
 import type { DataRightsView } from "../../contracts/data-rights-options";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures";
-import { startWebhookReceiver } from "../../server/test/webhook-receiver";
-import { E2E_CRM_PORT, E2E_CRM_SECRET } from "../../playwright.config";
-import { bookingMonth, confirmHeldBooking, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
+import { bookingMonth, confirmHeldBooking, crmReceiver, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -132,7 +130,7 @@ test("the whole flow: the form, the e-mailed link, the data, the JSON export and
 });
 
 test("two visitors whose addresses overlap each see and erase only their own records; the other's lead still reaches the CRM", async ({ page, request, baseURL }) => {
-  const crm = await startWebhookReceiver(E2E_CRM_SECRET, E2E_CRM_PORT);
+  const crm = await crmReceiver();
   try {
     const stamp = Date.now();
     // One address is a substring of the other.

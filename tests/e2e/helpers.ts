@@ -6,7 +6,9 @@ import { addMonths } from "../../app/features/booking/calendar-grid";
 import { BOOKING_CONFIRM_PATH, BOOKING_SLOTS_PATH, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths";
 import type { BookingSlotsResponse } from "../../contracts/booking-options";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
-import { E2E_MAIL_DIR } from "../../playwright.config";
+import { E2E_CRM_PORT, E2E_CRM_SECRET, E2E_MAIL_DIR, E2E_RDSTATION_KEY, E2E_RDSTATION_PORT } from "../../playwright.config";
+import { startRdStationFake } from "../../server/test/rdstation-fake";
+import { startWebhookReceiver } from "../../server/test/webhook-receiver";
 
 /**
  * Loads / and waits until the lazily hydrated sections respond (their counters reset to 0).
@@ -208,4 +210,26 @@ export async function changePlan(page: Page, plan: "Prata" | "Ouro" | "Diamante"
   await page.getByRole("radio", { name: period }).check();
   await expect(page.getByTestId("plan-change-preview")).toContainText(preview);
   await page.getByRole("button", { name: "Confirmar mudança" }).click();
+}
+
+/**
+ * The sales CRM's receiver on the e2e server's CRM port, once no other test holds it: a test
+ * keeps it from before its first event to its last check, so no event of its person lands
+ * in another test's receiver.
+ */
+export const crmReceiver = () => onceFree(() => startWebhookReceiver(E2E_CRM_SECRET, E2E_CRM_PORT));
+
+/** The RD Station fake on the e2e server's RD Station port, held like the CRM receiver. */
+export const rdStationReceiver = () => onceFree(() => startRdStationFake(E2E_RDSTATION_KEY, { port: E2E_RDSTATION_PORT }));
+
+/** Starts a receiver on its fixed port, waiting while another test holds the port. */
+async function onceFree<T>(start: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await start();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }

@@ -1,5 +1,6 @@
-// Build-time output checked end to end: the sitemap and robots.txt the server hands out,
+// Build-time output checked end to end: the sitemap, robots.txt and the blog's feed the server hands out,
 // and every internal link of every prerendered page (scripts/link-check.ts).
+import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test } from "@playwright/test";
 import { isNotFoundPagePath, NOINDEX_PATHS, SITEMAP_PATHS } from "../../contracts/routes";
 import { blogPostPath } from "../../app/features/blog/paths";
@@ -28,6 +29,18 @@ test("robots.txt points to the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test("the blog's feed is served, parses and lists every post; every page's head and /blog link to it", async ({ request }) => {
+  const response = await request.get("/blog/feed.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const feed = parseFeed(await response.text());
+  expect(feed.items.map((item) => item.url).toSorted()).toEqual(blogPostSlugs().map((slug) => `${SITE}${blogPostPath(slug)}`).toSorted());
+  for (const [path, html] of prerenderedPages("build/client")) {
+    expect(html, path).toContain('<link rel="alternate" type="application/atom+xml" title="Blog do Tramita" href="/blog/feed.xml"/>');
+  }
+  expect(await (await request.get("/blog")).text()).toMatch(/<a href="\/blog\/feed.xml" type="application\/atom\+xml"/);
 });
 
 test("every internal link on every prerendered page resolves to a page, route or file", () => {

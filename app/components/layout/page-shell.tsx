@@ -10,7 +10,8 @@ export function PageShell({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="conteudo" tabIndex={-1} className="focus:outline-none">
+      {/* The site search indexes this landmark only (scripts/search-index.ts). */}
+      <main id="conteudo" tabIndex={-1} className="focus:outline-none" data-pagefind-body="">
         {children}
       </main>
       <HydrateWhenNear name="footer" load={loadSiteFooter} fallback={<div className="min-h-96 bg-slate-950" />} />

@@ -1,4 +1,5 @@
-// spec §2: sticky header with logo, section anchors, page links and the external Login.
+// spec §2: sticky header with logo, section anchors, page links and the external Login;
+// and the site search ('Buscar', / or Ctrl+K).
 import { href } from "react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
@@ -9,6 +10,7 @@ import { BrandLogo } from "./brand-logo";
 import { LinkList } from "./link-list";
 import { LoginLink } from "./login-link";
 import { Container } from "../ui/container";
+import { SearchButton } from "../../features/site-search/search-button";
 
 const links = [...headerAnchors.map((a) => ({ ...a, href: `/${a.href}` })), ...headerPages];
 const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900";
@@ -40,23 +42,26 @@ export function SiteHeader() {
         <nav aria-label="Principal" className="hidden lg:block">
           <LinkList links={links} className="flex items-center gap-1" linkClassName={linkClass} />
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
-          <LoginLink className={linkClass} />
-          <ButtonLink to={href("/signup")} size="sm">
-            {`Teste grátis por ${FREE_TRIAL_DAYS} dias`}
-          </ButtonLink>
+        <div className="flex items-center gap-2">
+          <SearchButton className={`${linkClass} inline-flex min-h-11 items-center gap-2`} />
+          <div className="hidden items-center gap-2 lg:flex">
+            <LoginLink className={linkClass} />
+            <ButtonLink to={href("/signup")} size="sm">
+              {`Teste grátis por ${FREE_TRIAL_DAYS} dias`}
+            </ButtonLink>
+          </div>
+          <button
+            ref={toggle}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseGlyph className="size-6" /> : <MenuGlyph className="size-6" />}
+            <span className="sr-only">{menuOpen ? "Fechar menu" : "Abrir menu"}</span>
+          </button>
         </div>
-        <button
-          ref={toggle}
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseGlyph className="size-6" /> : <MenuGlyph className="size-6" />}
-          <span className="sr-only">{menuOpen ? "Fechar menu" : "Abrir menu"}</span>
-        </button>
       </Container>
       <nav
         id={menuId}

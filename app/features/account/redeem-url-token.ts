@@ -4,10 +4,10 @@
 // page view.
 import { ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { readUrlSecret } from "../../lib/url-secrets";
-import { api, type ApiResult } from "./account-api";
+import { postJson, type ApiResult } from "../../lib/api-client";
 
 /** The answer to redeeming this history entry's token at `path`, or null without a token. */
 export async function redeemUrlToken<T>(path: string): Promise<ApiResult<T> | null> {
   const token = readUrlSecret(ACCOUNT_TOKEN_PARAM);
-  return token ? api.post<T>(path, { token }) : null;
+  return token ? postJson<T>(path, { token }) : null;
 }

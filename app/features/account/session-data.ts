@@ -2,7 +2,7 @@
 // "signed-out" without a session (or on 401), or an error.
 import type { SessionStatus } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
-import { api, type ApiResult } from "./account-api";
+import { getJson, type ApiResult } from "../../lib/api-client";
 
 export type SessionData<T> = { state: "signed-out" } | { state: "error"; message: string } | { state: "ready"; data: T };
 
@@ -17,7 +17,7 @@ function toSessionData<T>(result: ApiResult<T>): SessionData<T> {
  * the browser reports as a failed request in the console; the status answers 200 either way.
  */
 export async function loadSessionData<T>(path: string): Promise<SessionData<T>> {
-  const status = await api.get<SessionStatus>(ACCOUNT_API.sessionStatus);
+  const status = await getJson<SessionStatus>(ACCOUNT_API.sessionStatus);
   if (status.ok && !status.data.authenticated) return { state: "signed-out" };
-  return toSessionData(await api.get<T>(path));
+  return toSessionData(await getJson<T>(path));
 }

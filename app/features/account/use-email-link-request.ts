@@ -4,7 +4,7 @@
 // new challenge.
 import { useState, type FormEvent } from "react";
 import { useCaptcha } from "../captcha/use-captcha";
-import { api } from "./account-api";
+import { postJson } from "../../lib/api-client";
 
 export function useEmailLinkRequest(path: string, { initialEmail = "", onSent }: { initialEmail?: string; onSent?: () => void } = {}) {
   const [email, setEmail] = useState(initialEmail);
@@ -23,7 +23,7 @@ export function useEmailLinkRequest(path: string, { initialEmail = "", onSent }:
     const captchaToken = captcha.take();
     if (!parsed.success || !captchaToken) return;
     setBusy(true);
-    const result = await api.post(path, { email: parsed.data, captchaToken });
+    const result = await postJson(path, { email: parsed.data, captchaToken });
     setBusy(false);
     captcha.reset(result.ok ? undefined : result.fields.captchaToken);
     if (!result.ok) {

@@ -4,6 +4,12 @@ import { NOT_FOUND_PRERENDER_PATH } from "../../../contracts/routes.ts";
 
 export const BLOG_PATH = "/blog";
 
+/** The blog's name: its page's heading and its feed's title. */
+export const BLOG_TITLE = "Blog do Tramita";
+
+/** The blog's Atom feed, written into the build (scripts/blog-feed.ts) and linked from every page's head. */
+export const BLOG_FEED_PATH = `${BLOG_PATH}/feed.xml`;
+
 export function blogPostPath(slug: string): string {
   return `${BLOG_PATH}/${slug}`;
 }

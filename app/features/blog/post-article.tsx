@@ -13,6 +13,7 @@ import { blogListSearch } from "./blog-list-state";
 import { BLOG_PATH, blogPostPath } from "./paths";
 import { PostCard } from "./post-card";
 import { ShareLinks } from "./share-links";
+import { NewsletterSignup } from "../newsletter/newsletter-signup";
 import { TableOfContents } from "./table-of-contents";
 import type { Post, PostSummary } from "./types";
 import { Container } from "../../components/ui/container";
@@ -94,6 +95,9 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
             </ul>
             <div className="mt-8 border-t border-slate-200 pt-6">
               <ShareLinks url={canonicalUrl(blogPostPath(post.slug))} title={post.title} />
+            </div>
+            <div className="mt-8">
+              <NewsletterSignup />
             </div>
             <aside aria-labelledby="post-cta" className="mt-8 rounded-xl bg-brand-900 p-6 sm:p-8">
               <h2 id="post-cta" className="text-xl font-bold text-white">Coloque isso em prática no Tramita</h2>

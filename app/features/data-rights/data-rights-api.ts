@@ -2,7 +2,7 @@
 // id, so its choices are shown too) and erase through the access it returned.
 import { DATA_RIGHTS_API } from "../../../contracts/api-paths";
 import type { DataRightsErased, DataRightsOpened } from "../../../contracts/data-rights-options";
-import { api } from "../account/account-api";
+import { postJson } from "../../lib/api-client";
 import { readConsentRecord } from "../cookie-consent/consent-storage";
 
 export async function openData(token: string) {
@@ -10,7 +10,7 @@ export async function openData(token: string) {
   // The body's schema (and zod) loads with the link, not with the page's e-mail form.
   const { dataRightsOpenBodySchema } = await import("../../../contracts/data-rights");
   const valid = dataRightsOpenBodySchema.shape.consentId.safeParse(consentId).success;
-  return api.post<DataRightsOpened>(DATA_RIGHTS_API.open, valid && consentId ? { token, consentId } : { token });
+  return postJson<DataRightsOpened>(DATA_RIGHTS_API.open, valid && consentId ? { token, consentId } : { token });
 }
 
-export const eraseData = (access: string) => api.post<DataRightsErased>(DATA_RIGHTS_API.erase, { access, confirm: true });
+export const eraseData = (access: string) => postJson<DataRightsErased>(DATA_RIGHTS_API.erase, { access, confirm: true });

@@ -10,6 +10,7 @@ const EMPTY: DataRightsView = {
   bookings: [],
   maturityReports: [],
   quotes: [],
+  newsletter: null,
   account: null,
   attributions: [],
   invitationsReceived: [],
@@ -62,6 +63,7 @@ describe("describeView (/privacidade/meus-dados)", () => {
       "Agendamentos de demonstração",
       "Relatórios da avaliação de maturidade digital",
       "Propostas da calculadora de preços",
+      "Inscrição na newsletter do blog",
       "Conta de teste grátis",
       "Origem da visita que levou a um pedido, agendamento, relatório, proposta ou cadastro",
       "Convites de outras contas",
@@ -95,6 +97,26 @@ describe("describeView (/privacidade/meus-dados)", () => {
       "Visita que levou ao pedido: parâmetros da campanha, identificadores de clique de anúncios, site de origem e página de entrada": "google / cpc · utm_campaign: inverno-2026 · gclid: X · entrou por /calculadora",
       "Primeiro contato, com data, guardado com o seu consentimento para cookies de marketing": "Nenhum",
     });
+  });
+
+  it("shows the newsletter subscription with its proof of consent, and counts it as data held", () => {
+    const subscribed: DataRightsView = {
+      ...EMPTY,
+      newsletter: {
+        status: "subscribed", email: "ana@exemplo.com.br", requestedAt: "2026-11-24T12:00:00.000Z", confirmedAt: "2026-11-24T12:05:00.000Z",
+        consentText: "Quero receber por e-mail os novos artigos.", consentVersion: "2026-11-27", userAgent: null, ipHash: "h9",
+      },
+    };
+    const groups = describeView(subscribed);
+    expect(group(groups, "newsletter").items.map((i) => i.title)).toEqual(["Inscrição confirmada"]);
+    expect(lines(groups, "newsletter", 0)).toMatchObject({
+      "Pedido em": "24/11/2026 09:00",
+      "Confirmada em": "24/11/2026 09:05",
+      "Texto da autorização": "Quero receber por e-mail os novos artigos.",
+      "Versão do texto da autorização": "2026-11-27",
+    });
+    expect(hasRecords(subscribed)).toBe(true);
+    expect(group(describeView(EMPTY), "newsletter").empty).toBe("Este e-mail não está inscrito na newsletter do blog.");
   });
 
   it("names each system outside the site that received the address, and counts it as data held", () => {

@@ -59,6 +59,7 @@ const touchText = (touch: AttributedTouch) =>
   ]
     .filter(Boolean)
     .join(" · ");
+const NEWSLETTER = PERSONAL_DATA.newsletterSubscriptions.fields;
 const technical = (userAgent: string | null, ipHash: string): Line[] => [
   [LEAD.userAgent, userAgent ?? "Não registrado"],
   [LEAD.ipHash, ipHash],
@@ -197,6 +198,17 @@ export function describeView(view: DataRightsView): RecordGroup[] {
         [QUOTE.ipHash, q.ipHash],
       ],
     })),
+    group({ id: "newsletter", title: PERSONAL_DATA.newsletterSubscriptions.name, empty: "Este e-mail não está inscrito na newsletter do blog." }, view.newsletter ? [view.newsletter] : [], (n) => ({
+      title: n.status === "subscribed" ? "Inscrição confirmada" : "Aguardando a confirmação pelo link do e-mail",
+      lines: [
+        [NEWSLETTER.email, n.email],
+        [NEWSLETTER.requestedAt, formatDateTime(n.requestedAt)],
+        [NEWSLETTER.confirmedAt, when(n.confirmedAt, "Ainda não confirmada")],
+        [NEWSLETTER.consentText, n.consentText],
+        [NEWSLETTER.consentVersion, n.consentVersion],
+        ...technical(n.userAgent, n.ipHash),
+      ],
+    })),
     {
       id: "conta-de-teste",
       title: "Conta de teste grátis",
@@ -288,5 +300,5 @@ export function describeView(view: DataRightsView): RecordGroup[] {
 /** True when the address has records of its own (not only this page's link and its e-mail). */
 export function hasRecords(view: DataRightsView): boolean {
   const counts = [view.demoRequests, view.bookings, view.maturityReports, view.quotes, view.invitationsReceived, view.sharedWith].map((list) => list.length);
-  return view.account !== null || counts.some((n) => n > 0);
+  return view.account !== null || view.newsletter !== null || counts.some((n) => n > 0);
 }

@@ -1,5 +1,6 @@
-// /ajuda: topics, articles searchable as you type, the support channels and a link to /faq.
-import { useEffect, useId, useRef, useState } from "react";
+// /ajuda: topics, articles searchable as you type (the site search's index, loaded when the
+// visitor first types), the support channels and a link to /faq.
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { href, Link } from "react-router";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
@@ -12,21 +13,40 @@ import { helpArticles, helpCenterPage as copy, helpTopics } from "../../content/
 import { ContactChannels } from "../contact-form/contact-channels";
 import { useContactModal } from "../contact-form/contact-modal-provider";
 import { HelpArticleBody } from "./help-article-body";
-import { groupByTopic, searchHelpArticles } from "./help-search";
+import { groupByTopic, helpArticleAnchor, searchHelpArticles } from "./help-search";
 import { Container } from "../../components/ui/container";
+
+type Matches = { query: string; ids: string[] } | { query: string; failed: true };
 
 export function HelpCenterPage() {
   const [query, setQuery] = useState("");
+  const [matches, setMatches] = useState<Matches | null>(null);
+  const latest = useRef(0);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+
+  function search(value: string) {
+    setQuery(value);
+    const words = value.trim();
+    const id = ++latest.current;
+    if (words === "") return;
+    searchHelpArticles(words, helpArticles.length).then(
+      (ids) => id === latest.current && ids !== null && setMatches({ query: words, ids }),
+      () => id === latest.current && setMatches({ query: words, failed: true }),
+    );
+  }
+
   // Words typed before the page hydrated are in the box but not in the state: pick them up.
-  useEffect(() => {
-    if (input.current?.value) setQuery(input.current.value);
-  }, []);
+  const searchTypedWords = useEffectEvent(() => {
+    if (input.current?.value) search(input.current.value);
+  });
+  useEffect(() => searchTypedWords(), []);
   const { openContactModal } = useContactModal();
-  const found = searchHelpArticles(helpArticles, helpTopics, query);
+  const words = query.trim();
+  const searching = words !== "";
+  const answer = searching && matches?.query === words ? matches : null;
+  const found = !searching ? helpArticles : answer && "ids" in answer ? helpArticles.filter((a) => answer.ids.includes(a.id)) : [];
   const groups = groupByTopic(found, helpTopics);
-  const searching = query.trim() !== "";
 
   return (
     <PageShell>
@@ -40,7 +60,7 @@ export function HelpCenterPage() {
             id={inputId}
             className="mt-2"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => search(event.target.value)}
             placeholder={copy.search.placeholder}
           />
         </div>
@@ -61,19 +81,20 @@ export function HelpCenterPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="artigos-titulo" className="bg-slate-50 py-12 sm:py-16">
+      {/* The articles are indexed one by one (scripts/search-index.ts), not as part of this page. */}
+      <section aria-labelledby="artigos-titulo" className="bg-slate-50 py-12 sm:py-16" data-pagefind-ignore="all">
         <Container width="3xl">
           <h2 id="artigos-titulo" className="text-2xl font-bold">{copy.articlesTitle}</h2>
           <p aria-live="polite" className="mt-2 text-sm text-slate-700">
-            {searching ? resultCount(found.length, query.trim()) : `${helpArticles.length} artigos em ${helpTopics.length} tópicos`}
+            {!searching ? `${helpArticles.length} artigos em ${helpTopics.length} tópicos` : !answer ? "Buscando..." : "failed" in answer ? SEARCH_FAILED : resultCount(found.length, words)}
           </p>
-          {groups.length === 0 && <p className="mt-6 rounded-lg bg-white p-5 ring-1 ring-slate-200">{copy.search.noResults}</p>}
+          {groups.length === 0 && answer && !("failed" in answer) && <p className="mt-6 rounded-lg bg-white p-5 ring-1 ring-slate-200">{copy.search.noResults}</p>}
           {groups.map(({ topic, articles }) => (
             <div key={topic.id} id={`topico-${topic.id}`} className="mt-8 scroll-mt-20">
               <h3 className="text-lg font-semibold text-brand-800">{topic.title}</h3>
               <Accordion type="multiple" className="mt-3">
                 {articles.map((article) => (
-                  <AccordionItem key={article.id} value={article.id} headingLevel={4} title={article.title}>
+                  <AccordionItem key={article.id} id={helpArticleAnchor(article)} value={article.id} headingLevel={4} title={article.title} className="scroll-mt-20">
                     <HelpArticleBody article={article} stepsLabel={copy.stepsLabel} />
                   </AccordionItem>
                 ))}
@@ -105,6 +126,8 @@ export function HelpCenterPage() {
     </PageShell>
   );
 }
+
+const SEARCH_FAILED = "Não foi possível carregar a busca. Verifique a conexão e tente de novo.";
 
 function resultCount(count: number, query: string): string {
   if (count === 0) return `Nenhum artigo para “${query}”`;

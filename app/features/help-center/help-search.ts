@@ -1,14 +1,18 @@
-// /ajuda: the articles matching what the visitor types (accent- and case-insensitive).
+// /ajuda: the articles matching what the visitor types, found by the site search's index
+// (Pagefind, Portuguese stemming), where each article is a record of its own
+// (scripts/search-index.ts). The index loads the first time the visitor searches.
+import { HELP_ARTICLE_ANCHOR, HELP_FILTER } from "../../../contracts/site-search";
 import type { HelpArticle, HelpTopic } from "../../content/help-center";
-import { matchesQuery } from "../../lib/text-search";
+import { searchSite } from "../site-search/pagefind";
 
-/** Articles whose title, summary, text, steps or topic contain every word of `query`. */
-export function searchHelpArticles(articles: readonly HelpArticle[], topics: readonly HelpTopic[], query: string): HelpArticle[] {
-  return articles.filter((article) => {
-    const topic = topics.find((t) => t.id === article.topicId);
-    return matchesQuery(query, article.title, article.summary, ...article.body, ...(article.steps ?? []), topic?.title ?? "");
-  });
+/** The ids of the articles matching `query`, best first; null when a newer search superseded it. */
+export async function searchHelpArticles(query: string, total: number): Promise<string[] | null> {
+  const hits = await searchSite(query, { filters: HELP_FILTER, max: total });
+  return hits && hits.map((hit) => hit.url.slice(hit.url.indexOf(`#${HELP_ARTICLE_ANCHOR}`) + HELP_ARTICLE_ANCHOR.length + 1));
 }
+
+/** The element id of an article on /ajuda, where the index's links lead. */
+export const helpArticleAnchor = (article: Pick<HelpArticle, "id">) => `${HELP_ARTICLE_ANCHOR}${article.id}`;
 
 /** Topics in display order, each with its matching articles; topics left empty are dropped. */
 export function groupByTopic(articles: readonly HelpArticle[], topics: readonly HelpTopic[]) {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { MAX_INVITES, type OnboardingState } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
-import { api } from "../account/account-api";
+import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Textarea } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
@@ -32,7 +32,7 @@ export function InviteStep({ state, onSaved }: { state: OnboardingState; onSaved
     if (emails.length > room) return setFieldError(`Você pode convidar mais ${room} ${room === 1 ? "pessoa" : "pessoas"}.`);
     setFieldError(undefined);
     setBusy(true);
-    const result = await api.post<OnboardingState>(ACCOUNT_API.onboardingInvites, { emails });
+    const result = await postJson<OnboardingState>(ACCOUNT_API.onboardingInvites, { emails });
     setBusy(false);
     if (result.ok) {
       setText("");

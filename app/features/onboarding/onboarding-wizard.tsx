@@ -9,7 +9,7 @@ import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { segments } from "../../content/segments";
-import { api } from "../account/account-api";
+import { putJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { ChoiceList } from "./choice-list";
 import { InviteStep } from "./invite-step";
@@ -51,7 +51,7 @@ export function OnboardingWizard({ initial, onFinish }: { initial: OnboardingSta
     setBusy(true);
     setFailure(null);
     const answers: OnboardingAnswers = skipped ? {} : answersOf(step, draft);
-    const result = await api.put<OnboardingState>(ACCOUNT_API.onboarding, { step, answers, skipped });
+    const result = await putJson<OnboardingState>(ACCOUNT_API.onboarding, { step, answers, skipped });
     setBusy(false);
     if (!result.ok) {
       setFailure(result.message);

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { QUOTES_PATH } from "../../../contracts/api-paths";
 import { isValidCnpj, maskCnpj } from "../../../contracts/cnpj";
+import { askField, QUOTE_FIELDS } from "../../../contracts/lead-fields";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
 import type { QuoteRequest } from "../../../contracts/quote";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES } from "../../../contracts/quote-options";
@@ -33,10 +34,10 @@ function validate(values: Record<FieldName, string>): Errors {
 }
 
 const FIELDS: { name: FieldName; label: string; autoComplete: string; type?: string; inputMode?: "text" | "email"; placeholder?: string }[] = [
-  { name: "company", label: "Razão social", autoComplete: "organization" },
-  { name: "cnpj", label: "CNPJ", autoComplete: "off", placeholder: "00.000.000/0000-00" },
-  { name: "responsible", label: "Nome da pessoa responsável", autoComplete: "name" },
-  { name: "email", label: "E-mail", autoComplete: "email", type: "email", inputMode: "email" },
+  { name: "company", label: askField(QUOTE_FIELDS.company), autoComplete: "organization" },
+  { name: "cnpj", label: askField(QUOTE_FIELDS.cnpj), autoComplete: "off", placeholder: "00.000.000/0000-00" },
+  { name: "responsible", label: askField(QUOTE_FIELDS.responsible), autoComplete: "name" },
+  { name: "email", label: askField(QUOTE_FIELDS.email), autoComplete: "email", type: "email", inputMode: "email" },
 ];
 
 export function ContractForm({ config, onCustom }: { config: CalculatorConfig; onCustom: () => void }) {

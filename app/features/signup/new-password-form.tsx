@@ -4,7 +4,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
-import { api } from "../account/account-api";
+import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Input } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
@@ -45,7 +45,7 @@ export function NewPasswordForm<T>({ token, path, labels, onDone }: Props<T>) {
     setErrors(next);
     if (next.password || next.repeat) return;
     setBusy(true);
-    const result = await api.post<T>(path, { token, password });
+    const result = await postJson<T>(path, { token, password });
     setBusy(false);
     if (result.ok) return onDone({ ok: true, data: result.data });
     if (result.status === 400 || result.status === 410) return onDone({ ok: false, message: result.message, tokenProblem: true });

@@ -5,11 +5,12 @@ import { LoaderCircle } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { href, Link } from "react-router";
 import type { PlanChoice, SignupFields } from "../../../contracts/account";
+import { askField, SIGNUP_FIELDS } from "../../../contracts/lead-fields";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
-import { api } from "../account/account-api";
+import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
@@ -23,12 +24,7 @@ import { PasswordField } from "./password-field";
 const FIELD_ORDER = ["name", "email", "company", "phone", "password", "acceptTerms"] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
 const FIELD_IDS = Object.fromEntries(FIELD_ORDER.map((name) => [name, `signup-${name}`])) as Record<FieldName, string>;
-const CONTACT_DETAILS = [
-  { name: "name", label: "Nome completo" },
-  { name: "email", label: "E-mail de trabalho" },
-  { name: "company", label: "Empresa" },
-  { name: "phone", label: "Telefone" },
-] as const;
+const CONTACT_DETAILS = (["name", "email", "company", "phone"] as const).map((name) => ({ name, label: askField(SIGNUP_FIELDS[name]) }));
 const resolver = lazyZodResolver<SignupFields>(() => import("../../../contracts/account").then((m) => m.signupFieldsSchema));
 
 export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (email: string) => void }) {
@@ -50,7 +46,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
   });
 
   async function send(fields: SignupFields) {
-    const result = await submit((protection) => api.post(ACCOUNT_API.signup, { ...fields, plan, ...protection }));
+    const result = await submit((protection) => postJson(ACCOUNT_API.signup, { ...fields, plan, ...protection }));
     if (result?.ok) onCreated(fields.email.trim());
   }
 

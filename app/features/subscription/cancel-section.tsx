@@ -3,7 +3,7 @@ import { useState } from "react";
 import { CANCEL_REASON_MAX, type SubscriptionView } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
-import { api } from "../account/account-api";
+import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Textarea } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
@@ -16,7 +16,7 @@ export function CancelSection({ view, onChanged }: { view: SubscriptionView; onC
 
   async function send(path: string, body: object) {
     setBusy(true);
-    const result = await api.post<SubscriptionView>(path, body);
+    const result = await postJson<SubscriptionView>(path, body);
     setBusy(false);
     if (!result.ok) return setFailure(result.message);
     setFailure(null);

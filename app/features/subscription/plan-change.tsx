@@ -11,7 +11,7 @@ import { BILLING_PERIODS, tierInput, type BillingPeriod, type PlanTierId } from 
 import { Button } from "../../components/ui/button";
 import { plans } from "../../../contracts/plans";
 import { useRuntimeConfig } from "../../lib/runtime-config";
-import { api } from "../account/account-api";
+import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { ChoiceList } from "../onboarding/choice-list";
 import { fetchQuote } from "../pricing/pricing-api";
@@ -37,7 +37,7 @@ export function PlanChange({ view, onChanged }: { view: SubscriptionView; onChan
 
   async function confirm() {
     setBusy(true);
-    const result = await api.post<SubscriptionView>(ACCOUNT_API.subscriptionChange, choice);
+    const result = await postJson<SubscriptionView>(ACCOUNT_API.subscriptionChange, choice);
     setBusy(false);
     if (result.ok) {
       setFailure(null);

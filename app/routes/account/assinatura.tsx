@@ -8,7 +8,7 @@ import { tokenLifetimeText, type SessionOpened, type SubscriptionView } from "..
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { api } from "../../features/account/account-api";
+import { postJson } from "../../lib/api-client";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { EmailRequestForm } from "../../features/account/email-request-form";
@@ -48,7 +48,7 @@ export async function clientLoader() {
 
 /** 'Sair': ends the session; the loader then runs again and offers the access link. */
 export async function clientAction() {
-  const result = await api.post(ACCOUNT_API.logout);
+  const result = await postJson(ACCOUNT_API.logout);
   return result.ok ? null : result.message;
 }
 

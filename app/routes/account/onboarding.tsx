@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { tokenLifetimeText, type OnboardingState } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
-import { api } from "../../features/account/account-api";
+import { postJson } from "../../lib/api-client";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
 import { EmailRequestForm } from "../../features/account/email-request-form";
@@ -52,7 +52,7 @@ export default function Onboarding({ loaderData: value }: Route.ComponentProps) 
   const [failure, setFailure] = useState<string | null>(null);
 
   async function finish() {
-    const result = await api.post(ACCOUNT_API.onboardingComplete);
+    const result = await postJson(ACCOUNT_API.onboardingComplete);
     if (result.ok) window.location.assign(appUrl);
     else setFailure(result.message);
   }

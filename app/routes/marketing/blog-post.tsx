@@ -7,7 +7,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { JsonLd } from "../../components/layout/json-ld";
 import { PageShell } from "../../components/layout/page-shell";
 import { articleMeta } from "../../features/blog/article-meta";
-import { BLOG_NOT_FOUND_PATH, BLOG_PATH, blogPostPath } from "../../features/blog/paths";
+import { BLOG_NOT_FOUND_PATH, BLOG_PATH, BLOG_TITLE, blogPostPath } from "../../features/blog/paths";
 import { PostArticle } from "../../features/blog/post-article";
 import { loadAllPosts, toSummary } from "../../features/blog/posts.server";
 import { relatedPosts } from "../../features/blog/related-posts";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData?.post) return notFoundMeta({} as Parameters<typeof notFoundMeta>[0]);
   const { post } = loaderData;
   return [
-    ...pageMeta({ title: `${post.title} | Blog do Tramita`, description: post.description, path: blogPostPath(post.slug), type: "article" }),
+    ...pageMeta({ title: `${post.title} | ${BLOG_TITLE}`, description: post.description, path: blogPostPath(post.slug), type: "article" }),
     ...articleMeta(post),
   ];
 };

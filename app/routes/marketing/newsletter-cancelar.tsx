@@ -1,0 +1,59 @@
+// /newsletter/cancelar?token=...: the unsubscribe link of the newsletter's e-mails. Opening
+// it changes nothing (a mail scanner may fetch it); one click on the button unsubscribes.
+// Mail clients unsubscribe without the page, by the List-Unsubscribe-Post header.
+import { MailWarning } from "lucide-react";
+import { href } from "react-router";
+import { ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
+import { ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { accountPageMeta } from "../../features/account/account-meta";
+import { AccountPage } from "../../features/account/account-page";
+import { LoadingState } from "../../features/account/loading-state";
+import { UnsubscribeButton } from "../../features/newsletter/unsubscribe-button";
+import { readUrlSecret } from "../../lib/url-secrets";
+import type { Route } from "./+types/newsletter-cancelar";
+
+const EYEBROW = "Newsletter do blog";
+
+export const meta: Route.MetaFunction = () =>
+  accountPageMeta({
+    title: "Cancelar a newsletter | Tramita",
+    description: "Cancele com um clique a inscrição na newsletter do blog do Tramita.",
+    path: "/newsletter/cancelar",
+  });
+
+export const clientLoader = () => ({ token: readUrlSecret(ACCOUNT_TOKEN_PARAM) });
+export const shouldRevalidate = () => false;
+
+export function HydrateFallback() {
+  return (
+    <AccountPage eyebrow={EYEBROW} title="Cancelar a inscrição">
+      <LoadingState />
+    </AccountPage>
+  );
+}
+
+export default function NewsletterCancelar({ loaderData: { token } }: Route.ComponentProps) {
+  return (
+    <AccountPage eyebrow={EYEBROW} title="Cancelar a inscrição">
+      <Card panel shadow="sm" className="p-6 sm:p-8">
+        {token ? (
+          <>
+            <p className="mb-6 text-lg text-slate-800">Você deixa de receber os e-mails da newsletter do blog. Os artigos continuam no site.</p>
+            <UnsubscribeButton token={token} variant="primary" />
+          </>
+        ) : (
+          <>
+            <p className="flex items-start gap-3 text-lg text-slate-800">
+              <MailWarning aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-600" />
+              Use o link “Cancele com um clique” de um e-mail da newsletter para cancelar a inscrição.
+            </p>
+            <div className="mt-6">
+              <ButtonLink to={href("/blog")} variant="outline">Ir para o blog</ButtonLink>
+            </div>
+          </>
+        )}
+      </Card>
+    </AccountPage>
+  );
+}

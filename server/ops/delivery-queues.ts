@@ -1,0 +1,54 @@
+// The state of the two delivery queues (the mail outbox and the outbound events), read at once
+// for /readyz and /metrics: what is still to go out, how long the oldest has waited, how many
+// attempts the waiting ones have used, and what was given up on.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+
+export interface DeliveryQueue {
+  queue: "mail" | "webhook";
+  /** "mail" for the outbox; the event destination (platform, crm, rdstation) for webhooks. */
+  destination: string;
+  pending: number;
+  /** Seconds since the oldest pending delivery was queued; null when nothing is pending. */
+  oldestPendingSeconds: number | null;
+  /** Attempts already made by the deliveries still pending (retries in progress). */
+  pendingAttempts: number;
+  /** Given up on: mail marked failed, events marked dead. */
+  dead: number;
+}
+
+interface Row {
+  queue: "mail" | "webhook";
+  destination: string;
+  pending: string | number;
+  oldest: string | number | null;
+  attempts: string | number;
+  dead: string | number;
+}
+
+/** Only pending and given-up rows are read: delivered ones, the bulk, are left alone (the status indexes). */
+export async function deliveryQueues(db: Db): Promise<DeliveryQueue[]> {
+  const { rows } = (await db.execute(sql`
+    select 'mail' as queue, 'mail' as destination,
+      count(*) filter (where status = 'pending') as pending,
+      extract(epoch from now() - min(created_at) filter (where status = 'pending')) as oldest,
+      coalesce(sum(attempts) filter (where status = 'pending'), 0) as attempts,
+      count(*) filter (where status = 'failed') as dead
+    from outbox where status in ('pending', 'failed')
+    union all
+    select 'webhook', destination,
+      count(*) filter (where status = 'pending'),
+      extract(epoch from now() - min(created_at) filter (where status = 'pending')),
+      coalesce(sum(attempts) filter (where status = 'pending'), 0),
+      count(*) filter (where status = 'dead')
+    from webhook_deliveries where status in ('pending', 'dead') group by destination
+  `)) as unknown as { rows: Row[] };
+  return rows.map((row) => ({
+    queue: row.queue,
+    destination: row.destination,
+    pending: Number(row.pending),
+    oldestPendingSeconds: row.oldest === null ? null : Math.max(0, Number(row.oldest)),
+    pendingAttempts: Number(row.attempts),
+    dead: Number(row.dead),
+  }));
+}

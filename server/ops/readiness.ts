@@ -1,0 +1,79 @@
+// Readiness: may this instance take traffic now? Yes only when the database answers a query
+// within READY_TIMEOUT_MS and every migration of this code is applied, and not while it shuts
+// down. The delivery queues are reported beside it (an outbox a day behind is for a person to
+// look at, not a reason to take the instance out of rotation).
+import type { Database } from "../db/client.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { deliveryQueues, type DeliveryQueue } from "./delivery-queues.ts";
+
+/** The issue's bound: the database must answer within 1 s. */
+export const READY_TIMEOUT_MS = 1000;
+
+export type DatabaseState = "ok" | "timeout" | "unavailable" | "error";
+
+interface QueueSummary {
+  pending: number;
+  oldestPendingSeconds: number | null;
+  dead: number;
+}
+
+export interface ReadinessReport {
+  status: "ready" | "unready";
+  /** What keeps the instance out of rotation, in words for the operator; empty when ready. */
+  problems: string[];
+  shuttingDown: boolean;
+  database: DatabaseState | "not-checked";
+  pendingMigrations: number | null;
+  /** The delivery queues; null when they could not be read in time (never a reason to be unready). */
+  deliveries: { mail: QueueSummary; webhooks: QueueSummary } | null;
+}
+
+const TIMED_OUT = Symbol("timed out");
+
+/** `work`'s value, or TIMED_OUT after `ms`; a late failure of `work` is swallowed. */
+async function within<T>(ms: number, work: Promise<T>): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(resolve, ms, TIMED_OUT)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function summary(queues: DeliveryQueue[], queue: DeliveryQueue["queue"]): QueueSummary {
+  const mine = queues.filter((q) => q.queue === queue);
+  const ages = mine.map((q) => q.oldestPendingSeconds).filter((age) => age !== null);
+  return {
+    pending: mine.reduce((sum, q) => sum + q.pending, 0),
+    oldestPendingSeconds: ages.length > 0 ? Math.max(...ages) : null,
+    dead: mine.reduce((sum, q) => sum + q.dead, 0),
+  };
+}
+
+export async function readiness(database: Database, shuttingDown: boolean): Promise<ReadinessReport> {
+  // A balancer must stop sending at once: no database call to wait for.
+  if (shuttingDown) return { status: "unready", problems: ["the server is shutting down"], shuttingDown, database: "not-checked", pendingMigrations: null, deliveries: null };
+
+  const problems: string[] = [];
+  let state: DatabaseState = "ok";
+  let pendingMigrations: number | null = null;
+  try {
+    const answer = await within(READY_TIMEOUT_MS, database.pendingMigrations());
+    if (answer === TIMED_OUT) state = "timeout";
+    else pendingMigrations = answer;
+  } catch (error) {
+    state = isDatabaseUnavailable(error) ? "unavailable" : "error";
+  }
+  if (state === "timeout") problems.push(`the database did not answer within ${READY_TIMEOUT_MS} ms`);
+  if (state === "unavailable") problems.push("the database cannot be reached");
+  if (state === "error") problems.push("the database answered with an error");
+  if (pendingMigrations) problems.push(`${pendingMigrations} migration(s) of this version are not applied`);
+
+  let deliveries: ReadinessReport["deliveries"] = null;
+  if (state === "ok") {
+    const queues = await within(READY_TIMEOUT_MS, deliveryQueues(database.db)).catch((): typeof TIMED_OUT => TIMED_OUT);
+    if (queues !== TIMED_OUT) deliveries = { mail: summary(queues, "mail"), webhooks: summary(queues, "webhook") };
+  }
+  return { status: problems.length === 0 ? "ready" : "unready", problems, shuttingDown, database: state, pendingMigrations, deliveries };
+}
