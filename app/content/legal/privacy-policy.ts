@@ -5,7 +5,7 @@
 // self-service of /privacidade/meus-dados (contracts/data-rights.ts).
 import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, RETENTION_HOURS } from "../../../contracts/retention";
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
-import { FIRST_TOUCH_DAYS, FIRST_TOUCH_STORAGE_KEY } from "../../../contracts/attribution";
+import { FIRST_TOUCH_DAYS, FIRST_TOUCH_STORAGE_KEY } from "../../../contracts/first-touch";
 import { ASSESSMENT_PROGRESS_STORAGE_KEY } from "../../../contracts/maturity-assessment";
 import { DEMO_REQUEST_FIELDS, describeField } from "../../../contracts/lead-fields";
 import { PERSONAL_DATA, type PersonalDataKind } from "../../../contracts/personal-data";

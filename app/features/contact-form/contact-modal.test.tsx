@@ -125,6 +125,8 @@ describe("ContactModal form", () => {
       preferredTime: "18h-20h",
       captchaToken: "captcha-token",
       website: "",
+      // No page load was read in this test: the origin is unknown.
+      attribution: {},
     });
     expect(exchanges[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(console.info).toHaveBeenCalledWith(expect.any(String), { id: "lead-1" });
