@@ -1,7 +1,10 @@
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from "./contracts/routes.ts";
+import { cmsMode } from "./contracts/cms.ts";
+import { EDITOR_MARKER } from "./scripts/editor-marker.ts";
 import { BLOG_NOT_FOUND_PATH, blogPostPath } from "./app/features/blog/paths.ts";
 import { blogPostSlugs } from "./app/features/blog/post-files.ts";
 
@@ -30,5 +33,7 @@ export default {
       bootstrap: env.SERVED_PAGE_BOOTSTRAP,
       fixtureDir: env.REACT_ROUTER_FIXTURE_DIR,
     });
+    // Whether this build holds the content editor, for `npm start` (scripts/ensure-build.ts).
+    writeFileSync(join(reactRouterConfig.buildDirectory, EDITOR_MARKER), cmsMode(process.env)?.kind ?? "none");
   },
 } satisfies Config;

@@ -5,6 +5,7 @@ import { parsePriceTable } from "./contracts/price-table.ts";
 import priceTable from "./contracts/price-table.json" with { type: "json" };
 import { resolvePublicSiteUrl } from "./contracts/site-url.ts";
 import { blogPostSlugs } from "./app/features/blog/post-files.ts";
+import { contentData } from "./scripts/content/vite-plugin.ts";
 
 // The price table is checked before anything is built, so a bad edit stops the build with a
 // message naming the field (contracts/pricing.ts checks it again when the server loads it).
@@ -12,15 +13,20 @@ parsePriceTable(priceTable);
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), "");
+  return {
   // PUBLIC_SITE_URL (canonical URLs, app/lib/seo.ts) is read at build time, from the
   // environment or .env, and checked here so a bad value stops the build.
   define: {
-    "import.meta.env.PUBLIC_SITE_URL": JSON.stringify(resolvePublicSiteUrl(loadEnv(mode, process.cwd(), "").PUBLIC_SITE_URL)),
+    "import.meta.env.PUBLIC_SITE_URL": JSON.stringify(resolvePublicSiteUrl(env.PUBLIC_SITE_URL)),
     // The published posts' slugs, so the browser tells an unknown slug from a failed load.
     "import.meta.env.BLOG_POST_SLUGS": JSON.stringify(blogPostSlugs()),
+    // The content editor's GitHub mode (contracts/cms.ts); read by the editor's chunk only.
+    "import.meta.env.KEYSTATIC_GITHUB_REPO": JSON.stringify(env.KEYSTATIC_GITHUB_REPO ?? ""),
+    "import.meta.env.KEYSTATIC_GITHUB_APP_SLUG": JSON.stringify(env.KEYSTATIC_GITHUB_APP_SLUG ?? ""),
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentData(), tailwindcss(), reactRouter()],
   build: {
     // No <link rel="modulepreload"> per dependency of a lazy chunk: on a phone, inserting a
     // score of them at once is a long task of its own (measured on the landing's
@@ -48,4 +54,5 @@ export default defineConfig(({ mode }) => ({
       "/healthz": `http://127.0.0.1:${apiPort}`,
     },
   },
-}));
+};
+});

@@ -12,10 +12,6 @@ export type ClickIdParameter = (typeof CLICK_ID_PARAMETERS)[number];
 
 /** Every value is cut to this many characters (after cleaning). */
 export const ATTRIBUTION_VALUE_MAX_LENGTH = 200;
-/** The first touch is kept this long in the browser, and only with marketing consent. */
-export const FIRST_TOUCH_DAYS = 90;
-/** The localStorage key of the first touch (written only with marketing consent). */
-export const FIRST_TOUCH_STORAGE_KEY = "tramita:primeiro-contato";
 
 /**
  * One touch: the parameters found on the landing URL, the landing path (no query) and the
@@ -30,8 +26,8 @@ export interface AttributionBody {
   first?: Touch;
 }
 
-// oxlint-disable-next-line no-control-regex -- removing control characters is the point
-const CONTROLS = /[\0-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069\ufeff]|\p{Cs}/gu;
+/** Controls (C0, DEL, C1), format characters (zero-width, direction marks, BOM), line and paragraph separators, lone surrogates. */
+const CONTROLS = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu;
 
 /**
  * A value as it is kept: control, invisible and direction characters and lone surrogates
@@ -67,6 +63,6 @@ export function touchOf(url: URL, referrer: string): Touch | null {
     // An unreadable referrer counts as none.
   }
   if (from && from.origin === url.origin) return tagged ? touch : null;
-  if (from && /^https?:$/.test(from.protocol)) touch.referrer = cleanAttributionValue(from.origin + from.pathname);
+  if (from?.protocol.startsWith("http")) touch.referrer = cleanAttributionValue(from.origin + from.pathname);
   return touch;
 }

@@ -12,6 +12,12 @@ export interface Dimension {
   shortName: string;
 }
 
+/**
+ * The browser-storage key of an assessment in progress (a reload resumes at the same
+ * question); written only once the visitor has answered the cookie banner.
+ */
+export const ASSESSMENT_PROGRESS_STORAGE_KEY = "tramita.avaliacao-maturidade";
+
 export const DIMENSIONS: readonly Dimension[] = [
   { id: "processos", name: "Processos e protocolos", shortName: "Processos" },
   { id: "documentos", name: "Gestão de documentos", shortName: "Documentos" },

@@ -3,7 +3,7 @@
 // how long, which fields it holds (labelled as the forms ask them: lead-fields.ts) and what
 // an erasure says of it. The data-rights page and the privacy policy read these texts; the server's registry (server/privacy/registry.ts) ties each kind to its tables and
 // columns, and its retention job and erasure act on it.
-import { FIRST_TOUCH_DAYS } from "./attribution.ts";
+import { FIRST_TOUCH_DAYS } from "./first-touch.ts";
 import { MAILING_CONSENT_TEXT } from "./mailing-consent.ts";
 import { BOOKING_HOLD_MINUTES } from "./booking-options.ts";
 import { BOOKING_FIELDS, CONTACT_FIELDS, DEMO_REQUEST_FIELDS, QUOTE_FIELDS, type FieldLabel } from "./lead-fields.ts";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RENDER_ALL_CLASS } from "./head-scripts/render-all";
 import { APPLY_BRAND_FONT } from "./head-scripts/brand-font";
 import type { RuntimeConfig } from "./runtime-config";
@@ -40,21 +40,25 @@ describe("the served page's head scripts", () => {
     expect(typeof Reflect.get(window, "gtag")).toBe("function");
   });
 
-  it("apply the brand font at once on a later page of a visit that has it cached, once only, asking the HTTP cache and storing nothing", async () => {
+  it("apply the brand font at once on a page reached from another page of the site, once only, storing nothing", () => {
     const added: { family: string; source: string }[] = [];
     Reflect.set(window, "FontFace", function FontFace(family: string, source: string) {
       return { family, source, load: () => Promise.resolve() };
     });
     Reflect.set(document, "fonts", { add: (face: { family: string; source: string }) => added.push(face) });
-    const asked: RequestInit[] = [];
-    Reflect.set(window, "fetch", (_url: string, init: RequestInit) => (asked.push(init), Promise.resolve({ ok: true })));
+
+    fromPage("https://www.google.com/search");
     run(scripts.brandFont);
-    await vi.waitFor(() => expect(added).toHaveLength(1));
-    expect(asked).toEqual([{ cache: "only-if-cached", mode: "same-origin" }]);
-    expect(sessionStorage.length + localStorage.length).toBe(0);
+    expect(added).toHaveLength(0);
+    expect(prefetched()).toBe(1);
+
+    fromPage(`${location.origin}/sobre`);
+    run(scripts.brandFont);
     expect(added.map((f) => [f.family, f.source])).toEqual([["Inter Variable", 'url(/assets/inter-Ab12.woff2) format("woff2")']]);
+    expect(prefetched()).toBe(1);
     (Reflect.get(window, APPLY_BRAND_FONT) as () => void)();
     expect(added).toHaveLength(1);
+    expect(sessionStorage.length + localStorage.length).toBe(0);
   });
 
   it("render every section before scrolling only when the page is opened with a #hash", () => {
@@ -64,6 +68,10 @@ describe("the served page's head scripts", () => {
     expect(document.documentElement.classList.contains(RENDER_ALL_CLASS)).toBe(false);
   });
 });
+
+/** Opens the page as if reached from `referrer`. */
+const fromPage = (referrer: string) => Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
+const prefetched = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
 
 describe("the page as a deployment serves it", () => {
   const prerendered =

@@ -5,8 +5,8 @@
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
-import { DatabaseInUseError } from "../server/db/pglite-lock.ts";
 import { backup, BackupError, restore, type BackupTarget } from "../server/ops/backup.ts";
+import { runOperatorCommand, UsageError } from "./operator-command.ts";
 
 const USAGE = `Usage: npm run backup -- <file>
        npm run restore -- <file> [--force]
@@ -18,8 +18,6 @@ restore  loads <file> into an empty database (a new PostgreSQL database, or DATA
          absent); --force replaces one that holds data (PGlite's former directory is kept
          beside it as db.replaced-<time>). Start the server afterwards: it applies any newer
          migrations under its lock.`;
-
-class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { force: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
@@ -46,16 +44,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError || (error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else if (error instanceof BackupError || error instanceof DatabaseInUseError || (error instanceof Error && error.message.startsWith("Invalid configuration"))) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    throw error;
-  }
-}
+await runOperatorCommand(USAGE, main, [BackupError]);

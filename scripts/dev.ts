@@ -4,15 +4,18 @@ import { spawn, type ChildProcess } from "node:child_process";
 
 const port = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "3001";
+// The content editor at /keystatic writes the working copy's files (contracts/cms.ts), unless
+// the GitHub mode is configured.
+const cms = process.env.KEYSTATIC_GITHUB_REPO ? {} : { CMS_MODE: process.env.CMS_MODE || "local" };
 
 const children: ChildProcess[] = [
   spawn("node", ["--watch-path=server", "--watch-path=contracts", "server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1", SERVE_CLIENT: "false" },
+    env: { ...process.env, ...cms, PORT: apiPort, HOST: "127.0.0.1", SERVE_CLIENT: "false" },
   }),
   spawn("npx", ["react-router", "dev", "--port", port, "--strictPort"], {
     stdio: "inherit",
-    env: { ...process.env, API_PORT: apiPort },
+    env: { ...process.env, ...cms, API_PORT: apiPort },
   }),
 ];
 

@@ -4,12 +4,10 @@
 // leads per channel per week. It reads only aggregated counts (server/attribution/report.ts),
 // from the database the server uses (DATABASE_URL, or PGlite in DATA_DIR: stop the server first).
 import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { attributionReport, reportHtml, reportTable } from "../server/attribution/report.ts";
-import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { DatabaseInUseError } from "../server/db/pglite-lock.ts";
+import { runOperatorCommand, UsageError, withServerDatabase } from "./operator-command.ts";
 
 const USAGE = `Usage: npm run report -- attribution [--since DATE] [--until DATE] [--html FILE]
 
@@ -17,8 +15,6 @@ const USAGE = `Usage: npm run report -- attribution [--since DATE] [--until DATE
   --since DATE    from this day (ISO date, inclusive), e.g. 2026-11-01
   --until DATE    up to this day (exclusive)
   --html FILE     where the HTML page goes (default: relatorio-atribuicao.html here)`;
-
-class UsageError extends Error {}
 
 function dateOption(name: string, value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
@@ -32,29 +28,13 @@ async function run(argv: string[]): Promise<number> {
   if (positionals.length !== 1 || positionals[0] !== "attribution") throw new UsageError(`unknown report: ${positionals.join(" ") || "(none)"}`);
   const range = { since: dateOption("since", values.since), until: dateOption("until", values.until) };
   const file = resolve(values.html ?? "relatorio-atribuicao.html");
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir ?? join(config.dataDir, "db"), schemaName: config.databaseSchema });
-  try {
-    const report = await attributionReport(database.db, range);
+  return withServerDatabase(async (db) => {
+    const report = await attributionReport(db, range);
     console.log(reportTable(report));
     writeFileSync(file, reportHtml(report));
     console.log(`\nHTML: ${file}`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await run(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else if (error instanceof DatabaseInUseError || (error instanceof Error && error.message.startsWith("Invalid configuration"))) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    throw error;
-  }
-}
+await runOperatorCommand(USAGE, run);

@@ -2,14 +2,12 @@
 // platform and the CRM, RD Station conversions) in the database the server uses, read from
 // the same environment (DATABASE_URL, or PGlite in DATA_DIR). It changes rows only; the
 // server's delivery worker sends them.
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { DESTINATIONS, isEventType, type Destination } from "../contracts/events.ts";
-import { loadConfig, type ServerConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { DatabaseInUseError } from "../server/db/pglite-lock.ts";
+import type { ServerConfig } from "../server/config.ts";
 import { deliveryStatus, listDeliveries, pendingRdStationRemovals, replayEvents, retryEvent, type DeliveryStatus } from "../server/webhooks/admin.ts";
 import { RDSTATION_REMOVAL_NEEDS_OAUTH } from "../server/webhooks/rdstation-removal.ts";
+import { runOperatorCommand, UsageError, withServerDatabase } from "./operator-command.ts";
 
 const USAGE = `Usage: npm run webhooks -- <command>
 
@@ -25,8 +23,6 @@ const USAGE = `Usage: npm run webhooks -- <command>
 Destinations: ${DESTINATIONS.join(", ")}. It reads the server's configuration: DATABASE_URL
 (PostgreSQL), else the embedded database in DATA_DIR, which one process opens at a time:
 stop the server first. The server delivers what retry and replay queue at its next poll.`;
-
-class UsageError extends Error {}
 
 const when = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 const ago = (date: Date) => {
@@ -121,25 +117,7 @@ async function run(argv: string[]): Promise<number> {
     throw new UsageError(`unknown command or wrong arguments: ${positionals.join(" ")}`);
   }
 
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir ?? join(config.dataDir, "db"), schemaName: config.databaseSchema });
-  try {
-    return await action(database.db, config);
-  } finally {
-    await database.close();
-  }
+  return withServerDatabase(action);
 }
 
-try {
-  process.exitCode = await run(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError || (error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else if (error instanceof DatabaseInUseError || (error instanceof Error && error.message.startsWith("Invalid configuration"))) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    throw error;
-  }
-}
+await runOperatorCommand(USAGE, run);

@@ -305,7 +305,7 @@ describeEachEngine("API fuzzing", (engine) => {
   /** A valid body of `route`, with a freshly solved captcha where it asks for one, and a full attribution where it takes one. */
   const validBody = async (route: Route): Promise<Body> => ({
     ...route.body(),
-    ...(stringFields(route.schema).some((f) => f.kind === "cleaned") ? { attribution: FULL_ATTRIBUTION } : {}),
+    ...(stringFields(route.schema).some((f) => f.kind === "cleaned") ? { attribution: structuredClone(FULL_ATTRIBUTION) } : {}),
     ...(route.captcha ? { captchaToken: await solvedAltchaToken(app) } : {}),
   });
 

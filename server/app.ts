@@ -33,10 +33,13 @@ import { pricingRoutes } from "./pricing/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
 import { dataRightsRoutes } from "./rights/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaderValues, securityHeaders } from "./security-headers.ts";
 import { servedSite } from "./served-site.ts";
 import { fileResponder, serverWithFastPath } from "./file-fast-path.ts";
 import { staticSite } from "./static-site.ts";
+import { editorRoutes } from "./cms/editor-routes.ts";
+import { isKnownRoute } from "../contracts/routes.ts";
+import { isEditorPath } from "../contracts/cms.ts";
 import { createEventQueue } from "./webhooks/queue.ts";
 import { createWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";
 
@@ -67,7 +70,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const { db } = database;
   const hashKey = await sharedSecret(db, "ip-hash");
 
-  const { site, headers } = await servedSite(config);
+  const { site, headers, csp, hsts } = await servedSite(config);
 
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, hashKey, stream: config.logStream }),
@@ -206,7 +209,20 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     now: config.now,
   });
 
-  if (site) await staticSite(app, site);
+  if (config.cms) {
+    // The editor previews uploads as blob: images and, in GitHub mode, talks to GitHub's API
+    // and shows the editors' avatars.
+    const github = config.cms.kind === "github";
+    const editorHeaders = await securityHeaderValues({
+      ...csp,
+      "img-src": [...csp["img-src"], "blob:", ...(github ? ["https://avatars.githubusercontent.com"] : [])],
+      "connect-src": [...csp["connect-src"], ...(github ? ["https://api.github.com"] : [])],
+    }, { hsts });
+    await editorRoutes(app, { mode: config.cms, baseDirectory: process.cwd(), editorHeaders });
+  }
+
+  const editor = config.cms !== null;
+  if (site) await staticSite(app, site, { isKnownRoute: (path) => isKnownRoute(path) || (editor && isEditorPath(path)) });
   else app.setNotFoundHandler(() => {
     throw new ApiError("NOT_FOUND");
   });

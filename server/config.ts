@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { site } from "../contracts/site.ts";
+import { cmsMode, type CmsMode } from "../contracts/cms.ts";
 import type { BookingLimits } from "./bookings/limits.ts";
 import type { LogStream } from "./logging.ts";
 import type { PdfRendererOptions } from "./pdf/pdf-renderer.ts";
@@ -231,6 +232,8 @@ export interface ServerConfig {
   accountMinResponseMs: number;
   /** Where outbound events go, and how failed deliveries are retried. */
   webhooks: WebhookSettings;
+  /** The content editor at /keystatic and its API, when turned on. */
+  cms: CmsMode;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -280,7 +283,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     accountMinResponseMs: e.ACCOUNT_MIN_RESPONSE_MS,
     webhooks: webhookSettings(e),
+    cms: cmsSettings(env),
   };
+}
+
+/**
+ * The content editor (contracts/cms.ts). GitHub mode needs the GitHub app's credentials
+ * and a secret for the editors' session cookies (README: "Editor de conteúdo").
+ */
+function cmsSettings(env: NodeJS.ProcessEnv): CmsMode {
+  let mode: CmsMode;
+  try {
+    mode = cmsMode(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+  if (mode?.kind === "github") {
+    const missing = ["KEYSTATIC_GITHUB_CLIENT_ID", "KEYSTATIC_GITHUB_CLIENT_SECRET", "KEYSTATIC_SECRET"].filter((name) => !env[name]?.trim());
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n  KEYSTATIC_GITHUB_REPO is set but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not`);
+  }
+  return mode;
 }
 
 function parseTrustProxy(value: string): TrustProxy {

@@ -7,7 +7,16 @@ import type { ServerConfig } from "./config.ts";
 import { contentSecurityPolicy, securityHeaderValues } from "./security-headers.ts";
 import { loadBuiltSite, type BuiltSite } from "./static-site.ts";
 
-export async function servedSite(config: ServerConfig): Promise<{ site: BuiltSite | null; headers: Record<string, string> }> {
+export interface ServedSite {
+  site: BuiltSite | null;
+  /** The security headers of every answer. */
+  headers: Record<string, string>;
+  /** The content security policy in those headers, for a route that needs its own (the editor). */
+  csp: ReturnType<typeof contentSecurityPolicy>;
+  hsts: boolean;
+}
+
+export async function servedSite(config: ServerConfig): Promise<ServedSite> {
   const runtimeConfig: RuntimeConfig = {
     appUrl: config.appUrl,
     pricingOrigin: config.pricingOrigin,
@@ -15,14 +24,12 @@ export async function servedSite(config: ServerConfig): Promise<{ site: BuiltSit
     captcha: config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey } : { provider: "altcha" },
   };
   const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;
-  const headers = await securityHeaderValues(
-    contentSecurityPolicy({
-      scriptHashes: site?.scriptHashes ?? [],
-      captcha: config.captcha,
-      connectTo: config.pricingOrigin ? [config.pricingOrigin] : [],
-      googleTag: config.gaMeasurementId !== null,
-    }),
-    { hsts: new URL(config.publicSiteUrl).protocol === "https:" },
-  );
-  return { site, headers };
+  const csp = contentSecurityPolicy({
+    scriptHashes: site?.scriptHashes ?? [],
+    captcha: config.captcha,
+    connectTo: config.pricingOrigin ? [config.pricingOrigin] : [],
+    googleTag: config.gaMeasurementId !== null,
+  });
+  const hsts = new URL(config.publicSiteUrl).protocol === "https:";
+  return { site, headers: await securityHeaderValues(csp, { hsts }), csp, hsts };
 }

@@ -1,6 +1,7 @@
 // Shapes of the landing page's static content (spec §3). Sections render these; they
 // never hold copy of their own.
 import type { LucideIcon } from "lucide-react";
+import type { ImageSize } from "./image-sizes";
 
 /** A feature card; `learnMore` is the optional 'Saiba mais' target (spec §2). */
 export interface Feature {
@@ -48,12 +49,17 @@ export interface Testimonial {
   avatar: string;
   /** Path under /public, e.g. '/images/logos/contabil-horizonte.svg'. */
   logo: string;
+  /** Intrinsic sizes, measured at build. */
+  avatarSize: ImageSize;
+  logoSize: ImageSize;
 }
 
-/** spec §3: Customer logo list entry. */
+/** spec §3: Customer logo list entry; the name is the logo's alt text. */
 export interface ClientLogo {
   name: string;
   logo: string;
+  /** Intrinsic size, measured at build. */
+  logoSize: ImageSize;
 }
 
 /** spec §3: Tip card. `link` is the path of a blog article. */

@@ -2,10 +2,10 @@
 // On the first page of a visit the text paints in the metric-matched fallback and stays in
 // it; once the page has loaded, the font file is prefetched into the cache. Inter then
 // applies at the first client-side navigation (the page changes anyway) or on the next
-// page load. Pages opened after that apply it at once: whether the file is already in the
-// browser's HTTP cache is asked of the cache itself (fetch with `only-if-cached`, which
-// answers from the cache or fails, and never reaches the network), so nothing is stored on
-// the device to remember it (no storage before consent).
+// page load. A page reached from another page of this site applies it at once: that page
+// prefetched the file into the HTTP cache after it loaded. Nothing is stored on the device to
+// remember it (no storage before consent), and nothing probes the cache (a cache-only fetch
+// that misses is logged as a console error).
 // Serialised into the page by contracts/served-page.ts: it reads nothing but its arguments
 // and the browser's globals.
 
@@ -15,7 +15,6 @@ export const APPLY_BRAND_FONT = "__tramitaApplyFont";
 
 export interface BrandFont {
   family: string;
-  /** Same-origin (`only-if-cached` needs it). */
   url: string;
   applyFunction: string;
 }
@@ -43,6 +42,13 @@ export function loadBrandFont(font: BrandFont): void {
     document.head.appendChild(link);
   };
   const prefetchAfterLoad = () => (document.readyState === "complete" ? prefetch() : addEventListener("load", prefetch));
-  // In the cache already: apply now; otherwise prefetch once the page has loaded.
-  fetch(font.url, { cache: "only-if-cached", mode: "same-origin" }).then((response) => (response.ok ? apply() : prefetchAfterLoad()), prefetchAfterLoad);
+  // Came from a page of this site, which prefetched the file: apply now; otherwise prefetch once loaded.
+  let fromOwnPage = false;
+  try {
+    fromOwnPage = document.referrer !== "" && new URL(document.referrer).origin === location.origin;
+  } catch {
+    // An unreadable referrer counts as another site.
+  }
+  if (fromOwnPage) apply();
+  else prefetchAfterLoad();
 }

@@ -3,6 +3,7 @@ import { count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
+import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
 import type { EventBody } from "../../contracts/events.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { idempotencyKeys, leads, outbox, rateLimits, usedCaptchas, webhookDeliveries } from "../db/schema.ts";
@@ -69,8 +70,8 @@ describeEachEngine("POST /api/demo-request", (engine) => {
     expect(await leadCount()).toBe(0);
   });
 
-  it("answers 413 above 16 KB, 415 for non-JSON and 400 for malformed JSON", async () => {
-    const big = await post({ ...validFields({ details: "a".repeat(17 * 1024) }), captchaToken: "x" });
+  it("answers 413 above 16 KB (and room for the attribution), 415 for non-JSON and 400 for malformed JSON", async () => {
+    const big = await post({ ...validFields({ details: "a".repeat(17 * 1024 + ATTRIBUTION_BODY_MAX_BYTES) }), captchaToken: "x" });
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe("A solicitação é grande demais.");
     const text = await app.inject({ method: "POST", url: "/api/demo-request", payload: "name=Ana", headers: { "content-type": "application/x-www-form-urlencoded" } });

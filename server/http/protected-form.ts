@@ -18,6 +18,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import type { AttributionBody } from "../../contracts/attribution.ts";
+import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
 import { attributionOf, NO_ATTRIBUTION, type Attribution, type Conversion } from "../../contracts/attribution-rules.ts";
 import { NO_MAILING_CONSENT, type MailingConsent } from "../../contracts/mailing-consent.ts";
 import { attributionRow, attributionRows, mailingConsentOf, type AttributedRecord } from "../attribution/rows.ts";
@@ -227,7 +228,9 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
   }
 
   const config = { form: { captchaRequired: true, ...form.messages } };
-  app.post(form.path, { bodyLimit: form.bodyLimit, schema: { body: form.schema }, config }, async (request, reply) => {
+  // A conversion's body also carries its attribution (contracts/attribution.ts).
+  const bodyLimit = form.bodyLimit !== undefined && form.conversion ? form.bodyLimit + ATTRIBUTION_BODY_MAX_BYTES : form.bodyLimit;
+  app.post(form.path, { bodyLimit, schema: { body: form.schema }, config }, async (request, reply) => {
     const { captchaToken, website: _honeypot, attribution: origin, mailingConsent: optedIn, ...fields } = request.body as Body;
     // The key's fingerprint covers the fields only: a retry from another page of the same visit is the same submission.
     const submission = submissionKey(request, scope, fields);

@@ -12,9 +12,10 @@ import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BOOKINGS_PATH, CONSENT_API_PATH, DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, READY_PATH } from "../../contracts/api-paths.ts";
+import { BOOKINGS_PATH, CONSENT_API_PATH, DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, NEWSLETTER_API, READY_PATH } from "../../contracts/api-paths.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
+import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { buildServer } from "../app.ts";
 import type { ServerConfig } from "../config.ts";
 import { BOOKING_NOW, JOURNEY_ENV, bookRescheduleCancel, createQuote, customerJourney, eraseThroughRightsPage, postLead, requestMaturityReport, startTrial } from "../test/event-journeys.ts";
@@ -91,6 +92,13 @@ async function populate(env: DatabaseEnv): Promise<void> {
     await requestMaturityReport(app);
     await createQuote(app);
     await customerJourney(app, await startTrial(app));
+    // A newsletter request, pending its confirmation.
+    const subscribed = await app.inject({
+      method: "POST",
+      url: NEWSLETTER_API.subscribe,
+      payload: { email: "leitora@exemplo.com.br", consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app) },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(202);
     const consent = { id: randomUUID(), necessary: true, analytics: true, marketing: false, version: CONSENT_POLICY_VERSION, timestamp: BOOKING_NOW.toISOString() };
     const consented = await app.inject({ method: "POST", url: CONSENT_API_PATH, payload: consent });
     expect(consented.statusCode, consented.body).toBe(201);

@@ -5,7 +5,7 @@
 // that consent deletes it.
 import { expect, test, type Page } from "@playwright/test";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
-import { FIRST_TOUCH_STORAGE_KEY } from "../../contracts/attribution";
+import { FIRST_TOUCH_STORAGE_KEY } from "../../contracts/first-touch";
 import { crmReceiver, mailedMatch, rdStationReceiver, solveAltcha, waitForHydration } from "./helpers";
 
 const SALES_INBOX = "comercial@tramita.com.br";
@@ -102,7 +102,8 @@ test("with marketing consent, a first visit from campaign A and a later one from
   await withMarketingConsent(page);
   await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=campanha-a");
   await waitForHydration(page);
-  expect(JSON.parse((await deviceStorage(page)).local[FIRST_TOUCH_STORAGE_KEY] ?? "null")).toMatchObject({ utm_campaign: "campanha-a" });
+  // Kept once the cookie-consent UI, loaded shortly after the page, applies the saved choice.
+  await expect.poll(async () => JSON.parse((await deviceStorage(page)).local[FIRST_TOUCH_STORAGE_KEY] ?? "null")).toMatchObject({ utm_campaign: "campanha-a" });
 
   await page.goto("/?utm_source=linkedin&utm_medium=paid&utm_campaign=campanha-b");
   await waitForHydration(page);

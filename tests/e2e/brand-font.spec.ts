@@ -21,10 +21,13 @@ test("the first page keeps the fallback font, fetches Inter after load and appli
   await expect.poll(() => brandFontApplied(page)).toBe(true);
 });
 
-test("once the font is cached, a newly opened page applies it straight away", async ({ page }) => {
+test("a page opened from another page of the site applies it straight away; one opened from elsewhere waits", async ({ page, baseURL }) => {
   const fontRequest = page.waitForRequest(FONT_FILE);
   await openLanding(page);
   await (await fontRequest).response();
-  await page.goto("/faq");
+  await page.goto("/faq", { referer: `${baseURL}/` });
   await expect.poll(() => brandFontApplied(page)).toBe(true);
+  await page.goto("/sobre", { referer: "https://www.google.com/" });
+  await page.waitForTimeout(300);
+  expect(await brandFontApplied(page)).toBe(false);
 });

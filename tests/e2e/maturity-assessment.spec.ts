@@ -4,7 +4,7 @@
 // one message through the outbox) and axe.
 import { expect, test, type Page } from "@playwright/test";
 import { QUESTIONS } from "../../contracts/maturity-assessment";
-import { horizontalOverflow, sentMails, seriousViolations, solveAltcha } from "./helpers";
+import { horizontalOverflow, sentMails, seriousViolations, solveAltcha, withSavedConsent } from "./helpers";
 
 const PATH = "/avaliacao-maturidade-digital";
 // processos 1 each (33), documentos 2 (67), correspondencia 0 (0), seguranca 3 (100),
@@ -32,7 +32,20 @@ async function answerByKeyboard(page: Page, points: number) {
 
 const resultUrlOf = (answers: readonly number[]) => `?respostas=${answers.join("")}`;
 
+test("before the cookie banner is answered, the answers stay in memory: nothing is stored and a reload starts over", async ({ page }) => {
+  await openAssessment(page);
+  await page.getByRole("button", { name: "Começar a avaliação" }).click();
+  for (let i = 0; i < 2; i++) await answerByKeyboard(page, ANSWERS[i]!);
+  await expect(step(page)).toHaveText(`Pergunta 3 de ${QUESTIONS.length}`);
+  expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }))).toEqual({ local: 0, session: 0, cookie: "" });
+  await page.reload();
+  await expect(page.locator("[data-restored]")).toBeAttached();
+  await expect(page.getByRole("button", { name: "Começar a avaliação" })).toBeVisible();
+});
+
 test("one question per step by keyboard, kept across a reload, then the score, the radar and the recommendations", async ({ page }) => {
+  // The progress is kept on the device once the visitor has answered the cookie banner.
+  await withSavedConsent(page);
   await openAssessment(page);
   await expect(page.getByRole("heading", { name: "O que a avaliação mede" })).toBeVisible();
   await page.getByRole("button", { name: "Começar a avaliação" }).click();

@@ -27,6 +27,9 @@ export const MenuGlyph = (p: SVGProps<SVGSVGElement>) => (
 export const CloseGlyph = (p: SVGProps<SVGSVGElement>) => (
   <Glyph {...p}><path d="M6 6l12 12M18 6L6 18" /></Glyph>
 );
+export const SearchGlyph = (p: SVGProps<SVGSVGElement>) => (
+  <Glyph {...p}><circle cx="11" cy="11" r="7" /><path d="M20 20l-4-4" /></Glyph>
+);
 export const ArrowRightGlyph = (p: SVGProps<SVGSVGElement>) => (
   <Glyph {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Glyph>
 );

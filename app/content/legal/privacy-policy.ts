@@ -5,7 +5,8 @@
 // self-service of /privacidade/meus-dados (contracts/data-rights.ts).
 import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, RETENTION_HOURS } from "../../../contracts/retention";
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
-import { FIRST_TOUCH_DAYS, FIRST_TOUCH_STORAGE_KEY } from "../../../contracts/attribution";
+import { FIRST_TOUCH_DAYS, FIRST_TOUCH_STORAGE_KEY } from "../../../contracts/first-touch";
+import { ASSESSMENT_PROGRESS_STORAGE_KEY } from "../../../contracts/maturity-assessment";
 import { DEMO_REQUEST_FIELDS, describeField } from "../../../contracts/lead-fields";
 import { PERSONAL_DATA, type PersonalDataKind } from "../../../contracts/personal-data";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
@@ -33,7 +34,7 @@ export const privacyPolicy: LegalDocument = {
   eyebrow: "Privacidade",
   title: "Política de privacidade",
   lead: `Esta política explica, em linguagem direta, quais dados pessoais o ${site.name} coleta neste site, para que os usa, com quem compartilha, por quanto tempo guarda e como você exerce os seus direitos previstos na Lei Geral de Proteção de Dados (Lei nº 13.709/2018, a LGPD).`,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-27",
   sections: [
     {
       id: "controlador",
@@ -111,6 +112,7 @@ export const privacyPolicy: LegalDocument = {
           columns: ["Nome", "Categoria", "Para que serve", "Duração", "Quem define"],
           rows: [
             [CONSENT_STORAGE_KEY, "Necessário (armazenamento local)", "Guarda as suas escolhas de cookies, a versão da política e o código anônimo de consentimento.", `${consentMonths} meses; depois disso perguntamos de novo`, site.name],
+            [ASSESSMENT_PROGRESS_STORAGE_KEY, "Necessário (armazenamento local)", "Guarda as respostas da avaliação de maturidade digital em andamento, para que ela continue na mesma pergunta se a página for recarregada. Só é gravado depois que você responde ao aviso de cookies.", "Até você concluir ou recomeçar a avaliação", site.name],
             [`__Host-${SESSION_COOKIE}`, "Necessário (cookie httpOnly e seguro)", "Mantém conectada a sua conta de teste na página de gerenciamento da assinatura (/assinatura). Só é enviado por conexão segura (HTTPS) e a este endereço exato do site. Não é usado em outras páginas.", "Até você sair da conta ou a sessão expirar", site.name],
             [`__Host-${SIGNUP_BROWSER_COOKIE}`, "Necessário (cookie httpOnly e seguro)", "Marca o navegador em que você criou a conta de teste: ao confirmar o e-mail nele, vale a senha escolhida no cadastro; em outro navegador, pedimos que você crie a senha ao confirmar. Assim, quem se cadastrar com o e-mail de outra pessoa nunca ativa a própria senha. Só é enviado por conexão segura (HTTPS) e a este endereço exato do site.", `Até a confirmação do e-mail, por no máximo ${formatHours(TOKEN_TTL_MS["signup-browser"] / 3_600_000)}`, site.name],
             [FIRST_TOUCH_STORAGE_KEY, "Marketing (armazenamento local)", "Guarda de onde veio a sua primeira visita (a campanha, o site que indicou e a página de entrada), para sabermos qual campanha trouxe o seu pedido. Só é lido e enviado com um formulário que você envia; é apagado na hora em que você retira a autorização de marketing.", `${FIRST_TOUCH_DAYS} dias`, site.name],

@@ -17,8 +17,9 @@ const postFrontMatterSchema = object({
   category: oneOf(CATEGORY_IDS),
   tags: array(string().trim().min(2).max(40)).min(1).max(6),
   cover: object({
-    src: string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "a capa deve ser um SVG em /images/blog/"),
-    alt: string().trim().min(10),
+    // Uploaded through the editor into public/images/blog/ (scripts/content/check.ts checks the file).
+    src: string().regex(/^\/images\/blog\/[a-z0-9/-]+\.(?:svg|png|jpe?g)$/, "a capa deve ser uma imagem (svg, png ou jpg) em /images/blog/"),
+    alt: string({ error: "falta o texto alternativo (alt) da imagem" }).trim().min(10, "o texto alternativo (alt) deve descrever a imagem em pelo menos 10 caracteres"),
   }).strict(),
 })
   .strict()

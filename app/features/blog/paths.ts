@@ -1,6 +1,7 @@
 // URLs of the blog and the query parameters of its list (pagination and filters are
 // URLs, so a filtered page can be shared and the back button works).
-import { NOT_FOUND_PRERENDER_PATH } from "../../../contracts/routes.ts";
+// Imports nothing: the root reads the feed link from here on every page, and an import of the
+// route table would ship it with every first load.
 
 export const BLOG_PATH = "/blog";
 
@@ -13,9 +14,6 @@ export const BLOG_FEED_PATH = `${BLOG_PATH}/feed.xml`;
 export function blogPostPath(slug: string): string {
   return `${BLOG_PATH}/${slug}`;
 }
-
-/** The blog's not-found page, prerendered by the post route (see contracts/routes.ts). */
-export const BLOG_NOT_FOUND_PATH = `${BLOG_PATH}${NOT_FOUND_PRERENDER_PATH}`;
 
 export const BLOG_PARAMS = { category: "categoria", query: "busca", page: "pagina" } as const;
 

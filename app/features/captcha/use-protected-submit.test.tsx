@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // useProtectedSubmit in a small react-hook-form form against a real HTTP server: no send
-// without a captcha token, the token and honeypot in the body, busy while in flight, and a
+// without a captcha token, the token, honeypot and visit's origin in the body, busy while in flight, and a
 // refusal mapped back: field texts onto fields (the first one focused), the captcha's under
 // the captcha with a fresh challenge, the rest in the banner. The captcha is a stand-in.
 import { cleanup, render, screen } from "@testing-library/react";
@@ -12,6 +12,7 @@ import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
 import { sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
 import { Honeypot } from "../../components/ui/form-controls";
 import { postJson } from "../../lib/api-client";
+import { captureVisitOrigin } from "../attribution/visit-origin";
 import { CaptchaField } from "./captcha-field";
 import { useProtectedSubmit } from "./use-protected-submit";
 
@@ -57,7 +58,8 @@ function TestForm({ onSent }: { onSent: () => void }) {
   );
 }
 
-it("sends nothing until the captcha is solved, then the fields with the token and the empty honeypot", async () => {
+it("sends nothing until the captcha is solved, then the fields with the token, the empty honeypot and the visit's origin", async () => {
+  captureVisitOrigin(new URL("https://tramita.com.br/calculadora?utm_source=google&utm_medium=cpc") as unknown as Location, "");
   const user = userEvent.setup();
   const onSent = vi.fn<() => void>();
   answer = { status: 201, body: { id: "x" } };
@@ -70,7 +72,9 @@ it("sends nothing until the captcha is solved, then the fields with the token an
   expect(screen.queryByText(CAPTCHA_MESSAGES.missing)).toBeNull();
   await user.click(screen.getByRole("button", { name: "Enviar" }));
   await vi.waitFor(() => expect(onSent).toHaveBeenCalledOnce());
-  expect(received).toEqual([{ name: "Ana", email: "ana@exemplo.com.br", captchaToken: "captcha-token", website: "" }]);
+  expect(received).toEqual([
+    { name: "Ana", email: "ana@exemplo.com.br", captchaToken: "captcha-token", website: "", attribution: { last: { landing_path: "/calculadora", utm_source: "google", utm_medium: "cpc" } } },
+  ]);
 });
 
 it("a 422 puts each field's text on its field, focuses the first, shows the banner and asks for a new captcha", async () => {

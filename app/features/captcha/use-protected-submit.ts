@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { AttributionBody } from "../../../contracts/attribution";
 import type { ApiFailure } from "../../lib/api-client";
-import { attributionForSubmission } from "../attribution/visit-origin";
+import { attributionForSubmission } from "../attribution/first-touch";
 import { useCaptcha } from "./use-captcha";
 
 /** What the server needs besides the fields: the solved token, the honeypot as-is, where the visit came from and the mailing opt-in. */

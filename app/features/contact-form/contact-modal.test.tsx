@@ -129,7 +129,7 @@ describe("ContactModal form", () => {
       preferredTime: "18h-20h",
       captchaToken: "captcha-token",
       website: "",
-      // A visit with no origin (no campaign parameters, no referrer).
+      // No page load was read in this test: the origin is unknown.
       attribution: {},
       mailingConsent: true,
     });

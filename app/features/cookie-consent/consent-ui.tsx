@@ -13,7 +13,7 @@ import { cn } from "../../lib/cn";
 import { sendConsentRecord } from "./consent-api";
 import { loadGoogleTag, signalConsent } from "./consent-signals";
 import { consentRecord, newConsentId, readConsentRecord, readCurrentConsent, writeConsent } from "./consent-storage";
-import { followMarketingConsent } from "../attribution/visit-origin";
+import { followCurrentConsent, followMarketingConsent } from "../attribution/first-touch";
 
 type Choices = Pick<ConsentChoices, "analytics" | "marketing">;
 
@@ -22,6 +22,8 @@ export default function ConsentUi({ gaMeasurementId }: { gaMeasurementId: string
   // The id is created once and kept across later choices (even after an expired one).
   const [id] = useState(() => readConsentRecord()?.id ?? newConsentId());
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The kept first touch follows the saved choice: written with marketing consent, gone without.
+  useEffect(followCurrentConsent, []);
   const opener = useRef<HTMLElement | null>(null);
   const banner = useRef<HTMLElement>(null);
   const floatingButton = useRef<HTMLButtonElement | null>(null);

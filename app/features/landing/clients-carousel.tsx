@@ -46,7 +46,7 @@ export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
                 data-testid="client-logo"
                 className="flex h-20 items-center justify-center motion-safe:animate-[fade-in_400ms_ease-out]"
               >
-                <img src={logo.logo} alt={logo.name} width={160} height={48} loading="lazy" decoding="async" className="h-12 w-auto" />
+                <img src={logo.logo} alt={logo.name} width={logo.logoSize.width} height={logo.logoSize.height} loading="lazy" decoding="async" className="h-12 w-auto" />
               </Card>
             );
           })}

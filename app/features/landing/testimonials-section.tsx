@@ -14,14 +14,14 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               <StarRating rating={t.rating} />
               <blockquote className="mt-4 flex-1 text-slate-800">“{t.text}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <img src={t.avatar} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded-full" />
+                <img src={t.avatar} alt="" width={t.avatarSize.width} height={t.avatarSize.height} loading="lazy" decoding="async" className="size-12 rounded-full object-cover" />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-semibold text-slate-900">{t.name}</p>
                   <p className="text-slate-600">
                     {t.position}, {t.company}
                   </p>
                 </div>
-                <img src={t.logo} alt={`Logo de ${t.company}`} width={80} height={24} loading="lazy" decoding="async" className="hidden h-6 w-auto sm:block" />
+                <img src={t.logo} alt={`Logo de ${t.company}`} width={t.logoSize.width} height={t.logoSize.height} loading="lazy" decoding="async" className="hidden h-6 w-auto sm:block" />
               </figcaption>
             </Card>
           </li>

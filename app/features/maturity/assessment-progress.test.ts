@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QUESTIONS } from "../../../contracts/maturity-assessment";
-import { completeAnswers, emptyProgress, loadProgress, PROGRESS_STORAGE_KEY, saveProgress } from "./assessment-progress";
+import { ASSESSMENT_PROGRESS_STORAGE_KEY, QUESTIONS } from "../../../contracts/maturity-assessment";
+import { completeAnswers, emptyProgress, loadProgress, saveProgress } from "./assessment-progress";
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -21,7 +21,7 @@ describe("the assessment's saved progress", () => {
   it("ignores saved data that does not fit this questionnaire", () => {
     const storage = memoryStorage();
     for (const bad of ["não é json", "{}", JSON.stringify({ answers: [1, 2], step: 0 }), JSON.stringify({ answers: QUESTIONS.map(() => 7), step: 0 })]) {
-      storage.data.set(PROGRESS_STORAGE_KEY, bad);
+      storage.data.set(ASSESSMENT_PROGRESS_STORAGE_KEY, bad);
       expect(loadProgress(storage)).toBeNull();
     }
     expect(loadProgress(undefined)).toBeNull();
@@ -29,7 +29,7 @@ describe("the assessment's saved progress", () => {
 
   it("clamps a step outside the questionnaire", () => {
     const storage = memoryStorage();
-    storage.data.set(PROGRESS_STORAGE_KEY, JSON.stringify({ answers: QUESTIONS.map(() => null), step: 99 }));
+    storage.data.set(ASSESSMENT_PROGRESS_STORAGE_KEY, JSON.stringify({ answers: QUESTIONS.map(() => null), step: 99 }));
     expect(loadProgress(storage)?.step).toBe(QUESTIONS.length);
   });
 

@@ -1,9 +1,7 @@
 // The visitor's answers in progress, kept in localStorage so a reload resumes at the same
 // question. Only the answers and the step: nothing personal.
-import { QUESTIONS } from "../../../contracts/maturity-assessment";
+import { ASSESSMENT_PROGRESS_STORAGE_KEY, QUESTIONS } from "../../../contracts/maturity-assessment";
 import { MAX_POINTS_PER_ANSWER } from "../../../contracts/maturity-scoring";
-
-export const PROGRESS_STORAGE_KEY = "tramita.avaliacao-maturidade";
 
 export type Answer = number | null;
 
@@ -20,7 +18,7 @@ const isAnswer = (a: unknown): a is Answer => a === null || (Number.isInteger(a)
 /** The saved progress, or null when there is none or it does not fit this questionnaire. */
 export function loadProgress(storage: Pick<Storage, "getItem"> | undefined): AssessmentProgress | null {
   try {
-    const raw = storage?.getItem(PROGRESS_STORAGE_KEY);
+    const raw = storage?.getItem(ASSESSMENT_PROGRESS_STORAGE_KEY);
     if (!raw) return null;
     const data = JSON.parse(raw) as Partial<AssessmentProgress>;
     if (!Array.isArray(data.answers) || data.answers.length !== QUESTIONS.length || !data.answers.every(isAnswer)) return null;
@@ -33,7 +31,7 @@ export function loadProgress(storage: Pick<Storage, "getItem"> | undefined): Ass
 
 export function saveProgress(storage: Pick<Storage, "setItem"> | undefined, progress: AssessmentProgress) {
   try {
-    storage?.setItem(PROGRESS_STORAGE_KEY, JSON.stringify(progress));
+    storage?.setItem(ASSESSMENT_PROGRESS_STORAGE_KEY, JSON.stringify(progress));
   } catch {
     // Private mode or full storage: the assessment still works, it just will not resume.
   }
@@ -41,7 +39,7 @@ export function saveProgress(storage: Pick<Storage, "setItem"> | undefined, prog
 
 export function clearProgress(storage: Pick<Storage, "removeItem"> | undefined) {
   try {
-    storage?.removeItem(PROGRESS_STORAGE_KEY);
+    storage?.removeItem(ASSESSMENT_PROGRESS_STORAGE_KEY);
   } catch {
     // Nothing to clear.
   }

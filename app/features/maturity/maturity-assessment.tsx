@@ -9,6 +9,7 @@ import { DIMENSIONS, LEVELS, QUESTIONS } from "../../../contracts/maturity-asses
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { IconList } from "../../components/ui/icon-list";
+import { readCurrentConsent } from "../cookie-consent/consent-storage";
 import { clearProgress, completeAnswers, emptyProgress, loadProgress, saveProgress, type AssessmentProgress } from "./assessment-progress";
 import { AssessmentResult } from "./assessment-result";
 import { QuestionStep } from "./question-step";
@@ -16,7 +17,9 @@ import { decodeAnswers, encodeAnswers, RESULT_URL_KEY, scoreAnswers } from "../.
 
 type Phase = { name: "intro" } | { name: "questions" } | { name: "result"; answers: number[]; shared: boolean };
 
-const storage = () => (typeof window === "undefined" ? undefined : window.localStorage);
+// Nothing is stored on the device before the visitor answers the cookie banner: until then
+// the progress lives in memory only, and a reload starts over.
+const storage = () => (typeof window === "undefined" || !readCurrentConsent() ? undefined : window.localStorage);
 
 interface State {
   phase: Phase;

@@ -17,7 +17,7 @@ import { CaptchaField } from "../captcha/captcha-field";
 import type { CaptchaHandle } from "../captcha/captcha-widget";
 import type { CalculatorConfig } from "./calculator-config";
 import { pricingOf } from "./pricing-query";
-import { attributionForSubmission } from "../attribution/visit-origin";
+import { attributionForSubmission } from "../attribution/first-touch";
 
 type FieldName = "company" | "cnpj" | "responsible" | "email";
 type Errors = Partial<Record<FieldName, string>>;

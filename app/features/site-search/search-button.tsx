@@ -1,7 +1,7 @@
 // 'Buscar' in the header, and '/' or Ctrl+K (⌘K) anywhere: opens the site search. The
 // dialog's code, Pagefind and its index load on the first opening only.
-import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { SearchGlyph } from "../../components/ui/glyphs";
 
 const SearchDialog = lazy(() => import("./search-dialog"));
 
@@ -37,7 +37,7 @@ export function SearchButton({ className }: { className?: string }) {
         }}
         className={className}
       >
-        <Search aria-hidden="true" className="size-5" />
+        <SearchGlyph className="size-5" />
         {/* Between lg and xl the header's links take the room: the icon alone, still named. */}
         <span className="lg:max-xl:sr-only">Buscar</span>
       </button>

@@ -1,0 +1,12 @@
+// The data files name an icon; each collection offers its own set (one module per set in
+// this folder, so a page bundles only the icons its content can show).
+import type { LucideIcon } from "lucide-react";
+
+export type IconMap = Readonly<Record<string, LucideIcon>>;
+
+/** Replaces an item's icon name by the icon (the data files were checked at build). */
+export function withIcon<M extends IconMap, T extends { icon: string }>(icons: M, item: T): Omit<T, "icon"> & { icon: LucideIcon } {
+  const icon = icons[item.icon];
+  if (!icon) throw new Error(`unknown icon ${item.icon}`);
+  return { ...item, icon };
+}

@@ -1,0 +1,252 @@
+// One zod schema per content collection (the files of app/content/data and the blog). The
+// build checks every file against its schema (scripts/content/check.ts) and the editor
+// (keystatic.config.ts) writes the same shapes. Counts the spec fixes are rules here.
+import { array, enum as oneOf, number, object, string, type infer as Infer, type ZodType } from "zod";
+import { careersIcons } from "./icons/careers.ts";
+import { correspondenceIcons } from "./icons/correspondence.ts";
+import { featureIcons } from "./icons/features.ts";
+import { helpTopicIcons } from "./icons/help-topics.ts";
+import { productIcons } from "./icons/products.ts";
+import { segmentIcons } from "./icons/segments.ts";
+import { valueIcons } from "./icons/values.ts";
+
+const text = () => string().trim().min(1, "não pode ficar vazio");
+const icon = (icons: Record<string, unknown>) => {
+  const names = Object.keys(icons) as [string, ...string[]];
+  return oneOf(names, { error: `ícone desconhecido: use um de ${names.join(", ")}` });
+};
+const exactly = <T extends ZodType>(item: T, count: number, what: string) =>
+  array(item).length(count, { error: (issue) => `devem ser exatamente ${count} ${what} (há ${(issue.input as unknown[]).length})` });
+/** An id that becomes part of a URL: lowercase letters, digits and hyphens. */
+const slug = () => string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use só letras minúsculas, números e hífens");
+/** A file under public/, referenced from the site root. */
+const imagePath = () => string().regex(/^\/images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g)$/, "deve ser um caminho de imagem em /images/ (svg, png ou jpg)");
+const meta = object({ title: text(), description: text() }).strict();
+const hero = object({ eyebrow: text(), title: text(), lead: text() }).strict();
+const titled = object({ title: text(), description: text() }).strict();
+const sectionIntro = object({ title: text(), lead: text() }).strict();
+const iconItem = (icons: Record<string, unknown>) => object({ title: text(), description: text(), icon: icon(icons) }).strict();
+
+export const aboutSchema = object({
+  page: object({
+    meta,
+    hero,
+    history: sectionIntro,
+    numbers: object({ title: text(), lead: text(), timeReductionLabel: text(), yearsLabel: text() }).strict(),
+    mission: object({
+      title: text(),
+      mission: object({ label: text(), text: text() }).strict(),
+      vision: object({ label: text(), text: text() }).strict(),
+    }).strict(),
+    values: sectionIntro,
+    office: object({ title: text(), text: text() }).strict(),
+  }).strict(),
+  milestones: array(object({ year: number().int().min(1900).max(2100), title: text(), description: text() }).strict()).min(1),
+  values: array(iconItem(valueIcons)).min(1),
+}).strict();
+
+export const careersSchema = object({
+  page: object({
+    meta,
+    hero,
+    culture: sectionIntro,
+    benefits: sectionIntro,
+    openings: object({ title: text(), lead: text(), applyTitle: text(), applyText: text(), spontaneousSubject: text() }).strict(),
+    process: object({ title: text(), steps: array(titled).min(1) }).strict(),
+  }).strict(),
+  culture: array(iconItem(careersIcons)).min(1),
+  benefits: array(iconItem(careersIcons)).min(1),
+  openings: array(
+    object({
+      id: slug(),
+      title: text(),
+      team: text(),
+      location: text(),
+      contract: text(),
+      summary: text(),
+      responsibilities: array(text()).min(1),
+      requirements: array(text()).min(1),
+      niceToHave: array(text()),
+    }).strict(),
+  ),
+}).strict();
+
+export const casesSchema = object({
+  page: object({
+    meta,
+    hero,
+    filterLabel: text(),
+    allSegments: text(),
+    challengeLabel: text(),
+    solutionLabel: text(),
+    resultsLabel: text(),
+  }).strict(),
+  cases: array(
+    object({
+      id: slug(),
+      segmentId: slug(),
+      company: text(),
+      city: text(),
+      headline: text(),
+      challenge: text(),
+      solution: text(),
+      results: array(object({ figure: text(), label: text() }).strict()).min(1),
+    }).strict(),
+  ).min(1),
+}).strict();
+
+// spec §3: sixteen client logos; the logo's alt text is the company name.
+export const clientLogosSchema = object({
+  logos: exactly(object({ name: text(), logo: imagePath() }).strict(), 16, "logos de clientes"),
+}).strict();
+
+export const correspondenceBenefitsSchema = object({
+  section: object({ eyebrow: text(), title: text(), description: text() }).strict(),
+  benefits: array(iconItem(correspondenceIcons)).min(1),
+}).strict();
+
+export const faqSchema = object({
+  topics: array(
+    object({
+      id: slug(),
+      title: text(),
+      questions: array(
+        object({
+          id: slug(),
+          question: text(),
+          answer: array(text()).min(1),
+          links: array(object({ href: text(), label: text() }).strict()).optional(),
+        }).strict(),
+      ).min(1),
+    }).strict(),
+  ).min(1),
+}).strict();
+
+// spec §2: eight feature cards.
+export const featuresSchema = object({
+  features: exactly(
+    object({
+      id: slug(),
+      title: text(),
+      description: text(),
+      icon: icon(featureIcons),
+      learnMore: object({ href: string(), label: string().optional() }).strict().optional(),
+    }).strict(),
+    8,
+    "cards de recursos",
+  ),
+}).strict();
+
+export const helpCenterSchema = object({
+  page: object({
+    meta,
+    hero,
+    search: object({ label: text(), placeholder: text(), noResults: text() }).strict(),
+    topicsTitle: text(),
+    articlesTitle: text(),
+    stepsLabel: text(),
+    faqTitle: text(),
+    faqText: text(),
+    faqLink: text(),
+    contactTitle: text(),
+    contactText: text(),
+  }).strict(),
+  topics: array(object({ id: slug(), title: text(), description: text(), icon: icon(helpTopicIcons) }).strict()).min(1),
+  articles: array(
+    object({
+      id: slug(),
+      topicId: slug(),
+      title: text(),
+      summary: text(),
+      body: array(text()).min(1),
+      steps: array(text()).optional(),
+    }).strict(),
+  ).min(1),
+}).strict();
+
+// spec §2: six customer problem cards.
+export const problemsSchema = object({
+  problems: exactly(object({ name: text(), sector: text(), quote: text() }).strict(), 6, "cards de problemas"),
+}).strict();
+
+export const productPageSchema = object({
+  meta,
+  hero: object({ eyebrow: text(), title: text(), lead: text(), facts: array(text()).min(1) }).strict(),
+  problem: object({ title: text(), lead: text(), pains: array(titled).min(1) }).strict(),
+  steps: object({ title: text(), lead: text(), items: array(titled).min(1) }).strict(),
+  features: object({ title: text(), lead: text(), items: array(iconItem(productIcons)) }).strict(),
+  benefits: object({
+    title: text(),
+    lead: text(),
+    items: array(object({ figure: text(), label: text(), description: text() }).strict()).min(1),
+  }).strict(),
+  faq: object({ title: text(), items: array(object({ question: text(), answer: text() }).strict()).min(1) }).strict(),
+}).strict();
+
+// spec §1: the five audiences.
+export const segmentsSchema = object({
+  segments: exactly(
+    object({ id: slug(), title: text(), description: text(), highlights: array(text()).min(1), icon: icon(segmentIcons) }).strict(),
+    5,
+    "segmentos",
+  ),
+}).strict();
+
+// spec §4: the four counters.
+export const statsSchema = object({
+  title: text(),
+  stats: array(
+    object({
+      id: oneOf(["processos", "pessoas", "folhas", "empresas"]),
+      target: number().int().positive(),
+      suffix: string(),
+      label: text(),
+      spoken: text(),
+    }).strict(),
+  ).length(4, "devem ser exatamente 4 contadores: processos, pessoas, folhas e empresas"),
+  timeReductionPercent: number().int().min(1).max(100),
+  yearsInBusiness: number().int().positive(),
+}).strict();
+
+// spec §3: six testimonials, rating 0-5 in halves. The company's logo is the one of
+// client-logos.json with the same name (scripts/content/check.ts checks there is one).
+export const testimonialsSchema = object({
+  testimonials: exactly(
+    object({
+      name: text(),
+      position: text(),
+      company: text(),
+      rating: number().min(0).max(5).multipleOf(0.5, "a nota vai de 0 a 5, em meios pontos"),
+      text: text(),
+      avatar: imagePath(),
+    }).strict(),
+    6,
+    "depoimentos",
+  ),
+}).strict();
+
+export const tipsSchema = object({
+  tips: array(object({ title: text(), description: text(), link: string().regex(/^\/blog\/[a-z0-9-]+$/, "deve ser o endereço de um artigo do blog (/blog/...)") }).strict()).min(1),
+}).strict();
+
+/** The data files: name (app/content/data/<name>.json) and schema. */
+export const dataCollections = {
+  about: aboutSchema,
+  careers: careersSchema,
+  cases: casesSchema,
+  "client-logos": clientLogosSchema,
+  "correspondence-benefits": correspondenceBenefitsSchema,
+  faq: faqSchema,
+  features: featuresSchema,
+  "help-center": helpCenterSchema,
+  problems: problemsSchema,
+  "product-correspondencias": productPageSchema,
+  "product-fluxo-documentos": productPageSchema,
+  segments: segmentsSchema,
+  stats: statsSchema,
+  testimonials: testimonialsSchema,
+  tips: tipsSchema,
+} as const;
+
+export type DataCollection = keyof typeof dataCollections;
+export type CollectionData<C extends DataCollection> = Infer<(typeof dataCollections)[C]>;

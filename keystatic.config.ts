@@ -1,0 +1,81 @@
+// The content editor (Keystatic, at /keystatic): every data file of app/content/data is a
+// singleton whose form comes from its zod schema, and the blog is a collection of markdown
+// posts. Loaded by the editor route (app/routes/keystatic.tsx) and the editor's API
+// (server/cms/), never by a visitor page.
+import { collection, config, fields, singleton } from "@keystatic/core";
+import { blogAuthors, blogCategories } from "./app/content/blog-taxonomy.ts";
+import { dataCollections, type DataCollection } from "./app/content/schemas.ts";
+import { schemaFields } from "./app/features/cms/fields-from-schema.ts";
+
+/** Each data file's name in the editor's menu. */
+const SINGLETON_LABELS: Record<DataCollection, string> = {
+  about: "Sobre",
+  careers: "Carreiras",
+  cases: "Cases",
+  "client-logos": "Logos de clientes",
+  "correspondence-benefits": "Benefícios de correspondências",
+  faq: "Perguntas frequentes",
+  features: "Recursos",
+  "help-center": "Central de ajuda",
+  problems: "Problemas dos clientes",
+  "product-correspondencias": "Produto: correspondências",
+  "product-fluxo-documentos": "Produto: fluxo de documentos",
+  segments: "Segmentos",
+  stats: "Estatísticas",
+  testimonials: "Depoimentos",
+  tips: "Dicas do dia",
+};
+
+const singletons = Object.fromEntries(
+  (Object.keys(dataCollections) as DataCollection[]).map((name) => [
+    name,
+    singleton({
+      label: SINGLETON_LABELS[name],
+      path: `app/content/data/${name}`,
+      format: { data: "json" },
+      schema: schemaFields(dataCollections[name]),
+    }),
+  ]),
+);
+
+// app/features/blog/front-matter.ts checks the same fields at build.
+const blog = collection({
+  label: "Blog",
+  path: "app/content/blog/*",
+  slugField: "title",
+  format: { contentField: "content" },
+  entryLayout: "content",
+  schema: {
+    title: fields.slug({ name: { label: "Título", validation: { length: { min: 10, max: 90 } } }, slug: { label: "Endereço (slug)" } }),
+    description: fields.text({ label: "Descrição", multiline: true, validation: { length: { min: 80, max: 170 } } }),
+    date: fields.date({ label: "Publicado em", validation: { isRequired: true } }),
+    author: fields.select({ label: "Autor", options: blogAuthors.map((a) => ({ label: a.name, value: a.id })), defaultValue: blogAuthors[0].id }),
+    category: fields.select({ label: "Categoria", options: blogCategories.map((c) => ({ label: c.label, value: c.id })), defaultValue: blogCategories[0].id }),
+    tags: fields.array(fields.text({ label: "Tag", validation: { length: { min: 2, max: 40 } } }), {
+      label: "Tags",
+      itemLabel: (props) => props.value,
+      validation: { length: { min: 1, max: 6 } },
+    }),
+    cover: fields.object(
+      {
+        src: fields.image({ label: "Capa (svg, png ou jpg, até 300 KB)", directory: "public/images/blog", publicPath: "/images/blog/", validation: { isRequired: true } }),
+        alt: fields.text({ label: "Texto alternativo da capa", validation: { length: { min: 10 } } }),
+      },
+      { label: "Capa" },
+    ),
+    content: fields.markdoc({ label: "Texto", extension: "md" }),
+  },
+});
+
+/**
+ * The editor's configuration: local files of the working copy, or commits to `githubRepo`
+ * ('owner/name') when the GitHub mode is configured.
+ */
+export function keystaticConfig(githubRepo?: string) {
+  return config({
+    storage: githubRepo ? { kind: "github", repo: githubRepo as `${string}/${string}` } : { kind: "local" },
+    ui: { brand: { name: "Tramita" } },
+    singletons,
+    collections: { blog },
+  });
+}

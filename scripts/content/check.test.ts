@@ -1,0 +1,123 @@
+// The build's content check (`node scripts/check-content.ts`, the first step of `npm run
+// build`) on a copy of the content folder: each broken file stops it with one line naming
+// the file, the field and the problem.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+const CHECK_SCRIPT = resolve("scripts/check-content.ts");
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "content-check-"));
+  for (const dir of ["app/content/data", "app/content/blog", "public/images"]) cpSync(dir, join(root, dir), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Runs the check in the copy; its exit code and what it printed on stderr. */
+function check(): { code: number; stderr: string } {
+  try {
+    execFileSync(process.execPath, [CHECK_SCRIPT], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    return { code: 0, stderr: "" };
+  } catch (error) {
+    const { status, stderr } = error as { status: number; stderr: Buffer };
+    return { code: status, stderr: stderr.toString() };
+  }
+}
+
+function editJson(file: string, edit: (data: any) => void): void {
+  const path = join(root, "app/content/data", file);
+  const data = JSON.parse(readFileSync(path, "utf8"));
+  edit(data);
+  writeFileSync(path, JSON.stringify(data, null, 2));
+}
+
+function editPost(slug: string, edit: (source: string) => string): void {
+  const path = join(root, "app/content/blog", `${slug}.md`);
+  writeFileSync(path, edit(readFileSync(path, "utf8")));
+}
+
+describe("the content check", () => {
+  it("passes on the repository's content", () => {
+    expect(check()).toEqual({ code: 0, stderr: "" });
+  });
+
+  it("stops on a file breaking its schema", () => {
+    editJson("testimonials.json", (d) => (d.testimonials[2].rating = "cinco"));
+    expect(check()).toEqual({ code: 1, stderr: "app/content/data/testimonials.json: testimonials.2.rating: Invalid input: expected number, received string\n" });
+  });
+
+  it("stops on a file that is not JSON", () => {
+    writeFileSync(join(root, "app/content/data/tips.json"), '{ "tips": [ }');
+    const { code, stderr } = check();
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^app\/content\/data\/tips\.json: JSON inválido: .+\n$/);
+  });
+
+  it("stops on a missing required field", () => {
+    editJson("careers.json", (d) => delete d.openings[1].title);
+    expect(check()).toEqual({ code: 1, stderr: "app/content/data/careers.json: openings.1.title: Invalid input: expected string, received undefined\n" });
+  });
+
+  it("stops on an empty text", () => {
+    editJson("faq.json", (d) => (d.topics[0].questions[1].answer[0] = "  "));
+    expect(check()).toEqual({ code: 1, stderr: "app/content/data/faq.json: topics.0.questions.1.answer.0: não pode ficar vazio\n" });
+  });
+
+  it("stops on an unknown placeholder", () => {
+    editJson("faq.json", (d) => (d.topics[1].questions[0].answer[0] = "O teste dura {diasDeTestes} dias."));
+    expect(check()).toEqual({ code: 1, stderr: "app/content/data/faq.json: topics.1.questions.0.answer.0: placeholder desconhecido {diasDeTestes}\n" });
+  });
+
+  it("stops on a 17th client logo", () => {
+    editJson("client-logos.json", (d) => d.logos.push({ name: "Nova Empresa", logo: "/images/logos/mares-contabil.svg" }));
+    expect(check()).toEqual({ code: 1, stderr: "app/content/data/client-logos.json: logos: devem ser exatamente 16 logos de clientes (há 17)\n" });
+  });
+
+  it("stops on a seventh testimonial, a ninth feature card, a fourth segment short of five, a fifth problem card short of six", () => {
+    editJson("testimonials.json", (d) => d.testimonials.push(d.testimonials[0]));
+    expect(check().stderr).toBe("app/content/data/testimonials.json: testimonials: devem ser exatamente 6 depoimentos (há 7)\n");
+    editJson("testimonials.json", (d) => d.testimonials.pop());
+    editJson("features.json", (d) => d.features.push({ ...d.features[0], id: "outro" }));
+    expect(check().stderr).toBe("app/content/data/features.json: features: devem ser exatamente 8 cards de recursos (há 9)\n");
+    editJson("features.json", (d) => d.features.pop());
+    editJson("segments.json", (d) => d.segments.pop());
+    expect(check().stderr).toBe("app/content/data/segments.json: segments: devem ser exatamente 5 segmentos (há 4)\n");
+    editJson("segments.json", (d) => d.segments.push({ ...d.segments[0], id: "outro" }));
+    editJson("problems.json", (d) => d.problems.pop());
+    expect(check().stderr).toBe("app/content/data/problems.json: problems: devem ser exatamente 6 cards de problemas (há 5)\n");
+  });
+
+  it("stops on a testimonial whose company has no client logo", () => {
+    editJson("testimonials.json", (d) => (d.testimonials[4].company = "Empresa Sem Logo"));
+    expect(check().stderr).toBe('app/content/data/testimonials.json: testimonials.4.company: "Empresa Sem Logo" não está nos logos de clientes (client-logos.json), de onde vem o logo do depoimento\n');
+  });
+
+  it("stops on an icon the collection does not offer", () => {
+    editJson("segments.json", (d) => (d.segments[0].icon = "Banana"));
+    expect(check().stderr).toBe("app/content/data/segments.json: segments.0.icon: ícone desconhecido: use um de Building, Calculator, HardHat, Landmark, ShoppingBag\n");
+  });
+
+  it("stops on an image without alt text", () => {
+    editPost("malote-digital-o-que-e", (s) => s.replace(/\n  alt: .*\n/, "\n"));
+    expect(check()).toEqual({ code: 1, stderr: "app/content/blog/malote-digital-o-que-e.md: invalid front matter: cover.alt: falta o texto alternativo (alt) da imagem\n" });
+  });
+
+  it("stops on an image above 300 KB", () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><!-- ${"x".repeat(310 * 1024)} --></svg>`;
+    writeFileSync(join(root, "public/images/avatars/fernanda-azevedo.svg"), svg);
+    expect(check()).toEqual({ code: 1, stderr: "app/content/data/testimonials.json: testimonials.0.avatar: imagem com 311 KB: o limite é 300 KB\n" });
+  });
+
+  it("stops on an image that is not there", () => {
+    editJson("client-logos.json", (d) => (d.logos[3].logo = "/images/logos/sumiu.svg"));
+    expect(check()).toEqual({ code: 1, stderr: "app/content/data/client-logos.json: logos.3.logo: imagem não encontrada: public/images/logos/sumiu.svg\n" });
+  });
+
+  it("stops on a file outside the known collections", () => {
+    writeFileSync(join(root, "app/content/data/rascunho.json"), "{}");
+    expect(check().stderr).toMatch(/^app\/content\/data\/rascunho\.json: arquivo fora das coleções conhecidas \(about, .+\)\n$/);
+  });
+});
