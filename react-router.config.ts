@@ -5,7 +5,8 @@ import { loadEnv } from "vite";
 import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from "./contracts/routes.ts";
 import { cmsMode } from "./contracts/cms.ts";
 import { EDITOR_MARKER } from "./scripts/editor-marker.ts";
-import { BLOG_NOT_FOUND_PATH, blogPostPath } from "./app/features/blog/paths.ts";
+import { BLOG_NOT_FOUND_PATH } from "./app/features/blog/not-found-path.ts";
+import { blogPostPath } from "./app/features/blog/paths.ts";
 import { blogPostSlugs } from "./app/features/blog/post-files.ts";
 
 // spec §2 + ARCHITECTURE.md: a static site; every route of the table is prerendered, token

@@ -81,19 +81,8 @@ export const NEWSLETTER_API = {
 /** The pages the newsletter's links lead to; the token rides in ACCOUNT_TOKEN_PARAM. */
 export const NEWSLETTER_PAGES = { confirm: "/newsletter/confirmar", unsubscribe: "/newsletter/cancelar" } as const;
 
-/** The query parameter of the account e-mails' links that carries the token. */
-export const ACCOUNT_TOKEN_PARAM = "token";
-/** The query parameter of the booking e-mails' links (confirm, manage) that carries the token. */
-export const BOOKING_TOKEN_PARAM = "reserva";
-/** The query parameter of the data-rights link that carries the token. */
-export const DATA_RIGHTS_TOKEN_PARAM = "acesso";
-/**
- * Query parameters that carry a secret: the page takes them out of the address bar before
- * any other script runs (app/lib/url-secrets.ts), so no log, referrer or analytics tag
- * sees them.
- */
-export const URL_SECRET_PARAMS = [ACCOUNT_TOKEN_PARAM, BOOKING_TOKEN_PARAM, DATA_RIGHTS_TOKEN_PARAM] as const;
-export type UrlSecretParam = (typeof URL_SECRET_PARAMS)[number];
+// The query parameters that carry a secret live apart (every page's head reads them).
+export { ACCOUNT_TOKEN_PARAM, BOOKING_TOKEN_PARAM, DATA_RIGHTS_TOKEN_PARAM, URL_SECRET_PARAMS, type UrlSecretParam } from "./url-secret-params.ts";
 
 /** Pages the e-mails link to (an account e-mail's token rides in the query string). */
 export const ACCOUNT_PAGES = {

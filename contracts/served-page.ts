@@ -5,7 +5,7 @@
 // build step (scripts/build-end.ts) fills the stylesheet, and server/static-site.ts fills the
 // deployment's values and hashes the scripts at start-up.
 import { CONSENT_MAX_AGE_DAYS, CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "./consent.ts";
-import { URL_SECRET_PARAMS } from "./api-paths.ts";
+import { URL_SECRET_PARAMS } from "./url-secret-params.ts";
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from "./runtime-config.ts";
 import { signInUrl, site } from "./site.ts";
 import { applyConsentDefaults } from "./head-scripts/consent-defaults.ts";

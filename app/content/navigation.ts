@@ -1,5 +1,4 @@
 // Navigation as data (STYLE.md): the header and the footer render these lists.
-import { DATA_RIGHTS_PAGE } from "../../contracts/api-paths";
 
 export interface NavLink {
   label: string;
@@ -69,7 +68,7 @@ export const footerColumns: { product: FooterColumn; company: FooterColumn; usef
         ["Confirmar e-mail", "/confirmar-email"],
         ["Central de ajuda", "/ajuda"],
         ["Perguntas frequentes", "/faq"],
-        ["Meus dados (LGPD)", DATA_RIGHTS_PAGE],
+        ["Meus dados (LGPD)", "/privacidade/meus-dados"],
       ]),
     ],
   },

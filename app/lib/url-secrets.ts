@@ -2,7 +2,7 @@
 // (contracts/head-scripts/url-secrets.ts) into the history entry's state; the page reads
 // them from there.
 import { useLocation } from "react-router";
-import type { UrlSecretParam } from "../../contracts/api-paths";
+import type { UrlSecretParam } from "../../contracts/url-secret-params";
 import { URL_SECRETS_STATE_KEY as STATE_KEY } from "../../contracts/head-scripts/url-secrets";
 import { useHydrated } from "../hooks/use-hydrated";
 

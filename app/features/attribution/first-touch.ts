@@ -2,10 +2,16 @@
 // marketing consent: written when that consent is (or already was) granted, deleted at once
 // when it is withdrawn, and never read without it. The cookie-consent UI (loaded shortly after
 // every page) follows the choice; the forms read what a conversion carries.
-import type { AttributionBody, Touch } from "../../../contracts/attribution";
+import { touchOf, type AttributionBody, type Touch } from "../../../contracts/attribution";
 import { FIRST_TOUCH_DAYS, FIRST_TOUCH_STORAGE_KEY } from "../../../contracts/first-touch";
 import { readCurrentConsent } from "../cookie-consent/consent-storage";
-import { visitTouch } from "./visit-origin";
+import { visitLanding } from "./visit-origin";
+
+/** The visit's touch, or null when its origin is unknown (a later full load of our own site). */
+function visitTouch(): Touch | null {
+  const landing = visitLanding();
+  return landing ? touchOf(new URL(landing.href), landing.referrer) : null;
+}
 
 /** A touch that says where the visitor came from (a campaign, a click id or another site). */
 const isOrigin = (touch: Touch | null): touch is Touch => touch !== null && Object.keys(touch).some((key) => key !== "landing_path");

@@ -1,7 +1,7 @@
 // URLs of the blog and the query parameters of its list (pagination and filters are
 // URLs, so a filtered page can be shared and the back button works).
 // Imports nothing: the root reads the feed link from here on every page, and an import of the
-// route table would ship it with every first load.
+// route table would ship it with every first load (the not-found path is in not-found-path.ts).
 
 export const BLOG_PATH = "/blog";
 

@@ -4,10 +4,10 @@
 // with the route it matches. A client-side navigation to an unknown slug finds no data
 // file and lands on the same page through the error boundary.
 import { data, isRouteErrorResponse } from "react-router";
-import { NOT_FOUND_PRERENDER_PATH } from "../../../contracts/routes";
 import { JsonLd } from "../../components/layout/json-ld";
 import { PageShell } from "../../components/layout/page-shell";
 import { articleMeta } from "../../features/blog/article-meta";
+import { BLOG_NOT_FOUND_PATH } from "../../features/blog/not-found-path";
 import { BLOG_PATH, BLOG_TITLE, blogPostPath } from "../../features/blog/paths";
 import { PostArticle } from "../../features/blog/post-article";
 import { loadAllPosts, toSummary } from "../../features/blog/posts.server";
@@ -19,8 +19,7 @@ import NotFound, { meta as notFoundMeta } from "../not-found";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
-  // The blog's not-found page, prerendered by this route (contracts/routes.ts).
-  if (blogPostPath(params.slug) === `${BLOG_PATH}${NOT_FOUND_PRERENDER_PATH}`) return { post: null, related: [] };
+  if (blogPostPath(params.slug) === BLOG_NOT_FOUND_PATH) return { post: null, related: [] };
   const all = loadAllPosts();
   const post = all.find((p) => p.slug === params.slug);
   if (!post) throw data(null, { status: 404 });
