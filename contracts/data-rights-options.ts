@@ -134,6 +134,10 @@ export interface AttributionRecord {
   channel: Channel | null;
   lastTouch: AttributedTouch | null;
   firstTouch: AttributedTouch | null;
+  /** The form's opt-in to marketing e-mail: ticked or not, and the text shown (null on a record from before the opt-in). */
+  mailingConsent: boolean;
+  mailingConsentText: string | null;
+  mailingConsentVersion: string | null;
 }
 
 /** A colleague's account invited this address to its team. */

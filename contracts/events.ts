@@ -4,6 +4,7 @@
 // Schema into docs/events/ for the receiving systems (a test keeps both in step).
 import {
   array,
+  boolean,
   email,
   enum as oneOf,
   int,
@@ -59,6 +60,11 @@ const attribution = object({
   first_touch: nullable(touch).describe("The visitor's first non-direct touch in the last 90 days, kept only with their marketing consent; else null"),
 }).describe("Where the conversion came from (campaign attribution)");
 
+const mailingConsent = object({
+  granted: boolean().describe("The visitor ticked the form's opt-in box to receive Tramita's content by e-mail (unticked by default)"),
+  text_version: nullable(string()).describe("The version of the opt-in text shown beside the box (contracts/mailing-consent.ts); null when the form had no box (or the record is from before it)"),
+}).describe("The form's marketing e-mail opt-in, recorded with the conversion as proof of consent");
+
 const leadCreated = object({
   lead_id: uuid().describe("The demo request's id"),
   created_at: instant("When the request was received"),
@@ -71,6 +77,7 @@ const leadCreated = object({
   preferred_day: oneOf(valuesOf(PREFERRED_DAY_OPTIONS)).describe("Best day for the contact"),
   preferred_time: oneOf(valuesOf(PREFERRED_TIME_OPTIONS)).describe("Best time for the contact"),
   attribution,
+  mailing_consent: mailingConsent,
 });
 
 const booking = object({
@@ -84,6 +91,7 @@ const booking = object({
   time_zone: nullable(string()).describe("The visitor's IANA time zone, if known"),
   sequence: int().min(0).describe("0 when booked and confirmed, +1 on each change (iCalendar SEQUENCE): order events about one booking by it"),
   attribution,
+  mailing_consent: mailingConsent,
 });
 
 const maturityReportRequested = object({
@@ -101,6 +109,7 @@ const maturityReportRequested = object({
   dimension_scores: record(string(), int().min(0).max(100)).describe("Score 0-100 of each dimension, by dimension id"),
   result_url: string().describe("The result page with these answers"),
   attribution,
+  mailing_consent: mailingConsent,
 });
 
 const tier = oneOf(TIER_ORDER as [PlanTierId, ...PlanTierId[]]);
@@ -160,6 +169,7 @@ const trialStarted = object({
   trial_started_at: instant("When the e-mail was confirmed and the trial began"),
   trial_ends_at: instant("End of the free trial"),
   attribution,
+  mailing_consent: mailingConsent,
   password_hash: optional(passwordHash).describe(
     "Sent to the platform only, so the first sign-in can be verified without a reset: the password typed at sign-up when the same browser confirmed the e-mail, or else the one chosen on the confirmation page (never a password typed before the address was proven from elsewhere). Scrypt in PHC string format, NFKC-normalised before hashing, 32-byte key. Never the password itself.",
   ),

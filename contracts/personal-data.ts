@@ -4,6 +4,7 @@
 // an erasure says of it. The data-rights page and the privacy policy read these texts; the server's registry (server/privacy/registry.ts) ties each kind to its tables and
 // columns, and its retention job and erasure act on it.
 import { FIRST_TOUCH_DAYS } from "./first-touch.ts";
+import { MAILING_CONSENT_TEXT } from "./mailing-consent.ts";
 import { BOOKING_HOLD_MINUTES } from "./booking-options.ts";
 import { BOOKING_FIELDS, CONTACT_FIELDS, DEMO_REQUEST_FIELDS, QUOTE_FIELDS, type FieldLabel } from "./lead-fields.ts";
 import { formatHours, formatMonths, RETENTION_HOURS, RETENTION_MONTHS } from "./retention.ts";
@@ -97,9 +98,9 @@ export const PERSONAL_DATA = {
     },
   },
   attributions: {
-    name: "Origem da visita que levou a um pedido, agendamento, relatório, proposta ou cadastro",
-    purpose: "Saber quais campanhas e canais trazem contatos e contar à nossa equipe comercial de onde você veio.",
-    legalBasis: `Legítimo interesse (art. 7º, IX) para a visita que levou ao pedido, lida só da página em que você chegou e enviada só com o formulário; o primeiro contato, guardado no seu navegador por ${FIRST_TOUCH_DAYS} dias, só com o seu consentimento para cookies de marketing (art. 7º, I), e apagado quando você o retira`,
+    name: "Origem da visita e autorização de e-mails de um pedido, agendamento, relatório, proposta ou cadastro",
+    purpose: `Saber quais campanhas e canais trazem contatos, contar à nossa equipe comercial de onde você veio e comprovar se você marcou “${MAILING_CONSENT_TEXT}” no formulário (só com a caixa marcada enviamos esses conteúdos).`,
+    legalBasis: `Legítimo interesse (art. 7º, IX) para a visita que levou ao pedido, lida só da página em que você chegou e enviada só com o formulário; o primeiro contato, guardado no seu navegador por ${FIRST_TOUCH_DAYS} dias, só com o seu consentimento para cookies de marketing (art. 7º, I), e apagado quando você o retira; os conteúdos por e-mail, só com o seu consentimento (art. 7º, I), marcado por você no formulário`,
     retention: "O mesmo prazo do pedido, agendamento, relatório, proposta ou conta a que se refere",
     erased: "a origem das visitas ligada aos seus pedidos e cadastros",
     fields: {
@@ -110,6 +111,9 @@ export const PERSONAL_DATA = {
       campaign: "Campanha (utm_campaign)",
       lastTouch: "Visita que levou ao pedido: parâmetros da campanha, identificadores de clique de anúncios, site de origem e página de entrada",
       firstTouch: "Primeiro contato, com data, guardado com o seu consentimento para cookies de marketing",
+      mailingConsent: "Quer receber conteúdos por e-mail (caixa marcada ou não no formulário)",
+      mailingConsentText: "Texto da caixa de autorização de e-mails",
+      mailingConsentVersion: "Versão do texto da caixa de autorização de e-mails",
     },
   },
   newsletterSubscriptions: {

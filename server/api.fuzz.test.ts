@@ -210,6 +210,8 @@ function generator(seed: number) {
       else body[field] = value();
     }
     if (random() < 0.1) body.website = pick(strings);
+    // A conversion form's mailing opt-in (contracts/form-guards.ts), of any type.
+    if (random() < 0.1) body.mailingConsent = random() < 0.3 ? random() < 0.5 : value();
     return { payload: JSON.stringify(body), contentType: "application/json" };
   };
 }

@@ -11,6 +11,7 @@ import { buildServer } from "./app.ts";
 import { webhookDeliveries } from "./db/schema.ts";
 import { describeEachEngine, testConfig, type Engine } from "./test/engines.ts";
 import { BOOKING_NOW, customerJourney, JOURNEY_ENV, postLead, requestMaturityReport, startTrial } from "./test/event-journeys.ts";
+import { signUpAndConfirm } from "./test/account-fixtures.ts";
 import { startRdStationFake } from "./test/rdstation-fake.ts";
 import { RDSTATION_ATTRIBUTION_FIELDS, RDSTATION_CONVERSION_IDENTIFIERS } from "./webhooks/rdstation.ts";
 import { solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
@@ -101,16 +102,43 @@ describeEachEngine("RD Station conversions", (engine) => {
         company_name: "Contábil Horizonte",
         personal_phone: "+55 (11) 98765-4321",
         tags: ["site-tramita", "demonstracao"],
+        // The privacy policy's basis for a demo request (preliminary to a contract); the form's opt-in not ticked.
+        legal_bases: [
+          { category: "data_processing", type: "pre_existent_contract" },
+          { category: "communications", type: "consent", status: "declined" },
+        ],
+        available_for_mailing: false,
       },
     });
-    expect(report!.payload).toMatchObject({ email: "renata@albuquerquecontabil.com.br", company_name: "Albuquerque & Filhos Contabilidade" });
-    expect(trial!.payload).toMatchObject({ email: "rafaela@construtoraprumo.com.br", tags: ["site-tramita", "teste-diamante"] });
+    expect(report!.payload).toMatchObject({
+      email: "renata@albuquerquecontabil.com.br",
+      company_name: "Albuquerque & Filhos Contabilidade",
+      legal_bases: [{ category: "data_processing", type: "consent" }, { category: "communications", type: "consent", status: "declined" }],
+    });
+    expect(trial!.payload).toMatchObject({
+      email: "rafaela@construtoraprumo.com.br",
+      tags: ["site-tramita", "teste-diamante"],
+      legal_bases: [{ category: "data_processing", type: "pre_existent_contract" }, { category: "communications", type: "consent", status: "declined" }],
+    });
     expect(JSON.stringify(trial)).not.toMatch(/password|scrypt/);
     const stored = await rows(app);
     expect(stored.map((r) => [r.destination, r.eventType, r.status])).toEqual([
       ["rdstation", "lead.created", "delivered"],
       ["rdstation", "maturity_report.requested", "delivered"],
       ["rdstation", "trial.started", "delivered"],
+    ]);
+  });
+
+  it("send a ticked mailing opt-in as granted: a maturity report's at once, a sign-up's when its e-mail is confirmed", async () => {
+    const rd = await fake();
+    const app = await server(engine, { RDSTATION_API_KEY: API_KEY, RDSTATION_API_URL: rd.url });
+    await requestMaturityReport(app, "renata@albuquerquecontabil.com.br", { mailingConsent: true });
+    expect((await signUpAndConfirm(app, { email: "rafaela@construtoraprumo.com.br", mailingConsent: true })).statusCode).toBe(200);
+    await drain(app, 1);
+    const granted = [{ category: "communications", type: "consent", status: "granted" }];
+    expect(rd.conversions.map((c) => [c.body.payload.conversion_identifier, (c.body.payload.legal_bases as unknown[]).slice(1), c.body.payload.available_for_mailing])).toEqual([
+      [RDSTATION_CONVERSION_IDENTIFIERS["maturity_report.requested"], granted, true],
+      [RDSTATION_CONVERSION_IDENTIFIERS["trial.started"], granted, true],
     ]);
   });
 

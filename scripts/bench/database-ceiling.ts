@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { attributionOf } from "../../contracts/attribution-rules.ts";
-import { attributionRow } from "../../server/attribution/rows.ts";
+import { attributionRow, mailingConsentOf } from "../../server/attribution/rows.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { demoRequestEmails } from "../../server/demo-requests/emails.ts";
 import { leadRows } from "../../server/demo-requests/queries.ts";
@@ -46,7 +46,7 @@ export async function databaseCeiling(url: string, connections: number): Promise
             idempotency: null,
             rows: [{ ...lead, id, createdAt: now, users: lead.users ?? null, phoneE164: lead.phone, ipHash: `ip-${i % 50}`, userAgent: null }],
             // Every demo request from the site carries its visit's attribution.
-            attributions: [attributionRow("demo-request", { recordId: id, email: lead.email }, attributionOf(BENCH_ORIGIN, now), now)],
+            attributions: [attributionRow("demo-request", { recordId: id, email: lead.email }, attributionOf(BENCH_ORIGIN, now), mailingConsentOf(false), now)],
             mails,
             // As in the demo step's server: no webhook destination configured.
             events: [],

@@ -13,7 +13,7 @@ import { tierName } from "../../contracts/plan-tiers.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
-import { storedAttribution } from "../attribution/rows.ts";
+import { storedConversion } from "../attribution/rows.ts";
 import { ApiError } from "../http/api-error.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
@@ -131,7 +131,7 @@ export function signupRoutes(ctx: AccountContext) {
               plan: planData(account, trialPrice),
               trial_started_at: account.confirmedAt!.toISOString(),
               trial_ends_at: account.trialEndsAt!.toISOString(),
-              attribution: await storedAttribution(tx, "trial", account.id),
+              ...(await storedConversion(tx, "trial", account.id)),
               password_hash: toPhcString(account.passwordHash),
             },
             account.confirmedAt!,

@@ -21,7 +21,7 @@ import { acceptForm } from "../http/protected-form.ts";
 import { bookingEmails, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { storedAttribution } from "../attribution/rows.ts";
+import { storedConversion } from "../attribution/rows.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
 import { countHourlyBooking, hourlyAlarm, lockRequester, spentLimit, type BookingLimits, type SpentLimit } from "./limits.ts";
@@ -116,11 +116,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   const manageLimited = limitCheck(db, (request) => [{ bucket: `booking-manage:${hashIp(request.ip, hashKey)}`, limit: manageLimit }]);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Queues a change's e-mails and gives its event's data: both say where the booking came from (stored at its booking). */
+  /** Queues a change's e-mails and gives its event's data: both say where the booking came from, the data its mailing opt-in too (stored at its booking). */
   async function announce(tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
-    const attribution = await storedAttribution(tx, "booking", booking.id);
+    const { attribution, mailing_consent: mailingConsent } = await storedConversion(tx, "booking", booking.id);
     await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at, attribution }));
-    return bookingData(booking, attribution);
+    return bookingData(booking, attribution, mailingConsent);
   }
 
   /** The booking an e-mailed link's token points to, locked for update; else throws why not. */

@@ -434,7 +434,10 @@ export const destinationRecipients = pgTable(
 /**
  * Where a conversion came from (contracts/attribution-rules.ts): one row per record of a
  * lead form, written with it by the protected-form primitive. The classified last touch is
- * in columns for the marketing report's counts; both touches whole in JSON.
+ * in columns for the marketing report's counts; both touches whole in JSON. The row also
+ * keeps the proof of the form's mailing opt-in (contracts/mailing-consent.ts): granted or
+ * declined, the text shown and its version, at `created_at`, tied to the same record and
+ * e-mail, so it shares the record's transaction, retention and erasure.
  */
 export const attributions = pgTable(
   "attributions",
@@ -452,6 +455,10 @@ export const attributions = pgTable(
     campaign: text("campaign"),
     lastTouch: jsonb("last_touch").$type<AttributedTouch>(),
     firstTouch: jsonb("first_touch").$type<AttributedTouch>(),
+    mailingConsent: boolean("mailing_consent").notNull().default(false),
+    /** Null on a row from before the opt-in. */
+    mailingConsentText: text("mailing_consent_text"),
+    mailingConsentVersion: text("mailing_consent_version"),
   },
   (t) => [uniqueIndex("attributions_record_idx").on(t.conversion, t.recordId), index("attributions_email_idx").on(t.email), index("attributions_created_at_idx").on(t.createdAt)],
 

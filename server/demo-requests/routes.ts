@@ -33,7 +33,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     // Its throughput budget (npm run bench) needs one round trip per request.
     engine: "one-statement",
     rows: leadRows,
-    write: ({ fields: lead, request, now, ipHash, attribution }) => {
+    write: ({ fields: lead, request, now, ipHash, attribution, mailingConsent }) => {
       const created: DemoRequestCreated = { id: randomUUID() };
       const row = {
         ...lead,
@@ -62,6 +62,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
           preferred_day: row.preferredDay,
           preferred_time: row.preferredTime,
           attribution,
+          mailing_consent: mailingConsent,
         },
         now,
       );

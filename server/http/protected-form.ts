@@ -9,7 +9,8 @@
 //   workers are woken.
 // A conversion's form (it names its `conversion`) gets the visit's attribution, classified
 // from its body (contracts/attribution-rules.ts), to show in its e-mails and events, and the
-// primitive stores it with the record the write names (`attributed`).
+// primitive stores it with the record the write names (`attributed`), together with the proof
+// of the form's mailing opt-in (contracts/mailing-consent.ts).
 // Two engines run a declaration: the portable one (separate steps, then a transaction) for any
 // write, and the one-statement engine (form-statement.ts) for a write that is only rows of one
 // table.
@@ -19,7 +20,8 @@ import type { ZodType } from "zod";
 import type { AttributionBody } from "../../contracts/attribution.ts";
 import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
 import { attributionOf, NO_ATTRIBUTION, type Attribution, type Conversion } from "../../contracts/attribution-rules.ts";
-import { attributionRow, attributionRows, type AttributedRecord } from "../attribution/rows.ts";
+import { NO_MAILING_CONSENT, type MailingConsent } from "../../contracts/mailing-consent.ts";
+import { attributionRow, attributionRows, mailingConsentOf, type AttributedRecord } from "../attribution/rows.ts";
 import type { Tx } from "../db/client.ts";
 import type { JsonRows } from "../db/json-rows.ts";
 import { hashIp } from "../keyed-hash.ts";
@@ -33,8 +35,8 @@ import { captchaRefusal, checkLimits, verifyCaptcha, type FormConfig, type Requi
 import { statementWriter } from "./form-statement.ts";
 import type { ProtectedRouteOptions } from "./protected-routes.ts";
 
-/** What every protected form's body carries besides its fields (a conversion's, its attribution too). */
-type Protection = { captchaToken: string; website?: string; attribution?: AttributionBody };
+/** What every protected form's body carries besides its fields (a conversion's, its attribution and mailing opt-in too). */
+type Protection = { captchaToken: string; website?: string; attribution?: AttributionBody; mailingConsent?: boolean };
 /** A body's own fields. */
 type FieldsOf<Body> = Omit<Body, keyof Protection>;
 
@@ -50,6 +52,8 @@ export interface FormInput<Fields> {
   ipHash: string;
   /** Where the visit came from, classified (none outside a conversion's form): for its e-mails and events. */
   attribution: Attribution;
+  /** The visitor's answer to the form's mailing opt-in, with the text's version (declined outside a conversion's form): for its events. */
+  mailingConsent: MailingConsent;
 }
 
 /** What a write returns: the answer (recorded for retries with the same key), the e-mails and the events. */
@@ -212,7 +216,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
 
   /** The attribution row of a conversion's record: none but for a conversion's form whose write named its record. */
   function attributionRowsOf(accepted: Accepted<Answer>, input: FormInput<Fields>) {
-    return form.conversion && accepted.attributed ? [attributionRow(form.conversion, accepted.attributed, input.attribution, input.now)] : [];
+    return form.conversion && accepted.attributed ? [attributionRow(form.conversion, accepted.attributed, input.attribution, input.mailingConsent, input.now)] : [];
   }
 
   /** Every acceptance of either engine passes here once (a replay does not). */
@@ -227,7 +231,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
   // A conversion's body also carries its attribution (contracts/attribution.ts).
   const bodyLimit = form.bodyLimit !== undefined && form.conversion ? form.bodyLimit + ATTRIBUTION_BODY_MAX_BYTES : form.bodyLimit;
   app.post(form.path, { bodyLimit, schema: { body: form.schema }, config }, async (request, reply) => {
-    const { captchaToken, website: _honeypot, attribution: origin, ...fields } = request.body as Body;
+    const { captchaToken, website: _honeypot, attribution: origin, mailingConsent: optedIn, ...fields } = request.body as Body;
     // The key's fingerprint covers the fields only: a retry from another page of the same visit is the same submission.
     const submission = submissionKey(request, scope, fields);
     // A recorded key is answered from its record: no captcha spent, no hit counted.
@@ -236,7 +240,8 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
     await form.before?.(fields);
     const now = clock();
     const attribution = form.conversion ? attributionOf(origin, now) : NO_ATTRIBUTION;
-    const input: FormInput<Fields> = { fields, request, reply, now, ipHash: hashIp(request.ip, hashKey), attribution };
+    const mailingConsent = form.conversion ? mailingConsentOf(optedIn) : NO_MAILING_CONSENT;
+    const input: FormInput<Fields> = { fields, request, reply, now, ipHash: hashIp(request.ip, hashKey), attribution, mailingConsent };
     if (writeInOneStatement && isRowsForm(form)) return oneStatement(form, writeInOneStatement, input, captchaToken, submission);
     return portable(input, captchaToken, submission);
   });

@@ -31,7 +31,7 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
     messages: { invalidBody: MATURITY_REPORT_MESSAGES.invalidBody, honeypot: MATURITY_REPORT_MESSAGES.rejected, validation: MATURITY_REPORT_MESSAGES.validation },
     limit: { scope: "maturity-report", rateLimit, message: MATURITY_REPORT_MESSAGES.rateLimited },
     conversion: "maturity-report",
-    transaction: async (tx, { fields: { name, company, email, answers }, request, now, ipHash, attribution }) => {
+    transaction: async (tx, { fields: { name, company, email, answers }, request, now, ipHash, attribution, mailingConsent }) => {
       // The schema accepted the answers, so they decode.
       const result = scoreAnswers(decodeAnswers(answers)!);
       const resultUrl = new URL(`${ASSESSMENT_PAGE_PATH}?${new URLSearchParams({ [RESULT_URL_KEY]: answers })}`, publicSiteUrl).toString();
@@ -62,6 +62,7 @@ export async function maturityReportRoutes(app: FastifyInstance, options: Maturi
         dimension_scores: row.dimensionScores,
         result_url: resultUrl,
         attribution,
+        mailing_consent: mailingConsent,
       });
       const created: MaturityReportCreated = { id: row.id };
       return { status: 201, answer: created, mails: [maturityReportEmail({ name, email, result, resultUrl, siteUrl: publicSiteUrl })], events: [event], attributed: { recordId: row.id, email } };

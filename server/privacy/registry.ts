@@ -228,6 +228,9 @@ const attributionsTable = declare({
     campaign: attributions.campaign,
     lastTouch: attributions.lastTouch,
     firstTouch: attributions.firstTouch,
+    mailingConsent: attributions.mailingConsent,
+    mailingConsentText: attributions.mailingConsentText,
+    mailingConsentVersion: attributions.mailingConsentVersion,
   },
   // Kept as long as its record: once the record is gone (its retention, or its account's), the next run removes it.
   expires: { after: sql`CASE WHEN ${recordGone} THEN ${attributions.createdAt} ELSE 'infinity'::timestamptz END`, cutoff: (now) => now },

@@ -184,7 +184,11 @@ export async function readView(db: Db, { email, consentId, suppressionKey, recip
         }
       : null,
     account,
-    attributions: attributed.map((a) => ({ createdAt: iso(a.createdAt), conversion: a.conversion, channel: a.channel, lastTouch: a.lastTouch, firstTouch: a.firstTouch })),
+    attributions: attributed.map((a) => ({ createdAt: iso(a.createdAt), conversion: a.conversion, channel: a.channel, lastTouch: a.lastTouch, firstTouch: a.firstTouch,
+      mailingConsent: a.mailingConsent,
+      mailingConsentText: a.mailingConsentText,
+      mailingConsentVersion: a.mailingConsentVersion,
+    })),
     invitationsReceived: invitations.map((i) => ({ createdAt: iso(i.createdAt), company: i.company })),
     mail: mail.map(
       (m): MailRecord => ({ createdAt: iso(m.createdAt), to: recipientShown(m, email), subject: m.subject, status: m.status as MailRecord["status"], sentAt: isoOrNull(m.sentAt) }),

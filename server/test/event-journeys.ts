@@ -7,6 +7,7 @@ import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
+import type { DataRightsOpened } from "../../contracts/data-rights-options.ts";
 import { outbox } from "../db/schema.ts";
 import { lastMail, ORIGIN, sessionCookie, signUpAndConfirm } from "./account-fixtures.ts";
 import { solvedAltchaToken, validFields } from "./demo-request-fixtures.ts";
@@ -58,7 +59,7 @@ export async function bookRescheduleCancel(app: FastifyInstance) {
   expect(cancelled.statusCode).toBe(200);
 }
 
-export async function requestMaturityReport(app: FastifyInstance, email = "renata@albuquerquecontabil.com.br") {
+export async function requestMaturityReport(app: FastifyInstance, email = "renata@albuquerquecontabil.com.br", extra: object = {}) {
   const res = await app.inject({
     method: "POST",
     url: MATURITY_REPORT_PATH,
@@ -68,6 +69,7 @@ export async function requestMaturityReport(app: FastifyInstance, email = "renat
       email,
       consent: true,
       answers: QUESTIONS.map((_, i) => String(i % 4)).join(""),
+      ...extra,
       captchaToken: await solvedAltchaToken(app),
     },
   });
@@ -136,13 +138,20 @@ export async function resetPassword(app: FastifyInstance, email: string, passwor
   expect(reset.statusCode, reset.body).toBe(200);
 }
 
-/** Erases `email` through /privacidade/meus-dados's API: the e-mailed link, then the erasure. */
-export async function eraseThroughRightsPage(app: FastifyInstance, email: string) {
-  const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN } });
-  expect((await post(DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
+const rightsPost = (app: FastifyInstance, url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN } });
+
+/** Opens /privacidade/meus-dados for `email` through its API (the e-mailed link): what the page shows, and its access. */
+export async function openRightsPage(app: FastifyInstance, email: string): Promise<DataRightsOpened> {
+  expect((await rightsPost(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
   const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link")).orderBy(desc(outbox.id)).limit(1);
   const token = decodeURIComponent(/[?&]acesso=([^&\s"]+)/.exec(mail!.text)![1]!);
-  const opened = await post(DATA_RIGHTS_API.open, { token });
+  const opened = await rightsPost(app, DATA_RIGHTS_API.open, { token });
   expect(opened.statusCode).toBe(200);
-  expect((await post(DATA_RIGHTS_API.erase, { access: opened.json().access, confirm: true })).statusCode).toBe(200);
+  return opened.json();
+}
+
+/** Erases `email` through /privacidade/meus-dados's API: the e-mailed link, then the erasure. */
+export async function eraseThroughRightsPage(app: FastifyInstance, email: string) {
+  const { access } = await openRightsPage(app, email);
+  expect((await rightsPost(app, DATA_RIGHTS_API.erase, { access, confirm: true })).statusCode).toBe(200);
 }

@@ -6,7 +6,8 @@
 // two calls removing a contact takes: POST /auth/token { client_id, client_secret,
 // refresh_token } -> { access_token, expires_in, refresh_token }, then
 // DELETE /platform/contacts/email:{address} with `Authorization: Bearer` -> 204, or 404
-// { errors: { error_type: "RESOURCE_NOT_FOUND" } } when there is no such contact.
+// { errors: { error_type: "RESOURCE_NOT_FOUND" } } when there is no such contact. It checks
+// the payload's fields, `tags`, `legal_bases` and `available_for_mailing` as documented.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { freePort } from "./smtp-listener.ts";
@@ -17,6 +18,27 @@ const PAYLOAD_FIELDS = new Set([
   "linkedin", "website", "company_name", "company_site", "company_address", "client_tracking_id", "traffic_source", "traffic_medium",
   "traffic_campaign", "traffic_value", "tags", "available_for_mailing", "legal_bases",
 ]);
+/** A conversion's `legal_bases` as RD Station documents them: a category, a basis type, and a status for communications. */
+const LEGAL_BASIS_CATEGORIES = ["data_processing", "communications"];
+const LEGAL_BASIS_TYPES = ["pre_existent_contract", "consent", "legitimate_interest", "judicial_process", "vital_interest", "public_interest"];
+const LEGAL_BASIS_STATUSES = ["granted", "declined"];
+
+const invalidOption = (path: string, options: string[]): RdError => ({ error_type: "INVALID_OPTION", error_message: "Must be one of the valid options.", validation_rules: { valid_options: options }, path });
+
+/** The errors of a payload's `legal_bases` (none when absent or valid). */
+function legalBasesErrors(value: unknown): RdError[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return [{ error_type: "INVALID_FORMAT", error_message: "Must be an array.", path: "$.payload.legal_bases" }];
+  return value.flatMap((basis: Record<string, unknown>, i) => {
+    const path = `$.payload.legal_bases[${i}]`;
+    return [
+      ...(LEGAL_BASIS_CATEGORIES.includes(basis.category as string) ? [] : [invalidOption(`${path}.category`, LEGAL_BASIS_CATEGORIES)]),
+      ...(LEGAL_BASIS_TYPES.includes(basis.type as string) ? [] : [invalidOption(`${path}.type`, LEGAL_BASIS_TYPES)]),
+      ...(basis.category !== "communications" || LEGAL_BASIS_STATUSES.includes(basis.status as string) ? [] : [invalidOption(`${path}.status`, LEGAL_BASIS_STATUSES)]),
+    ];
+  });
+}
+
 const EVENT_TYPES = ["CONVERSION", "OPPORTUNITY", "OPPORTUNITY_LOST", "SALE", "ORDER_PLACED", "ORDER_PLACED_ITEM"];
 
 interface ReceivedConversion {
@@ -90,6 +112,10 @@ export async function startRdStationFake(apiKey: string, { rejectEmails = [] as 
       }
       if (payload.tags !== undefined && !(Array.isArray(payload.tags) && payload.tags.every((t) => typeof t === "string"))) {
         errors.push({ error_type: "INVALID_FORMAT", error_message: "Must be an array of strings.", path: "$.payload.tags" });
+      }
+      errors.push(...legalBasesErrors(payload.legal_bases));
+      if (payload.available_for_mailing !== undefined && typeof payload.available_for_mailing !== "boolean") {
+        errors.push({ error_type: "INVALID_FORMAT", error_message: "Must be a boolean.", path: "$.payload.available_for_mailing" });
       }
       if (errors.length > 0) return send(400, { errors });
       const eventUuid = randomUUID();

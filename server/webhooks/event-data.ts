@@ -2,6 +2,7 @@
 // describe the same record: a booking, an account's subscription.
 import type { Attribution } from "../../contracts/attribution-rules.ts";
 import type { EventData } from "../../contracts/events.ts";
+import type { MailingConsent } from "../../contracts/mailing-consent.ts";
 import { slotEnd } from "../../contracts/booking-slots.ts";
 import { accountPlan, type PlanPrice } from "../accounts/account-plan.ts";
 import type { accounts, bookings } from "../db/schema.ts";
@@ -9,8 +10,8 @@ import type { accounts, bookings } from "../db/schema.ts";
 type BookingRow = typeof bookings.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
 
-/** What every booking.* event says of a booking, with the attribution stored at its booking. */
-export function bookingData(booking: BookingRow, attribution: Attribution): EventData<"booking.created"> {
+/** What every booking.* event says of a booking, with the attribution and mailing opt-in stored at its booking. */
+export function bookingData(booking: BookingRow, attribution: Attribution, mailingConsent: MailingConsent): EventData<"booking.created"> {
   return {
     booking_id: booking.id,
     status: booking.status === "cancelled" ? "cancelled" : "confirmed",
@@ -26,6 +27,7 @@ export function bookingData(booking: BookingRow, attribution: Attribution): Even
     time_zone: booking.timeZone,
     sequence: booking.sequence,
     attribution,
+    mailing_consent: mailingConsent,
   };
 }
 

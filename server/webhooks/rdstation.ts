@@ -7,9 +7,14 @@
 // Each conversion says where it came from: RD Station's own traffic_source, traffic_medium,
 // traffic_campaign and traffic_value (utm_term) from the visit's touch, and the rest of the
 // attribution in custom fields (cf_*) marketing creates in RD Station (docs/events/README.md).
+// And each carries the contact's legal bases as RD Station records them: the basis the privacy
+// policy names for processing that form's data, and e-mail communications granted or declined
+// from the form's mailing opt-in, with `available_for_mailing` matching.
 import type { AttributedTouch, Attribution } from "../../contracts/attribution-rules.ts";
+import type { MailingConsent } from "../../contracts/mailing-consent.ts";
 import { formatDate } from "../../contracts/format-date.ts";
 import type { EventBody, EventType } from "../../contracts/events.ts";
+import { PERSONAL_DATA } from "../../contracts/personal-data.ts";
 import { postJson, type Attempt } from "./send.ts";
 import type { RdStationDestination } from "./settings.ts";
 
@@ -61,12 +66,32 @@ export function attributionFields(attribution: Attribution): TrafficFields & Rec
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
-/** RD Station's record of the legal basis for one kind of processing of a contact. */
-interface RdStationLegalBasis {
-  category: "communications";
-  type: "consent";
-  status: "granted" | "declined";
+/** RD Station's legal bases (its conversion event's `legal_bases`), by the LGPD article the privacy policy cites. */
+const RDSTATION_BASIS_OF_ARTICLE = [
+  ["art. 7º, I)", "consent"],
+  ["art. 7º, V)", "pre_existent_contract"],
+  ["art. 7º, IX)", "legitimate_interest"],
+] as const;
+type RdStationBasisType = (typeof RDSTATION_BASIS_OF_ARTICLE)[number][1];
+
+/**
+ * RD Station's record of the legal basis for one kind of processing of a contact: the
+ * processing of its data (`data_processing`), or the e-mails sent to it (`communications`,
+ * whose status RD Station's mailings follow).
+ */
+type RdStationLegalBasis = { category: "data_processing"; type: RdStationBasisType } | { category: "communications"; type: "consent"; status: "granted" | "declined" };
+
+/** The RD Station basis of a kind of record, read from the legal basis the privacy policy names for it (contracts/personal-data.ts). */
+export function dataProcessingBasis(kind: keyof typeof PERSONAL_DATA): RdStationBasisType {
+  const { legalBasis } = PERSONAL_DATA[kind];
+  const found = RDSTATION_BASIS_OF_ARTICLE.find(([article]) => legalBasis.endsWith(article));
+  if (!found) throw new Error(`no RD Station legal basis for '${legalBasis}'`);
+  return found[1];
 }
+
+/** The record each conversion sent to RD Station is processed as: its data_processing basis is the one the privacy policy names for it. */
+const CONVERSION_RECORDS = { "lead.created": "demoRequests", "maturity_report.requested": "maturityReports", "trial.started": "trialAccounts" } as const;
+const DATA_PROCESSING = Object.fromEntries(Object.entries(CONVERSION_RECORDS).map(([type, kind]) => [type, dataProcessingBasis(kind)])) as Record<keyof typeof CONVERSION_RECORDS, RdStationBasisType>;
 
 interface RdStationConversion {
   event_type: "CONVERSION";
@@ -86,36 +111,44 @@ interface RdStationConversion {
 
 const TAG = "site-tramita";
 
+/**
+ * A conversion's legal bases as RD Station records them: e-mail communications consent granted
+ * or declined (the newsletter's double opt-in, or a form's mailing opt-in), so RD Station's own
+ * mailings follow it, and for a form's conversion the basis its data is processed on.
+ */
+export function legalBases(mailing: boolean, dataProcessing?: RdStationBasisType): Pick<RdStationConversion["payload"], "legal_bases" | "available_for_mailing"> {
+  return {
+    legal_bases: [
+      ...(dataProcessing ? [{ category: "data_processing" as const, type: dataProcessing }] : []),
+      { category: "communications", type: "consent", status: mailing ? "granted" : "declined" },
+    ],
+    available_for_mailing: mailing,
+  };
+}
+
 const conversionFor = (
-  identifier: string,
-  contact: { email: string; name: string; company: string; phone?: string; attribution: Attribution },
+  type: keyof typeof CONVERSION_RECORDS,
+  contact: { email: string; name: string; company: string; phone?: string; attribution: Attribution; mailing_consent: MailingConsent },
   tag: string,
 ): RdStationConversion => ({
   event_type: "CONVERSION",
   event_family: "CDP",
   payload: {
-    conversion_identifier: identifier,
+    conversion_identifier: RDSTATION_CONVERSION_IDENTIFIERS[type],
     email: contact.email,
     name: contact.name,
     company_name: contact.company,
     ...(contact.phone ? { personal_phone: contact.phone } : {}),
     tags: [TAG, tag],
+    ...legalBases(contact.mailing_consent.granted, DATA_PROCESSING[type]),
     ...attributionFields(contact.attribution),
   },
 });
 
-/**
- * The newsletter's consent as RD Station records it: e-mail communications granted on
- * confirmation (double opt-in), declined on unsubscribing, so its own mailings follow it.
- */
-export function newsletterConsent(granted: boolean): Pick<RdStationConversion["payload"], "legal_bases" | "available_for_mailing"> {
-  return { legal_bases: [{ category: "communications", type: "consent", status: granted ? "granted" : "declined" }], available_for_mailing: granted };
-}
-
 const newsletterConversion = (identifier: string, email: string, granted: boolean): RdStationConversion => ({
   event_type: "CONVERSION",
   event_family: "CDP",
-  payload: { conversion_identifier: identifier, email, tags: [TAG, "newsletter-blog"], ...newsletterConsent(granted) },
+  payload: { conversion_identifier: identifier, email, tags: [TAG, "newsletter-blog"], ...legalBases(granted) },
 });
 
 /** The conversion an event becomes; null for a type RD Station does not receive. */
@@ -123,15 +156,15 @@ function conversionOf(body: EventBody): RdStationConversion | null {
   switch (body.type) {
     case "lead.created": {
       const data = (body as EventBody<"lead.created">).data;
-      return conversionFor(RDSTATION_CONVERSION_IDENTIFIERS["lead.created"], data, "demonstracao");
+      return conversionFor(body.type, data, "demonstracao");
     }
     case "maturity_report.requested": {
       const data = (body as EventBody<"maturity_report.requested">).data;
-      return conversionFor(RDSTATION_CONVERSION_IDENTIFIERS["maturity_report.requested"], data, `maturidade-${data.level}`);
+      return conversionFor(body.type, data, `maturidade-${data.level}`);
     }
     case "trial.started": {
       const data = (body as EventBody<"trial.started">).data;
-      return conversionFor(RDSTATION_CONVERSION_IDENTIFIERS["trial.started"], data, `teste-${data.plan.tier}`);
+      return conversionFor(body.type, data, `teste-${data.plan.tier}`);
     }
     case "newsletter.subscribed":
     case "newsletter.unsubscribed": {

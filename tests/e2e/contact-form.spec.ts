@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { businessHoursLines, replyPromise } from "../../contracts/contact";
 import { CAPTCHA_MESSAGES } from "../../contracts/captcha";
 import { DEMO_REQUEST_MESSAGES } from "../../contracts/demo-request-options";
+import { MAILING_CONSENT_TEXT } from "../../contracts/mailing-consent";
 import { altchaCheckbox, openLanding, sentMails, seriousViolations, solveAltcha } from "./helpers";
 
 const API = "**/api/demo-request";
@@ -79,6 +80,10 @@ function salesMailFor(leadId: string): string {
 test("happy path: every field, ALTCHA, 'Enviando...', the thank-you view, and the sales mail of the committed lead", async ({ page }) => {
   const dialog = await openForm(page);
   await expect(submitButton(dialog)).toBeDisabled();
+  // The mailing opt-in is labelled and starts unticked: left so, the request says no.
+  const optIn = dialog.getByRole("checkbox", { name: MAILING_CONSENT_TEXT });
+  await expect(optIn).toBeVisible();
+  await expect(optIn).not.toBeChecked();
   await fillForm(dialog);
   await solveCaptcha(dialog);
 
@@ -95,7 +100,7 @@ test("happy path: every field, ALTCHA, 'Enviando...', the thank-you view, and th
   const response = await answered;
   expect(response.status()).toBe(201);
   const sent = response.request().postDataJSON() as Record<string, unknown>;
-  expect(sent).toMatchObject({ ...lead, phone: "+55 (11) 98765-4321", users: 40, solution: "protocolos", volume: "151-500", website: "" });
+  expect(sent).toMatchObject({ ...lead, phone: "+55 (11) 98765-4321", users: 40, solution: "protocolos", volume: "151-500", website: "", mailingConsent: false });
   expect(response.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
   const { id } = (await response.json()) as { id: string };
 

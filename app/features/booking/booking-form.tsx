@@ -9,6 +9,7 @@ import { DEMO_REQUEST_LIMITS, SOLUTION_OPTIONS } from "../../../contracts/demo-r
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
+import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { Honeypot, Select, Textarea } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
@@ -41,7 +42,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
     register,
     formState: { errors },
   } = form;
-  const { submit, onSubmit, busy: submitting, failure: banner, captchaField, honeypot, bannerRef } = useProtectedSubmit(form, FIELD_ORDER);
+  const { submit, onSubmit, busy: submitting, failure: banner, captchaField, honeypot, mailingOptIn, bannerRef } = useProtectedSubmit(form, FIELD_ORDER);
   const field = (name: FieldName) => ({ id: `agendamento-${name}`, error: errors[name]?.message });
 
   async function send(fields: BookingFields) {
@@ -79,6 +80,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
             />
           )}
         </Field>
+        <MailingOptIn id="agendamento-mailing-consent" ref={mailingOptIn} className="sm:col-span-2" />
         <Honeypot ref={honeypot} />
         <CaptchaField {...captchaField} form="booking" errorId="agendamento-captcha-error" className="sm:col-span-2" />
       </fieldset>

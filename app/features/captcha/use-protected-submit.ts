@@ -9,12 +9,17 @@ import type { ApiFailure } from "../../lib/api-client";
 import { attributionForSubmission } from "../attribution/first-touch";
 import { useCaptcha } from "./use-captcha";
 
-/** What the server needs besides the fields: the solved token, the honeypot as-is, and where the visit came from. */
+/** What the server needs besides the fields: the solved token, the honeypot as-is, where the visit came from and the mailing opt-in. */
 export interface Protection {
   captchaToken: string;
   website: string;
   attribution: AttributionBody;
+  /** Whether the form's MailingOptIn box is ticked; absent on a form without one. */
+  mailingConsent?: boolean;
 }
+
+/** The opt-in's answer, only from a form that shows the box. */
+const optIn = (box: HTMLInputElement | null) => (box ? { mailingConsent: box.checked } : {});
 
 interface SubmitOptions<F extends ApiFailure> {
   /** Handles a failure its own way (a taken slot); true stops the default mapping. */
@@ -26,6 +31,7 @@ type Failure<R> = Extract<R, { ok: false }>;
 export function useProtectedSubmit<T extends FieldValues>(form: UseFormReturn<T>, fieldOrder: readonly Path<T>[]) {
   const captcha = useCaptcha();
   const honeypot = useRef<HTMLInputElement>(null);
+  const mailingOptIn = useRef<HTMLInputElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
   const inFlight = useRef(false);
@@ -54,7 +60,7 @@ export function useProtectedSubmit<T extends FieldValues>(form: UseFormReturn<T>
     setBusy(true);
     setMessage(null);
     try {
-      const result = await send({ captchaToken, website: honeypot.current?.value ?? "", attribution: attributionForSubmission() });
+      const result = await send({ captchaToken, website: honeypot.current?.value ?? "", attribution: attributionForSubmission(), ...optIn(mailingOptIn.current) });
       if (result.ok) return result;
       const failure = result as Failure<R>;
       const captchaText = failure.fields.captchaToken;
@@ -85,6 +91,6 @@ export function useProtectedSubmit<T extends FieldValues>(form: UseFormReturn<T>
     };
   }
 
-  /** `failure` is the banner text of the last refusal; `bannerRef` lets that banner take the focus. */
-  return { submit, onSubmit, busy, failure: message, captchaField: captcha.field, captchaSolved: captcha.solved, honeypot, bannerRef };
+  /** `failure` is the banner text of the last refusal; `bannerRef` lets that banner take the focus; `mailingOptIn` is for a conversion form's MailingOptIn. */
+  return { submit, onSubmit, busy, failure: message, captchaField: captcha.field, captchaSolved: captcha.solved, honeypot, mailingOptIn, bannerRef };
 }

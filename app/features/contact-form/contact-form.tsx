@@ -9,6 +9,7 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { Honeypot } from "../../components/ui/form-controls";
 import { cn } from "../../lib/cn";
 import { CaptchaField } from "../captcha/captcha-field";
+import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { ContactFormFields } from "./contact-form-fields";
 import { toRequestBody, type DemoRequestApi } from "./use-demo-request";
@@ -23,7 +24,7 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ form, request }: ContactFormProps) {
-  const { submit, onSubmit, busy, failure, captchaField, captchaSolved, honeypot, bannerRef } = useProtectedSubmit(form, DEMO_REQUEST_FIELD_ORDER);
+  const { submit, onSubmit, busy, failure, captchaField, captchaSolved, honeypot, mailingOptIn, bannerRef } = useProtectedSubmit(form, DEMO_REQUEST_FIELD_ORDER);
   const captchaBoxRef = useRef<HTMLDivElement>(null);
   /** The submit button waits for the captcha. */
   const waiting = !captchaSolved && !busy;
@@ -58,6 +59,7 @@ export function ContactForm({ form, request }: ContactFormProps) {
       </p>
       <fieldset disabled={busy} className="min-w-0">
         <ContactFormFields form={form} />
+        <MailingOptIn id="contact-mailing-consent" ref={mailingOptIn} className="mt-5" />
         <Honeypot ref={honeypot} />
         <CaptchaField {...captchaField} ref={captchaBoxRef} errorId="contact-captcha-error" className="mt-5" />
       </fieldset>

@@ -8,6 +8,7 @@ import { createElement, createRef } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
+import { MAILING_CONSENT_TEXT } from "../../../contracts/mailing-consent";
 import { fetchFrom, sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
 import { fakeCaptcha } from "../../test/fake-captcha-widget";
 import ContactModal from "./contact-modal";
@@ -103,9 +104,12 @@ describe("ContactModal form", () => {
     expect(exchanges).toHaveLength(0);
   });
 
-  it("sends the trimmed fields with the token, the honeypot and a UUID key, then thanks the visitor", async () => {
+  it("sends the trimmed fields with the token, the honeypot, the ticked mailing opt-in and a UUID key, then thanks the visitor", async () => {
     const { user, dialog, submit, fillAll, solveCaptcha } = setup();
     await fillAll({ users: "25" });
+    const optIn = within(dialog).getByRole<HTMLInputElement>("checkbox", { name: MAILING_CONSENT_TEXT });
+    expect(optIn.checked).toBe(false);
+    await user.click(optIn);
     await solveCaptcha();
     await user.click(submit());
     await screen.findByRole("heading", { name: "Solicitação enviada com sucesso!" });
@@ -127,6 +131,7 @@ describe("ContactModal form", () => {
       website: "",
       // No page load was read in this test: the origin is unknown.
       attribution: {},
+      mailingConsent: true,
     });
     expect(exchanges[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(console.info).toHaveBeenCalledWith(expect.any(String), { id: "lead-1" });

@@ -51,17 +51,17 @@ const fields: DemoRequestFields = {
   preferredTime: "10h-12h",
 };
 const attribution = { last: { landing_path: "/contato", utm_source: "google" } };
-const body = toRequestBody(fields, { captchaToken: "captcha-token", website: "", attribution });
+const body = toRequestBody(fields, { captchaToken: "captcha-token", website: "", attribution, mailingConsent: true });
 const options = (path: string) => ({ url: `${api.origin}${path}`, retryDelayMs: 10 });
 /** What the form shows of an outcome: its text and per-field texts. */
 const shown = (outcome: DemoRequestOutcome) => (outcome.ok ? outcome : { ok: false, message: outcome.message, fields: outcome.fields });
 
 describe("toRequestBody", () => {
-  it("adds the token, the honeypot and the attribution, leaves out an empty `users`, and matches the API's schema", () => {
-    expect(body).toEqual({ ...fields, captchaToken: "captcha-token", website: "", attribution });
+  it("adds the token, the honeypot, the attribution and the mailing opt-in, leaves out an empty `users`, and matches the API's schema", () => {
+    expect(body).toEqual({ ...fields, captchaToken: "captcha-token", website: "", attribution, mailingConsent: true });
     expect("users" in body).toBe(false);
     expect(demoRequestBodySchema.safeParse(body).success).toBe(true);
-    expect(toRequestBody({ ...fields, users: 40 }, { captchaToken: "t", website: "bot", attribution: {} })).toMatchObject({ users: 40, website: "bot" });
+    expect(toRequestBody({ ...fields, users: 40 }, { captchaToken: "t", website: "bot", attribution: {}, mailingConsent: false })).toMatchObject({ users: 40, website: "bot", mailingConsent: false });
   });
 });
 

@@ -11,10 +11,10 @@ import type { Protection } from "../captcha/use-protected-submit";
 /** What a send ends with: the created lead, or the failure to show (its text, code and per-field texts). */
 export type DemoRequestOutcome = { ok: true; created: DemoRequestCreated | null } | ApiFailure;
 
-/** The JSON body: the validated fields (users left out when empty), the token, the honeypot as-is, the visit's attribution. */
-export function toRequestBody(fields: DemoRequestFields, { captchaToken, website, attribution }: Protection): DemoRequestBody {
+/** The JSON body: the validated fields (users left out when empty), the token, the honeypot as-is, the visit's attribution, the mailing opt-in. */
+export function toRequestBody(fields: DemoRequestFields, { captchaToken, website, attribution, mailingConsent }: Protection): DemoRequestBody {
   const { users, ...rest } = fields;
-  return { ...rest, ...(users === undefined ? {} : { users }), captchaToken, website, attribution };
+  return { ...rest, ...(users === undefined ? {} : { users }), captchaToken, website, attribution, mailingConsent };
 }
 
 /** A new random UUID. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DataRightsView } from "../../../contracts/data-rights-options";
+import { MAILING_CONSENT_TEXT, MAILING_CONSENT_VERSION } from "../../../contracts/mailing-consent";
 import { describeView, hasRecords, type RecordGroup } from "./describe-view";
 
 const EMPTY: DataRightsView = {
@@ -65,7 +66,7 @@ describe("describeView (/privacidade/meus-dados)", () => {
       "Propostas da calculadora de preços",
       "Inscrição na newsletter do blog",
       "Conta de teste grátis",
-      "Origem da visita que levou a um pedido, agendamento, relatório, proposta ou cadastro",
+      "Origem da visita e autorização de e-mails de um pedido, agendamento, relatório, proposta ou cadastro",
       "Convites de outras contas",
       "E-mails guardados",
       "Compartilhamento com outros sistemas",
@@ -87,6 +88,9 @@ describe("describeView (/privacidade/meus-dados)", () => {
           channel: "paid-search",
           lastTouch: { source: "google", medium: "cpc", channel: "paid-search", campaign: "inverno-2026", click_ids: { gclid: "X" }, landing_path: "/calculadora" },
           firstTouch: null,
+          mailingConsent: true,
+          mailingConsentText: MAILING_CONSENT_TEXT,
+          mailingConsentVersion: MAILING_CONSENT_VERSION,
         },
       ],
     };
@@ -96,6 +100,13 @@ describe("describeView (/privacidade/meus-dados)", () => {
       "Canal (busca paga, redes sociais, e-mail, direto...)": "Busca paga",
       "Visita que levou ao pedido: parâmetros da campanha, identificadores de clique de anúncios, site de origem e página de entrada": "google / cpc · utm_campaign: inverno-2026 · gclid: X · entrou por /calculadora",
       "Primeiro contato, com data, guardado com o seu consentimento para cookies de marketing": "Nenhum",
+      "Quer receber conteúdos por e-mail (caixa marcada ou não no formulário)": "Sim",
+      "Texto da caixa de autorização de e-mails": "Quero receber conteúdos do Tramita por e-mail",
+      "Versão do texto da caixa de autorização de e-mails": MAILING_CONSENT_VERSION,
+    });
+    const unasked = { ...touched.attributions[0]!, mailingConsent: false, mailingConsentText: null, mailingConsentVersion: null };
+    expect(lines(describeView({ ...touched, attributions: [unasked] }), "origem")).toMatchObject({
+      "Quer receber conteúdos por e-mail (caixa marcada ou não no formulário)": "Não perguntado: o formulário não tinha a caixa",
     });
   });
 

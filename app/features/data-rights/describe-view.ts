@@ -4,7 +4,7 @@
 import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE_OPTIONS } from "../../../contracts/account-options";
 import { CHANNELS, CONVERSIONS, type AttributedTouch } from "../../../contracts/attribution-rules";
 import { describeSlot } from "../../../contracts/booking-format";
-import { RECEIVERS, type AccountRecord, type BookingRecord, type DataRightsView, type MailRecord } from "../../../contracts/data-rights-options";
+import { RECEIVERS, type AccountRecord, type BookingRecord, type AttributionRecord, type DataRightsView, type MailRecord } from "../../../contracts/data-rights-options";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../../contracts/demo-request-options";
 import { formatDateTime } from "../../../contracts/format-date";
 import { formatCents } from "../../../contracts/money";
@@ -60,6 +60,16 @@ const touchText = (touch: AttributedTouch) =>
     .filter(Boolean)
     .join(" · ");
 const NEWSLETTER = PERSONAL_DATA.newsletterSubscriptions.fields;
+/** A conversion's mailing opt-in, with the text shown when the form had the box. */
+const mailingConsentLines = (a: AttributionRecord): Line[] =>
+  a.mailingConsentText === null || a.mailingConsentVersion === null
+    ? [[ORIGIN.mailingConsent, a.mailingConsent ? "Sim" : "Não perguntado: o formulário não tinha a caixa"]]
+    : [
+        [ORIGIN.mailingConsent, a.mailingConsent ? "Sim" : "Não"],
+        [ORIGIN.mailingConsentText, a.mailingConsentText],
+        [ORIGIN.mailingConsentVersion, a.mailingConsentVersion],
+      ];
+
 const technical = (userAgent: string | null, ipHash: string): Line[] => [
   [LEAD.userAgent, userAgent ?? "Não registrado"],
   [LEAD.ipHash, ipHash],
@@ -229,6 +239,7 @@ export function describeView(view: DataRightsView): RecordGroup[] {
           [ORIGIN.channel, a.channel ? CHANNELS[a.channel] : "Não identificado"],
           [ORIGIN.lastTouch, a.lastTouch ? touchText(a.lastTouch) : "Não identificada"],
           [ORIGIN.firstTouch, a.firstTouch ? touchText(a.firstTouch) : "Nenhum"],
+          ...mailingConsentLines(a),
         ],
       }),
     ),

@@ -14,6 +14,7 @@ import { site } from "../../../contracts/site";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
+import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { Honeypot, Input } from "../../components/ui/form-controls";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -35,7 +36,7 @@ export function ReportForm({ answers }: { answers: string }) {
     defaultValues: { name: "", company: "", email: "", consent: false as unknown as true },
   });
   const { register, formState: { errors } } = form;
-  const { submit, onSubmit, busy: sending, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELDS);
+  const { submit, onSubmit, busy: sending, failure, captchaField, honeypot, mailingOptIn } = useProtectedSubmit(form, FIELDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function send(fields: MaturityReportFields) {
@@ -83,6 +84,7 @@ export function ReportForm({ answers }: { answers: string }) {
             </>
           }
         />
+        <MailingOptIn id={id("mailing-consent")} ref={mailingOptIn} className="sm:col-span-2" />
         <Honeypot ref={honeypot} />
         <CaptchaField {...captchaField} className="sm:col-span-2" />
       </fieldset>

@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button";
 import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
+import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { Honeypot } from "../../components/ui/form-controls";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -35,7 +36,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
   });
   const { register, control, formState: { errors } } = form;
   const password = useWatch({ control, name: "password" });
-  const { submit, onSubmit, busy: submitting, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELD_ORDER);
+  const { submit, onSubmit, busy: submitting, failure, captchaField, honeypot, mailingOptIn } = useProtectedSubmit(form, FIELD_ORDER);
   const field = (name: FieldName) => ({ id: FIELD_IDS[name], error: errors[name]?.message });
   // The form is the page's first screen, prerendered: what is typed before hydration stays.
   // A reset, not setValue: it re-renders every watcher (the password's strength meter) even
@@ -79,6 +80,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
             </>
           }
         />
+        <MailingOptIn id="cadastro-mailing-consent" ref={mailingOptIn} className="sm:col-span-2" />
         <Honeypot ref={honeypot} />
         <CaptchaField {...captchaField} className="sm:col-span-2" />
       </fieldset>
