@@ -14,6 +14,10 @@ import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/newsletter-cancelar";
 
 const EYEBROW = "Newsletter do blog";
+/** What the page does, prerendered: it is the first paint while the page hydrates. */
+const LEAD = (
+  <p>Esta página cancela a inscrição na newsletter do blog do Tramita pelo link que vem em cada e-mail. Depois do cancelamento você não recebe mais nenhum e-mail da newsletter; os artigos continuam no site.</p>
+);
 
 export const meta: Route.MetaFunction = () =>
   accountPageMeta({
@@ -27,7 +31,7 @@ export const shouldRevalidate = () => false;
 
 export function HydrateFallback() {
   return (
-    <AccountPage eyebrow={EYEBROW} title="Cancelar a inscrição">
+    <AccountPage eyebrow={EYEBROW} title="Cancelar a inscrição" lead={LEAD}>
       <LoadingState />
     </AccountPage>
   );
@@ -35,11 +39,11 @@ export function HydrateFallback() {
 
 export default function NewsletterCancelar({ loaderData: { token } }: Route.ComponentProps) {
   return (
-    <AccountPage eyebrow={EYEBROW} title="Cancelar a inscrição">
+    <AccountPage eyebrow={EYEBROW} title="Cancelar a inscrição" lead={LEAD}>
       <Card panel shadow="sm" className="p-6 sm:p-8">
         {token ? (
           <>
-            <p className="mb-6 text-lg text-slate-800">Você deixa de receber os e-mails da newsletter do blog. Os artigos continuam no site.</p>
+            <p className="mb-6 text-lg text-slate-800">Confirme abaixo para cancelar a inscrição.</p>
             <UnsubscribeButton token={token} variant="primary" />
           </>
         ) : (

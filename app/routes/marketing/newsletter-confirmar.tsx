@@ -16,6 +16,10 @@ import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/newsletter-confirmar";
 
 const EYEBROW = "Newsletter do blog";
+/** What the page does, prerendered: it is the first paint while the link is checked. */
+const LEAD = (
+  <p>{`Esta página confirma, pelo link que enviamos por e-mail (válido por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias), a inscrição na newsletter do blog do Tramita. Só depois da confirmação você passa a receber os novos artigos.`}</p>
+);
 
 export const meta: Route.MetaFunction = () =>
   accountPageMeta({
@@ -32,7 +36,7 @@ export const shouldRevalidate = () => false;
 
 export function HydrateFallback() {
   return (
-    <AccountPage eyebrow={EYEBROW} title="Confirmando sua inscrição...">
+    <AccountPage eyebrow={EYEBROW} title="Confirmando sua inscrição..." lead={LEAD}>
       <LoadingState label="Só um instante." />
     </AccountPage>
   );
@@ -60,7 +64,7 @@ export default function NewsletterConfirmar({ loaderData: { confirmation } }: Ro
   }
   const message = confirmation?.message ?? `Abra o e-mail de confirmação que enviamos e clique em “Confirmar inscrição”. O link vale por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias.`;
   return (
-    <AccountPage eyebrow={EYEBROW} title={confirmation ? "Não foi possível confirmar" : "Confirme sua inscrição"}>
+    <AccountPage eyebrow={EYEBROW} title={confirmation ? "Não foi possível confirmar" : "Confirme sua inscrição"} lead={LEAD}>
       <Card panel shadow="sm" className="p-6 sm:p-8">
         <p role={confirmation ? "alert" : undefined} className="flex items-start gap-3 text-lg text-slate-800">
           <MailWarning aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-600" />
