@@ -1,7 +1,7 @@
 // A one-field form that asks the server to e-mail a link (password reset, magic link) and
 // then shows the same neutral answer whatever the address (no account enumeration). The
 // captcha keeps strangers from flooding someone's inbox with links.
-import { LoaderCircle, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
@@ -37,8 +37,7 @@ export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail 
       </Field>
       <CaptchaField {...captcha.field} />
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy}>
         {submitLabel}
       </Button>
     </form>

@@ -1,6 +1,5 @@
 // The booking form: the contact form's controls and captcha, the contract's schema, and
 // the chosen slot. It reports the outcome (booked, or slot taken with alternatives) up.
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { BookingFields } from "../../../contracts/booking";
 import type { BookingPrefill, BookingView } from "../../../contracts/booking-options";
@@ -88,9 +87,8 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
       {banner ? <ErrorBanner ref={bannerRef} className="mt-5">{banner}</ErrorBanner> : null}
 
       <div className="mt-5 flex sm:justify-end">
-        <Button type="submit" size="lg" disabled={submitting || slotTaken} className="w-full sm:w-auto">
-          {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {submitting ? "Agendando..." : "Agendar demonstração"}
+        <Button type="submit" size="lg" disabled={slotTaken} className="w-full sm:w-auto" busy={submitting} busyLabel="Agendando...">
+          Agendar demonstração
         </Button>
       </div>
     </form>

@@ -4,7 +4,7 @@
 // new slot. Each link works once; the page says so when it no longer does, or when the hold
 // ended before it was confirmed.
 import { href } from "react-router";
-import { CalendarX2, CircleCheckBig, Hourglass, LoaderCircle, TriangleAlert } from "lucide-react";
+import { CalendarX2, CircleCheckBig, Hourglass, TriangleAlert } from "lucide-react";
 import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import { BOOKING_ACTION_PARAM, BOOKING_ACTIONS, type BookingAction, type BookingView } from "../../../contracts/booking-options";
 import { BOOKING_TOKEN_PARAM } from "../../../contracts/api-paths";
@@ -185,9 +185,8 @@ function CancelStep({ booking, token, timeZone, onCancelled, onReschedule }: Ste
       <Summary booking={booking} timeZone={timeZone} />
       {error ? <ErrorBanner className="mt-4 text-left">{error}</ErrorBanner> : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button onClick={cancel} disabled={busy} className="bg-red-700 hover:bg-red-800">
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? "Cancelando..." : "Cancelar demonstração"}
+        <Button onClick={cancel} className="bg-red-700 hover:bg-red-800" busy={busy} busyLabel="Cancelando...">
+          Cancelar demonstração
         </Button>
         <Button variant="outline" onClick={onReschedule} disabled={busy}>
           Prefiro remarcar
@@ -241,9 +240,8 @@ function RescheduleStep({ booking, token, timeZone, onRescheduled }: StepProps &
             <SlotWhen start={slot} end={slotEnd(slot)} timeZone={timeZone} />
           </div>
           {error ? <ErrorBanner className="mt-4 text-left">{error}</ErrorBanner> : null}
-          <Button size="lg" onClick={confirm} disabled={busy} className="mt-4 w-full sm:w-auto">
-            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {busy ? "Remarcando..." : "Confirmar novo horário"}
+          <Button size="lg" onClick={confirm} className="mt-4 w-full sm:w-auto" busy={busy} busyLabel="Remarcando...">
+            Confirmar novo horário
           </Button>
         </section>
       ) : null}

@@ -1,6 +1,5 @@
 // spec §3/§4/§8: the demo request form. Validates with the contract's schema, needs a captcha
 // token before it may send, and stays on the form with an alert when the send fails.
-import { LoaderCircle } from "lucide-react";
 import { useRef, type KeyboardEvent } from "react";
 import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
@@ -76,9 +75,8 @@ export function ContactForm({ form, request }: ContactFormProps) {
             if (waiting) void attemptWithoutToken();
           }}
         >
-          <Button type="submit" size="lg" disabled={!captchaSolved || busy} className="w-full">
-            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {busy ? "Enviando..." : "Enviar solicitação"}
+          <Button type="submit" size="lg" disabled={!captchaSolved} className="w-full" busy={busy} busyLabel="Enviando...">
+            Enviar solicitação
           </Button>
         </div>
       </div>

@@ -3,9 +3,10 @@
 // address bar by app/lib/url-secrets.ts): a button opens the data, so a mail scanner that
 // loads the page spends nothing; the link is then spent, and the page shows every record,
 // downloads them as JSON and erases them after an explicit confirmation (open-stage.tsx).
-import { CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { href, Link, useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
+import { PrivacyPolicyLink } from "../../components/layout/privacy-policy-link";
 import { DATA_RIGHTS_API, DATA_RIGHTS_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, describeReceiver, type DataRightsOpened } from "../../../contracts/data-rights-options";
 import type { Destination } from "../../../contracts/events";
@@ -102,7 +103,7 @@ function RequestStage({ notice }: { notice: string | null }) {
         <p className="mt-4">
           Prefere falar com uma pessoa? Escreva para a nossa encarregada de dados em{" "}
           <a href={`mailto:${site.privacyEmail}`} className={linkClass}>{site.privacyEmail}</a>. Veja também a{" "}
-          <Link to={href("/privacidade")} className={linkClass}>política de privacidade</Link>.
+          <PrivacyPolicyLink className={linkClass} />.
         </p>
       </section>
     </div>
@@ -135,9 +136,8 @@ function ReadyStage({ token, onOpened, onRefused }: { token: string; onOpened: (
         {`Por segurança, este link abre os seus dados uma única vez, e o acesso dura ${DATA_RIGHTS_ACCESS_TTL_MINUTES} minutos. Num computador compartilhado, feche a aba quando terminar.`}
       </p>
       {error ? <ErrorBanner className="mt-5">{error}</ErrorBanner> : null}
-      <Button size="lg" onClick={() => void open()} disabled={busy} className="mt-6 w-full sm:w-auto">
-        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {busy ? "Abrindo..." : "Mostrar meus dados"}
+      <Button size="lg" onClick={() => void open()} busy={busy} busyLabel="Abrindo..." className="mt-6 w-full sm:w-auto">
+        Mostrar meus dados
       </Button>
     </Card>
   );
@@ -168,7 +168,7 @@ function ErasedStage({ email, told }: { email: string; told: Destination[] }) {
       <ErasureExceptions title="O que mantivemos, sem o seu e-mail, e por quê" />
       <p className="mt-6 text-slate-700">
         Se você voltar a usar os nossos formulários, os novos dados serão guardados normalmente, como os de qualquer pedido. Veja a{" "}
-        <Link to={href("/privacidade")} className={linkClass}>política de privacidade</Link>.
+        <PrivacyPolicyLink className={linkClass} />.
       </p>
     </Card>
   );

@@ -1,6 +1,6 @@
 // 'Excluir meus dados': what goes, what stays and why, and an explicit confirmation (a box
 // to tick) before anything is erased.
-import { LoaderCircle, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { DATA_RIGHTS_MESSAGES } from "../../../contracts/data-rights-options";
 import { ERASURE_SCOPE } from "../../../contracts/personal-data";
@@ -57,9 +57,8 @@ export function ErasePanel({ email, busy, error, onConfirm, onCancel }: ErasePan
         />
         {error ? <ErrorBanner>{error}</ErrorBanner> : null}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" size="lg" disabled={busy} className="bg-red-700 hover:bg-red-800">
-            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-            {busy ? "Excluindo..." : "Excluir definitivamente"}
+          <Button type="submit" size="lg" className="bg-red-700 hover:bg-red-800" busy={busy} busyLabel="Excluindo..." icon={<Trash2 aria-hidden="true" />}>
+            Excluir definitivamente
           </Button>
           <Button variant="outline" size="lg" disabled={busy} onClick={onCancel}>
             Cancelar

@@ -1,10 +1,10 @@
 // 'Receber o relatório por e-mail': optional. Name, company, e-mail, explicit consent and
 // the captcha; validated with the contract's schema, sent to POST /api/maturity-report with
 // the answers only (the server scores them itself).
-import { CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { href, Link } from "react-router";
+import { PrivacyPolicyLink } from "../../components/layout/privacy-policy-link";
 import { MATURITY_REPORT_PATH } from "../../../contracts/api-paths";
 import type { MaturityReportBody, MaturityReportFields } from "../../../contracts/maturity-report";
 import { MATURITY_REPORT_MESSAGES } from "../../../contracts/maturity-report-messages";
@@ -77,12 +77,7 @@ export function ReportForm({ answers }: { answers: string }) {
           required
           error={errors.consent?.message}
           className="sm:col-span-2"
-          label={
-            <>
-              {`Autorizo o ${site.name} a usar meu nome, empresa e e-mail para me enviar este relatório e entrar em contato sobre ele. Posso pedir a exclusão dos meus dados a qualquer momento, como explica a `}
-              <Link to={href("/privacidade")} className="font-medium text-brand-800 underline">política de privacidade</Link>.
-            </>
-          }
+          label={<>{`Autorizo o ${site.name} a usar meu nome, empresa e e-mail para me enviar este relatório e entrar em contato sobre ele. Posso pedir a exclusão dos meus dados a qualquer momento, como explica a `}<PrivacyPolicyLink />.</>}
         />
         <MailingOptIn id={id("mailing-consent")} ref={mailingOptIn} className="sm:col-span-2" />
         <Honeypot ref={honeypot} />
@@ -90,9 +85,8 @@ export function ReportForm({ answers }: { answers: string }) {
       </fieldset>
       {failure && <ErrorBanner>{failure}</ErrorBanner>}
       <div>
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          {sending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {sending ? "Enviando..." : "Enviar relatório"}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" busy={sending} busyLabel="Enviando...">
+          Enviar relatório
         </Button>
       </div>
     </form>

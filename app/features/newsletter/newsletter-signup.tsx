@@ -2,10 +2,10 @@
 // E-mail, the explicit consent (contracts/newsletter.ts: the text is the proof the server
 // keeps) and the captcha; the answer is the same whether the address is new, pending or
 // already subscribed, and so is what this form says.
-import { CircleCheck, LoaderCircle, Mail } from "lucide-react";
+import { CircleCheck, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { href, Link } from "react-router";
+import { PrivacyPolicyLink } from "../../components/layout/privacy-policy-link";
 import { NEWSLETTER_API } from "../../../contracts/api-paths";
 import type { NewsletterFields, NewsletterSubscribeBody } from "../../../contracts/newsletter";
 import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, type NewsletterRequested } from "../../../contracts/newsletter-options";
@@ -69,21 +69,15 @@ export function NewsletterSignup({ idPrefix = "newsletter" }: { idPrefix?: strin
               {...register("consent")}
               required
               error={errors.consent?.message}
-              label={
-                <>
-                  {`${NEWSLETTER_CONSENT_TEXT} Veja como tratamos os seus dados na `}
-                  <Link to={href("/privacidade")} className="font-medium text-brand-800 underline">política de privacidade</Link>.
-                </>
-              }
+              label={<>{`${NEWSLETTER_CONSENT_TEXT} Veja como tratamos os seus dados na `}<PrivacyPolicyLink />.</>}
             />
             <Honeypot ref={honeypot} />
             <CaptchaField {...captchaField} />
           </fieldset>
           {failure && <ErrorBanner>{failure}</ErrorBanner>}
           <div>
-            <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-              {busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              {busy ? "Enviando..." : "Quero receber"}
+            <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Enviando...">
+              Quero receber
             </Button>
           </div>
         </form>

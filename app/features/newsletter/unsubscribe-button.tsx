@@ -1,7 +1,7 @@
 // 'Cancelar inscrição': one click leaves the blog's newsletter (the signed token of the link
 // in every newsletter e-mail, or the one the confirmation page got). The server answers the
 // same whether the address was still subscribed or not.
-import { CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { NEWSLETTER_API } from "../../../contracts/api-paths";
 import type { NewsletterUnsubscribed } from "../../../contracts/newsletter-options";
@@ -29,9 +29,8 @@ export function UnsubscribeButton({ token, variant = "outline" }: { token: strin
   return (
     <div className="grid gap-4">
       <div>
-        <Button type="button" variant={variant} onClick={unsubscribe} disabled={state.busy}>
-          {state.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {state.busy ? "Cancelando..." : "Cancelar inscrição"}
+        <Button type="button" variant={variant} onClick={unsubscribe} busy={state.busy} busyLabel="Cancelando...">
+          Cancelar inscrição
         </Button>
       </div>
       {state.failure && <ErrorBanner>{state.failure}</ErrorBanner>}

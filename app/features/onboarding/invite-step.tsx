@@ -1,5 +1,5 @@
 // The onboarding's last step: invite colleagues by e-mail (validated, at most MAX_INVITES).
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { MAX_INVITES, type OnboardingState } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
@@ -53,8 +53,7 @@ export function InviteStep({ state, onSaved }: { state: OnboardingState; onSaved
           {(c) => <Textarea {...c} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="ana@empresa.com.br, bruno@empresa.com.br" disabled={room <= 0} />}
         </Field>
         {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
-        <Button type="submit" variant="outline" disabled={busy || room <= 0}>
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+        <Button type="submit" variant="outline" disabled={room <= 0} busy={busy} icon={<Send aria-hidden="true" />}>
           Enviar convites
         </Button>
       </form>

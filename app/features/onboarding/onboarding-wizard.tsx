@@ -1,7 +1,6 @@
 // /onboarding's wizard (spec §2, §4): segment, team size, modules of interest, how documents
 // arrive today, and invitations. Each step is saved on the server as the visitor moves
 // on (or skips), so the wizard resumes where it was left; at the end, to the platform.
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { OnboardingAnswers } from "../../../contracts/account";
 import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE_OPTIONS, type OnboardingState, type OnboardingStep } from "../../../contracts/account-options";
@@ -109,13 +108,11 @@ export function OnboardingWizard({ initial, onFinish }: { initial: OnboardingSta
             </Button>
           )}
           {last ? (
-            <Button disabled={busy} onClick={() => void finish()}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            <Button busy={busy} onClick={() => void finish()}>
               Concluir e acessar a plataforma
             </Button>
           ) : (
-            <Button disabled={busy} onClick={() => void save(false)}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            <Button busy={busy} onClick={() => void save(false)}>
               Continuar
             </Button>
           )}

@@ -1,7 +1,6 @@
 // A password chosen through an e-mailed link (same rules as sign-up), typed twice: the new
 // password of /recuperar-senha, or the account's password on /confirmar-email when the link
 // is opened in another browser than the one that signed up.
-import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { postJson } from "../../lib/api-client";
@@ -62,8 +61,7 @@ export function NewPasswordForm<T>({ token, path, labels, onDone }: Props<T>) {
         {(c) => <Input {...c} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />}
       </Field>
       {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy}>
         {labels.submit}
       </Button>
     </form>

@@ -1,7 +1,6 @@
 // /signup's form (spec §2, §3): name, work e-mail, company, phone, password with its strength
 // hint, acceptance of the terms and privacy policy, and the captcha. Validates with the
 // contract's schema; the server validates the same again.
-import { LoaderCircle } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { href, Link } from "react-router";
 import type { PlanChoice, SignupFields } from "../../../contracts/account";
@@ -87,9 +86,8 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
 
       {failure ? <ErrorBanner className="mt-5">{failure}</ErrorBanner> : null}
 
-      <Button type="submit" size="lg" disabled={submitting} className="mt-6 w-full">
-        {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {submitting ? "Criando sua conta..." : "Criar conta e começar o teste"}
+      <Button type="submit" size="lg" className="mt-6 w-full" busy={submitting} busyLabel="Criando sua conta...">
+        Criar conta e começar o teste
       </Button>
       <p className="mt-4 text-center text-sm text-slate-600">
         Já tem conta?{" "}

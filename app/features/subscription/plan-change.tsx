@@ -1,7 +1,6 @@
 // Change plan or billing period: the new price comes from the pricing API and is shown
 // before the visitor confirms; the server asks the same price source when it records the change.
 import { useQuery } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import type { PlanChoice } from "../../../contracts/account";
 import type { SubscriptionView } from "../../../contracts/account-options";
@@ -70,8 +69,7 @@ export function PlanChange({ view, onChanged }: { view: SubscriptionView; onChan
         )}
       </div>
       {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
-      <Button size="lg" disabled={unchanged || busy || newMonthly === null} onClick={() => void confirm()}>
-        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      <Button size="lg" disabled={unchanged || newMonthly === null} busy={busy} onClick={() => void confirm()}>
         Confirmar mudança
       </Button>
     </div>
