@@ -34,12 +34,14 @@ export const METRICS_PATH = "/metrics";
 /** The digital maturity assessment's 'Receber o relatório por e-mail'. */
 export const MATURITY_REPORT_PATH = "/api/maturity-report";
 /** Demo booking: free slots, booking (a hold), its confirmation, and the e-mailed links' manage calls. */
-export const BOOKING_SLOTS_PATH = "/api/bookings/slots";
-export const BOOKINGS_PATH = "/api/bookings";
-export const BOOKING_CONFIRM_PATH = "/api/bookings/confirm";
-export const BOOKING_MANAGE_PATH = "/api/bookings/manage";
-export const BOOKING_CANCEL_PATH = "/api/bookings/cancel";
-export const BOOKING_RESCHEDULE_PATH = "/api/bookings/reschedule";
+export const BOOKING_API = {
+  slots: "/api/bookings/slots",
+  book: "/api/bookings",
+  confirm: "/api/bookings/confirm",
+  manage: "/api/bookings/manage",
+  cancel: "/api/bookings/cancel",
+  reschedule: "/api/bookings/reschedule",
+} as const;
 /** Trial accounts (spec §3): sign-up, e-mail links, session, onboarding, subscription. */
 export const ACCOUNT_API = {
   signup: "/api/signup",

@@ -37,7 +37,7 @@ import { bookingLinkToken, confirmLatestHold } from "./test/booking-fixtures.ts"
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "./test/engines.ts";
 
-const { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_CONFIRM_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, NEWSLETTER_API, PRICING_CALCULATE_PATH, QUOTES_PATH } = API_PATHS;
+const { ACCOUNT_API, BOOKING_API, CONSENT_API_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, NEWSLETTER_API, PRICING_CALCULATE_PATH, QUOTES_PATH } = API_PATHS;
 
 /** Generated garbage, spread over the routes. */
 const RANDOM_CASES = 900;
@@ -94,12 +94,12 @@ function routes(manageToken: string): Route[] {
   const withHoneypot = { refusedAs: { website: "REJECTED" } } as const;
   return [
     { method: "POST", url: API_PATHS.DEMO_REQUEST_PATH, schema: demoRequestBodySchema, body: () => ({ ...validFields(), ...honeypot }), captcha: true, ...withHoneypot, table: leads },
-    { method: "POST", url: BOOKINGS_PATH, schema: bookingBodySchema, body: () => ({ ...bookingBody(), ...honeypot }), captcha: true, ...withHoneypot, table: bookings },
+    { method: "POST", url: BOOKING_API.book, schema: bookingBodySchema, body: () => ({ ...bookingBody(), ...honeypot }), captcha: true, ...withHoneypot, table: bookings },
     // Already confirmed: the confirmation answers 404 to its token.
-    { method: "POST", url: BOOKING_CONFIRM_PATH, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
-    { method: "POST", url: BOOKING_MANAGE_PATH, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
-    { method: "POST", url: BOOKING_RESCHEDULE_PATH, schema: bookingRescheduleBodySchema, body: () => ({ token: manageToken, slotStart: OTHER_SLOT }), ...manageLink },
-    { method: "POST", url: BOOKING_CANCEL_PATH, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
+    { method: "POST", url: BOOKING_API.confirm, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
+    { method: "POST", url: BOOKING_API.manage, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
+    { method: "POST", url: BOOKING_API.reschedule, schema: bookingRescheduleBodySchema, body: () => ({ token: manageToken, slotStart: OTHER_SLOT }), ...manageLink },
+    { method: "POST", url: BOOKING_API.cancel, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
     {
       method: "POST",
       url: ACCOUNT_API.signup,
@@ -258,7 +258,7 @@ describeEachEngine("API fuzzing", (engine) => {
     config.now = () => NOW;
     app = await buildServer(config);
     // A confirmed booking whose e-mailed link the manage routes get, and a signed-in trial account.
-    const booked = await app.inject({ method: "POST", url: BOOKINGS_PATH, payload: { ...bookingBody(), captchaToken: await solvedAltchaToken(app, "booking") } });
+    const booked = await app.inject({ method: "POST", url: BOOKING_API.book, payload: { ...bookingBody(), captchaToken: await solvedAltchaToken(app, "booking") } });
     if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.body}`);
     const confirmed = await confirmLatestHold(app);
     if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
@@ -399,7 +399,7 @@ describeEachEngine("API fuzzing", (engine) => {
     for (const route of all.filter((r) => r.table)) {
       const [{ n }] = (await app.database.db.select({ n: count() }).from(route.table!)) as [{ n: number }];
       // The bookings table also holds the booking made for the manage routes.
-      const expected = (accepted.get(route) ?? 0) + (route.url === BOOKINGS_PATH ? 1 : 0);
+      const expected = (accepted.get(route) ?? 0) + (route.url === BOOKING_API.book ? 1 : 0);
       expect(Number(n), route.url).toBe(expected);
     }
     // Every table of personal data (server/privacy/registry.ts) but the mail the server composes,

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { API_ERRORS } from "../../contracts/api-errors.ts";
-import { BOOKING_SLOTS_PATH, BOOKING_CANCEL_PATH, BOOKING_CONFIRM_PATH, BOOKING_MANAGE_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH } from "../../contracts/api-paths.ts";
+import { BOOKING_API } from "../../contracts/api-paths.ts";
 import { BOOKING_TIME_ZONE, bookableSlotAt, bookingWindow, slotEnd } from "../../contracts/booking-slots.ts";
 import { bookingBodySchema, bookingRescheduleBodySchema, bookingTokenBodySchema } from "../../contracts/booking.ts";
 import type { BookingSlotsResponse, BookingView, SlotTakenBody } from "../../contracts/booking-options.ts";
@@ -149,7 +149,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return viewOf(booking);
   }
 
-  app.get(BOOKING_SLOTS_PATH, async (request, reply) => {
+  app.get(BOOKING_API.slots, async (request, reply) => {
     const at = now();
     const window = bookingWindow(at);
     const { month = window.firstDate.slice(0, 7) } = request.query as { month?: string };
@@ -170,7 +170,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   // While the hour's bookings are past the cap, an ordinary challenge is too cheap for this form.
   const requiredWork = alarmCaptchaWork === null ? undefined : async () => ((await hourlyAlarm(db, limits.hourlyCap, now())) ? alarmCaptchaWork : 0);
   acceptForm(app, options, {
-    path: BOOKINGS_PATH,
+    path: BOOKING_API.book,
     schema: bookingBodySchema,
     bodyLimit: BOOKING_BODY_LIMIT,
     messages: { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento." },
@@ -217,7 +217,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   });
 
   const linkRoute = { bodyLimit: 1024, schema: { body: bookingTokenBodySchema }, config: manageLink, preHandler: manageLimited };
-  api.post(BOOKING_CONFIRM_PATH, linkRoute, async (request) => {
+  api.post(BOOKING_API.confirm, linkRoute, async (request) => {
     const at = now();
     const { token, hash } = newManageToken(tokenSecret);
     const confirmed = await db.transaction(async (tx) => {
@@ -233,16 +233,16 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return changed(request, confirmed, "demo booking confirmed");
   });
 
-  api.post(BOOKING_MANAGE_PATH, linkRoute, async (request) => {
+  api.post(BOOKING_API.manage, linkRoute, async (request) => {
     const { token } = request.body;
     if (!isSignedToken(tokenSecret, token)) throw invalidLink();
     const booking = await bookingByTokenHash(db, hashToken(token));
-    // A hold's link only confirms it (BOOKING_CONFIRM_PATH).
+    // A hold's link only confirms it (BOOKING_API.confirm).
     if (!booking || booking.status === "held" || booking.status === "expired") throw invalidLink();
     return viewOf(booking);
   });
 
-  api.post(BOOKING_CANCEL_PATH, linkRoute, async (request) => {
+  api.post(BOOKING_API.cancel, linkRoute, async (request) => {
     const at = now();
     const outcome = await db.transaction(async (tx) => {
       const found = await lockManaged(tx, request.body.token, at);
@@ -259,7 +259,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     schema: { body: bookingRescheduleBodySchema },
     config: { form: { ...manageLink.form, validation: "Escolha um horário disponível." } },
   };
-  api.post(BOOKING_RESCHEDULE_PATH, rescheduleRoute, async (request) => {
+  api.post(BOOKING_API.reschedule, rescheduleRoute, async (request) => {
     const at = now();
     const slot = bookableSlotAt(at, request.body.slotStart);
     if (!slot) throw await slotTaken(at, request.body.slotStart, SLOT_UNAVAILABLE);

@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { ACCOUNT_API, BOOKINGS_PATH, DATA_RIGHTS_API, DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
+import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
 import type { CaptchaForm } from "../../contracts/captcha.ts";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { QUOTE_ID_HEADER } from "../../contracts/quote-options.ts";
@@ -58,7 +58,7 @@ const quote = {
 
 const FORMS: LeadForm[] = [
   { name: "demo request", path: DEMO_REQUEST_PATH, body: validFields(), other: validFields({ name: "Outro Nome" }), table: leads },
-  { name: "booking", path: BOOKINGS_PATH, body: booking, other: { ...booking, company: "Outra Empresa" }, table: bookings, captchaForm: "booking" },
+  { name: "booking", path: BOOKING_API.book, body: booking, other: { ...booking, company: "Outra Empresa" }, table: bookings, captchaForm: "booking" },
   { name: "maturity report", path: MATURITY_REPORT_PATH, body: maturity, other: { ...maturity, company: "Outra Empresa" }, table: maturityReportLeads },
   { name: "quote", path: QUOTES_PATH, body: quote, other: { ...quote, responsible: "Outra Pessoa" }, table: quotes },
   { name: "trial sign-up", path: ACCOUNT_API.signup, body: signupFields(), other: signupFields({ company: "Outra Empresa" }), table: accounts },

@@ -12,7 +12,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BOOKINGS_PATH, CONSENT_API_PATH, DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, NEWSLETTER_API, READY_PATH } from "../../contracts/api-paths.ts";
+import { BOOKING_API, CONSENT_API_PATH, DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, NEWSLETTER_API, READY_PATH } from "../../contracts/api-paths.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
@@ -75,7 +75,7 @@ async function populate(env: DatabaseEnv): Promise<void> {
     // A booking that stays, holding its seat.
     const booked = await app.inject({
       method: "POST",
-      url: BOOKINGS_PATH,
+      url: BOOKING_API.book,
       payload: {
         name: "Paulo Reis",
         email: "paulo@exemplo.com.br",

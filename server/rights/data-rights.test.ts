@@ -8,7 +8,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it, vi } from "vitest";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
-import { ACCOUNT_API, BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_API, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
+import { ACCOUNT_API, BOOKING_API, CONSENT_API_PATH, DATA_RIGHTS_API, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import { MAIL_RECIPIENT_ROLES, type DataRightsOpened } from "../../contracts/data-rights-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
@@ -93,7 +93,7 @@ async function leaveEverything(app: FastifyInstance, p: Person) {
   const demo = { ...validFields({ name: p.name, email: p.email, phone: p.phone, company: p.company }), attribution: { last: { utm_source: "google", utm_medium: "cpc", utm_campaign: campaignOf(p), landing_path: "/contato" } } };
   ok(await post(app, "/api/demo-request", await withCaptcha(app, demo), { [IDEMPOTENCY_HEADER]: randomUUID() }), 201);
   const booking = { name: p.name, email: p.email, phone: p.phone, company: p.company, topic: "protocolos", notes: `Falar com ${p.name}.`, slotStart: p.slotStart, timeZone: "America/Sao_Paulo" };
-  ok(await post(app, BOOKINGS_PATH, await withCaptcha(app, booking)), 201);
+  ok(await post(app, BOOKING_API.book, await withCaptcha(app, booking)), 201);
   ok(await confirmLatestHold(app), 200);
   // A demo that already happened (the API books only future slots).
   await app.database.db.insert(bookings).values({ ...booking, phoneE164: p.phoneE164, slotStart: new Date(slot("2026-10-06", 10)), ipHash: "h" });
@@ -267,7 +267,7 @@ describeEachEngine("data-subject rights: the erasure", (engine) => {
   it("sends the usual cancellation notice to sales for a future demo, naming the company and the time but not the person", async () => {
     const { app } = await server(engine);
     const booking = { name: ZULEICA.name, email: ZULEICA.email, phone: ZULEICA.phone, company: ZULEICA.company, topic: "protocolos", notes: "", slotStart: ZULEICA.slotStart };
-    expect((await post(app, BOOKINGS_PATH, await withCaptcha(app, booking))).statusCode).toBe(201);
+    expect((await post(app, BOOKING_API.book, await withCaptcha(app, booking))).statusCode).toBe(201);
     expect((await confirmLatestHold(app)).statusCode).toBe(200);
     const { token } = await requestLink(app, ZULEICA.email);
     expect((await erase(app, (await openData(app, token!)).body.access)).statusCode).toBe(200);

@@ -2,7 +2,7 @@
 // confirmation a visitor makes from the hold's e-mail.
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { BOOKING_CONFIRM_PATH, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths.ts";
+import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths.ts";
 import { outbox } from "../db/schema.ts";
 
 /** The link token of the newest booking e-mail of `kind` ('booking.held.visitor', 'booking.booked.visitor'...). */
@@ -15,5 +15,5 @@ export async function bookingLinkToken(app: FastifyInstance, kind = "booking.hel
 
 /** Confirms the newest hold from its e-mailed link, as its visitor does; the answer. */
 export async function confirmLatestHold(app: FastifyInstance) {
-  return app.inject({ method: "POST", url: BOOKING_CONFIRM_PATH, payload: { token: await bookingLinkToken(app) } });
+  return app.inject({ method: "POST", url: BOOKING_API.confirm, payload: { token: await bookingLinkToken(app) } });
 }

@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
-import { ACCOUNT_API, BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH, BOOKINGS_PATH, DATA_RIGHTS_API, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
+import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import type { DataRightsOpened } from "../../contracts/data-rights-options.ts";
@@ -38,7 +38,7 @@ export async function postLead(app: FastifyInstance, email = "mariana@contabilho
 export async function bookRescheduleCancel(app: FastifyInstance) {
   const booked = await app.inject({
     method: "POST",
-    url: BOOKINGS_PATH,
+    url: BOOKING_API.book,
     payload: {
       name: "Mariana Lopes",
       email: "mariana@contabilhorizonte.com.br",
@@ -53,9 +53,9 @@ export async function bookRescheduleCancel(app: FastifyInstance) {
   });
   expect(booked.statusCode).toBe(201);
   expect((await confirmLatestHold(app)).statusCode).toBe(200);
-  const moved = await app.inject({ method: "POST", url: BOOKING_RESCHEDULE_PATH, payload: { token: await bookingLinkToken(app, "booking.booked.visitor"), slotStart: brasilia("2026-11-25", 10) } });
+  const moved = await app.inject({ method: "POST", url: BOOKING_API.reschedule, payload: { token: await bookingLinkToken(app, "booking.booked.visitor"), slotStart: brasilia("2026-11-25", 10) } });
   expect(moved.statusCode).toBe(200);
-  const cancelled = await app.inject({ method: "POST", url: BOOKING_CANCEL_PATH, payload: { token: await bookingLinkToken(app, "booking.rescheduled.visitor") } });
+  const cancelled = await app.inject({ method: "POST", url: BOOKING_API.cancel, payload: { token: await bookingLinkToken(app, "booking.rescheduled.visitor") } });
   expect(cancelled.statusCode).toBe(200);
 }
 

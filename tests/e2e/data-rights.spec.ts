@@ -5,7 +5,7 @@
 // confirmation e-mail; the link then opens nothing. axe on every state.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { BOOKINGS_PATH, CONSENT_API_PATH, DATA_RIGHTS_PAGE } from "../../contracts/api-paths";
+import { BOOKING_API, CONSENT_API_PATH, DATA_RIGHTS_PAGE } from "../../contracts/api-paths";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent";
 import type { DataRightsView } from "../../contracts/data-rights-options";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures";
@@ -33,7 +33,7 @@ test("the whole flow: the form, the e-mailed link, the data, the JSON export and
   // The window's last day but one: other specs take the very last.
   const slotStart = await freeSlotNearWindowEnd(request, 2);
   const booking = { ...person, topic: "protocolos", notes: "Duas obras em andamento.", slotStart };
-  expect((await request.post(BOOKINGS_PATH, { data: { ...booking, captchaToken: await captcha() } })).status()).toBe(201);
+  expect((await request.post(BOOKING_API.book, { data: { ...booking, captchaToken: await captcha() } })).status()).toBe(201);
   await confirmHeldBooking(request, person.email);
   const consent = { id: CONSENT_ID, necessary: true, analytics: false, marketing: false, version: CONSENT_POLICY_VERSION, timestamp: new Date().toISOString() };
   expect((await request.post(CONSENT_API_PATH, { data: consent })).status()).toBe(201);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addMonths } from "../../app/features/booking/calendar-grid";
-import { BOOKING_CONFIRM_PATH, BOOKING_SLOTS_PATH, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths";
+import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths";
 import type { BookingSlotsResponse } from "../../contracts/booking-options";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
 import { E2E_CRM_PORT, E2E_CRM_SECRET, E2E_MAIL_DIR, E2E_RDSTATION_KEY, E2E_RDSTATION_PORT } from "../../playwright.config";
@@ -177,7 +177,7 @@ export function toastWith(page: Page, text: string) {
 
 /** The booking API's free slots of `month` (YYYY-MM), or of the current month. */
 export async function bookingMonth(request: APIRequestContext, month?: string): Promise<BookingSlotsResponse> {
-  const response = await request.get(month ? `${BOOKING_SLOTS_PATH}?month=${month}` : BOOKING_SLOTS_PATH);
+  const response = await request.get(month ? `${BOOKING_API.slots}?month=${month}` : BOOKING_API.slots);
   return (await response.json()) as BookingSlotsResponse;
 }
 
@@ -201,7 +201,7 @@ export async function freeSlotNearWindowEnd(request: APIRequestContext, nthLastD
 /** Confirms the newest booking held for `to`, through the API, with the token its e-mail carries. */
 export async function confirmHeldBooking(request: APIRequestContext, to: string) {
   const [, token] = await mailedMatch(to, new RegExp(`[?&]${BOOKING_TOKEN_PARAM}=([\\w.-]+)&acao=confirmar`));
-  expect((await request.post(BOOKING_CONFIRM_PATH, { data: { token } })).status()).toBe(200);
+  expect((await request.post(BOOKING_API.confirm, { data: { token } })).status()).toBe(200);
 }
 
 /** On /assinatura: picks `plan` billed `period`, checks the preview's text and confirms the change. */

@@ -3,7 +3,7 @@
 // secret out of the address bar before anything else runs, never put it in a request URL
 // (nor in what the tag reads of the page), and still redeem it.
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNT_API, BOOKINGS_PATH, DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM, URL_SECRET_PARAMS } from "../../contracts/api-paths";
+import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM, URL_SECRET_PARAMS } from "../../contracts/api-paths";
 import { solvedAltchaToken } from "../../server/test/demo-request-fixtures";
 import { freeSlotNearWindowEnd, mailedMatch, withSavedConsent } from "./helpers";
 
@@ -98,7 +98,7 @@ test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no t
 
 test("a booking's confirmation and manage links leave no token in the address bar or any request, and still confirm and cancel", async ({ page, request, baseURL }) => {
   const email = `caio.${Date.now()}@segredos.com.br`;
-  const booked = await request.post(BOOKINGS_PATH, {
+  const booked = await request.post(BOOKING_API.book, {
     data: { name: "Caio Prado", email, phone: "+55 (11) 98765-4321", company: "Segredos Contábeis", topic: "protocolos", slotStart: await freeSlotNearWindowEnd(request, 1), captchaToken: await captcha(baseURL) },
   });
   expect(booked.status()).toBe(201);

@@ -1,13 +1,6 @@
 // The booking page's calls, on the one API client: every answer becomes a result the page
 // can show; only the caller's abort rejects. A taken slot carries the nearest free ones.
-import {
-  BOOKING_CANCEL_PATH,
-  BOOKING_CONFIRM_PATH,
-  BOOKING_MANAGE_PATH,
-  BOOKING_RESCHEDULE_PATH,
-  BOOKING_SLOTS_PATH,
-  BOOKINGS_PATH,
-} from "../../../contracts/api-paths";
+import { BOOKING_API } from "../../../contracts/api-paths";
 import type { BookingBody } from "../../../contracts/booking";
 import type { BookingSlotsResponse, BookingView, SlotTakenBody } from "../../../contracts/booking-options";
 import { getJson, postJson, type ApiFailure, type ApiResult, type ApiSuccess } from "../../lib/api-client";
@@ -26,13 +19,13 @@ async function call<T>(request: Promise<ApiResult<T>>): Promise<BookingOutcome<T
 }
 
 export const fetchMonthSlots = (month: string | null, signal?: AbortSignal) =>
-  getJson<BookingSlotsResponse>(month ? `${BOOKING_SLOTS_PATH}?month=${encodeURIComponent(month)}` : BOOKING_SLOTS_PATH, { signal });
+  getJson<BookingSlotsResponse>(month ? `${BOOKING_API.slots}?month=${encodeURIComponent(month)}` : BOOKING_API.slots, { signal });
 
-export const createBooking = (body: BookingBody) => call(postJson<BookingView>(BOOKINGS_PATH, body));
-export const confirmBooking = (token: string) => postJson<BookingView>(BOOKING_CONFIRM_PATH, { token });
-export const loadBooking = (token: string) => postJson<BookingView>(BOOKING_MANAGE_PATH, { token });
-export const cancelBooking = (token: string) => postJson<BookingView>(BOOKING_CANCEL_PATH, { token });
-export const rescheduleBooking = (token: string, slotStart: string) => call(postJson<BookingView>(BOOKING_RESCHEDULE_PATH, { token, slotStart }));
+export const createBooking = (body: BookingBody) => call(postJson<BookingView>(BOOKING_API.book, body));
+export const confirmBooking = (token: string) => postJson<BookingView>(BOOKING_API.confirm, { token });
+export const loadBooking = (token: string) => postJson<BookingView>(BOOKING_API.manage, { token });
+export const cancelBooking = (token: string) => postJson<BookingView>(BOOKING_API.cancel, { token });
+export const rescheduleBooking = (token: string, slotStart: string) => call(postJson<BookingView>(BOOKING_API.reschedule, { token, slotStart }));
 
 /** The visitor's IANA time zone (only meaningful in the browser). */
 export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
