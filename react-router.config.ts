@@ -5,6 +5,7 @@ import { loadEnv } from "vite";
 import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from "./contracts/routes.ts";
 import { cmsMode } from "./contracts/cms.ts";
 import { EDITOR_MARKER } from "./scripts/editor-marker.ts";
+import { FIXTURE_CAPTURE_SETTING } from "./scripts/react-router-fixture.ts";
 import { BLOG_NOT_FOUND_PATH } from "./app/features/blog/not-found-path.ts";
 import { blogPostPath } from "./app/features/blog/paths.ts";
 import { blogPostSlugs } from "./app/features/blog/post-files.ts";
@@ -32,7 +33,7 @@ export default {
     await finishBuild(join(reactRouterConfig.buildDirectory, "client"), {
       publicSiteUrl: env.PUBLIC_SITE_URL,
       bootstrap: env.SERVED_PAGE_BOOTSTRAP,
-      fixtureDir: env.REACT_ROUTER_FIXTURE_DIR,
+      fixtureDir: env[FIXTURE_CAPTURE_SETTING],
     });
     // Whether this build holds the content editor, for `npm start` (scripts/ensure-build.ts).
     writeFileSync(join(reactRouterConfig.buildDirectory, EDITOR_MARKER), cmsMode(process.env)?.kind ?? "none");

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bootstrapSetting, FIXTURE_FILES, rewriteBuild, type Bootstrap } from "./build-end.ts";
+import { bootstrapSetting, rewriteBuild, type Bootstrap } from "./build-end.ts";
+import { FIXTURE_FILES } from "./react-router-fixture.ts";
 import { minifyHeadScripts } from "../contracts/served-page.ts";
 import { APP_CODE_ID, minifyScript } from "./postbuild-html.ts";
 

@@ -9,14 +9,16 @@
 // bootstrap, which the server's CSP allows by the hash of each page's scripts (more hashes,
 // a slower start, the same site).
 import { basename, join } from "node:path";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { BootstrapShapeError, deferredPages, installedReactRouter, styledPages } from "./postbuild-html.ts";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { BootstrapShapeError, deferredPages, installedReactRouter, minifyScript, styledPages } from "./postbuild-html.ts";
 import { precompress } from "./precompress.ts";
+import { FIXTURE_FILES } from "./react-router-fixture.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 import { writeBlogFeed } from "./blog-feed.ts";
 import { prerenderedPages } from "./link-check.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { builtManifestFile, trimmedBuiltManifest } from "./trim-manifest.ts";
+import { minifyHeadScripts } from "../contracts/served-page.ts";
 import { resolvePublicSiteUrl } from "../contracts/site-url.ts";
 import { SITEMAP_PATHS } from "../contracts/routes.ts";
 import { blogPostPath } from "../app/features/blog/paths.ts";
@@ -58,16 +60,15 @@ export function rewriteBuild(clientDir: string, requested: Bootstrap, warn: (mes
   return deferred ? "deferred" : "framework";
 }
 
-/** Where `npm run fixture:react-router` asks the build to copy React Router's output before it is rewritten. */
-export const FIXTURE_CAPTURE_SETTING = "REACT_ROUTER_FIXTURE_DIR";
-
-/** The files scripts/*.test.ts check this build's rewrites against, as React Router wrote them. */
-export const FIXTURE_FILES = { page: "react-router-page.html", manifest: "react-router-manifest.js", version: "react-router-version.json" } as const;
-
-/** Copies a page (the SPA fallback: it has every kind of script React Router writes) and the manifest, as written. */
+/**
+ * Copies a page (the SPA fallback: it has every kind of script React Router writes) and the
+ * manifest, as written. Our own head scripts go in as they are served, minified: the fixture
+ * guards the framework's part of the page, and our scripts' sources are tested where they live.
+ */
 function captureFixture(clientDir: string, dir: string) {
   mkdirSync(dir, { recursive: true });
-  copyFileSync(join(clientDir, "__spa-fallback.html"), join(dir, FIXTURE_FILES.page));
+  const page = readFileSync(join(clientDir, "__spa-fallback.html"), "utf8");
+  writeFileSync(join(dir, FIXTURE_FILES.page), minifyHeadScripts(page, minifyScript));
   copyFileSync(builtManifestFile(clientDir), join(dir, FIXTURE_FILES.manifest));
   writeFileSync(join(dir, FIXTURE_FILES.version), `${JSON.stringify({ reactRouter: installedReactRouter() }, null, 2)}\n`);
   console.info(`fixture: React Router ${installedReactRouter()}'s page and manifest copied to ${dir}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIXTURE_FILES } from "./build-end.ts";
+import { FIXTURE_FILES } from "./react-router-fixture.ts";
 import { BootstrapShapeError } from "./postbuild-html.ts";
 import { trimManifest } from "./trim-manifest.ts";
 

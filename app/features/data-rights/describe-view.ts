@@ -75,13 +75,12 @@ const technical = (userAgent: string | null, ipHash: string): Line[] => [
   [LEAD.ipHash, ipHash],
 ];
 
+/** A record's fields that read as they are, each under its registry label, in the order given. */
+const fieldLines = <K extends string>(labels: Readonly<Record<K, string>>, record: Readonly<Record<K, string>>, names: readonly K[]): Line[] =>
+  names.map((name) => [labels[name], record[name]]);
+
 /** How a lead's contact details read (a demo request, a booking). */
-const contactLines = (lead: { name: string; email: string; phone: string; company: string }): Line[] => [
-  [LEAD.name, lead.name],
-  [LEAD.email, lead.email],
-  [LEAD.phone, lead.phone],
-  [LEAD.company, lead.company],
-];
+const contactLines = (lead: { name: string; email: string; phone: string; company: string }) => fieldLines(LEAD, lead, ["name", "email", "phone", "company"]);
 
 /** A group of the view: its heading texts, and each of its records described. */
 const group = <T>(heading: Omit<RecordGroup, "items">, records: readonly T[], describe: (record: T) => RecordItem): RecordGroup => ({
@@ -103,10 +102,7 @@ function accountItems(account: AccountRecord): RecordItem[] {
     {
       title: `Conta criada em ${formatDateTime(account.createdAt)}`,
       lines: [
-        [ACCOUNT.name, account.name],
-        [ACCOUNT.email, account.email],
-        [ACCOUNT.company, account.company],
-        [ACCOUNT.phone, account.phone],
+        ...fieldLines(ACCOUNT, account, ["name", "email", "company", "phone"]),
         ["Situação", STATUS_LABELS[account.status]],
         ["Plano", `${planName(account.planTier)}, cobrança ${PERIOD_LABELS[account.billingPeriod].toLowerCase()}`],
         ["Termos aceitos em", formatDateTime(account.termsAcceptedAt)],
@@ -183,9 +179,7 @@ export function describeView(view: DataRightsView): RecordGroup[] {
     group({ id: "relatorios-da-avaliacao", title: "Relatórios da avaliação de maturidade digital", empty: "Nenhum relatório pedido com este e-mail." }, view.maturityReports, (r) => ({
       title: `Relatório pedido em ${formatDateTime(r.createdAt)}`,
       lines: [
-        [REPORT.name, r.name],
-        [REPORT.company, r.company],
-        [REPORT.email, r.email],
+        ...fieldLines(REPORT, r, ["name", "company", "email"]),
         [REPORT.consentedAt, formatDateTime(r.consentedAt)],
         [REPORT.score, `${r.score} de 100`],
         [REPORT.level, LEVELS.find((l) => l.id === r.level)?.name ?? r.level],
@@ -196,10 +190,7 @@ export function describeView(view: DataRightsView): RecordGroup[] {
     group({ id: "propostas", title: "Propostas da calculadora de preços", empty: "Nenhuma proposta gerada com este e-mail." }, view.quotes, (q) => ({
       title: `Proposta gerada em ${formatDateTime(q.createdAt)}`,
       lines: [
-        [QUOTE.company, q.company],
-        [QUOTE.cnpj, q.cnpj],
-        [QUOTE.responsible, q.responsible],
-        [QUOTE.email, q.email],
+        ...fieldLines(QUOTE, q, ["company", "cnpj", "responsible", "email"]),
         ["Plano", `${planName(q.planTier)}, cobrança ${PERIOD_LABELS[q.period].toLowerCase()}`],
         ["Configuração", `${q.users} usuários, ${q.monthlyProtocols} protocolos por mês, ${q.storageGb} GB de armazenamento`],
         ["Módulos", q.modules.length > 0 ? q.modules.map((id) => PRICING_MODULES.find((m) => m.id === id)?.name ?? id).join(", ") : "Nenhum"],

@@ -4,7 +4,7 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { PrivacyPolicyLink } from "../../components/layout/privacy-policy-link";
+import { ConsentCheckbox } from "../../components/consent-checkbox";
 import { MATURITY_REPORT_PATH } from "../../../contracts/api-paths";
 import type { MaturityReportBody, MaturityReportFields } from "../../../contracts/maturity-report";
 import { MATURITY_REPORT_MESSAGES } from "../../../contracts/maturity-report-messages";
@@ -17,7 +17,6 @@ import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { Honeypot, Input } from "../../components/ui/form-controls";
-import { Checkbox } from "../../components/ui/checkbox";
 import { Field } from "../../components/ui/field";
 import { postJson } from "../../lib/api-client";
 import { CONTACT_INPUTS } from "../contact-form/contact-inputs";
@@ -71,13 +70,12 @@ export function ReportForm({ answers }: { answers: string }) {
         <Field id={id("email")} label={CONTACT_FIELDS.email.label} required error={errors.email?.message} className="sm:col-span-2">
           {(c) => <Input {...c} {...register("email")} {...CONTACT_INPUTS.email} />}
         </Field>
-        <Checkbox
+        <ConsentCheckbox
           id={id("consent")}
-          {...register("consent")}
-          required
+          registration={register("consent")}
           error={errors.consent?.message}
           className="sm:col-span-2"
-          label={<>{`Autorizo o ${site.name} a usar meu nome, empresa e e-mail para me enviar este relatório e entrar em contato sobre ele. Posso pedir a exclusão dos meus dados a qualquer momento, como explica a `}<PrivacyPolicyLink />.</>}
+          text={`Autorizo o ${site.name} a usar meu nome, empresa e e-mail para me enviar este relatório e entrar em contato sobre ele. Posso pedir a exclusão dos meus dados a qualquer momento, como explica a `}
         />
         <MailingOptIn id={id("mailing-consent")} ref={mailingOptIn} className="sm:col-span-2" />
         <Honeypot ref={honeypot} />

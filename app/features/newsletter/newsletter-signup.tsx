@@ -5,13 +5,12 @@
 import { CircleCheck, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { PrivacyPolicyLink } from "../../components/layout/privacy-policy-link";
+import { ConsentCheckbox } from "../../components/consent-checkbox";
 import { NEWSLETTER_API } from "../../../contracts/api-paths";
 import type { NewsletterFields, NewsletterSubscribeBody } from "../../../contracts/newsletter";
 import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, type NewsletterRequested } from "../../../contracts/newsletter-options";
 import { CONTACT_FIELDS } from "../../../contracts/lead-fields";
 import { Button } from "../../components/ui/button";
-import { Checkbox } from "../../components/ui/checkbox";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Field } from "../../components/ui/field";
 import { Honeypot, Input } from "../../components/ui/form-controls";
@@ -64,12 +63,11 @@ export function NewsletterSignup({ idPrefix = "newsletter" }: { idPrefix?: strin
             <Field id={id("email")} label={CONTACT_FIELDS.email.label} required error={errors.email?.message}>
               {(c) => <Input {...c} {...register("email")} {...CONTACT_INPUTS.email} />}
             </Field>
-            <Checkbox
+            <ConsentCheckbox
               id={id("consent")}
-              {...register("consent")}
-              required
+              registration={register("consent")}
               error={errors.consent?.message}
-              label={<>{`${NEWSLETTER_CONSENT_TEXT} Veja como tratamos os seus dados na `}<PrivacyPolicyLink />.</>}
+              text={`${NEWSLETTER_CONSENT_TEXT} Veja como tratamos os seus dados na `}
             />
             <Honeypot ref={honeypot} />
             <CaptchaField {...captchaField} />
