@@ -4,9 +4,8 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { CONTACT_FIELDS } from "../../../contracts/lead-fields";
 import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/form-controls";
 import { PhoneController } from "../phone-input/phone-controller";
-import { CONTACT_INPUTS } from "./contact-inputs";
+import { ContactTextField } from "./contact-text-field";
 
 type ContactDetail = "name" | "email" | "phone" | "company";
 
@@ -40,9 +39,14 @@ export function ContactDetailsFields<T extends FieldValues>({ form, idPrefix, fi
     control,
     formState: { errors },
   } = form as unknown as UseFormReturn<Record<ContactDetail, string>>;
-  return fields.map(({ name, label, description, className }: ContactDetailField) => (
-    <Field key={name} id={`${idPrefix}-${name}`} error={errors[name]?.message} label={label} required description={description} className={className}>
-      {(c) => (name === "phone" ? <PhoneController control={control} name="phone" field={c} /> : <Input {...c} {...register(name)} {...CONTACT_INPUTS[name]} />)}
-    </Field>
-  ));
+  return fields.map(({ name, label, description, className }: ContactDetailField) => {
+    const common = { id: `${idPrefix}-${name}`, error: errors[name]?.message, label, description, className };
+    return name === "phone" ? (
+      <Field key={name} {...common} required>
+        {(c) => <PhoneController control={control} name="phone" field={c} />}
+      </Field>
+    ) : (
+      <ContactTextField key={name} {...common} detail={name} registration={register(name)} />
+    );
+  });
 }

@@ -16,10 +16,9 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
-import { Honeypot, Input } from "../../components/ui/form-controls";
-import { Field } from "../../components/ui/field";
+import { Honeypot } from "../../components/ui/form-controls";
 import { postJson } from "../../lib/api-client";
-import { CONTACT_INPUTS } from "../contact-form/contact-inputs";
+import { ContactTextField } from "../contact-form/contact-text-field";
 import { newIdempotencyKey } from "../contact-form/use-demo-request";
 
 const FIELDS = ["name", "company", "email", "consent"] as const;
@@ -61,15 +60,17 @@ export function ReportForm({ answers }: { answers: string }) {
   return (
     <form noValidate onSubmit={onSubmit(send)} aria-busy={sending} className="grid gap-4">
       <fieldset disabled={sending} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <Field id={id("name")} label={CONTACT_FIELDS.name.label} required error={errors.name?.message}>
-          {(c) => <Input {...c} {...register("name")} {...CONTACT_INPUTS.name} />}
-        </Field>
-        <Field id={id("company")} label={CONTACT_FIELDS.company.label} required error={errors.company?.message}>
-          {(c) => <Input {...c} {...register("company")} {...CONTACT_INPUTS.company} />}
-        </Field>
-        <Field id={id("email")} label={CONTACT_FIELDS.email.label} required error={errors.email?.message} className="sm:col-span-2">
-          {(c) => <Input {...c} {...register("email")} {...CONTACT_INPUTS.email} />}
-        </Field>
+        {(["name", "company", "email"] as const).map((detail) => (
+          <ContactTextField
+            key={detail}
+            id={id(detail)}
+            detail={detail}
+            label={CONTACT_FIELDS[detail].label}
+            registration={register(detail)}
+            error={errors[detail]?.message}
+            className={detail === "email" ? "sm:col-span-2" : undefined}
+          />
+        ))}
         <ConsentCheckbox
           id={id("consent")}
           registration={register("consent")}

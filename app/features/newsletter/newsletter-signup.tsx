@@ -12,13 +12,12 @@ import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSEN
 import { CONTACT_FIELDS } from "../../../contracts/lead-fields";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import { Field } from "../../components/ui/field";
-import { Honeypot, Input } from "../../components/ui/form-controls";
+import { Honeypot } from "../../components/ui/form-controls";
 import { postJson } from "../../lib/api-client";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
-import { CONTACT_INPUTS } from "../contact-form/contact-inputs";
+import { ContactTextField } from "../contact-form/contact-text-field";
 import { newIdempotencyKey } from "../contact-form/use-demo-request";
 
 const FIELDS = ["email", "consent"] as const;
@@ -60,9 +59,7 @@ export function NewsletterSignup({ idPrefix = "newsletter" }: { idPrefix?: strin
       ) : (
         <form noValidate onSubmit={onSubmit(send)} aria-busy={busy} className="mt-6 grid gap-4">
           <fieldset disabled={busy} className="grid min-w-0 gap-4">
-            <Field id={id("email")} label={CONTACT_FIELDS.email.label} required error={errors.email?.message}>
-              {(c) => <Input {...c} {...register("email")} {...CONTACT_INPUTS.email} />}
-            </Field>
+            <ContactTextField id={id("email")} detail="email" label={CONTACT_FIELDS.email.label} registration={register("email")} error={errors.email?.message} />
             <ConsentCheckbox
               id={id("consent")}
               registration={register("consent")}
