@@ -10,12 +10,15 @@ import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
 const COPIED = ["app", "contracts", "public", "scripts", "server", "package.json", "react-router.config.ts", "vite.config.ts", "keystatic.config.ts", "tsconfig.json"];
-const NEW_ANSWER = "Todos os planos levam a sua marca e crescem com o armazenamento que você precisar, sem troca de plano.";
-const NEW_QUOTE = "Hoje cada guia tem protocolo com data e hora, e o comprovante sai em segundos quando um cliente pergunta.";
-const NEW_SUMMARY = "Construa de ponta a ponta as funcionalidades do produto principal, dos fluxos de documentos às integrações.";
-const POST_TITLE = "Checklist para digitalizar a recepção";
-const POST_SLUG = "checklist-para-digitalizar-a-recepcao";
-const POST_TEXT = "Comece pelo que chega todos os dias: cartas, encomendas e documentos de clientes.";
+/** What marketing types into the editor, and then looks for on the rebuilt pages. */
+const EDITED = {
+  answer: "Todos os planos levam a sua marca e crescem com o armazenamento que você precisar, sem troca de plano.",
+  quote: "Hoje cada guia tem protocolo com data e hora, e o comprovante sai em segundos quando um cliente pergunta.",
+  summary: "Construa de ponta a ponta as funcionalidades do produto principal, dos fluxos de documentos às integrações.",
+  postTitle: "Checklist para digitalizar a recepção",
+  postSlug: "checklist-para-digitalizar-a-recepcao",
+  postText: "Comece pelo que chega todos os dias: cartas, encomendas e documentos de clientes.",
+} as const;
 
 // Two builds and two server starts on a shared two-core machine.
 test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -100,29 +103,29 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   await openItem(page, "Planos e preços");
   await openItem(page, "Quais planos o Tramita oferece?");
   await openItem(page, /^Todos têm aparência personalizável/);
-  await page.getByRole("dialog").last().getByRole("textbox", { name: "Resposta" }).fill(NEW_ANSWER);
+  await page.getByRole("dialog").last().getByRole("textbox", { name: "Resposta" }).fill(EDITED.answer);
   await closeDialogs(page, 3);
-  await save(page, "app/content/data/faq.json", NEW_ANSWER);
+  await save(page, "app/content/data/faq.json", EDITED.answer);
   // The figures stay placeholders: the editor writes the text as marketing sees it.
   expect(contentFile("app/content/data/faq.json")).toContain('"São três planos: {listaDePlanos}."');
 
   // A testimonial's quote.
   await page.goto(`${site}/keystatic/singleton/testimonials`);
   await openItem(page, "Fernanda Azevedo");
-  await page.getByRole("dialog").getByRole("textbox", { name: "Texto" }).fill(NEW_QUOTE);
+  await page.getByRole("dialog").getByRole("textbox", { name: "Texto" }).fill(EDITED.quote);
   await closeDialogs(page);
-  await save(page, "app/content/data/testimonials.json", NEW_QUOTE);
+  await save(page, "app/content/data/testimonials.json", EDITED.quote);
 
   // A careers position.
   await page.goto(`${site}/keystatic/singleton/careers`);
   await openItem(page, "Pessoa desenvolvedora full stack pleno");
-  await page.getByRole("dialog").getByRole("textbox", { name: "Resumo" }).fill(NEW_SUMMARY);
+  await page.getByRole("dialog").getByRole("textbox", { name: "Resumo" }).fill(EDITED.summary);
   await closeDialogs(page);
-  await save(page, "app/content/data/careers.json", NEW_SUMMARY);
+  await save(page, "app/content/data/careers.json", EDITED.summary);
 
   // A new blog post with a cover image.
   await page.goto(`${site}/keystatic/collection/blog/create`);
-  await page.getByRole("textbox", { name: "Título" }).fill(POST_TITLE);
+  await page.getByRole("textbox", { name: "Título" }).fill(EDITED.postTitle);
   await page.getByRole("textbox", { name: "Descrição" }).fill(
     "Um roteiro curto para a recepção registrar cartas e encomendas no sistema, avisar o destinatário e guardar o comprovante de retirada.",
   );
@@ -137,14 +140,14 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   await (await chooser).setFiles(resolve("public/images/blog/malote-digital-o-que-e.svg"));
   await page.getByRole("textbox", { name: "Texto alternativo da capa" }).fill("Ilustração de uma recepção com cartas e encomendas registradas");
   await page.getByRole("textbox", { name: "Texto", exact: true }).click();
-  await page.keyboard.type(POST_TEXT);
+  await page.keyboard.type(EDITED.postText);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByRole("button", { name: "Create" }).click({ timeout: 30_000 });
-  const postFile = `app/content/blog/${POST_SLUG}.md`;
+  const postFile = `app/content/blog/${EDITED.postSlug}.md`;
   await expect.poll(() => existsSync(join(workdir, postFile)), { timeout: 20_000 }).toBe(true);
   const post = contentFile(postFile);
-  expect(post).toContain(`title: ${POST_TITLE}`);
-  expect(post).toContain(POST_TEXT);
+  expect(post).toContain(`title: ${EDITED.postTitle}`);
+  expect(post).toContain(EDITED.postText);
   const cover = /src: (\/images\/blog\/\S+\.svg)/.exec(post)?.[1];
   expect(cover).toBeDefined();
   expect(existsSync(join(workdir, "public", cover!))).toBe(true);
@@ -153,15 +156,15 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   await stop();
   site = await start({ CMS_MODE: "local" });
   await page.goto(`${site}/faq#quais-sao-os-planos`);
-  await expect(page.getByText(NEW_ANSWER)).toBeVisible();
+  await expect(page.getByText(EDITED.answer)).toBeVisible();
   await page.goto(`${site}/`);
-  await expect(page.getByText(NEW_QUOTE)).toBeAttached();
+  await expect(page.getByText(EDITED.quote)).toBeAttached();
   await page.goto(`${site}/carreiras`);
-  await expect(page.getByText(NEW_SUMMARY)).toBeVisible();
-  await page.goto(`${site}/blog/${POST_SLUG}`);
-  await expect(page.getByRole("heading", { level: 1, name: POST_TITLE })).toBeVisible();
-  await expect(page.getByText(POST_TEXT)).toBeVisible();
+  await expect(page.getByText(EDITED.summary)).toBeVisible();
+  await page.goto(`${site}/blog/${EDITED.postSlug}`);
+  await expect(page.getByRole("heading", { level: 1, name: EDITED.postTitle })).toBeVisible();
+  await expect(page.getByText(EDITED.postText)).toBeVisible();
   const sitemap = await (await page.request.get(`${site}/sitemap.xml`)).text();
-  expect(sitemap).toContain(`/blog/${POST_SLUG}</loc>`);
-  expect(readdirSync(join(workdir, "build/client/blog"))).toContain(POST_SLUG);
+  expect(sitemap).toContain(`/blog/${EDITED.postSlug}</loc>`);
+  expect(readdirSync(join(workdir, "build/client/blog"))).toContain(EDITED.postSlug);
 });
