@@ -4,16 +4,17 @@ import { useForm } from "react-hook-form";
 import type { BookingFields } from "../../../contracts/booking";
 import type { BookingPrefill, BookingView } from "../../../contracts/booking-options";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
-import { DEMO_REQUEST_LIMITS, SOLUTION_OPTIONS } from "../../../contracts/demo-request-options";
+import { SOLUTION_OPTIONS } from "../../../contracts/demo-request-options";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { useProtectedSubmit } from "../captcha/use-protected-submit";
-import { Honeypot, Select, Textarea } from "../../components/ui/form-controls";
+import { Honeypot, Select } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 import { askField, BOOKING_FIELDS } from "../../../contracts/lead-fields";
 import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "../contact-form/contact-details-fields";
+import { DemoNotesField } from "../contact-form/demo-notes-field";
 import { createBooking } from "./booking-api";
 
 const FIELD_ORDER = ["name", "email", "phone", "company", "topic", "notes"] as const;
@@ -68,17 +69,14 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
         <Field {...field("topic")} label={askField(BOOKING_FIELDS.topic)} required className="sm:col-span-2">
           {(c) => <Select {...c} {...register("topic")} options={SOLUTION_OPTIONS} />}
         </Field>
-        <Field {...field("notes")} label={askField(BOOKING_FIELDS.notes)} className="sm:col-span-2">
-          {(c) => (
-            <Textarea
-              {...c}
-              {...register("notes")}
-              rows={3}
-              maxLength={DEMO_REQUEST_LIMITS.details}
-              placeholder="O que você quer ver na demonstração? Quem mais vai participar?"
-            />
-          )}
-        </Field>
+        <DemoNotesField
+          {...field("notes")}
+          label={askField(BOOKING_FIELDS.notes)}
+          register={register}
+          name="notes"
+          rows={3}
+          placeholder="O que você quer ver na demonstração? Quem mais vai participar?"
+        />
         <MailingOptIn id="agendamento-mailing-consent" ref={mailingOptIn} className="sm:col-span-2" />
         <Honeypot ref={honeypot} />
         <CaptchaField {...captchaField} form="booking" errorId="agendamento-captcha-error" className="sm:col-span-2" />

@@ -61,29 +61,20 @@ export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: 
 
   function renderStage() {
     switch (stage.kind) {
-      case "invalid":
-        return stage.expired ? (
-          <Outcome icon={<Hourglass aria-hidden="true" className="mx-auto size-12 text-amber-600" />} title="Prazo de confirmação encerrado">
-            <p className="mt-3 text-slate-700">{stage.message}</p>
-            <BookAgain />
-          </Outcome>
-        ) : (
-          <Outcome icon={<TriangleAlert aria-hidden="true" className="mx-auto size-12 text-amber-600" />} title="Link sem validade">
+      case "invalid": {
+        const Icon = stage.expired ? Hourglass : TriangleAlert;
+        return (
+          <Outcome icon={<Icon aria-hidden="true" className="mx-auto size-12 text-amber-600" />} title={stage.expired ? "Prazo de confirmação encerrado" : "Link sem validade"}>
             <p className="mt-3 text-slate-700">{stage.message}</p>
             <BookAgain />
           </Outcome>
         );
+      }
       case "confirmed":
         return (
-          <Outcome icon={<CircleCheckBig aria-hidden="true" className="mx-auto size-12 text-accent-700" />} title="Demonstração confirmada!">
-            <Summary booking={stage.booking} timeZone={timeZone} />
-            <p className="mt-4 text-slate-700">
-              Enviamos o convite para <strong className="break-all">{stage.booking.email}</strong>. Nele você encontra o arquivo para o seu calendário e os links para remarcar ou cancelar.
-            </p>
-            <div className="mt-6">
-              <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>
-            </div>
-          </Outcome>
+          <InvitationSent title="Demonstração confirmada!" booking={stage.booking} timeZone={timeZone}>
+            Enviamos o convite para <strong className="break-all">{stage.booking.email}</strong>. Nele você encontra o arquivo para o seu calendário e os links para remarcar ou cancelar.
+          </InvitationSent>
         );
       case "cancelled":
         return (
@@ -97,15 +88,9 @@ export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: 
         );
       case "rescheduled":
         return (
-          <Outcome icon={<CircleCheckBig aria-hidden="true" className="mx-auto size-12 text-accent-700" />} title="Demonstração remarcada!">
-            <Summary booking={stage.booking} timeZone={timeZone} />
-            <p className="mt-4 text-slate-700">
-              Enviamos um novo convite para <strong className="break-all">{stage.booking.email}</strong>, com links novos para remarcar ou cancelar. O link deste e-mail não vale mais.
-            </p>
-            <div className="mt-6">
-              <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>
-            </div>
-          </Outcome>
+          <InvitationSent title="Demonstração remarcada!" booking={stage.booking} timeZone={timeZone}>
+            Enviamos um novo convite para <strong className="break-all">{stage.booking.email}</strong>, com links novos para remarcar ou cancelar. O link deste e-mail não vale mais.
+          </InvitationSent>
         );
       case "loaded":
         if (stage.booking.status === "cancelled") {
@@ -159,6 +144,19 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A booking whose invitation was just e-mailed (confirmed or moved): its slot, where the invitation went (`children`), the way home. */
+function InvitationSent({ title, booking, timeZone, children }: { title: string; booking: BookingView; timeZone: string | null; children: ReactNode }) {
+  return (
+    <Outcome icon={<CircleCheckBig aria-hidden="true" className="mx-auto size-12 text-accent-700" />} title={title}>
+      <Summary booking={booking} timeZone={timeZone} />
+      <p className="mt-4 text-slate-700">{children}</p>
+      <div className="mt-6">
+        <ButtonLink to={href("/")}>Voltar para o início</ButtonLink>
+      </div>
+    </Outcome>
   );
 }
 

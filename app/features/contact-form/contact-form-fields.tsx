@@ -2,9 +2,10 @@
 // Labels, messages and ids come from Field.
 import { DEMO_REQUEST_CHOICES, DEMO_REQUEST_LIMITS, type DemoRequestChoice } from "../../../contracts/demo-request-options";
 import { askField as ask, DEMO_REQUEST_FIELDS } from "../../../contracts/lead-fields";
-import { Input, Select, Textarea } from "../../components/ui/form-controls";
+import { Input, Select } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "./contact-details-fields";
+import { DemoNotesField } from "./demo-notes-field";
 import { usersFromInput, type DemoRequestForm } from "./use-demo-request-form";
 
 export function ContactFormFields({ form }: { form: DemoRequestForm }) {
@@ -40,17 +41,15 @@ export function ContactFormFields({ form }: { form: DemoRequestForm }) {
       {choice("volume")}
       {choice("preferredDay")}
       {choice("preferredTime")}
-      <Field {...field("details")} label={ask(DEMO_REQUEST_FIELDS.details)} required className="sm:col-span-2">
-        {(c) => (
-          <Textarea
-            {...c}
-            {...register("details")}
-            rows={4}
-            maxLength={DEMO_REQUEST_LIMITS.details}
-            placeholder="Quais documentos circulam, entre quantas unidades, o que mais incomoda hoje..."
-          />
-        )}
-      </Field>
+      <DemoNotesField
+        {...field("details")}
+        label={ask(DEMO_REQUEST_FIELDS.details)}
+        required
+        register={register}
+        name="details"
+        rows={4}
+        placeholder="Quais documentos circulam, entre quantas unidades, o que mais incomoda hoje..."
+      />
     </div>
   );
 }
