@@ -1,7 +1,7 @@
 // A lead answered with 201 survives the process being killed right after (SIGKILL, no
 // chance to flush anything), and a server restarted on the same data still boots; so does
 // its outbound event, which the restarted server then delivers.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,9 +12,9 @@ import { leads } from "./db/schema.ts";
 import { describeEachEngine } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { freePort } from "./test/smtp-listener.ts";
+import { startInstance, type Instance } from "./test/topology.ts";
 import { startWebhookReceiver, testSecret } from "./test/webhook-receiver.ts";
 
-const ROOT = join(import.meta.dirname, "..");
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
@@ -34,35 +34,16 @@ async function postLead(baseUrl: string) {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** A server process on `env`, killed after the test if still running. */
 async function startServer(env: NodeJS.ProcessEnv) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", SERVE_CLIENT: "false", LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  children.push(child);
-  // Kept so a start-up failure says why.
-  let errors = "";
-  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 500; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${errors.slice(-2000)}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, baseUrl };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
+  const instance = await startInstance(await freePort(), { ...env, SERVE_CLIENT: "false", LOG_LEVEL: "error" });
+  children.push(instance.child);
+  return instance;
 }
 
-function killed(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
+async function killed({ child, exited }: Instance) {
+  child.kill("SIGKILL");
+  await exited;
 }
 
 describeEachEngine("durability", (engine) => {
@@ -73,11 +54,11 @@ describeEachEngine("durability", (engine) => {
 
     const first = await startServer(env);
     const id = await postLead(first.baseUrl);
-    await killed(first.child);
+    await killed(first);
 
     const second = await startServer(env);
     expect((await fetch(`${second.baseUrl}/healthz`)).status).toBe(200);
-    await killed(second.child);
+    await killed(second);
 
     const database = await openDatabase({
       url: engine === "postgres" ? process.env.TEST_DATABASE_URL : null,
@@ -100,13 +81,13 @@ describeEachEngine("durability", (engine) => {
       // No delivery worker in the first life: the kill surely comes before any delivery.
       const first = await startServer({ ...env, OUTBOX_WORKER: "false" });
       const id = await postLead(first.baseUrl);
-      await killed(first.child);
+      await killed(first);
       expect(crm.attempts).toHaveLength(0);
 
       const second = await startServer(env);
       for (let i = 0; i < 600 && crm.accepted.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
       await new Promise((r) => setTimeout(r, 300));
-      await killed(second.child);
+      await killed(second);
       expect(crm.accepted.map((d) => [d.body.type, (d.body.data as { lead_id: string }).lead_id])).toEqual([["lead.created", id]]);
       expect(crm.attempts).toHaveLength(1);
     } finally {

@@ -59,28 +59,34 @@ it("refuses politely while a server holds the embedded (PGlite) database, and wo
   expect(cli(config, "status")).toMatchObject({ status: 0, out: "No events queued yet.\n" });
 });
 
+/**
+ * A server's config on a database directory the CLI can open once the server is closed, and
+ * `open` to start a server on it; `env` adds destinations.
+ */
+function setup(engine: Engine, env: NodeJS.ProcessEnv) {
+  const config = testConfig(engine, { ...JOURNEY_ENV, WEBHOOK_RETRY_SCHEDULE: "10ms", ...env });
+  // A directory, not memory://: the CLI opens the same database from another process.
+  config.pgliteDir = undefined;
+  config.now = () => BOOKING_NOW;
+  const open = async () => {
+    const app = await buildServer(config);
+    cleanups.push(() => app.close());
+    return app;
+  };
+  return { config, open };
+}
+
 describeEachEngine("npm run webhooks", (engine: Engine) => {
   it("shows counts and dead events, retries one, replays by date, type and destination", async () => {
     const platform = await startWebhookReceiver(testSecret("p"));
     const crm = await startWebhookReceiver(testSecret("c"));
     cleanups.push(platform.close, crm.close);
-    const env = {
-      ...JOURNEY_ENV,
+    const { config, open } = setup(engine, {
       PLATFORM_WEBHOOK_URL: platform.url,
       PLATFORM_WEBHOOK_SECRET: testSecret("p"),
       CRM_WEBHOOK_URL: crm.url,
       CRM_WEBHOOK_SECRET: testSecret("c"),
-      WEBHOOK_RETRY_SCHEDULE: "10ms",
-    };
-    const config = testConfig(engine, env);
-    // A directory, not memory://: the CLI opens the same database from another process.
-    config.pgliteDir = undefined;
-    config.now = () => BOOKING_NOW;
-    const open = async () => {
-      const app = await buildServer(config);
-      cleanups.push(() => app.close());
-      return app;
-    };
+    });
 
     let app = await open();
     crm.setMode("fail");
@@ -135,23 +141,10 @@ describeEachEngine("npm run webhooks", (engine: Engine) => {
 const hashOf = (body: { data: object }) => (body.data as { password_hash?: string }).password_hash;
 
 describeEachEngine("security review: what operators see of outbound events", (engine: Engine) => {
-  /** A server on a database directory the CLI can open once it is closed; `env` adds destinations. */
-  function setup(env: NodeJS.ProcessEnv) {
-    const config = testConfig(engine, { ...JOURNEY_ENV, WEBHOOK_RETRY_SCHEDULE: "10ms", ...env });
-    config.pgliteDir = undefined;
-    config.now = () => BOOKING_NOW;
-    const open = async () => {
-      const app = await buildServer(config);
-      cleanups.push(() => app.close());
-      return app;
-    };
-    return { config, open };
-  }
-
   it("a receiver's error naming an e-mail and a phone leaves neither in the stored last error, the log lines nor `npm run webhooks` output", async () => {
     const crm = await startWebhookReceiver(testSecret("c"));
     cleanups.push(crm.close);
-    const { config, open } = setup({ CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: testSecret("c"), LOG_LEVEL: "info" });
+    const { config, open } = setup(engine, { CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: testSecret("c"), LOG_LEVEL: "info" });
     const lines: string[] = [];
     config.logStream = { write: (line) => void lines.push(line) };
     crm.setMode("fail");
@@ -186,7 +179,7 @@ describeEachEngine("security review: what operators see of outbound events", (en
   it("a delivered trial.started keeps no password hash; replay sends it without one and skips an undelivered one, which retry still sends whole", async () => {
     const platform = await startWebhookReceiver(testSecret("p"));
     cleanups.push(platform.close);
-    const { config, open } = setup({ PLATFORM_WEBHOOK_URL: platform.url, PLATFORM_WEBHOOK_SECRET: testSecret("p") });
+    const { config, open } = setup(engine, { PLATFORM_WEBHOOK_URL: platform.url, PLATFORM_WEBHOOK_SECRET: testSecret("p") });
 
     let app = await open();
     await startTrial(app, "rafaela@construtoraprumo.com.br");

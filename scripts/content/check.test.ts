@@ -44,36 +44,11 @@ describe("the content check", () => {
     expect(check()).toEqual({ code: 0, stderr: "" });
   });
 
-  it("stops on a file breaking its schema", () => {
-    editJson("testimonials.json", (d) => (d.testimonials[2].rating = "cinco"));
-    expect(check()).toEqual({ code: 1, stderr: "app/content/data/testimonials.json: testimonials.2.rating: Invalid input: expected number, received string\n" });
-  });
-
   it("stops on a file that is not JSON", () => {
     writeFileSync(join(root, "app/content/data/tips.json"), '{ "tips": [ }');
     const { code, stderr } = check();
     expect(code).toBe(1);
     expect(stderr).toMatch(/^app\/content\/data\/tips\.json: JSON inválido: .+\n$/);
-  });
-
-  it("stops on a missing required field", () => {
-    editJson("careers.json", (d) => delete d.openings[1].title);
-    expect(check()).toEqual({ code: 1, stderr: "app/content/data/careers.json: openings.1.title: Invalid input: expected string, received undefined\n" });
-  });
-
-  it("stops on an empty text", () => {
-    editJson("faq.json", (d) => (d.topics[0].questions[1].answer[0] = "  "));
-    expect(check()).toEqual({ code: 1, stderr: "app/content/data/faq.json: topics.0.questions.1.answer.0: não pode ficar vazio\n" });
-  });
-
-  it("stops on an unknown placeholder", () => {
-    editJson("faq.json", (d) => (d.topics[1].questions[0].answer[0] = "O teste dura {diasDeTestes} dias."));
-    expect(check()).toEqual({ code: 1, stderr: "app/content/data/faq.json: topics.1.questions.0.answer.0: placeholder desconhecido {diasDeTestes}\n" });
-  });
-
-  it("stops on a 17th client logo", () => {
-    editJson("client-logos.json", (d) => d.logos.push({ name: "Nova Empresa", logo: "/images/logos/mares-contabil.svg" }));
-    expect(check()).toEqual({ code: 1, stderr: "app/content/data/client-logos.json: logos: devem ser exatamente 16 logos de clientes (há 17)\n" });
   });
 
   it("stops on a seventh testimonial, a ninth feature card, a fourth segment short of five, a fifth problem card short of six", () => {
@@ -90,30 +65,20 @@ describe("the content check", () => {
     expect(check().stderr).toBe("app/content/data/problems.json: problems: devem ser exatamente 6 cards de problemas (há 5)\n");
   });
 
-  it("stops on a testimonial whose company has no client logo", () => {
-    editJson("testimonials.json", (d) => (d.testimonials[4].company = "Empresa Sem Logo"));
-    expect(check().stderr).toBe('app/content/data/testimonials.json: testimonials.4.company: "Empresa Sem Logo" não está nos logos de clientes (client-logos.json), de onde vem o logo do depoimento\n');
-  });
-
-  it("stops on an icon the collection does not offer", () => {
-    editJson("segments.json", (d) => (d.segments[0].icon = "Banana"));
-    expect(check().stderr).toBe("app/content/data/segments.json: segments.0.icon: ícone desconhecido: use um de Building, Calculator, HardHat, Landmark, ShoppingBag\n");
-  });
-
-  it("stops on an image without alt text", () => {
-    editPost("malote-digital-o-que-e", (s) => s.replace(/\n  alt: .*\n/, "\n"));
-    expect(check()).toEqual({ code: 1, stderr: "app/content/blog/malote-digital-o-que-e.md: invalid front matter: cover.alt: falta o texto alternativo (alt) da imagem\n" });
-  });
-
-  it("stops on an image above 300 KB", () => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><!-- ${"x".repeat(310 * 1024)} --></svg>`;
-    writeFileSync(join(root, "public/images/avatars/fernanda-azevedo.svg"), svg);
-    expect(check()).toEqual({ code: 1, stderr: "app/content/data/testimonials.json: testimonials.0.avatar: imagem com 311 KB: o limite é 300 KB\n" });
-  });
-
-  it("stops on an image that is not there", () => {
-    editJson("client-logos.json", (d) => (d.logos[3].logo = "/images/logos/sumiu.svg"));
-    expect(check()).toEqual({ code: 1, stderr: "app/content/data/client-logos.json: logos.3.logo: imagem não encontrada: public/images/logos/sumiu.svg\n" });
+  it.each([
+    { problem: "a file breaking its schema", breakContent: () => editJson("testimonials.json", (d) => (d.testimonials[2].rating = "cinco")), line: "app/content/data/testimonials.json: testimonials.2.rating: Invalid input: expected number, received string" },
+    { problem: "a missing required field", breakContent: () => editJson("careers.json", (d) => delete d.openings[1].title), line: "app/content/data/careers.json: openings.1.title: Invalid input: expected string, received undefined" },
+    { problem: "an empty text", breakContent: () => editJson("faq.json", (d) => (d.topics[0].questions[1].answer[0] = "  ")), line: "app/content/data/faq.json: topics.0.questions.1.answer.0: não pode ficar vazio" },
+    { problem: "an unknown placeholder", breakContent: () => editJson("faq.json", (d) => (d.topics[1].questions[0].answer[0] = "O teste dura {diasDeTestes} dias.")), line: "app/content/data/faq.json: topics.1.questions.0.answer.0: placeholder desconhecido {diasDeTestes}" },
+    { problem: "a 17th client logo", breakContent: () => editJson("client-logos.json", (d) => d.logos.push({ name: "Nova Empresa", logo: "/images/logos/mares-contabil.svg" })), line: "app/content/data/client-logos.json: logos: devem ser exatamente 16 logos de clientes (há 17)" },
+    { problem: "a testimonial whose company has no client logo", breakContent: () => editJson("testimonials.json", (d) => (d.testimonials[4].company = "Empresa Sem Logo")), line: 'app/content/data/testimonials.json: testimonials.4.company: "Empresa Sem Logo" não está nos logos de clientes (client-logos.json), de onde vem o logo do depoimento' },
+    { problem: "an icon the collection does not offer", breakContent: () => editJson("segments.json", (d) => (d.segments[0].icon = "Banana")), line: "app/content/data/segments.json: segments.0.icon: ícone desconhecido: use um de Building, Calculator, HardHat, Landmark, ShoppingBag" },
+    { problem: "an image without alt text", breakContent: () => editPost("malote-digital-o-que-e", (s) => s.replace(/\n  alt: .*\n/, "\n")), line: "app/content/blog/malote-digital-o-que-e.md: invalid front matter: cover.alt: falta o texto alternativo (alt) da imagem" },
+    { problem: "an image above 300 KB", breakContent: () => writeFileSync(join(root, "public/images/avatars/fernanda-azevedo.svg"), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><!-- ${"x".repeat(310 * 1024)} --></svg>`), line: "app/content/data/testimonials.json: testimonials.0.avatar: imagem com 311 KB: o limite é 300 KB" },
+    { problem: "an image that is not there", breakContent: () => editJson("client-logos.json", (d) => (d.logos[3].logo = "/images/logos/sumiu.svg")), line: "app/content/data/client-logos.json: logos.3.logo: imagem não encontrada: public/images/logos/sumiu.svg" },
+  ])("stops on $problem, with one line naming the file, the field and the problem", ({ breakContent, line }) => {
+    breakContent();
+    expect(check()).toEqual({ code: 1, stderr: `${line}\n` });
   });
 
   it("stops on a file outside the known collections", () => {

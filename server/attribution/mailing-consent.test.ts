@@ -31,6 +31,14 @@ const leadEvent = async (app: FastifyInstance, leadId: string) =>
     .map((row) => row.payload as EventBody<"lead.created">)
     .find((event) => event.data.lead_id === leadId)!;
 const sentFor = (rd: Awaited<ReturnType<typeof startRdStationFake>>, email: string) => rd.conversions.find((c) => c.body.payload.email === email)!.body.payload;
+/** What RD Station is told of a demo request's contact: its legal bases, the opt-in's among them, and whether it takes mailing. */
+const rdConsent = (status: "granted" | "declined", availableForMailing: boolean) => ({
+  legal_bases: [
+    { category: "data_processing", type: "pre_existent_contract" },
+    { category: "communications", type: "consent", status },
+  ],
+  available_for_mailing: availableForMailing,
+});
 
 for (const formEngine of ["one-statement", "portable"] as const) {
   describeEachEngine(`the mailing opt-in (${formEngine} engine)`, (engine: Engine) => {
@@ -62,13 +70,7 @@ for (const formEngine of ["one-statement", "portable"] as const) {
       // Given when the request was received.
       expect(proof!.createdAt.toISOString()).toBe(data.created_at);
       await app.webhooks.drainOnce();
-      expect(sentFor(rd, "Ana.Prado@Exemplo.com.br")).toMatchObject({
-        legal_bases: [
-          { category: "data_processing", type: "pre_existent_contract" },
-          { category: "communications", type: "consent", status: "granted" },
-        ],
-        available_for_mailing: true,
-      });
+      expect(sentFor(rd, "Ana.Prado@Exemplo.com.br")).toMatchObject(rdConsent("granted", true));
     });
 
     it("an unticked box is kept as declined, with the same proof, and RD Station is told the contact takes no mailing", async () => {
@@ -78,13 +80,7 @@ for (const formEngine of ["one-statement", "portable"] as const) {
       expect(await proofOf(app, res.json().id)).toMatchObject({ mailingConsent: false, mailingConsentText: MAILING_CONSENT_TEXT, mailingConsentVersion: MAILING_CONSENT_VERSION });
       expect((await leadEvent(app, res.json().id)).data.mailing_consent).toEqual({ granted: false, text_version: MAILING_CONSENT_VERSION });
       await app.webhooks.drainOnce();
-      expect(sentFor(rd, "bruno@exemplo.com.br")).toMatchObject({
-        legal_bases: [
-          { category: "data_processing", type: "pre_existent_contract" },
-          { category: "communications", type: "consent", status: "declined" },
-        ],
-        available_for_mailing: false,
-      });
+      expect(sentFor(rd, "bruno@exemplo.com.br")).toMatchObject(rdConsent("declined", false));
     });
 
     it("a body without the box's answer (a form without it) is kept as not asked: declined, with no text", async () => {

@@ -4,7 +4,7 @@
 // is accepted without restarting the server, and the mail outbox delivers again. The cluster is
 // a private one (server/test/private-postgres.ts); the server is a process of its own, since
 // what the finding saw was that process exiting.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,10 +18,10 @@ import { DEMO_REQUEST_PATH, HEALTH_PATH, IDEMPOTENCY_HEADER, READY_PATH } from "
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../test/private-postgres.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
+import { startInstance } from "../test/topology.ts";
 import { namedStatement, openDatabase } from "./client.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./unavailable.ts";
 
-const ROOT = join(import.meta.dirname, "..", "..");
 /** The issue's bound: while the database is away, a request is answered within 5 s. */
 const ANSWER_WITHIN_MS = 5000;
 /** How long PostgreSQL stays stopped, as in the black-box run. */
@@ -74,25 +74,6 @@ function load(baseUrl: string) {
   };
 }
 
-async function startServer(env: NodeJS.ProcessEnv) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", SERVE_CLIENT: "false", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output.slice(-2000)}`);
-    if (await fetch(`${baseUrl}${HEALTH_PATH}`).then((r) => r.ok, () => false)) return { child, baseUrl, output: () => output };
-    await sleep(100);
-  }
-  throw new Error("server did not become healthy");
-}
-
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(100)) {
     const found = await probe();
@@ -142,10 +123,12 @@ describe.skipIf(unavailable !== null)("security review: a PostgreSQL restart kil
     cleanups.push(() => smtp.close());
     const dataDir = mkdtempSync(join(tmpdir(), "tramita-restart-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const server = await startServer({
+    const server = await startInstance(await freePort(), {
       ...EASY_ALTCHA,
       DATABASE_URL: postgres.url,
       DATA_DIR: dataDir,
+      SERVE_CLIENT: "false",
+      LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OUTBOX_WORKER: "true",
       OUTBOX_POLL_MS: "200",

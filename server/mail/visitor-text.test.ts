@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { confirmationEmail, invitationEmail } from "../accounts/emails.ts";
 import { companyForMail, MAX_NAME_IN_MAIL, nameForMail } from "./visitor-text.ts";
 
+/** Links and domains as a visitor may type them into a name or a company, plain or disguised. */
+const LINKS = ["http://golpe.example/pix", "https://golpe.example", "www.golpe.example", "golpe.com.br", "bit.ly/pix", "golpe[.]com", "golpe．com", "suporte@golpe.example", "golpe.c0m"];
+
 describe("nameForMail", () => {
   it("keeps a person's name, accents, apostrophes and hyphens included", () => {
     expect(nameForMail("  Ana-Luísa D'Ávila  da Conceição ")).toBe("Ana-Luísa D'Ávila da Conceição");
@@ -9,19 +12,7 @@ describe("nameForMail", () => {
   });
 
   it("drops every word that is, or becomes, a link or a domain", () => {
-    for (const name of [
-      "Rafaela http://golpe.example/pix Prado",
-      "Rafaela https://golpe.example Prado",
-      "Rafaela www.golpe.example Prado",
-      "Rafaela golpe.com.br Prado",
-      "Rafaela bit.ly/pix Prado",
-      "Rafaela golpe[.]com Prado",
-      "Rafaela golpe．com Prado",
-      "Rafaela suporte@golpe.example Prado",
-      "Rafaela golpe.c0m Prado",
-    ]) {
-      expect(nameForMail(name), name).toBe("Rafaela Prado");
-    }
+    for (const link of LINKS) expect(nameForMail(`Rafaela ${link} Prado`), link).toBe("Rafaela Prado");
   });
 
   it("drops digits and symbols, so no phone number or address survives", () => {
@@ -47,18 +38,7 @@ describe("companyForMail", () => {
   });
 
   it("drops every word that is, or becomes, a link or a domain", () => {
-    for (const company of [
-      "Prumo http://golpe.example/pix Obras",
-      "Prumo www.golpe.example Obras",
-      "Prumo golpe.com.br Obras",
-      "Prumo bit.ly/pix Obras",
-      "Prumo golpe[.]com Obras",
-      "Prumo golpe．com Obras",
-      "Prumo suporte@golpe.example Obras",
-      "Prumo golpe.c0m Obras",
-    ]) {
-      expect(companyForMail(company), company).toBe("Prumo Obras");
-    }
+    for (const link of LINKS) expect(companyForMail(`Prumo ${link} Obras`), link).toBe("Prumo Obras");
     expect(companyForMail("loja.com.br")).toBe("");
   });
 

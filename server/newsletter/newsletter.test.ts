@@ -65,6 +65,19 @@ async function subscribed(app: FastifyInstance) {
   return unsubscribe;
 }
 
+/** The whole body RD Station receives for NORMALIZED's newsletter consent, given or taken back. */
+const newsletterConversion = (conversionIdentifier: string, status: "granted" | "declined", availableForMailing: boolean) => ({
+  event_type: "CONVERSION",
+  event_family: "CDP",
+  payload: {
+    conversion_identifier: conversionIdentifier,
+    email: NORMALIZED,
+    tags: ["site-tramita", "newsletter-blog"],
+    legal_bases: [{ category: "communications", type: "consent", status }],
+    available_for_mailing: availableForMailing,
+  },
+});
+
 const mailCount = async (app: FastifyInstance) => (await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, NEWSLETTER_CONFIRM_KIND)))[0]!.n;
 
 describeEachEngine("newsletter: double opt-in", (engine) => {
@@ -223,28 +236,8 @@ describeEachEngine("newsletter: unsubscribe", (engine) => {
     expect((await post(app, NEWSLETTER_API.unsubscribe, { token })).statusCode).toBe(200);
     for (let round = 0; round < 3; round++) await app.webhooks.drainOnce();
     expect(rd.conversions.map((c) => c.body)).toEqual([
-      {
-        event_type: "CONVERSION",
-        event_family: "CDP",
-        payload: {
-          conversion_identifier: "tramita-site-newsletter-blog",
-          email: NORMALIZED,
-          tags: ["site-tramita", "newsletter-blog"],
-          legal_bases: [{ category: "communications", type: "consent", status: "granted" }],
-          available_for_mailing: true,
-        },
-      },
-      {
-        event_type: "CONVERSION",
-        event_family: "CDP",
-        payload: {
-          conversion_identifier: "tramita-site-newsletter-blog-cancelada",
-          email: NORMALIZED,
-          tags: ["site-tramita", "newsletter-blog"],
-          legal_bases: [{ category: "communications", type: "consent", status: "declined" }],
-          available_for_mailing: false,
-        },
-      },
+      newsletterConversion("tramita-site-newsletter-blog", "granted", true),
+      newsletterConversion("tramita-site-newsletter-blog-cancelada", "declined", false),
     ]);
   });
 });
