@@ -1,5 +1,5 @@
 // /agendamento in the browser: the e-mailed links' manage view when the route's clientLoader
-// found a manage link (its token taken out of the address bar at load:
+// found a manage link (manage-link.ts; its token taken out of the address bar at load:
 // app/lib/url-secrets.ts), else the booking flow (prefilled with what the demo request's
 // thank-you view handed over). The prerendered HTML shows BookingLoading.
 import { useLocation } from "react-router";
@@ -8,7 +8,8 @@ import { LoadingSpinner } from "../../components/ui/spinner";
 import { site } from "../../../contracts/site";
 import { visitorTimeZone } from "./booking-api";
 import { BookingFlow } from "./booking-flow";
-import { ManageBooking, type ManageLink } from "./manage-booking";
+import { useLazyModule } from "../../lib/lazy-module";
+import { manageView, type ManageLink } from "./manage-link";
 
 const PREFILL_KEYS = ["name", "email", "phone", "company", "topic", "notes"] as const;
 
@@ -40,7 +41,9 @@ export function BookingLoading() {
 
 export function BookingPage({ manage }: { manage: ManageLink | null }) {
   const location = useLocation();
+  const view = useLazyModule(manageView);
   const timeZone = visitorTimeZone();
-  if (manage) return <ManageBooking key={manage.token} link={manage} timeZone={timeZone} />;
+  // The clientLoader resolves a link only once the view's module is in (manage-link.ts).
+  if (manage) return view ? <view.ManageBooking key={manage.token} link={manage} timeZone={timeZone} /> : <BookingLoading />;
   return <BookingFlow key={location.key} timeZone={timeZone} prefill={prefillFrom(location.state)} />;
 }

@@ -1,46 +1,22 @@
 // Opened from the e-mailed links (/agendamento?reserva=...&acao=confirmar|cancelar|remarcar):
 // the route's clientLoader confirms a held booking, or loads a confirmed one
-// (loadManageLink), and this shows the confirmation, or cancels the booking or moves it to a
+// (manage-link.ts), and this shows the confirmation, or cancels the booking or moves it to a
 // new slot. Each link works once; the page says so when it no longer does, or when the hold
 // ended before it was confirmed.
 import { href } from "react-router";
 import { CalendarX2, CircleCheckBig, Hourglass, TriangleAlert } from "lucide-react";
 import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
-import { BOOKING_ACTION_PARAM, BOOKING_ACTIONS, type BookingAction, type BookingView } from "../../../contracts/booking-options";
-import { BOOKING_TOKEN_PARAM } from "../../../contracts/api-paths";
+import type { BookingView } from "../../../contracts/booking-options";
 import { slotEnd } from "../../../contracts/booking-slots";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { useApiAction } from "../../hooks/use-api-action";
-import { readUrlSecret } from "../../lib/url-secrets";
-import { cancelBooking, confirmBooking, loadBooking, rescheduleBooking, type BookingOutcome } from "./booking-api";
+import { cancelBooking, rescheduleBooking } from "./booking-api";
+import type { ManageLink } from "./manage-link";
 import { SlotPicker } from "./slot-picker";
 import { SlotTakenAlert } from "./slot-taken-alert";
 import { SlotWhen } from "./slot-time";
 import { useMonthSlots } from "./use-month-slots";
-
-/** An e-mailed link of this page view, with the booking as the server answered for it. */
-export interface ManageLink {
-  token: string;
-  action: BookingAction;
-  booking: BookingOutcome<BookingView>;
-}
-
-const isAction = (value: string | null): value is BookingAction => (BOOKING_ACTIONS as readonly (string | null)[]).includes(value);
-
-/**
- * For the route's clientLoader: the link this history entry was opened with and the
- * booking, or null when the page was opened without one. A confirmation link is spent here,
- * once per page view (the router calls a clientLoader once per navigation); a manage link's
- * booking is only loaded (reading it spends nothing).
- */
-export async function loadManageLink(url: string): Promise<ManageLink | null> {
-  const token = readUrlSecret(BOOKING_TOKEN_PARAM);
-  if (!token) return null;
-  const asked = new URL(url).searchParams.get(BOOKING_ACTION_PARAM);
-  const action: BookingAction = isAction(asked) ? asked : "remarcar";
-  return { token, action, booking: await (action === "confirmar" ? confirmBooking(token) : loadBooking(token)) };
-}
 
 type Stage =
   | { kind: "invalid"; message: string; expired: boolean }

@@ -8,7 +8,7 @@ import { PageShell } from "../../components/layout/page-shell";
 import { businessHoursLines } from "../../../contracts/contact";
 import type { ReactNode } from "react";
 import { BookingLoading, BookingPage } from "../../features/booking/booking-page";
-import { loadManageLink } from "../../features/booking/manage-booking";
+import { loadManageLink } from "../../features/booking/manage-link";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/agendamento";
 import { Container } from "../../components/ui/container";
