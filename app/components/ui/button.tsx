@@ -1,7 +1,6 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
-import { SpinnerGlyph } from "./glyphs";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
@@ -37,40 +36,8 @@ export function buttonClass({ variant = "primary", size = "md", wrap = false }: 
   return cn(base, variants[variant], sizes[size], wrap ? `${heights[size].wrap} py-2 text-center text-balance` : `${heights[size].line} whitespace-nowrap`, className);
 }
 
-interface Busy {
-  /** While true the button is disabled, says so to assistive technology and spins in place of its icon. */
-  busy?: boolean;
-  /** What the button says while busy ("Enviando..."); its own label otherwise. */
-  busyLabel?: string;
-  /** A decorative icon before the label, replaced by the spinner while busy. */
-  icon?: ReactNode;
-}
-
-export function Button({
-  className,
-  variant,
-  size,
-  wrap,
-  type = "button",
-  busy = false,
-  busyLabel,
-  icon,
-  disabled,
-  children,
-  ...props
-}: ComponentProps<"button"> & Variants & Busy) {
-  return (
-    <button
-      type={type}
-      className={buttonClass({ variant, size, wrap }, className)}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...props}
-    >
-      {busy ? <SpinnerGlyph className="animate-spin" /> : icon}
-      {busy && busyLabel ? busyLabel : children}
-    </button>
-  );
+export function Button({ className, variant, size, wrap, type = "button", ...props }: ComponentProps<"button"> & Variants) {
+  return <button type={type} className={buttonClass({ variant, size, wrap }, className)} {...props} />;
 }
 
 export function ButtonLink({ className, variant, size, wrap, ...props }: ComponentProps<typeof Link> & Variants) {

@@ -45,7 +45,3 @@ export const SendGlyph = (p: SVGProps<SVGSVGElement>) => (
 export const DocumentCheckGlyph = (p: SVGProps<SVGSVGElement>) => (
   <Glyph {...p}><path d="M14 3H6v18h12V7z" /><path d="M14 3v4h4" /><path d="M9 14l2 2 4-4" /></Glyph>
 );
-/** Lucide's loader-circle arc; spins under `animate-spin`. */
-export const SpinnerGlyph = (p: SVGProps<SVGSVGElement>) => (
-  <Glyph {...p}><path d="M21 12a9 9 0 1 1-6.22-8.56" /></Glyph>
-);

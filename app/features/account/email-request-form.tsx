@@ -2,7 +2,7 @@
 // then shows the same neutral answer whatever the address (no account enumeration). The
 // captcha keeps strangers from flooding someone's inbox with links.
 import { MailCheck } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Input } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 import { ErrorBanner } from "../../components/ui/error-banner";
@@ -37,9 +37,9 @@ export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail 
       </Field>
       <CaptchaField {...captcha.field} />
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy}>
+      <BusyButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy}>
         {submitLabel}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

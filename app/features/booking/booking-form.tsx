@@ -5,7 +5,7 @@ import type { BookingFields } from "../../../contracts/booking";
 import type { BookingPrefill, BookingView } from "../../../contracts/booking-options";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { SOLUTION_OPTIONS } from "../../../contracts/demo-request-options";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
@@ -85,9 +85,9 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
       {banner ? <ErrorBanner ref={bannerRef} className="mt-5">{banner}</ErrorBanner> : null}
 
       <div className="mt-5 flex sm:justify-end">
-        <Button type="submit" size="lg" disabled={slotTaken} className="w-full sm:w-auto" busy={submitting} busyLabel="Agendando...">
+        <BusyButton type="submit" size="lg" disabled={slotTaken} className="w-full sm:w-auto" busy={submitting} busyLabel="Agendando...">
           Agendar demonstração
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

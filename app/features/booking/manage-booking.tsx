@@ -9,6 +9,7 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import type { BookingView } from "../../../contracts/booking-options";
 import { slotEnd } from "../../../contracts/booking-slots";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { useApiAction } from "../../hooks/use-api-action";
 import { cancelBooking, rescheduleBooking } from "./booking-api";
@@ -159,9 +160,9 @@ function CancelStep({ booking, token, timeZone, onCancelled, onReschedule }: Ste
       <Summary booking={booking} timeZone={timeZone} />
       {error ? <ErrorBanner className="mt-4 text-left">{error}</ErrorBanner> : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button onClick={cancel} className="bg-red-700 hover:bg-red-800" busy={busy} busyLabel="Cancelando...">
+        <BusyButton onClick={cancel} className="bg-red-700 hover:bg-red-800" busy={busy} busyLabel="Cancelando...">
           Cancelar demonstração
-        </Button>
+        </BusyButton>
         <Button variant="outline" onClick={onReschedule} disabled={busy}>
           Prefiro remarcar
         </Button>
@@ -214,9 +215,9 @@ function RescheduleStep({ booking, token, timeZone, onRescheduled }: StepProps &
             <SlotWhen start={slot} end={slotEnd(slot)} timeZone={timeZone} />
           </div>
           {error ? <ErrorBanner className="mt-4 text-left">{error}</ErrorBanner> : null}
-          <Button size="lg" onClick={confirm} className="mt-4 w-full sm:w-auto" busy={busy} busyLabel="Remarcando...">
+          <BusyButton size="lg" onClick={confirm} className="mt-4 w-full sm:w-auto" busy={busy} busyLabel="Remarcando...">
             Confirmar novo horário
-          </Button>
+          </BusyButton>
         </section>
       ) : null}
     </div>

@@ -3,7 +3,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import type { DemoRequestFields } from "../../../contracts/demo-request";
 import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Honeypot } from "../../components/ui/form-controls";
 import { cn } from "../../lib/cn";
@@ -75,9 +75,9 @@ export function ContactForm({ form, request }: ContactFormProps) {
             if (waiting) void attemptWithoutToken();
           }}
         >
-          <Button type="submit" size="lg" disabled={!captchaSolved} className="w-full" busy={busy} busyLabel="Enviando...">
+          <BusyButton type="submit" size="lg" disabled={!captchaSolved} className="w-full" busy={busy} busyLabel="Enviando...">
             Enviar solicitação
-          </Button>
+          </BusyButton>
         </div>
       </div>
     </form>

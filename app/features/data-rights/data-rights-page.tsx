@@ -12,7 +12,7 @@ import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, describeR
 import type { Destination } from "../../../contracts/events";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Card } from "../../components/ui/card";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { site } from "../../../contracts/site";
@@ -136,9 +136,9 @@ function ReadyStage({ token, onOpened, onRefused }: { token: string; onOpened: (
         {`Por segurança, este link abre os seus dados uma única vez, e o acesso dura ${DATA_RIGHTS_ACCESS_TTL_MINUTES} minutos. Num computador compartilhado, feche a aba quando terminar.`}
       </p>
       {error ? <ErrorBanner className="mt-5">{error}</ErrorBanner> : null}
-      <Button size="lg" onClick={() => void open()} busy={busy} busyLabel="Abrindo..." className="mt-6 w-full sm:w-auto">
+      <BusyButton size="lg" onClick={() => void open()} busy={busy} busyLabel="Abrindo..." className="mt-6 w-full sm:w-auto">
         Mostrar meus dados
-      </Button>
+      </BusyButton>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { DATA_RIGHTS_MESSAGES } from "../../../contracts/data-rights-options";
 import { ERASURE_SCOPE } from "../../../contracts/personal-data";
 import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Checkbox } from "../../components/ui/checkbox";
 import { ErasureExceptions } from "./erasure-exceptions";
@@ -57,9 +58,9 @@ export function ErasePanel({ email, busy, error, onConfirm, onCancel }: ErasePan
         />
         {error ? <ErrorBanner>{error}</ErrorBanner> : null}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" size="lg" className="bg-red-700 hover:bg-red-800" busy={busy} busyLabel="Excluindo..." icon={<Trash2 aria-hidden="true" />}>
+          <BusyButton type="submit" size="lg" className="bg-red-700 hover:bg-red-800" busy={busy} busyLabel="Excluindo..." icon={<Trash2 aria-hidden="true" />}>
             Excluir definitivamente
-          </Button>
+          </BusyButton>
           <Button variant="outline" size="lg" disabled={busy} onClick={onCancel}>
             Cancelar
           </Button>

@@ -11,7 +11,7 @@ import { MATURITY_REPORT_MESSAGES } from "../../../contracts/maturity-report-mes
 import { CONTACT_FIELDS } from "../../../contracts/lead-fields";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { site } from "../../../contracts/site";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
@@ -84,9 +84,9 @@ export function ReportForm({ answers }: { answers: string }) {
       </fieldset>
       {failure && <ErrorBanner>{failure}</ErrorBanner>}
       <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" busy={sending} busyLabel="Enviando...">
+        <BusyButton type="submit" size="lg" className="w-full sm:w-auto" busy={sending} busyLabel="Enviando...">
           Enviar relatório
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

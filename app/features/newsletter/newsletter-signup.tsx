@@ -10,7 +10,7 @@ import { NEWSLETTER_API } from "../../../contracts/api-paths";
 import type { NewsletterFields, NewsletterSubscribeBody } from "../../../contracts/newsletter";
 import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, type NewsletterRequested } from "../../../contracts/newsletter-options";
 import { CONTACT_FIELDS } from "../../../contracts/lead-fields";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Honeypot } from "../../components/ui/form-controls";
 import { postJson } from "../../lib/api-client";
@@ -71,9 +71,9 @@ export function NewsletterSignup({ idPrefix = "newsletter" }: { idPrefix?: strin
           </fieldset>
           {failure && <ErrorBanner>{failure}</ErrorBanner>}
           <div>
-            <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Enviando...">
+            <BusyButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Enviando...">
               Quero receber
-            </Button>
+            </BusyButton>
           </div>
         </form>
       )}

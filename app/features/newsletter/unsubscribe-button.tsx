@@ -5,7 +5,7 @@ import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { NEWSLETTER_API } from "../../../contracts/api-paths";
 import type { NewsletterUnsubscribed } from "../../../contracts/newsletter-options";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { postJson } from "../../lib/api-client";
 
@@ -29,9 +29,9 @@ export function UnsubscribeButton({ token, variant = "outline" }: { token: strin
   return (
     <div className="grid gap-4">
       <div>
-        <Button type="button" variant={variant} onClick={unsubscribe} busy={state.busy} busyLabel="Cancelando...">
+        <BusyButton type="button" variant={variant} onClick={unsubscribe} busy={state.busy} busyLabel="Cancelando...">
           Cancelar inscrição
-        </Button>
+        </BusyButton>
       </div>
       {state.failure && <ErrorBanner>{state.failure}</ErrorBanner>}
     </div>

@@ -3,7 +3,7 @@ import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { MAX_INVITES, type OnboardingState } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Textarea } from "../../components/ui/form-controls";
@@ -53,9 +53,9 @@ export function InviteStep({ state, onSaved }: { state: OnboardingState; onSaved
           {(c) => <Textarea {...c} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="ana@empresa.com.br, bruno@empresa.com.br" disabled={room <= 0} />}
         </Field>
         {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
-        <Button type="submit" variant="outline" disabled={room <= 0} busy={busy} icon={<Send aria-hidden="true" />}>
+        <BusyButton type="submit" variant="outline" disabled={room <= 0} busy={busy} icon={<Send aria-hidden="true" />}>
           Enviar convites
-        </Button>
+        </BusyButton>
       </form>
       {state.invited.length > 0 ? (
         <div className="mt-5" role="status">

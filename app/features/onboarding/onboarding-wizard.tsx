@@ -6,6 +6,7 @@ import type { OnboardingAnswers } from "../../../contracts/account";
 import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, TEAM_SIZE_OPTIONS, type OnboardingState, type OnboardingStep } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Card } from "../../components/ui/card";
 import { segments } from "../../content/segments";
 import { putJson } from "../../lib/api-client";
@@ -108,13 +109,13 @@ export function OnboardingWizard({ initial, onFinish }: { initial: OnboardingSta
             </Button>
           )}
           {last ? (
-            <Button busy={busy} onClick={() => void finish()}>
+            <BusyButton busy={busy} onClick={() => void finish()}>
               Concluir e acessar a plataforma
-            </Button>
+            </BusyButton>
           ) : (
-            <Button busy={busy} onClick={() => void save(false)}>
+            <BusyButton busy={busy} onClick={() => void save(false)}>
               Continuar
-            </Button>
+            </BusyButton>
           )}
         </div>
       </div>

@@ -2,7 +2,7 @@
 // password of /recuperar-senha, or the account's password on /confirmar-email when the link
 // is opened in another browser than the one that signed up.
 import { useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Input } from "../../components/ui/form-controls";
@@ -61,9 +61,9 @@ export function NewPasswordForm<T>({ token, path, labels, onDone }: Props<T>) {
         {(c) => <Input {...c} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />}
       </Field>
       {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy}>
+      <BusyButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy}>
         {labels.submit}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { askField, SIGNUP_FIELDS } from "../../../contracts/lead-fields";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
@@ -86,9 +86,9 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
 
       {failure ? <ErrorBanner className="mt-5">{failure}</ErrorBanner> : null}
 
-      <Button type="submit" size="lg" className="mt-6 w-full" busy={submitting} busyLabel="Criando sua conta...">
+      <BusyButton type="submit" size="lg" className="mt-6 w-full" busy={submitting} busyLabel="Criando sua conta...">
         Criar conta e começar o teste
-      </Button>
+      </BusyButton>
       <p className="mt-4 text-center text-sm text-slate-600">
         Já tem conta?{" "}
         <Link to={href("/login")} className="font-medium text-brand-700 underline hover:text-brand-800">

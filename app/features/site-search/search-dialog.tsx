@@ -1,10 +1,9 @@
 // The site search's dialog: a combobox over the results list. Focus stays in the dialog
 // (Radix), arrow keys move through the results, Enter opens the active one, Esc closes; the
 // count of results is announced. Loaded with Pagefind when the search first opens.
-import { Search } from "lucide-react";
+import { LoaderCircle, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { SpinnerGlyph } from "../../components/ui/glyphs";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 import { preloadSearch, searchSite, type SearchHit } from "./pagefind";
@@ -88,7 +87,7 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
         <p role="status" className="mt-3 min-h-5 text-sm text-slate-600">
           {state.status === "searching" && (
             <span className="inline-flex items-center gap-2">
-              <SpinnerGlyph className="size-4 animate-spin" />
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
               Buscando...
             </span>
           )}

@@ -7,7 +7,7 @@ import type { SubscriptionView } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { formatCents } from "../../../contracts/money";
 import { BILLING_PERIODS, tierInput, type BillingPeriod, type PlanTierId } from "../../../contracts/plan-tiers";
-import { Button } from "../../components/ui/button";
+import { BusyButton } from "../../components/ui/busy-button";
 import { plans } from "../../../contracts/plans";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { postJson } from "../../lib/api-client";
@@ -69,9 +69,9 @@ export function PlanChange({ view, onChanged }: { view: SubscriptionView; onChan
         )}
       </div>
       {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
-      <Button size="lg" disabled={unchanged || newMonthly === null} busy={busy} onClick={() => void confirm()}>
+      <BusyButton size="lg" disabled={unchanged || newMonthly === null} busy={busy} onClick={() => void confirm()}>
         Confirmar mudança
-      </Button>
+      </BusyButton>
     </div>
   );
 }

@@ -3,14 +3,14 @@
 // shows the spinner and its busy wording in place of its icon and label.
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
-import { Button } from "./button";
+import { BusyButton } from "./busy-button";
 
 afterEach(cleanup);
 
 const icon = <svg data-testid="icon" aria-hidden="true" />;
 
 it("at rest shows its icon and label and can be pressed", () => {
-  render(<Button busy={false} busyLabel="Enviando..." icon={icon}>Enviar relatório</Button>);
+  render(<BusyButton busy={false} busyLabel="Enviando..." icon={icon}>Enviar relatório</BusyButton>);
   const button = screen.getByRole("button", { name: "Enviar relatório" });
   expect(button).not.toHaveProperty("disabled", true);
   expect(button.getAttribute("aria-busy")).toBeNull();
@@ -18,7 +18,7 @@ it("at rest shows its icon and label and can be pressed", () => {
 });
 
 it("while busy is disabled, says so, spins in place of the icon and reads its busy label", () => {
-  render(<Button busy busyLabel="Enviando..." icon={icon}>Enviar relatório</Button>);
+  render(<BusyButton busy busyLabel="Enviando..." icon={icon}>Enviar relatório</BusyButton>);
   const button = screen.getByRole("button", { name: "Enviando..." });
   expect(button).toHaveProperty("disabled", true);
   expect(button.getAttribute("aria-busy")).toBe("true");
@@ -27,11 +27,11 @@ it("while busy is disabled, says so, spins in place of the icon and reads its bu
 });
 
 it("while busy without a busy label keeps its own label", () => {
-  render(<Button busy>Continuar</Button>);
+  render(<BusyButton busy>Continuar</BusyButton>);
   expect(screen.getByRole("button", { name: "Continuar" })).toHaveProperty("disabled", true);
 });
 
 it("stays disabled for its own reason once no longer busy", () => {
-  render(<Button busy={false} disabled>Agendar demonstração</Button>);
+  render(<BusyButton busy={false} disabled>Agendar demonstração</BusyButton>);
   expect(screen.getByRole("button", { name: "Agendar demonstração" })).toHaveProperty("disabled", true);
 });
