@@ -1,18 +1,23 @@
 // Booking a demo: pick a day and a time, fill in the form, then see that the time is held
 // until it is confirmed from the e-mail. A slot that fills up meanwhile (409) shows the
-// nearest free ones; choosing one keeps the form.
+// nearest free ones; choosing one keeps the form. The form's code (its validation, the phone
+// input, the captcha) is not part of the page's first load: it is fetched as soon as the
+// visitor starts choosing, so it is in by the time a slot is picked.
 import { href } from "react-router";
 import { CalendarCheck, Mail, MailCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { formatClock } from "../../../contracts/booking-format";
 import { BOOKING_TIME_ZONE, slotEnd } from "../../../contracts/booking-slots";
 import { BOOKING_HOLD_MINUTES, type BookingPrefill, type BookingView } from "../../../contracts/booking-options";
 import { ButtonLink } from "../../components/ui/button";
-import { BookingForm } from "./booking-form";
+import { LoadingSpinner } from "../../components/ui/spinner";
 import { SlotPicker } from "./slot-picker";
 import { SlotTakenAlert } from "./slot-taken-alert";
 import { SlotWhen } from "./slot-time";
 import { useMonthSlots } from "./use-month-slots";
+
+const loadBookingForm = () => import("./booking-form");
+const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
 
 interface BookingFlowProps {
   timeZone: string | null;
@@ -40,7 +45,8 @@ export function BookingFlow({ timeZone, prefill }: BookingFlowProps) {
         <h2 id="passo-horario" className="text-xl font-bold text-slate-900">
           <span className="text-brand-700">1.</span> Escolha o dia e o horário
         </h2>
-        <div className="mt-4">
+        {/* The first press or focus in the picker fetches the form's code (the browser loads a module once). */}
+        <div className="mt-4" onPointerDownCapture={() => void loadBookingForm()} onFocusCapture={() => void loadBookingForm()}>
           <SlotPicker slots={slots} selected={slot} timeZone={timeZone} onSelect={choose} />
         </div>
       </section>
@@ -69,17 +75,19 @@ export function BookingFlow({ timeZone, prefill }: BookingFlowProps) {
             </div>
           )}
           <div className="mt-5">
-            <BookingForm
-              slotStart={slot}
-              timeZone={timeZone}
-              prefill={prefill}
-              onBooked={setBooked}
-              slotTaken={taken !== null}
-              onSlotTaken={(message, alternatives) => {
-                setTaken({ message, alternatives });
-                slots.reload();
-              }}
-            />
+            <Suspense fallback={<LoadingSpinner className="justify-center py-8" label="Carregando o formulário..." />}>
+              <BookingForm
+                slotStart={slot}
+                timeZone={timeZone}
+                prefill={prefill}
+                onBooked={setBooked}
+                slotTaken={taken !== null}
+                onSlotTaken={(message, alternatives) => {
+                  setTaken({ message, alternatives });
+                  slots.reload();
+                }}
+              />
+            </Suspense>
           </div>
         </section>
       ) : null}
