@@ -8,6 +8,7 @@
 // BENCH_ONLY=static,js picks steps (default: all). Each step's figures replace its entry in
 // bench/results.json, so steps run apart still end up in one file, each with its date and the
 // machine's load. It is a measurement, not a test: it exits 0 even when a budget is missed.
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -56,10 +57,27 @@ const entry = (pass: boolean, figures: Record<string, unknown>): StepEntry => ({
   ...figures,
 });
 
+/** The Debian tools each step drives: [command, package]. */
+const STEP_TOOLS: Record<Step, [string, string][]> = {
+  static: [["wrk", "wrk"], ["nginx", "nginx"]],
+  js: [["chromium", "chromium"]],
+  lighthouse: [["chromium", "chromium"]],
+  demo: [["wrk", "wrk"]],
+  webhooks: [],
+  topology: [["wrk", "wrk"], ["nginx", "nginx"]],
+};
+
+/** Installs the steps' tools that are missing, as the tests install theirs (scripts/ensure-debian-package.sh). */
+function ensureTools(steps: Step[]) {
+  const tools = new Map(steps.flatMap((step) => STEP_TOOLS[step]));
+  for (const [command, pkg] of tools) execFileSync("bash", [join(ROOT, "scripts", "ensure-debian-package.sh"), command, pkg], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
 async function main(): Promise<void> {
   const steps = selectedSteps();
   const needsBrowser = steps.includes("js") || steps.includes("lighthouse");
-  if (needsBrowser && !existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} not found: run scripts/ensure-debian-package.sh chromium chromium first`);
+  ensureTools(steps);
+  if (needsBrowser && !existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} not found after installing chromium`);
   if (steps.some((s) => s === "static" || s === "js" || s === "lighthouse")) ensureBuild();
   const routes = benchRoutes();
   const results = readResults();
