@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../test/engines.ts";
 import { freePort } from "../test/smtp-listener.ts";
@@ -43,7 +44,7 @@ async function startDev(env: NodeJS.ProcessEnv): Promise<{ vitePort: number; api
   await new Promise<void>((ready, failed) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`Server listening at http://127.0.0.1:${apiPort}`) && new RegExp(`Local:\\s+\\S+:${vitePort}/`).test(output.replace(/\x1b\[[0-9;]*m/g, ""))) ready();
+      if (output.includes(`Server listening at http://127.0.0.1:${apiPort}`) && new RegExp(`Local:\\s+\\S+:${vitePort}/`).test(stripVTControlCharacters(output))) ready();
     };
     child.stdout!.on("data", read);
     child.stderr!.on("data", read);
