@@ -287,9 +287,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** The content editor's mode (contracts/cms.ts) with what the server needs to run it. */
+/**
+ * The content editor's mode (contracts/cms.ts) with what the server needs to run it. Local
+ * mode's `workingCopy` is the repository it writes: the directory the server starts in
+ * (tests point it at a copy).
+ */
 export type CmsSettings =
-  /** `workingCopy`: the repository the editor writes, the directory the server starts in (tests point it at a copy). */
   | { kind: "local"; workingCopy: string }
   | { kind: "github"; repo: string; clientId: string; clientSecret: string; secret: string }
   | null;
