@@ -62,6 +62,8 @@ function expectReplayOf(first: Answer, replay: Answer) {
   expect(replay.rawPayload.equals(first.rawPayload)).toBe(true);
 }
 
+/** The PDF's text on one line: pdftotext wraps a paragraph where the page does. */
+const pdfProse = (pdf: Buffer) => pdfText(pdf).replaceAll(/\s+/g, " ");
 
 describeEachEngine("POST /api/quotes", (engine) => {
   let app: FastifyInstance;
@@ -102,6 +104,15 @@ describeEachEngine("POST /api/quotes", (engine) => {
     const validUntil = formatDate(new Date(Date.now() + 30 * 86_400_000));
     expect(validUntil).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(text).toContain(`Válido até ${validUntil}`);
+  });
+
+  it("security review 3: the PDF says the quote is an estimate and not a contract, valid until its date, its prices confirmed at signing", async () => {
+    const res = await post(valid);
+    expect(res.statusCode).toBe(201);
+    const validUntil = formatDate(new Date(Date.now() + 30 * 86_400_000));
+    expect(pdfProse(res.rawPayload)).toContain(
+      `Este orçamento é uma estimativa e não é um contrato: só obriga as partes depois de assinado por ambas. Os preços valem até ${validUntil} e são confirmados na assinatura.`,
+    );
   });
 
   it("stores the quote with the server's figures", async () => {
