@@ -14,6 +14,7 @@ import { enforceRetention } from "../retention.ts";
 import { ORIGIN } from "../test/account-fixtures.ts";
 import { solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
+import { scanLink, withServedPages } from "../test/link-scanner.ts";
 import { BOOKING_NOW, eraseThroughRightsPage, JOURNEY_ENV } from "../test/event-journeys.ts";
 import { startRdStationFake } from "../test/rdstation-fake.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
@@ -132,6 +133,18 @@ describeEachEngine("newsletter: double opt-in", (engine) => {
         },
       },
     ]);
+  });
+
+  it("opening the e-mailed confirmation link (the page, its HEAD, a GET of the API) leaves the subscription pending; only the button's POST confirms it (third security review)", async () => {
+    const app = await server(engine, withServedPages());
+    expect((await subscribe(app)).statusCode).toBe(202);
+    const { mail, confirm } = await confirmationMail(app);
+    const [link] = /https?:\/\/\S+\/newsletter\/confirmar\?token=\S+/.exec(mail.text)!;
+    await scanLink(app, link, NEWSLETTER_API.confirm);
+    expect(await subscriptionOf(app)).toMatchObject({ status: "pending", confirmedAt: null });
+    expect(await events(app)).toEqual([]);
+    expect((await post(app, NEWSLETTER_API.confirm, { token: confirm })).statusCode).toBe(200);
+    expect(await subscriptionOf(app)).toMatchObject({ status: "subscribed" });
   });
 
   it("a link past its 7 days is refused as expired, and asking again sends a new one (the old one stops working)", async () => {
