@@ -3,9 +3,10 @@
 //                     single-use confirmation link by e-mail (a new one each time it asks);
 //                     an address already subscribed gets nothing. Always the same 202 after
 //                     the same minimum time, so the answer tells a stranger nothing.
-//   POST confirm      the link's token (once, within NEWSLETTER_CONFIRM_TTL_DAYS) -> subscribed,
-//                     with the proof of consent; newsletter.subscribed goes to the CRM and to
-//                     RD Station (communications consent granted).
+//   POST confirm      the link's token (once, within NEWSLETTER_CONFIRM_TTL_DAYS; sent by the
+//                     page's button, never by opening the page) -> subscribed, with the proof
+//                     of consent; newsletter.subscribed goes to the CRM and to RD Station
+//                     (communications consent granted).
 //   POST unsubscribe  the signed token of the unsubscribe link (the page's button) -> the
 //                     subscription is deleted; newsletter.unsubscribed when it was confirmed.
 //   POST one-click    the same from a mail client's own button (List-Unsubscribe-Post,

@@ -79,7 +79,7 @@ function Confirmed({ confirmed }: { confirmed: NewsletterConfirmed }) {
       <FocusHeading id="inscricao-confirmada">Inscrição confirmada</FocusHeading>
       <p role="status" className="mt-3 flex items-start gap-3 text-lg text-slate-800">
         <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-700" />
-        {`Pronto: ${confirmed.email} vai receber os novos artigos do blog.`}
+        <span className="min-w-0 [overflow-wrap:anywhere]">{`Pronto: ${confirmed.email} vai receber os novos artigos do blog.`}</span>
       </p>
       <div className="mt-6">
         <ButtonLink to={href("/blog")}>Ler o blog</ButtonLink>
