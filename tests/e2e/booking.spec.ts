@@ -138,7 +138,7 @@ test("pick a day and a time, book, see the time held, confirm from the e-mailed 
 });
 
 test("a mail link scanner that opens the hold's confirmation link, scripts and all, confirms nothing: the visitor sees the button, presses it by keyboard and gets the invitation (third security review)", async ({ browser, page, request, baseURL }) => {
-  const who = visitor("varredura");
+  const who = visitor(`varredura.${Date.now()}`);
   const booked = await request.post(BOOKING_API.book, {
     data: { ...who, phone: "+55 (11) 98765-4321", topic: "protocolos", slotStart: await freeSlotNearWindowEnd(request, 3), captchaToken: await solvedAltchaToken({ baseUrl: baseURL! }, "booking") },
   });
