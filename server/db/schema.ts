@@ -58,6 +58,8 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   key: uuid("key").primaryKey(),
   scope: text("scope").notNull(),
   requestHash: text("request_hash").notNull(),
+  /** Whom the submission is about: the keyed hash of the form's normalised e-mail (an erasure deletes by it). */
+  subjectHash: text("subject_hash").notNull(),
   responseStatus: integer("response_status"),
   responseBody: jsonb("response_body"),
   createdAt: createdAt(),

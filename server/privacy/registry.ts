@@ -23,7 +23,6 @@ import {
   dataRightsLinks,
   destinationRecipients,
   erasureSuppressions,
-  idempotencyKeys,
   leads,
   maturityReportLeads,
   newsletterSubscriptions,
@@ -98,11 +97,6 @@ const leadsTable = declare({
   },
   expires: { after: leads.createdAt, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
   onErasure: "deleted",
-  async remove(tx, where) {
-    const ids = (await tx.delete(leads).where(where).returning({ id: leads.id })).map((l) => l.id);
-    // A retried demo request would replay the deleted lead's id from its idempotency key.
-    if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(sql`${idempotencyKeys.responseBody}->>'id'`, ids));
-  },
 });
 
 const bookingsTable = declare({
