@@ -3,7 +3,7 @@
 //   server/     never imports app/
 //   app/        never imports server/
 // Every import form counts: static, type-only, re-exports, dynamic import(), vi.mock() and a
-// module's address (new URL("./x.ts", import.meta.url), how workers and lazy configs load).
+// file's address (new URL("./x.ts", import.meta.url), how workers and lazy configs load).
 // A file outside the three parts (a root config such as keystatic.config.ts, a script) belongs
 // to none of them, so an import of it is followed through to what it imports in turn: the
 // server loading a root file that loads app/ reaches into app/ all the same.
@@ -35,7 +35,7 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const RESOLVED_SUFFIXES = ["", ".ts", ".tsx", ".mts", ".js", ".mjs", "/index.ts", "/index.tsx"];
 /** Every module specifier of a source file, in every import form above (scripts/declared-dependencies.test.ts reads them too). */
 export const SPECIFIER =
-  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\brequire\(\s*|\bnew\s+URL\(\s*(?=["'][^"'\n]+["']\s*,\s*import\.meta\.url))(["'])([^"'\n]+)\1/g;
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\brequire\(\s*|\bnew\s+URL\(\s*(?=["']\.\.?\/[^"'\n]*["']\s*,\s*import\.meta\.url))(["'])([^"'\n]+)\1/g;
 
 export function sourceFiles(dir: string): string[] {
   let entries;

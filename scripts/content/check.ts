@@ -4,7 +4,7 @@
 // reported as one line naming the file, the field and the problem.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { dataCollections, type CollectionData, type DataCollection } from "../../app/content/schemas.ts";
+import { dataCollections, type CollectionData, type DataCollection } from "../../contracts/content/schemas.ts";
 import { unknownPlaceholders } from "../../app/content/placeholders.ts";
 import { parsePostFile } from "../../app/features/blog/front-matter.ts";
 import { imageSize, MAX_IMAGE_BYTES } from "./image-size.ts";
