@@ -1,9 +1,9 @@
 // Which files the editor may write in local mode: the content folders only, with the file
 // kinds the site reads there. Keystatic's own check is a prefix match without a separator
-// ("app/content/blog" lets "app/content/blog-taxonomy.ts" through, code the server imports
-// and the build runs), so this one stands on its own: the path is refused unless it is
-// already in normal form and names a content file by its folder's pattern, and no part of it
-// on disk is a symbolic link (which could lead the write out of the folder).
+// ("app/content/blog" lets code such as "app/content/blog-taxonomy.ts" through), so this one
+// stands on its own: the path is refused unless it is already in normal form and names a
+// content file by its folder's pattern, and no part of it on disk is a symbolic link (which
+// could lead the write out of the folder).
 import { lstat } from "node:fs/promises";
 import { join, posix } from "node:path";
 
