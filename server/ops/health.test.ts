@@ -1,24 +1,34 @@
 // /healthz and /readyz on both engines: liveness never waits for the database; readiness is
 // 200 only when the database answers within the bound and is migrated, reports the delivery
-// queues without failing on them, and turns 503 at once when shutdown begins.
+// queues without failing on them, and turns 503 at once when shutdown begins. Requests share
+// one check, and a "ready" answer is given again for READY_MAX_AGE_MS: the clock those tests
+// read is performance.now(), faked, so no test waits on the wall clock.
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, it, vi } from "vitest";
 import { HEALTH_PATH, READY_PATH } from "../../contracts/api-paths.ts";
 import { outbox, webhookDeliveries } from "../db/schema.ts";
 import { describeEachEngine, resetData, testServer } from "../test/engines.ts";
-import type { ReadinessReport } from "./readiness.ts";
+import { READY_MAX_AGE_MS, type ReadinessReport } from "./readiness.ts";
 
 const mail = { kind: "demo-request.sales", to: "comercial@tramita.com.br", subject: "Nova demonstração", text: "..." };
 const event = (eventId: string, destination: string) => ({ eventId, destination, eventType: "lead.created", payload: { type: "lead.created", timestamp: "2026-01-01T00:00:00Z", data: {} } as never });
 
+/** A balancer's next poll: later than a kept answer lives, so it sees the database as it is now. */
 async function ready(app: FastifyInstance) {
+  vi.advanceTimersByTime(READY_MAX_AGE_MS);
   const res = await app.inject(READY_PATH);
   return { status: res.statusCode, report: res.json<ReadinessReport>(), cacheControl: res.headers["cache-control"] };
 }
 
 describeEachEngine("health and readiness", (engine) => {
   const apps: FastifyInstance[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   afterAll(async () => {
     for (const app of apps) await app.close();
   });
@@ -87,7 +97,8 @@ describeEachEngine("health and readiness", (engine) => {
       release();
       await transaction;
     }
-    expect((await ready(app)).status).toBe(200);
+    // An unready answer is not kept: the very next request checks again.
+    expect((await app.inject(READY_PATH)).statusCode).toBe(200);
   });
 
   it("answers 503 naming the migrations when the database lacks one of this version's", async () => {
@@ -105,6 +116,28 @@ describeEachEngine("health and readiness", (engine) => {
       await db.execute(sql`insert into ${migrations}.__drizzle_migrations (hash, created_at) values (${rows[0]!.hash}, ${rows[0]!.created_at})`);
     }
     expect((await ready(app)).status).toBe(200);
+  });
+
+  it("security review 3: /readyz is public, so concurrent requests share one database check and a ready answer is kept at most 1 s (finding: /readyz unlimited)", async () => {
+    const { app } = await server();
+    // Every check asks the database for the migrations it lacks: counted where the query is made.
+    let checks = 0;
+    const { database } = app;
+    const pendingMigrations = database.pendingMigrations;
+    database.pendingMigrations = () => {
+      checks++;
+      return pendingMigrations();
+    };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => app.inject(READY_PATH)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+    expect(checks).toBe(1);
+    // Within the second, later requests get the same answer; after it, one new check.
+    vi.advanceTimersByTime(READY_MAX_AGE_MS - 1);
+    await Promise.all(Array.from({ length: 10 }, () => app.inject(READY_PATH)));
+    expect(checks).toBe(1);
+    vi.advanceTimersByTime(1);
+    await Promise.all(Array.from({ length: 10 }, () => app.inject(READY_PATH)));
+    expect(checks).toBe(2);
   });
 
   it("answers 503 at once when shutdown begins, while liveness stays 200", async () => {

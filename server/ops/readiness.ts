@@ -2,12 +2,20 @@
 // within READY_TIMEOUT_MS and every migration of this code is applied, and not while it shuts
 // down. The delivery queues are reported beside it (an outbox a day behind is for a person to
 // look at, not a reason to take the instance out of rotation).
+//
+// /readyz is public (balancers reach it like anyone else), so the checks are shared: requests
+// that come while one runs wait for it, and a "ready" answer is given again for
+// READY_MAX_AGE_MS, so a flood of requests costs the database at most one check a second. An
+// "unready" answer is not kept (the next request checks again, one at a time), so an
+// instance is back in rotation as soon as its database is.
 import type { Database } from "../db/client.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { deliveryQueues, type DeliveryQueue } from "./delivery-queues.ts";
 
 /** The bound: the database must answer within 1 s. */
 export const READY_TIMEOUT_MS = 1000;
+/** How long a "ready" answer is given again without a new check. */
+export const READY_MAX_AGE_MS = 1000;
 
 export type DatabaseState = "ok" | "timeout" | "unavailable" | "error";
 
@@ -76,4 +84,24 @@ export async function readiness(database: Database, shuttingDown: boolean): Prom
     if (queues !== TIMED_OUT) deliveries = { mail: summary(queues, "mail"), webhooks: summary(queues, "webhook") };
   }
   return { status: problems.length === 0 ? "ready" : "unready", problems, shuttingDown, database: state, pendingMigrations, deliveries };
+}
+
+/**
+ * readiness() shared by the requests of one server (see the top of this file); shutting down
+ * is answered at once, without waiting for a check under way.
+ */
+export function sharedReadiness(database: Database): (shuttingDown: boolean) => Promise<ReadinessReport> {
+  let running: Promise<ReadinessReport> | null = null;
+  let ready: { report: ReadinessReport; at: number } | null = null;
+  return (shuttingDown) => {
+    if (shuttingDown) return readiness(database, true);
+    if (ready && performance.now() - ready.at < READY_MAX_AGE_MS) return Promise.resolve(ready.report);
+    running ??= readiness(database, false)
+      .then((report) => {
+        ready = report.status === "ready" ? { report, at: performance.now() } : null;
+        return report;
+      })
+      .finally(() => (running = null));
+    return running;
+  };
 }
