@@ -49,7 +49,12 @@ describeEachEngine("health and readiness", (engine) => {
       shuttingDown: false,
       database: "ok",
       pendingMigrations: 0,
-      deliveries: { mail: { pending: 0, oldestPendingSeconds: null, dead: 0 }, webhooks: { pending: 0, oldestPendingSeconds: null, dead: 0 } },
+      deliveries: {
+        mail: { pending: 0, oldestPendingSeconds: null, dead: 0 },
+        webhooks: { pending: 0, oldestPendingSeconds: null, dead: 0 },
+        erasures: { undone: 0, oldestSeconds: null },
+      },
+      alarms: [],
     });
 
     const { db } = app.database;
@@ -145,7 +150,7 @@ describeEachEngine("health and readiness", (engine) => {
     app.beginShutdown();
     const { status, report } = await ready(app);
     expect(status).toBe(503);
-    expect(report).toEqual({ status: "unready", problems: ["the server is shutting down"], shuttingDown: true, database: "not-checked", pendingMigrations: null, deliveries: null });
+    expect(report).toEqual({ status: "unready", problems: ["the server is shutting down"], shuttingDown: true, database: "not-checked", pendingMigrations: null, deliveries: null, alarms: [] });
     expect((await app.inject(HEALTH_PATH)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 // Readiness: may this instance take traffic now? Yes only when the database answers a query
 // within READY_TIMEOUT_MS and every migration of this code is applied, and not while it shuts
 // down. The delivery queues are reported beside it (an outbox a day behind is for a person to
-// look at, not a reason to take the instance out of rotation).
+// look at, not a reason to take the instance out of rotation), with the erasure notices not yet
+// delivered among the `alarms`: a person's erasure left undone is an obligation (LGPD art. 18,
+// § 6) someone must carry out, often by hand (RD Station without its app's credentials).
 //
 // /readyz is public (balancers reach it like anyone else), so the checks are shared: requests
 // that come while one runs wait for it, and a "ready" answer is given again for
@@ -33,7 +35,9 @@ export interface ReadinessReport {
   database: DatabaseState | "not-checked";
   pendingMigrations: number | null;
   /** The delivery queues; null when they could not be read in time (never a reason to be unready). */
-  deliveries: { mail: QueueSummary; webhooks: QueueSummary } | null;
+  deliveries: { mail: QueueSummary; webhooks: QueueSummary; erasures: { undone: number; oldestSeconds: number | null } } | null;
+  /** What a person must act on, in words for the operator; never a reason to be unready. */
+  alarms: string[];
 }
 
 const TIMED_OUT = Symbol("timed out");
@@ -49,19 +53,29 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T | typeof TIMED
   }
 }
 
+const oldest = (ages: (number | null)[]) => {
+  const known = ages.filter((age) => age !== null);
+  return known.length > 0 ? Math.max(...known) : null;
+};
+
 function summary(queues: DeliveryQueue[], queue: DeliveryQueue["queue"]): QueueSummary {
   const mine = queues.filter((q) => q.queue === queue);
-  const ages = mine.map((q) => q.oldestPendingSeconds).filter((age) => age !== null);
   return {
     pending: mine.reduce((sum, q) => sum + q.pending, 0),
-    oldestPendingSeconds: ages.length > 0 ? Math.max(...ages) : null,
+    oldestPendingSeconds: oldest(mine.map((q) => q.oldestPendingSeconds)),
     dead: mine.reduce((sum, q) => sum + q.dead, 0),
   };
 }
 
+/** One line per destination that has not carried out an erasure yet. */
+const erasureAlarms = (queues: DeliveryQueue[]) =>
+  queues
+    .filter((q) => q.undoneErasures > 0)
+    .map((q) => `${q.undoneErasures} data-subject erasure(s) not yet carried out at ${q.destination}, the oldest asked ${Math.floor((q.oldestUndoneErasureSeconds ?? 0) / 3600)} h ago: \`npm run webhooks -- status\` says what to do`);
+
 export async function readiness(database: Database, shuttingDown: boolean): Promise<ReadinessReport> {
   // A balancer must stop sending at once: no database call to wait for.
-  if (shuttingDown) return { status: "unready", problems: ["the server is shutting down"], shuttingDown, database: "not-checked", pendingMigrations: null, deliveries: null };
+  if (shuttingDown) return { status: "unready", problems: ["the server is shutting down"], shuttingDown, database: "not-checked", pendingMigrations: null, deliveries: null, alarms: [] };
 
   const problems: string[] = [];
   let state: DatabaseState = "ok";
@@ -79,11 +93,16 @@ export async function readiness(database: Database, shuttingDown: boolean): Prom
   if (pendingMigrations) problems.push(`${pendingMigrations} migration(s) of this version are not applied`);
 
   let deliveries: ReadinessReport["deliveries"] = null;
+  const alarms: string[] = [];
   if (state === "ok") {
     const queues = await within(READY_TIMEOUT_MS, deliveryQueues(database.db)).catch((): typeof TIMED_OUT => TIMED_OUT);
-    if (queues !== TIMED_OUT) deliveries = { mail: summary(queues, "mail"), webhooks: summary(queues, "webhook") };
+    if (queues !== TIMED_OUT) {
+      const erasures = { undone: queues.reduce((sum, q) => sum + q.undoneErasures, 0), oldestSeconds: oldest(queues.map((q) => q.oldestUndoneErasureSeconds)) };
+      deliveries = { mail: summary(queues, "mail"), webhooks: summary(queues, "webhook"), erasures };
+      alarms.push(...erasureAlarms(queues));
+    }
   }
-  return { status: problems.length === 0 ? "ready" : "unready", problems, shuttingDown, database: state, pendingMigrations, deliveries };
+  return { status: problems.length === 0 ? "ready" : "unready", problems, shuttingDown, database: state, pendingMigrations, deliveries, alarms };
 }
 
 /**
