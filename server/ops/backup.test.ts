@@ -215,6 +215,7 @@ describe("backup and restore [pglite]", () => {
   it("security review 3: a backup is readable by its owner only, in a folder it creates for its owner only (finding: backups world-readable)", async () => {
     const source: DatabaseEnv = { DATA_DIR: tempDir("tramita-backup-private-"), DATABASE_URL: "" };
     await expectServesReady(source);
+    expect(existsSync(join(source.DATA_DIR, "db", "PG_VERSION"))).toBe(true);
     expectPrivateBackups(source);
   });
 

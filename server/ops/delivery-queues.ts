@@ -34,6 +34,9 @@ interface Row {
   oldest_erasure: string | number | null;
 }
 
+/** Seconds as PostgreSQL computed them, never below 0. */
+const age = (seconds: string | number | null) => (seconds === null ? null : Math.max(0, Number(seconds)));
+
 /** Only pending and given-up rows are read: delivered ones, the bulk, are left alone (the status indexes). */
 export async function deliveryQueues(db: Db): Promise<DeliveryQueue[]> {
   const { rows } = (await db.execute(sql`
@@ -54,7 +57,6 @@ export async function deliveryQueues(db: Db): Promise<DeliveryQueue[]> {
       extract(epoch from now() - min(created_at) filter (where event_type = 'data_subject.erased'))
     from webhook_deliveries where status in ('pending', 'dead') group by destination
   `)) as unknown as { rows: Row[] };
-  const age = (seconds: string | number | null) => (seconds === null ? null : Math.max(0, Number(seconds)));
   return rows.map((row) => ({
     queue: row.queue,
     destination: row.destination,

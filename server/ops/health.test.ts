@@ -11,6 +11,9 @@ import { outbox, webhookDeliveries } from "../db/schema.ts";
 import { describeEachEngine, resetData, testServer } from "../test/engines.ts";
 import { READY_MAX_AGE_MS, type ReadinessReport } from "./readiness.ts";
 
+// A fresh PGlite server takes seconds to build on a busy machine, and each test builds its own.
+vi.setConfig({ testTimeout: 60_000 });
+
 const mail = { kind: "demo-request.sales", to: "comercial@tramita.com.br", subject: "Nova demonstração", text: "..." };
 const event = (eventId: string, destination: string) => ({ eventId, destination, eventType: "lead.created", payload: { type: "lead.created", timestamp: "2026-01-01T00:00:00Z", data: {} } as never });
 
