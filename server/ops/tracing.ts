@@ -10,7 +10,7 @@
 // path loses its query string (e-mailed links carry tokens there), and an error's message
 // (a span's status, an exception event) loses a failed query's values and what PostgreSQL
 // quotes; stack traces stay in the log, which has them under the same trace_id.
-import type { Attributes, AttributeValue } from "@opentelemetry/api";
+import type { Attributes } from "@opentelemetry/api";
 import type { ReadableSpan, SpanProcessor } from "@opentelemetry/sdk-trace";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { pathOf, scrubErrorText } from "../logging.ts";
@@ -56,7 +56,7 @@ function scrubbedAttributes(attributes: Attributes): Attributes {
   for (const [key, value] of Object.entries(attributes)) {
     const rule = KEPT_ATTRIBUTES[key];
     if (rule === undefined || value === undefined) continue;
-    kept[key] = rule === true ? value : rule(String(value as AttributeValue));
+    kept[key] = rule === true ? value : rule(String(value));
   }
   return kept;
 }
