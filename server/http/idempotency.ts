@@ -33,6 +33,8 @@ export interface SubmissionKey {
 export interface StoredAnswer {
   status: number;
   body: unknown;
+  /** Bytes sent with the body (a quote's PDF), recorded with it so a replay sends them as they were. */
+  content?: Buffer | null;
 }
 
 /** The request's key (400 INVALID_IDEMPOTENCY_KEY when malformed), or null when none was sent. */
@@ -51,7 +53,7 @@ export async function recordedAnswer(db: Db, submission: SubmissionKey): Promise
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, submission.key));
   if (!row) return null;
   if (row.requestHash !== submission.requestHash || row.scope !== submission.scope) throw new ApiError("IDEMPOTENCY_KEY_REUSED");
-  return row.responseStatus === null ? null : { status: row.responseStatus, body: row.responseBody };
+  return row.responseStatus === null ? null : { status: row.responseStatus, body: row.responseBody, content: row.responseContent };
 }
 
 /**
@@ -86,7 +88,7 @@ export async function releaseKey(db: Db, submission: SubmissionKey): Promise<voi
 export async function answerKey(tx: Tx, submission: SubmissionKey, answer: StoredAnswer): Promise<void> {
   await tx
     .update(idempotencyKeys)
-    .set({ responseStatus: answer.status, responseBody: sql`${JSON.stringify(answer.body)}::jsonb` })
+    .set({ responseStatus: answer.status, responseBody: sql`${JSON.stringify(answer.body)}::jsonb`, responseContent: answer.content ?? null })
     .where(eq(idempotencyKeys.key, submission.key));
 }
 

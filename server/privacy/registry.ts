@@ -7,7 +7,7 @@
 // through the same ties. registry.test.ts fails when a table with a personal column is not
 // declared here.
 import { eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Conversion } from "../../contracts/attribution-rules.ts";
 import { PERSONAL_DATA, type PersonalDataKindId } from "../../contracts/personal-data.ts";
 import { hoursBefore, monthsBefore, RETENTION_HOURS, RETENTION_MONTHS } from "../../contracts/retention.ts";
@@ -76,6 +76,17 @@ const declare = <K extends PersonalDataKindId>(entry: PersonalTable<K>) => entry
 const months = (n: number) => (now: Date) => monthsBefore(now, n);
 const hours = (n: number) => (now: Date) => hoursBefore(now, n);
 
+/**
+ * Deletes a form's records with the idempotency answers naming them: a retry would replay
+ * the deleted record's id (a demo request's), or its PDF (a quote's, which names the person).
+ */
+const withTheirAnswers =
+  (table: PgTable & { id: PgColumn }) =>
+  async (tx: Tx, where: SQL): Promise<void> => {
+    const ids = (await tx.delete(table).where(where).returning({ id: table.id })).map((r) => String(r.id));
+    if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(sql`${idempotencyKeys.responseBody}->>'id'`, ids));
+  };
+
 const leadsTable = declare({
   kind: "demoRequests",
   table: leads,
@@ -98,11 +109,7 @@ const leadsTable = declare({
   },
   expires: { after: leads.createdAt, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
   onErasure: "deleted",
-  async remove(tx, where) {
-    const ids = (await tx.delete(leads).where(where).returning({ id: leads.id })).map((l) => l.id);
-    // A retried demo request would replay the deleted lead's id from its idempotency key.
-    if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(sql`${idempotencyKeys.responseBody}->>'id'`, ids));
-  },
+  remove: withTheirAnswers(leads),
 });
 
 const bookingsTable = declare({
@@ -157,6 +164,7 @@ const quotesTable = declare({
   fields: { company: quotes.company, cnpj: quotes.cnpj, responsible: quotes.responsible, email: quotes.email, ipHash: quotes.ipHash },
   expires: { after: quotes.createdAt, cutoff: months(RETENTION_MONTHS.quotes) },
   onErasure: "deleted",
+  remove: withTheirAnswers(quotes),
 });
 
 /** What hangs on a trial account: removed with it, whatever removes the account. */
