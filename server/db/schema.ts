@@ -63,6 +63,8 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   key: uuid("key").primaryKey(),
   scope: text("scope").notNull(),
   requestHash: text("request_hash").notNull(),
+  /** Whom the submission is about: the keyed hash of the form's normalised e-mail (an erasure deletes by it). */
+  subjectHash: text("subject_hash").notNull(),
   responseStatus: integer("response_status"),
   responseBody: jsonb("response_body"),
   /** Bytes sent with the answer (a quote's PDF), sent again as they were: a replay draws nothing. */

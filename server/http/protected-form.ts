@@ -30,7 +30,7 @@ import { rateLimitWindow, tryAgainInMinutes, type RateLimit } from "../rate-limi
 import { writeEvents, type PreparedEvent } from "../webhooks/queue.ts";
 import { ApiError } from "./api-error.ts";
 import { atLeast } from "./guards.ts";
-import { answerKey, claimKey, recordedAnswer, releaseKey, settledAnswer, submissionKey, type StoredAnswer, type SubmissionKey } from "./idempotency.ts";
+import { answerKey, claimKey, recordedAnswer, releaseKey, settledAnswer, submissionKey, type AboutSomeone, type StoredAnswer, type SubmissionKey } from "./idempotency.ts";
 import { captchaRefusal, checkLimits, verifyCaptcha, type FormConfig, type RequiredCaptchaWork } from "./pipeline.ts";
 import { statementWriter } from "./form-statement.ts";
 import type { ProtectedRouteOptions } from "./protected-routes.ts";
@@ -124,7 +124,7 @@ export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" 
 const isRowsForm = <B extends Protection, A, P, R>(form: ProtectedForm<B, A, P, R>): form is RowsForm<B, A, P, R> => form.rows !== undefined;
 
 /** Registers `form`'s POST route on `app`. */
-export function acceptForm<Body extends Protection, Answer, Prepared = undefined, Row = never>(app: FastifyInstance, deps: FormDeps, form: ProtectedForm<Body, Answer, Prepared, Row>) {
+export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepared = undefined, Row = never>(app: FastifyInstance, deps: FormDeps, form: ProtectedForm<Body, Answer, Prepared, Row>) {
   type Fields = FieldsOf<Body>;
   const { db, captcha, hashKey, events, onMailQueued, onConversion } = deps;
   const { scope, rateLimit, message = tryAgainInMinutes } = form.limit;
@@ -234,7 +234,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
   app.post(form.path, { bodyLimit, schema: { body: form.schema }, config }, async (request, reply) => {
     const { captchaToken, website: _honeypot, attribution: origin, mailingConsent: optedIn, ...fields } = request.body as Body;
     // The key's fingerprint covers the fields only: a retry from another page of the same visit is the same submission.
-    const submission = submissionKey(request, scope, fields);
+    const submission = submissionKey(request, scope, fields, hashKey);
     // A recorded key is answered from its record: no captcha spent, no hit counted.
     const recorded = submission && (await recordedAnswer(db, submission));
     if (recorded) return replay(reply, recorded);

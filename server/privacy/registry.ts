@@ -7,7 +7,7 @@
 // through the same ties. registry.test.ts fails when a table with a personal column is not
 // declared here.
 import { eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Conversion } from "../../contracts/attribution-rules.ts";
 import { PERSONAL_DATA, type PersonalDataKindId } from "../../contracts/personal-data.ts";
 import { hoursBefore, monthsBefore, RETENTION_HOURS, RETENTION_MONTHS } from "../../contracts/retention.ts";
@@ -23,7 +23,6 @@ import {
   dataRightsLinks,
   destinationRecipients,
   erasureSuppressions,
-  idempotencyKeys,
   leads,
   maturityReportLeads,
   newsletterSubscriptions,
@@ -76,17 +75,6 @@ const declare = <K extends PersonalDataKindId>(entry: PersonalTable<K>) => entry
 const months = (n: number) => (now: Date) => monthsBefore(now, n);
 const hours = (n: number) => (now: Date) => hoursBefore(now, n);
 
-/**
- * Deletes a form's records with the idempotency answers naming them: a retry would replay
- * the deleted record's id (a demo request's), or its PDF (a quote's, which names the person).
- */
-const withTheirAnswers =
-  (table: PgTable & { id: PgColumn }) =>
-  async (tx: Tx, where: SQL): Promise<void> => {
-    const ids = (await tx.delete(table).where(where).returning({ id: table.id })).map((r) => String(r.id));
-    if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(sql`${idempotencyKeys.responseBody}->>'id'`, ids));
-  };
-
 const leadsTable = declare({
   kind: "demoRequests",
   table: leads,
@@ -109,7 +97,6 @@ const leadsTable = declare({
   },
   expires: { after: leads.createdAt, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
   onErasure: "deleted",
-  remove: withTheirAnswers(leads),
 });
 
 const bookingsTable = declare({
@@ -164,7 +151,6 @@ const quotesTable = declare({
   fields: { company: quotes.company, cnpj: quotes.cnpj, responsible: quotes.responsible, email: quotes.email, ipHash: quotes.ipHash },
   expires: { after: quotes.createdAt, cutoff: months(RETENTION_MONTHS.quotes) },
   onErasure: "deleted",
-  remove: withTheirAnswers(quotes),
 });
 
 /** What hangs on a trial account: removed with it, whatever removes the account. */

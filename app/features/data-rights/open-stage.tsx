@@ -14,7 +14,7 @@ import { eraseData } from "./data-rights-api";
 import { describeView, hasRecords } from "./describe-view";
 import { ErasePanel } from "./erase-panel";
 import { downloadView } from "./export-file";
-import { FocusHeading } from "./focus-heading";
+import { FocusHeading } from "../../components/ui/focus-heading";
 import { RecordsView } from "./records-view";
 
 export function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; onErased: (told: Destination[]) => void; onExpired: (message: string) => void }) {
