@@ -150,7 +150,7 @@ export const PERSONAL_DATA = {
     name: `Cópia dos dados enviados ao nosso CRM, à plataforma do ${site.name} e ao RD Station, na fila de envio`,
     purpose: "Enviar de novo os dados se o sistema que os recebe os perder.",
     legalBasis: "A mesma do pedido que originou o envio",
-    retention: `${formatHours(RETENTION_HOURS.sentEvents)} após o envio`,
+    retention: `${formatHours(RETENTION_HOURS.sentEvents)} após o envio; um pedido de exclusão que um desses sistemas ainda não cumpriu fica guardado até ser cumprido`,
     erased: "as cópias dos dados enviados a outros sistemas, que recebem o pedido de exclusão",
     fields: { payload: "Dados enviados", subjectEmail: CONTACT_FIELDS.email.label },
   },

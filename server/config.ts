@@ -133,6 +133,7 @@ const envSchema = z
       PLATFORM_WEBHOOK_URL: e.PLATFORM_WEBHOOK_URL,
       CRM_WEBHOOK_URL: e.CRM_WEBHOOK_URL,
       RDSTATION_API_URL: e.RDSTATION_API_KEY ? e.RDSTATION_API_URL : null,
+      OTEL_EXPORTER_OTLP_ENDPOINT: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     };
     for (const [name, url] of Object.entries(called)) {
       const problem = url ? outboundUrlProblem(url) : null;

@@ -276,7 +276,11 @@ const webhookDeliveriesTable = declare({
   table: webhookDeliveries,
   tiedBy: { by: "normalizedEmail", column: webhookDeliveries.subjectEmail },
   fields: { payload: webhookDeliveries.payload, subjectEmail: webhookDeliveries.subjectEmail },
-  expires: { after: sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.createdAt})`, cutoff: hours(RETENTION_HOURS.sentEvents) },
+  expires: {
+    // An erasure notice (RD Station's removal holds the address it must remove) stays until delivered: an operator carries it out.
+    after: sql`case when ${webhookDeliveries.eventType} = 'data_subject.erased' and ${webhookDeliveries.status} <> 'delivered' then 'infinity'::timestamptz else coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.createdAt}) end`,
+    cutoff: hours(RETENTION_HOURS.sentEvents),
+  },
   // The erasure keeps the removal events still under way, and takes the address out of other accounts' events.
   onErasure: "own",
 });
