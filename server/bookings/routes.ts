@@ -97,6 +97,12 @@ function viewOf({ status, holdExpiresAt, slotStart, name, email, company, topic 
   return { status: shown, holdExpiresAt: shown === "held" ? holdExpiresAt!.toISOString() : null, slotStart: start, slotEnd: slotEnd(start), name, email, company, topic };
 }
 
+/** After a committed change: log it, answer the booking's view. */
+function changed(request: FastifyRequest, booking: BookingRecord, what: string) {
+  request.log.info({ bookingId: booking.id }, what);
+  return viewOf(booking);
+}
+
 function lastDayOf(month: string) {
   const [year, m] = month.split("-").map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, "0")}`;
@@ -139,12 +145,6 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     if (booking.status !== "confirmed") throw invalidLink();
     if (booking.slotStart.getTime() <= at.getTime()) throw new ApiError("PAST");
     return booking;
-  }
-
-  /** After a committed change: log it, answer the booking's view. */
-  function changed(request: FastifyRequest, booking: BookingRecord, what: string) {
-    request.log.info({ bookingId: booking.id }, what);
-    return viewOf(booking);
   }
 
   app.get(BOOKING_API.slots, async (request, reply) => {

@@ -267,7 +267,7 @@ const outboxTable = declare({
   table: outbox,
   tiedBy: { by: "mentions", column: outbox.about },
   fields: { to: outbox.to, replyTo: outbox.replyTo, subject: outbox.subject, text: outbox.text, html: outbox.html, attachments: outbox.attachments, about: outbox.about },
-  // Its contents are erased, not its rows, on their own schedule (server/mail/outbox.ts).
+  // Its contents are erased, not its rows, on their own schedule (server/outbox/mail-erasure.ts).
   onErasure: "own",
 });
 
