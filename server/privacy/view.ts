@@ -142,9 +142,6 @@ function optionalRecord<T extends PgTable, F extends Fields<T>>(entry: PersonalT
   return { ...all, read: async (context, parent) => (await all.read(context, parent))[0] ?? null };
 }
 
-/** A part of the view that is not a table's rows read field by field (a list of systems, a date). */
-const computed = <S>(source: Source<S>) => source;
-
 /** A text column the code only ever writes as one of `T`'s values, read as such. */
 function typed<T extends string>(column: AnyColumn): Computed<Row, T> {
   const key = keyOf(column);
@@ -165,11 +162,11 @@ const cookieChoices = records(PERSONAL_TABLES.consentRecords, {
 
 /** Every part of the view but whose it is and when it was read, in the download's order. */
 export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "readAt">]: Source<DataRightsView[K]> } = {
-  previousErasureAt: computed({
+  previousErasureAt: {
     from: [PERSONAL_TABLES.erasureSuppressions],
     shows: [erasureSuppressions.erasedAt],
     read: async ({ db, email, suppressionKey }) => (await lastErasureOf(db, email, suppressionKey))?.toISOString() ?? null,
-  }),
+  },
   demoRequests: records(PERSONAL_TABLES.leads, {
     orderBy: [leads.createdAt],
     fields: {
@@ -332,18 +329,18 @@ export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "read
     fields: { createdAt: dataRightsLinks.createdAt, openedAt: dataRightsLinks.openedAt },
   }),
   // This browser's choices, by the consent id it sent (never tied to the address).
-  cookieConsent: computed({
+  cookieConsent: {
     from: cookieChoices.from,
     shows: [consentRecords.consentId, ...cookieChoices.shows],
     fields: ["consentId", "records"],
     read: async (context) => ({ consentId: context.consentId, records: context.consentId ? await cookieChoices.read(context) : [] }),
-  }),
+  },
   // The systems that received events about the address: the index of recipients, and the deliveries still kept.
-  sharedWith: computed({
+  sharedWith: {
     from: [PERSONAL_TABLES.destinationRecipients, PERSONAL_TABLES.webhookDeliveries],
     shows: [],
     read: ({ db, email, recipientKey }) => recipientsOf(db, email, recipientKey),
-  }),
+  },
 };
 
 /** The personal columns no field of the view shows, each with the reason. */
