@@ -119,7 +119,7 @@ export const PERSONAL_DATA = {
     purpose: "Enviar de novo os dados se o sistema que os recebe os perder.",
     basis: "origin",
     legalBasis: "A mesma do pedido que originou o envio",
-    retention: `${formatHours(RETENTION_HOURS.sentEvents)} após o envio`,
+    retention: `${formatHours(RETENTION_HOURS.sentEvents)} após o envio; um pedido de exclusão que um desses sistemas ainda não cumpriu fica guardado até ser cumprido`,
     erased: "as cópias dos dados enviados a outros sistemas, que recebem o pedido de exclusão",
   },
   dataRightsRequests: {

@@ -18,7 +18,7 @@ const PERSONAL_COLUMN = /email|name|phone|company|cnpj|ip_hash|notes|details|res
 /** Tables with a column matching PERSONAL_COLUMN that hold nothing about a person, and why. */
 const NOT_PERSONAL: Record<string, string> = {
   app_secrets: "`name` names a server secret (e.g. the ALTCHA key), not a person",
-  idempotency_keys: "`response_body` is the answer a retried form replays: a record id and a status, nothing typed by the visitor (deleted with its lead by the registry)",
+  idempotency_keys: "a technical record the privacy policy lists on its own, kept 24 hours: the answer a retried form replays (a quote's with its PDF, `response_content`) and the keyed hash of whom it is about; an erasure deletes the person's by `subject_hash` (server/http/idempotency.ts)",
 };
 
 const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));

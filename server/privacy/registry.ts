@@ -23,7 +23,6 @@ import {
   dataRightsLinks,
   destinationRecipients,
   erasureSuppressions,
-  idempotencyKeys,
   leads,
   maturityReportLeads,
   newsletterSubscriptions,
@@ -80,11 +79,6 @@ const leadsTable = declare({
   tiedBy: { by: "email", column: leads.email },
   expires: { after: leads.createdAt, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
   onErasure: "deleted",
-  async remove(tx, where) {
-    const ids = (await tx.delete(leads).where(where).returning({ id: leads.id })).map((l) => l.id);
-    // A retried demo request would replay the deleted lead's id from its idempotency key.
-    if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(sql`${idempotencyKeys.responseBody}->>'id'`, ids));
-  },
 });
 
 const bookingsTable = declare({
@@ -198,7 +192,11 @@ const webhookDeliveriesTable = declare({
   kind: "sentEvents",
   table: webhookDeliveries,
   tiedBy: { by: "normalizedEmail", column: webhookDeliveries.subjectEmail },
-  expires: { after: sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.createdAt})`, cutoff: hours(RETENTION_HOURS.sentEvents) },
+  expires: {
+    // An erasure notice (RD Station's removal holds the address it must remove) stays until delivered: an operator carries it out.
+    after: sql`case when ${webhookDeliveries.eventType} = 'data_subject.erased' and ${webhookDeliveries.status} <> 'delivered' then 'infinity'::timestamptz else coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.createdAt}) end`,
+    cutoff: hours(RETENTION_HOURS.sentEvents),
+  },
   // The erasure keeps the removal events still under way, and takes the address out of other accounts' events.
   onErasure: "own",
 });

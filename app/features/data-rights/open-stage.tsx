@@ -15,7 +15,7 @@ import { hasRecords } from "../../../contracts/data-rights-view";
 import { describeView } from "./describe-view";
 import { ErasePanel } from "./erase-panel";
 import { downloadView } from "./export-file";
-import { FocusHeading } from "./focus-heading";
+import { FocusHeading } from "../../components/ui/focus-heading";
 import { RecordsView } from "./records-view";
 
 export function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; onErased: (told: Destination[]) => void; onExpired: (message: string) => void }) {
