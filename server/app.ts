@@ -15,7 +15,8 @@ import { healthRoutes } from "./ops/health-routes.ts";
 import { installMetrics } from "./ops/metrics.ts";
 import { activeTracing } from "./ops/tracing.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { createOutboxWorker, type OutboxWorker } from "./mail/outbox.ts";
+import { createOutboxWorker, type OutboxWorker } from "./outbox/mail-worker.ts";
+import { createOutbox } from "./outbox/commit.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
 import { enforceRetention } from "./retention.ts";
@@ -157,12 +158,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     onError: (err, destination) => app.log.warn({ err, destination }, "event delivery worker error"),
   });
   app.decorate("webhooks", webhooks);
-  const events = createEventQueue(config.webhooks, config.outboxWorker ? () => webhooks.poke() : undefined);
+  const events = createEventQueue(config.webhooks);
   app.log.info(`outbound events: ${config.webhooks.destinations.map((d) => `${d.name} (${[...d.events].join(", ")})`).join("; ") || "no destination configured"}`);
 
   // What every resource's routes are built on.
-  const wakeOutbox = config.outboxWorker ? () => outbox.poke() : undefined;
-  const base = { db, captcha, hashKey, events, onMailQueued: wakeOutbox, onConversion: metrics.conversionAccepted, portableOnly: config.portableFormsOnly };
+  const delivery = createOutbox(config.outboxWorker ? { mail: outbox, events: webhooks } : null);
+  const base = { db, captcha, hashKey, events, outbox: delivery, onConversion: metrics.conversionAccepted, portableOnly: config.portableFormsOnly };
 
   await app.register(consentRoutes, { db, hashKey, now: config.now });
   await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, publicSiteUrl: config.publicSiteUrl });

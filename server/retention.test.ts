@@ -11,7 +11,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { accounts, accountTokens, bookings, bookingSeats, consentRecords, idempotencyKeys, leads, maturityReportLeads, outbox, quotes, sessions, usedCaptchas } from "./db/schema.ts";
 import { RETENTION_HOURS } from "../contracts/retention.ts";
 import { invitationEmail, magicLinkEmail } from "./accounts/emails.ts";
-import { enqueueMail } from "./mail/outbox.ts";
+import { enqueueMail } from "./outbox/queue.ts";
 import { enforceRetention } from "./retention.ts";
 import { describeEachEngine, testServer } from "./test/engines.ts";
 

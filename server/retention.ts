@@ -12,7 +12,7 @@ import { purgeExpiredCaptchas } from "./captcha/altcha.ts";
 import { purgeExpiredHolds } from "./bookings/holds.ts";
 import type { Db } from "./db/client.ts";
 import { idempotencyKeys } from "./db/schema.ts";
-import { eraseMailContents, removeEmlCopies } from "./mail/outbox.ts";
+import { eraseMailContents, removeEmlCopies } from "./outbox/mail-erasure.ts";
 import { REGISTRY, removeRows } from "./privacy/registry.ts";
 
 /** `mailDir` holds the .eml files the mailer writes when no SMTP server is configured. */

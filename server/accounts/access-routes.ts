@@ -12,7 +12,6 @@ import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { endAllSessions } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { magicLinkEmail, passwordResetEmail } from "./emails.ts";
-import { enqueueMail } from "../mail/outbox.ts";
 import { ACCOUNT_FORM, tokenRefusal, type Account, type AccountContext } from "./context.ts";
 import { accountByEmail, accountById, onboardingDone, setPasswordHash } from "./queries.ts";
 
@@ -29,7 +28,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
 
     ctx.mailLinkRoute(app, ACCOUNT_API.passwordReset, "password-reset", (email) => accountByEmail(db, email), async (tx, account) => {
       const token = await issueToken(tx, account.id, "password-reset");
-      await enqueueMail(tx, [passwordResetEmail(account, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))]);
+      return passwordResetEmail(account, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token));
     });
 
     app.post(ACCOUNT_API.passwordResetConfirm, { schema: { body: resetPasswordBodySchema }, config, preHandler: (request) => ctx.ipWithinLimit("password-reset-confirm", request) }, async (request, reply) => {
@@ -38,7 +37,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
       const usable = await checkToken(db, input.token, "password-reset");
       if (!usable.ok) throw tokenRefusal(usable);
       const passwordHash = await hashPassword(input.password);
-      const verdict = await db.transaction(async (tx) => {
+      const verdict = await ctx.outbox.commit(db, async (tx, effects) => {
         const redeemed = await redeemToken(tx, input.token, "password-reset");
         if (!redeemed.ok) return redeemed;
         const account = await setPasswordHash(tx, redeemed.accountId, passwordHash);
@@ -50,23 +49,21 @@ export function accountAccessRoutes(ctx: AccountContext) {
         // is not known there yet; its trial.started will carry the password it has then.
         if (account.status !== "pending") {
           const changedAt = new Date();
-          await ctx.events.emit(
-            tx,
+          await effects.event(ctx.events.prepare(
             "account.password_changed",
             { account_id: account.id, email: account.email, changed_at: changedAt.toISOString(), password_hash: toPhcString(passwordHash) },
             changedAt,
-          );
+          ));
         }
         return redeemed;
       });
       if (!verdict.ok) throw tokenRefusal(verdict);
-      ctx.events.committed();
       return reply.code(200).send({ ok: true });
     });
 
     ctx.mailLinkRoute(app, ACCOUNT_API.magicLink, "magic-link", (email) => accountByEmail(db, email, { confirmed: true }), async (tx, account) => {
       const token = await issueToken(tx, account.id, "magic-link");
-      await enqueueMail(tx, [magicLinkEmail(account, ctx.siteLink(ACCOUNT_PAGES.subscription, token))]);
+      return magicLinkEmail(account, ctx.siteLink(ACCOUNT_PAGES.subscription, token));
     });
 
     app.post(ACCOUNT_API.magicLinkConsume, { schema: { body: tokenBodySchema }, config }, async (request, reply) => {

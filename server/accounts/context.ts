@@ -8,6 +8,7 @@ import { ACCOUNT_TOKEN_PARAM } from "../../contracts/api-paths.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";
 import type { Tx } from "../db/client.ts";
+import type { OutboxMessage } from "../mail/outbox.ts";
 import type { accounts } from "../db/schema.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -15,7 +16,6 @@ import { atLeast } from "../http/guards.ts";
 import { captchaCheck, checkLimits } from "../http/pipeline.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
-import type { EventQueue } from "../webhooks/queue.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 import { signupBrowser } from "./signup-browser.ts";
 
@@ -31,10 +31,6 @@ export interface AccountRouteOptions extends ProtectedRouteOptions {
   sessions: SessionCookies;
   /** What plans cost (the price table, or the platform with PRICING_API=app). */
   prices: PriceSource;
-  /** Outbound events (trial.started, onboarding.completed, subscription.*), written with the change. */
-  events: EventQueue;
-  /** Wakes the outbox worker after mail was committed. */
-  onMailQueued?: () => void;
 }
 
 /** The one answer of every request that may mail a link. */
@@ -82,19 +78,17 @@ export function accountContext(options: AccountRouteOptions) {
   const guarded = (action: string): preHandlerAsyncHookHandler[] => [captchaCheck(captcha), (request) => ipWithinLimit(action, request)];
 
   /**
-   * Mails a link to the owner of `email` when `find` knows them, past the per-address limit
+   * Mails the link `mail` writes to the owner of `email` when `find` knows them, past the per-address limit
    * nothing; either way the answer is the same and takes at least minResponseMs, so neither
    * tells whether the address has an account.
    */
-  async function mailLinkEvenly(action: string, email: string, find: () => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<void>): Promise<MailQueued> {
-    const queued = await evenly(async () => {
-      if (!(await emailWithinLimit(action, email))) return false;
+  async function mailLinkEvenly(action: string, email: string, find: () => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<OutboxMessage>): Promise<MailQueued> {
+    await evenly(async () => {
+      if (!(await emailWithinLimit(action, email))) return;
       const account = await find();
-      if (!account) return false;
-      await db.transaction((tx) => mail(tx, account));
-      return true;
+      if (!account) return;
+      await options.outbox.commit(db, async (tx, effects) => effects.mail(await mail(tx, account)));
     });
-    if (queued) options.onMailQueued?.();
     return QUEUED;
   }
 
@@ -105,7 +99,7 @@ export function accountContext(options: AccountRouteOptions) {
    * Registers a public POST { email, captchaToken } that mails the link `mail` writes to the
    * account `find` knows for the address, through mailLinkEvenly; it always answers 202.
    */
-  function mailLinkRoute(app: FastifyInstance, path: string, action: string, find: (emailNormalized: string) => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<void>) {
+  function mailLinkRoute(app: FastifyInstance, path: string, action: string, find: (emailNormalized: string) => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<OutboxMessage>) {
     const routeOptions = { schema: { body: emailRequestBodySchema }, config: { form: ACCOUNT_FORM }, preHandler: guarded(action) };
     app.withTypeProvider<ZodTypeProvider>().post(path, routeOptions, async (request, reply) => {
       const email = normalizeEmail(request.body.email);

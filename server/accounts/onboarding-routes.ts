@@ -9,7 +9,6 @@ import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import { invitationEmail } from "./emails.ts";
-import { enqueueMail } from "../mail/outbox.ts";
 import { ACCOUNT_FORM, type AccountContext } from "./context.ts";
 import { addInvitations, completeOnboarding, countInvitations, invitedEmails, lockAccount, onboardingProgressOf, saveOnboardingStep } from "./queries.ts";
 
@@ -58,7 +57,7 @@ export function onboardingRoutes(ctx: AccountContext) {
         throw new ApiError("VALIDATION_ERROR", { message, fields: { emails: message } });
       }
       await ctx.ipWithinLimit("invites", request);
-      const sent = await db.transaction(async (tx) => {
+      const sent = await ctx.outbox.commit(db, async (tx, effects) => {
         // The account's row lock makes concurrent invitations of one account count one after
         // the other: under READ COMMITTED two transactions would otherwise both count the
         // same rows and together pass MAX_INVITES.
@@ -66,7 +65,7 @@ export function onboardingRoutes(ctx: AccountContext) {
         const n = await countInvitations(tx, account.id);
         const added = await addInvitations(tx, account.id, emails);
         if (n + added.length > MAX_INVITES) tx.rollback();
-        await enqueueMail(tx, added.map((email) => invitationEmail(email, account, ctx.appUrl)));
+        await effects.mail(...added.map((email) => invitationEmail(email, account, ctx.appUrl)));
         return added.length;
       }).catch((error: unknown) => {
         if (error instanceof TransactionRollbackError) return null;
@@ -76,21 +75,19 @@ export function onboardingRoutes(ctx: AccountContext) {
         const message = `Cada conta de teste pode convidar até ${MAX_INVITES} pessoas.`;
         throw new ApiError("TOO_MANY_INVITES", { message, fields: { emails: message } });
       }
-      if (sent > 0) ctx.onMailQueued?.();
       return reply.send(await stateOf(db, account.id));
     });
 
     app.post(ACCOUNT_API.onboardingComplete, async (request, reply) => {
       const account = request.account!;
       const current = await stateOf(db, account.id);
-      await db.transaction(async (tx) => {
+      await ctx.outbox.commit(db, async (tx, effects) => {
         // Only the first completion returns a row, so the event is emitted once.
         const completed = await completeOnboarding(tx, account.id, current.answers, current.currentStep);
         if (!completed) return;
         const { segment, teamSize, interests, documentChannels } = completed.answers;
         const invitations = await invitedEmails(tx, account.id);
-        await ctx.events.emit(
-          tx,
+        const event = ctx.events.prepare(
           "onboarding.completed",
           {
             account_id: account.id,
@@ -101,8 +98,8 @@ export function onboardingRoutes(ctx: AccountContext) {
           },
           completed.completedAt!,
         );
+        await effects.event(event);
       });
-      ctx.events.committed();
       return reply.send(await stateOf(db, account.id));
     });
   };

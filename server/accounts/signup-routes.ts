@@ -18,7 +18,6 @@ import { ApiError } from "../http/api-error.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
 import { confirmationEmail, duplicateSignupEmail } from "./emails.ts";
-import { enqueueMail } from "../mail/outbox.ts";
 import { planData } from "../webhooks/event-data.ts";
 import { ACCOUNT_FORM, QUEUED, tokenRefusal, type AccountContext } from "./context.ts";
 import { accountByEmail, accountById, createPendingAccount, onboardingDone, recordSubscriptionChange, startTrial } from "./queries.ts";
@@ -88,7 +87,7 @@ export function signupRoutes(ctx: AccountContext) {
     ctx.mailLinkRoute(app, ACCOUNT_API.resendConfirmation, "resend", (email) => accountByEmail(db, email, { pending: true }), async (tx, account) => {
       const token = await issueToken(tx, account.id, "confirm-email");
       const label = `${tierName(accountPlan(account).tier)} (${account.billingPeriod})`;
-      await enqueueMail(tx, [confirmationEmail(account, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label)]);
+      return confirmationEmail(account, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label);
     });
 
     app.post(ACCOUNT_API.confirmEmail, { schema: { body: confirmEmailBodySchema }, config: { form: ACCOUNT_FORM } }, async (request, reply) => {
@@ -106,7 +105,7 @@ export function signupRoutes(ctx: AccountContext) {
       // The trial's price is asked before the transaction (no database work waits on the
       // platform); if the price source fails, the link stays unused and works again later.
       const trialPrice = await trialPriceFor(usable.accountId);
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await ctx.outbox.commit(db, async (tx, effects) => {
         const verdict = await redeemToken(tx, token, "confirm-email");
         if (!verdict.ok) return verdict;
         // A password chosen here replaces the one typed at sign-up, which is never activated.
@@ -118,8 +117,7 @@ export function signupRoutes(ctx: AccountContext) {
             accountId: account.id, kind: "trial-started", planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: trialPrice.monthlyPriceCents,
           });
           await voidTokens(tx, account.id, "confirm-email", "signup-browser");
-          await ctx.events.emit(
-            tx,
+          const started = ctx.events.prepare(
             "trial.started",
             {
               account_id: account.id,
@@ -136,6 +134,7 @@ export function signupRoutes(ctx: AccountContext) {
             },
             account.confirmedAt!,
           );
+          await effects.event(started);
         }
         const current = await accountById(tx, verdict.accountId);
         const done = await onboardingDone(tx, verdict.accountId);
@@ -143,7 +142,6 @@ export function signupRoutes(ctx: AccountContext) {
         return { ok: true as const, account: current!, onboardingDone: done };
       });
       if (!outcome.ok) throw tokenRefusal(outcome);
-      ctx.events.committed();
       ctx.signupBrowser.forget(request, reply);
       const body: SessionOpened = {
         account: { name: outcome.account.name, email: outcome.account.email, company: outcome.account.company },

@@ -53,21 +53,20 @@ export function subscriptionRoutes(ctx: AccountContext) {
     // Asked before the transaction (no database work waits on the platform) and used for the
     // answer too: the change is never recorded at one price and shown at another.
     const price = await planPrice(prices, plan);
-    const changed = await db.transaction(async (tx) => {
+    const changed = await ctx.outbox.commit(db, async (tx, effects) => {
       const updated = await updateAccount(tx, account.id, set);
       const change = await recordSubscriptionChange(tx, { accountId: account.id, kind, planTier: plan.tier, billingPeriod: plan.period, monthlyPriceCents: price.monthlyPriceCents, reason });
       const at = change.createdAt;
       const data = subscriptionData(updated, price);
       if (kind === "plan-changed") {
-        await ctx.events.emit(tx, "subscription.changed", { ...data, previous_plan: accountPlan(account), changed_at: at.toISOString() }, at);
+        await effects.event(ctx.events.prepare("subscription.changed", { ...data, previous_plan: accountPlan(account), changed_at: at.toISOString() }, at));
       } else if (kind === "canceled") {
-        await ctx.events.emit(tx, "subscription.cancelled", { ...data, reason, cancelled_at: at.toISOString() }, at);
+        await effects.event(ctx.events.prepare("subscription.cancelled", { ...data, reason, cancelled_at: at.toISOString() }, at));
       } else if (kind === "reactivated") {
-        await ctx.events.emit(tx, "subscription.reactivated", { ...data, reactivated_at: at.toISOString() }, at);
+        await effects.event(ctx.events.prepare("subscription.reactivated", { ...data, reactivated_at: at.toISOString() }, at));
       }
       return updated;
     });
-    ctx.events.committed();
     return viewOf(db, changed, price);
   }
 

@@ -20,7 +20,7 @@ import { limitCheck } from "../http/pipeline.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { bookingEmails, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import type { Effects } from "../outbox/commit.ts";
 import { storedConversion } from "../attribution/rows.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { hashIp } from "../keyed-hash.ts";
@@ -97,13 +97,19 @@ function viewOf({ status, holdExpiresAt, slotStart, name, email, company, topic 
   return { status: shown, holdExpiresAt: shown === "held" ? holdExpiresAt!.toISOString() : null, slotStart: start, slotEnd: slotEnd(start), name, email, company, topic };
 }
 
+/** After a committed change: log it, answer the booking's view. */
+function changed(request: FastifyRequest, booking: BookingRecord, what: string) {
+  request.log.info({ bookingId: booking.id }, what);
+  return viewOf(booking);
+}
+
 function lastDayOf(month: string) {
   const [year, m] = month.split("-").map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, "0")}`;
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, alarmCaptchaWork, now = () => new Date(), events, onMailQueued } = options;
+  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, alarmCaptchaWork, now = () => new Date(), events, outbox } = options;
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
   /** 409 SLOT_TAKEN with the free slots nearest to `start` (SlotTakenBody). */
@@ -117,9 +123,9 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Queues a change's e-mails and gives its event's data: both say where the booking came from, the data its mailing opt-in too (stored at its booking). */
-  async function announce(tx: Tx, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
+  async function announce(tx: Tx, effects: Effects, booking: BookingRecord, change: BookingChange, token: string | null, at: Date, previousStart?: Date) {
     const { attribution, mailing_consent: mailingConsent } = await storedConversion(tx, "booking", booking.id);
-    await enqueueMail(tx, bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at, attribution }));
+    await effects.mail(...bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at, attribution }));
     return bookingData(booking, attribution, mailingConsent);
   }
 
@@ -139,14 +145,6 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     if (booking.status !== "confirmed") throw invalidLink();
     if (booking.slotStart.getTime() <= at.getTime()) throw new ApiError("PAST");
     return booking;
-  }
-
-  /** After a committed change: log it, wake the workers, answer the booking's view. */
-  function changed(request: FastifyRequest, booking: BookingRecord, what: string) {
-    request.log.info({ bookingId: booking.id }, what);
-    onMailQueued?.();
-    events.committed();
-    return viewOf(booking);
   }
 
   app.get(BOOKING_API.slots, async (request, reply) => {
@@ -220,14 +218,14 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   api.post(BOOKING_API.confirm, linkRoute, async (request) => {
     const at = now();
     const { token, hash } = newManageToken(tokenSecret);
-    const confirmed = await db.transaction(async (tx) => {
+    const confirmed = await outbox.commit(db, async (tx, effects) => {
       const held = await lockByToken(tx, request.body.token);
       // Released already, or past its time and about to be: the seat may be someone else's.
       if (held.status === "expired" || (held.status === "held" && held.holdExpiresAt!.getTime() <= at.getTime())) throw new ApiError("HOLD_EXPIRED");
       // The confirmation link is replaced once used: any other status means a stale link.
       if (held.status !== "held") throw invalidLink();
       const booking = await confirmHold(tx, held.id, { tokenHash: hash, at });
-      await events.emit(tx, "booking.created", await announce(tx, booking, "booked", token, at), at);
+      await effects.event(events.prepare("booking.created", await announce(tx, effects, booking, "booked", token, at), at));
       return booking;
     });
     return changed(request, confirmed, "demo booking confirmed");
@@ -244,11 +242,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
 
   api.post(BOOKING_API.cancel, linkRoute, async (request) => {
     const at = now();
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await outbox.commit(db, async (tx, effects) => {
       const found = await lockManaged(tx, request.body.token, at);
       await releaseSeat(tx, found.id);
       const cancelled = await changeBooking(tx, found.id, { status: "cancelled", cancelledAt: at, updatedAt: at, tokenHash: null });
-      await events.emit(tx, "booking.cancelled", { ...(await announce(tx, cancelled, "cancelled", null, at)), cancelled_at: at.toISOString() }, at);
+      await effects.event(events.prepare("booking.cancelled", { ...(await announce(tx, effects, cancelled, "cancelled", null, at)), cancelled_at: at.toISOString() }, at));
       return cancelled;
     });
     return changed(request, outcome, "demo booking cancelled");
@@ -265,15 +263,15 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     if (!slot) throw await slotTaken(at, request.body.slotStart, SLOT_UNAVAILABLE);
     const { token, hash } = newManageToken(tokenSecret);
     try {
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await outbox.commit(db, async (tx, effects) => {
         const found = await lockManaged(tx, request.body.token, at);
         if (found.slotStart.toISOString() === slot.start) throw new ApiError("SAME_SLOT");
         // Both moves or neither: the old seat is freed only if the new one is taken.
         await releaseSeat(tx, found.id);
         if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity, at))) throw new SlotFull(slot.start);
         const moved = await changeBooking(tx, found.id, { slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash });
-        const data = await announce(tx, moved, "rescheduled", token, at, found.slotStart);
-        await events.emit(tx, "booking.rescheduled", { ...data, previous_slot_start: found.slotStart.toISOString() }, at);
+        const data = await announce(tx, effects, moved, "rescheduled", token, at, found.slotStart);
+        await effects.event(events.prepare("booking.rescheduled", { ...data, previous_slot_start: found.slotStart.toISOString() }, at));
         return moved;
       });
       return changed(request, outcome, "demo booking rescheduled");

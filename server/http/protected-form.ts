@@ -5,8 +5,8 @@
 //   body is a JSON object -> honeypot -> schema (pipeline.ts) -> Idempotency-Key (a recorded
 //   key is answered from its record, nothing spent) -> the form's own early refusals ->
 //   captcha -> the client's rate limit -> the write, the e-mails, the events, the record's
-//   attribution and the key's answer in one transaction -> after commit, the mail and event
-//   workers are woken.
+//   attribution and the key's answer in one transaction (server/outbox/commit.ts) -> after
+//   commit, the mail and event workers are woken.
 // A conversion's form (it names its `conversion`) gets the visit's attribution, classified
 // from its body (contracts/attribution-rules.ts), to show in its e-mails and events, and the
 // primitive stores it with the record the write names (`attributed`), together with the proof
@@ -25,9 +25,10 @@ import { attributionRow, attributionRows, mailingConsentOf, type AttributedRecor
 import type { Tx } from "../db/client.ts";
 import type { JsonRows } from "../db/json-rows.ts";
 import { hashIp } from "../keyed-hash.ts";
-import { enqueueMail, type OutboxMessage } from "../mail/outbox.ts";
+import type { OutboxMessage } from "../mail/outbox.ts";
+import { deliveryCount } from "../outbox/commit.ts";
 import { rateLimitWindow, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
-import { writeEvents, type PreparedEvent } from "../webhooks/queue.ts";
+import type { PreparedEvent } from "../webhooks/queue.ts";
 import { ApiError } from "./api-error.ts";
 import { atLeast } from "./guards.ts";
 import { answerKey, claimKey, recordedAnswer, releaseKey, settledAnswer, submissionKey, type AboutSomeone, type StoredAnswer, type SubmissionKey } from "./idempotency.ts";
@@ -95,8 +96,6 @@ interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<
   committed?: (accepted: Accepted<Answer>, input: FormInput<Fields>) => void;
   /** The clock the submission is accepted by (default: the system's). */
   clock?: () => Date;
-  /** Wake the mail and event workers after commit when anything was queued (default true). */
-  wakeAfterCommit?: boolean;
 }
 
 /** A write that is only rows of one table: either engine runs it. */
@@ -119,14 +118,14 @@ interface TransactionForm<Body extends Protection, Answer, Prepared, Fields = Fi
 export type ProtectedForm<Body extends Protection, Answer, Prepared = undefined, Row = never> = RowsForm<Body, Answer, Prepared, Row> | TransactionForm<Body, Answer, Prepared>;
 
 /** What the primitive needs from the server: the routes' shared options. */
-export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" | "events" | "onMailQueued" | "onConversion" | "portableOnly">;
+export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" | "outbox" | "onConversion" | "portableOnly">;
 
 const isRowsForm = <B extends Protection, A, P, R>(form: ProtectedForm<B, A, P, R>): form is RowsForm<B, A, P, R> => form.rows !== undefined;
 
 /** Registers `form`'s POST route on `app`. */
 export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepared = undefined, Row = never>(app: FastifyInstance, deps: FormDeps, form: ProtectedForm<Body, Answer, Prepared, Row>) {
   type Fields = FieldsOf<Body>;
-  const { db, captcha, hashKey, events, onMailQueued, onConversion } = deps;
+  const { db, captcha, hashKey, outbox, onConversion } = deps;
   const { scope, rateLimit, message = tryAgainInMinutes } = form.limit;
   const clock = form.clock ?? (() => new Date());
   const send = form.send ?? ((reply, answer) => reply.code(answer.status).send(answer.body));
@@ -144,12 +143,6 @@ export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepa
     throw captchaRefusal("reused");
   }
 
-  const wake = (accepted: Accepted<Answer>) => {
-    if (form.wakeAfterCommit === false) return;
-    if (accepted.mails?.length) onMailQueued?.();
-    if (accepted.events?.length) events.committed();
-  };
-
   /**
    * The portable engine: the key claimed first (a concurrent retry waits for this request's
    * answer), then the captcha and the limit as separate steps, the form's own work, and one
@@ -165,12 +158,12 @@ export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepa
       const work = async () => {
         const prepared = (await form.prepare?.(input)) as Prepared;
         try {
-          return await db.transaction(async (tx) => {
+          return await outbox.commit(db, async (tx, effects) => {
             const accepted: Accepted<Answer> = isRowsForm(form) ? await rowsWrite(tx, form, input, prepared) : await form.transaction(tx, input, prepared);
             const attribution = attributionRowsOf(accepted, input);
             if (attribution.length > 0) await tx.execute(attributionRows.insert(sql`${attributionRows.json(attribution)}`, sql`true`));
-            await enqueueMail(tx, accepted.mails ?? []);
-            await writeEvents(tx, accepted.events ?? []);
+            await effects.mail(...(accepted.mails ?? []));
+            await effects.event(...(accepted.events ?? []));
             if (submission) await answerKey(tx, submission, { status: accepted.status, body: accepted.answer, content: accepted.content });
             return accepted;
           });
@@ -212,6 +205,8 @@ export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepa
     });
     if (outcome === "key-taken" || outcome === "captcha-reused") return reusedCaptcha(reply, submission);
     if (outcome === "limited") throw new ApiError("RATE_LIMITED", { message: message(Math.ceil(window.secondsLeft / 60)), retryAfterSeconds: window.secondsLeft });
+    // The statement queued the mails and events itself: the workers are woken for them as after any commit.
+    outbox.committed({ mails: accepted.mails?.length ?? 0, deliveries: deliveryCount(accepted.events ?? []) });
     return done(accepted, input);
   }
 
@@ -224,7 +219,6 @@ export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepa
   function done(accepted: Accepted<Answer>, input: FormInput<Fields>) {
     if (form.conversion) onConversion?.(form.conversion);
     form.committed?.(accepted, input);
-    wake(accepted);
     return send(input.reply, { status: accepted.status, body: accepted.answer, content: accepted.content });
   }
 

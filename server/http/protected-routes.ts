@@ -3,6 +3,7 @@
 import type { Conversion } from "../../contracts/attribution-rules.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
+import type { Outbox } from "../outbox/commit.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
 export interface ProtectedRouteOptions {
@@ -11,10 +12,10 @@ export interface ProtectedRouteOptions {
   captcha: CaptchaVerifier;
   /** Keys the hashes of client IPs and e-mail addresses (rate-limit buckets, stored IP hashes). */
   hashKey: string;
-  /** Outbound events, written with the data they describe; woken after commit. */
+  /** Prepares outbound events, written with the data they describe (`outbox`). */
   events: EventQueue;
-  /** Wakes the mail outbox worker after mail was committed. */
-  onMailQueued?: () => void;
+  /** Writes rows with the mails and events they cause, and wakes the workers after commit. */
+  outbox: Outbox;
   /** Told after each conversion a form accepted, with its kind (metrics). */
   onConversion?: (kind: Conversion) => void;
   /** Every protected form on the portable engine (ServerConfig.portableFormsOnly). */

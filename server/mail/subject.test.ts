@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema.ts";
 import { describeEachEngine, testServer } from "../test/engines.ts";
-import { enqueueMail } from "./outbox.ts";
+import { enqueueMail } from "../outbox/queue.ts";
 import { cleanSubject } from "./subject.ts";
 
 describe("cleanSubject", () => {

@@ -36,7 +36,6 @@ import { acceptForm } from "../http/protected-form.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
-import { writeEvents } from "../webhooks/queue.ts";
 import { newsletterConfirmEmail } from "./emails.ts";
 import { unsubscribeTarget, unsubscribeToken } from "./tokens.ts";
 
@@ -58,7 +57,7 @@ const DAY_MS = 86_400_000;
 const LINK = { field: "token", code: "TOKEN_INVALID", message: NEWSLETTER_MESSAGES.linkInvalid } as const;
 
 export async function newsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
-  const { db, hashKey, events, publicSiteUrl, unsubscribeSecret, rateLimit, minResponseMs, now = () => new Date() } = options;
+  const { db, hashKey, events, outbox, publicSiteUrl, unsubscribeSecret, rateLimit, minResponseMs, now = () => new Date() } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ipWithinLimit = (action: string) => limitCheck(db, (request) => [{ bucket: `${action}:ip:${hashIp(request.ip, hashKey)}`, limit: rateLimit.perIp }]);
 
@@ -117,7 +116,7 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   api.post(NEWSLETTER_API.confirm, confirm, async (request, reply) => {
     const at = now();
     const tokenHash = hashToken(request.body.token);
-    const confirmed = await db.transaction(async (tx) => {
+    const confirmed = await outbox.commit(db, async (tx, effects) => {
       const [row] = await tx
         .update(newsletterSubscriptions)
         .set({ status: "subscribed", confirmedAt: at, confirmExpiresAt: null })
@@ -136,11 +135,10 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
         },
         at,
       );
-      await writeEvents(tx, [event]);
+      await effects.event(event);
       return row;
     });
     if (!confirmed) await refuseLink(db, tokenHash);
-    events.committed();
     request.log.info("newsletter subscription confirmed");
     const body: NewsletterConfirmed = { email: confirmed!.email, unsubscribeToken: unsubscribeLinks(confirmed!.id).token };
     return reply.header("cache-control", "no-store").send(body);
@@ -151,13 +149,10 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     const id = unsubscribeTarget(unsubscribeSecret, token);
     if (!id) throw new ApiError(LINK.code, { message: LINK.message });
     const at = now();
-    const told = await db.transaction(async (tx) => {
+    await outbox.commit(db, async (tx, effects) => {
       const [row] = await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).returning();
-      if (row?.status !== "subscribed") return false;
-      await writeEvents(tx, [events.prepare("newsletter.unsubscribed", { subscription_id: row.id, email: row.email, unsubscribed_at: at.toISOString() }, at)]);
-      return true;
+      if (row?.status === "subscribed") await effects.event(events.prepare("newsletter.unsubscribed", { subscription_id: row.id, email: row.email, unsubscribed_at: at.toISOString() }, at));
     });
-    if (told) events.committed();
   }
 
   const unsubscribeRoute = { schema: { body: newsletterUnsubscribeBodySchema }, config: { form: { credential: LINK } }, preHandler: ipWithinLimit("newsletter-unsubscribe") };

@@ -184,7 +184,7 @@ const outboxTable = declare({
   kind: "mailContents",
   table: outbox,
   tiedBy: { by: "mentions", column: outbox.about },
-  // Its contents are erased, not its rows, on their own schedule (server/mail/outbox.ts).
+  // Its contents are erased, not its rows, on their own schedule (server/outbox/mail-erasure.ts).
   onErasure: "own",
 });
 

@@ -10,11 +10,13 @@ import { NO_ATTRIBUTION } from "../../contracts/attribution-rules.ts";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Destination } from "../../contracts/events.ts";
 import type { Tx } from "../db/client.ts";
+import type { Effects } from "../outbox/commit.ts";
+import { eraseMail } from "../outbox/mail-erasure.ts";
 import { accountInvitations, bookings, webhookDeliveries } from "../db/schema.ts";
 import { bookingEmails } from "../bookings/emails.ts";
 import { forgetSubmissionsAbout } from "../http/idempotency.ts";
 import { heldBy, PERSONAL_TABLES, REGISTRY, removeRows } from "../privacy/registry.ts";
-import { enqueueMail, eraseMail, mailAbout } from "../mail/outbox.ts";
+import { mailAbout } from "../mail/outbox.ts";
 import { sameEmail } from "./subject.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 import { forgetRecipients, recipientsOf } from "../webhooks/recipients.ts";
@@ -53,7 +55,7 @@ export interface Erasure {
 }
 
 /** Erases what the site holds about `email` (trimmed, lower-cased) and puts it on the suppression list. */
-export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSiteUrl, suppressionKey, hashKey, events, now }: ErasureContext): Promise<Erasure> {
+export async function eraseSubject(tx: Tx, effects: Effects, email: string, { salesInbox, publicSiteUrl, suppressionKey, hashKey, events, now }: ErasureContext): Promise<Erasure> {
   const erasedMail = await eraseMail(tx, mailAbout(email));
 
   // A future confirmed demo is cancelled first: the sales team is told, without the person.
@@ -62,7 +64,7 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
     if (booking.status !== "confirmed" || booking.slotStart <= now) continue;
     const cancelled = { ...booking, ...NOBODY, status: "cancelled" as const, cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1 };
     const notices = bookingEmails(cancelled, "cancelled", { salesInbox, publicSiteUrl, token: null, now, attribution: NO_ATTRIBUTION }).filter((m) => m.kind.endsWith(".sales"));
-    await enqueueMail(tx, notices.map((m) => ({ ...m, replyTo: null, about: [] })));
+    await effects.mail(...notices.map((m) => ({ ...m, replyTo: null, about: [] })));
   }
 
   // Who received the person, read before their copies of the events go. A delivery about them
@@ -93,7 +95,8 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
   await suppress(tx, email, suppressionKey, now);
   // Every destination that ever received the person is told, even when our own records are
   // long gone; a repeated erasure tells nobody again (they were told, and forgotten).
-  const told = await events.emitErasure(tx, email, receivers, now);
+  const { event, told } = events.prepareErasure(email, receivers, now);
+  await effects.event(event);
   await forgetRecipients(tx, email, hashKey, told);
   return { erasedMail, told };
 }

@@ -16,7 +16,7 @@ import { sameOriginGuard } from "../auth/same-origin.ts";
 import { ApiError } from "../http/api-error.ts";
 import { limitCheck } from "../http/pipeline.ts";
 import { acceptForm } from "../http/protected-form.ts";
-import { enqueueMail, removeEmlCopies } from "../mail/outbox.ts";
+import { removeEmlCopies } from "../outbox/mail-erasure.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
 import { dataRightsLinkEmail, erasureConfirmationEmail } from "./emails.ts";
@@ -53,7 +53,7 @@ const LINK = { field: "token", code: "TOKEN_INVALID", message: DATA_RIGHTS_MESSA
 const ACCESS = { field: "access", code: "ACCESS_EXPIRED", message: DATA_RIGHTS_MESSAGES.accessInvalid } as const;
 
 export async function dataRightsRoutes(app: FastifyInstance, options: DataRightsRouteOptions) {
-  const { db, hashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), onMailQueued, events } = options;
+  const { db, hashKey, publicSiteUrl, salesInbox, rateLimit, minResponseMs, mailDir, now = () => new Date(), outbox, events } = options;
   const key = await suppressionKey(db);
   app.addHook("onRequest", sameOriginGuard(publicSiteUrl));
 
@@ -102,21 +102,17 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
   api.post(DATA_RIGHTS_API.erase, erase, async (request, reply) => {
     const input = request.body;
     const at = now();
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await outbox.commit(db, async (tx, effects) => {
       const link = await lockAccess(tx, input.access, at);
       if (!link) return null;
       // Already erased through this access: nothing left to do, and the same answer.
-      if (!link.email) return { erasedMail: [], told: (link.erasureTold ?? []) as Destination[], queued: false };
-      const { erasedMail, told } = await eraseSubject(tx, link.email, { salesInbox, publicSiteUrl, suppressionKey: key, hashKey, events, now: at });
+      if (!link.email) return { erasedMail: [], told: (link.erasureTold ?? []) as Destination[] };
+      const { erasedMail, told } = await eraseSubject(tx, effects, link.email, { salesInbox, publicSiteUrl, suppressionKey: key, hashKey, events, now: at });
       await forgetLinks(tx, link.email, link.tokenHash, told, at);
-      await enqueueMail(tx, [erasureConfirmationEmail(link.email, told, at)]);
-      return { erasedMail, told, queued: true };
+      await effects.mail(erasureConfirmationEmail(link.email, told, at));
+      return { erasedMail, told };
     });
     if (!outcome) throw new ApiError(ACCESS.code, { message: ACCESS.message });
-    if (outcome.queued) {
-      onMailQueued?.();
-      events.committed();
-    }
     await removeEmlCopies(mailDir, outcome.erasedMail, (err, id) => request.log.warn({ err, outboxId: id }, "could not remove the .eml copy of erased mail"));
     request.log.info("data-subject erasure done");
     const body: DataRightsErased = { ok: true, told: outcome.told };

@@ -1,6 +1,7 @@
-// Emitting an event: validated against its schema (contracts/events.ts) and written, one row
-// per destination that receives its type, in the caller's transaction, so the event exists
-// exactly when the data it describes does. The worker (worker.ts) delivers it afterwards.
+// Preparing an event: validated against its schema (contracts/events.ts) and addressed, one
+// row per destination that receives its type. It is written in the transaction of the data
+// it describes (server/outbox/commit.ts, or the one-statement engine's statement), so it
+// exists exactly when that data does; the worker (worker.ts) delivers it afterwards.
 import { createHmac, randomUUID } from "node:crypto";
 import type { SQL, SQLWrapper } from "drizzle-orm";
 import { normalizeEmail } from "../../contracts/account-options.ts";
@@ -21,19 +22,15 @@ export interface PreparedEvent {
 }
 
 export interface EventQueue {
-  /** Queues the event for every destination of its type; returns its id (the webhook-id). */
-  emit<T extends EventType>(tx: Tx, type: T, data: EventData<T>, at?: Date): Promise<string>;
-  /** The event validated and addressed, for a statement that writes it itself (insertEventJson). */
+  /** The event validated and addressed to every destination of its type, to be written (Effects.event). */
   prepare<T extends EventType>(type: T, data: EventData<T>, at?: Date): PreparedEvent;
   /**
-   * Queues data_subject.erased for the configured destinations among `to` (those that ever
+   * data_subject.erased for the configured destinations among `to` (those that ever
    * received the person), each with the address's HMAC under that destination's own signing
    * secret. RD Station's copy is a contact removal by address: its row alone keeps the
-   * address (subject_email) until the removal is done. Returns the destinations told.
+   * address (subject_email) until the removal is done. `told` names the destinations.
    */
-  emitErasure(tx: Tx, email: string, to: readonly Destination[], at: Date): Promise<Destination[]>;
-  /** Call once the transaction that emitted events has committed: wakes the worker. */
-  committed(): void;
+  prepareErasure(email: string, to: readonly Destination[], at: Date): { event: PreparedEvent; told: Destination[] };
 }
 
 /** The bytes a destination's data_subject.erased HMAC is keyed with: its whsec_ secret's, or RD Station's API key (never sent). */
@@ -53,7 +50,7 @@ export const eventSubject = (data: Record<string, unknown>): string | null => (t
 /** A new event id: 'evt_' and 32 hex digits. */
 const newEventId = () => `evt_${randomUUID().replaceAll("-", "")}`;
 
-export function createEventQueue(settings: WebhookSettings, wake: () => void = () => {}): EventQueue {
+export function createEventQueue(settings: WebhookSettings): EventQueue {
   const prepare = <T extends EventType>(type: T, data: EventData<T>, at = new Date()): PreparedEvent => {
     const id = newEventId();
     // A payload that breaks its own contract is a bug: fail the request rather than send it.
@@ -69,13 +66,8 @@ export function createEventQueue(settings: WebhookSettings, wake: () => void = (
     return { id, rows };
   };
   return {
-    async emit(tx, type, data, at) {
-      const { id, rows } = prepare(type, data, at);
-      if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
-      return id;
-    },
     prepare,
-    async emitErasure(tx, email, to, at) {
+    prepareErasure(email, to, at) {
       const id = newEventId();
       const told = settings.destinations.filter((d) => to.includes(d.name));
       const rows = told.map((d) => {
@@ -83,17 +75,15 @@ export function createEventQueue(settings: WebhookSettings, wake: () => void = (
         const payload: EventBody = { type: "data_subject.erased", timestamp: at.toISOString(), data };
         return { eventId: id, destination: d.name, eventType: "data_subject.erased", payload, subjectEmail: d.name === "rdstation" ? normalizeEmail(email) : null };
       });
-      if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
-      return told.map((d) => d.name);
+      return { event: { id, rows }, told: told.map((d) => d.name) };
     },
-    committed: wake,
   };
 }
 
 /** The deliveries of `events` as one JSON value (insertEventJson writes them). */
 export const eventsJson = (events: readonly PreparedEvent[]): string => deliveryRows.json(events.flatMap((event) => event.rows));
 
-/** Writes prepared events in the caller's transaction. */
+/** Writes prepared events in the caller's transaction (server/outbox/commit.ts, the one way to). */
 export async function writeEvents(tx: Tx, events: readonly PreparedEvent[]) {
   const rows = events.flatMap((event) => event.rows);
   if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
