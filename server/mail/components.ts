@@ -9,15 +9,13 @@ import { Body } from "@react-email/body";
 import { Button as EmailButton } from "@react-email/button";
 import { Container } from "@react-email/container";
 import { Head } from "@react-email/head";
-import { Heading } from "@react-email/heading";
 import { Hr } from "@react-email/hr";
 import { Html } from "@react-email/html";
-import { Link as EmailLink } from "@react-email/link";
-import { Text } from "@react-email/text";
 import { site } from "../../contracts/site.ts";
 
 /** Marks what only the HTML part shows (react-email's own marker, which its text conversion skips). */
-export const HTML_ONLY = { "data-skip-in-text": "true" } as const;
+export const HTML_ONLY_MARK = "data-skip-in-text";
+const HTML_ONLY = { [HTML_ONLY_MARK]: "true" };
 /** Marks a Group: its blocks are lines of one paragraph in the text. */
 export const GROUP_MARK = "data-group";
 /** Marks a Rows table; its value is the prefix of each row in the text. */
@@ -55,7 +53,7 @@ export function Email({ children, signed = true }: { children?: ReactNode; signe
       h(
         Container,
         { style: { backgroundColor: "#ffffff", borderRadius: 8, padding: "24px 32px", maxWidth: 600 } },
-        h(Text, { ...HTML_ONLY, style: { fontSize: 20, fontWeight: 700, color: PRIMARY, margin: "0 0 24px" } }, site.name),
+        h("p", { ...HTML_ONLY, style: { fontSize: 20, lineHeight: "24px", fontWeight: 700, color: PRIMARY, margin: "0 0 24px" } }, site.name),
         children,
         signed && h(Signature),
       ),
@@ -65,7 +63,7 @@ export function Email({ children, signed = true }: { children?: ReactNode; signe
 
 /** A paragraph, a blank line apart from the next block in the text; `muted` for small print. */
 export function Paragraph({ children, muted = false, style }: { children?: ReactNode; muted?: boolean; style?: CSSProperties }) {
-  return h(Text, { style: { ...paragraph, ...(muted ? small : null), ...style } }, children);
+  return h("p", { style: { ...paragraph, ...(muted ? small : null), ...style } }, children);
 }
 
 /** Secondary words inside a paragraph (a former time, say). */
@@ -91,7 +89,7 @@ export function HtmlBreak() {
 
 /** A heading; its words as written in the text, a paragraph of their own. */
 export function Title({ level = "h1", htmlOnly = false, children }: { level?: keyof typeof HEADING_SIZE; htmlOnly?: boolean; children?: ReactNode }) {
-  return h(Heading, { as: level, ...(htmlOnly ? HTML_ONLY : null), style: { fontSize: HEADING_SIZE[level], lineHeight: "28px", margin: "24px 0 8px", color: INK } }, children);
+  return h(level, { ...(htmlOnly ? HTML_ONLY : null), style: { fontSize: HEADING_SIZE[level], lineHeight: "28px", margin: "24px 0 8px", color: INK } }, children);
 }
 
 /** Blocks (a title and its list, say) that read as lines of one paragraph in the text. */
@@ -110,14 +108,14 @@ export function List({ items, ordered = false }: { items: readonly ReactNode[]; 
 
 /** A link in running text; 'label: address' in the text, or the address alone when it is the label. */
 export function Link({ href, children }: { href: string; children?: ReactNode }) {
-  return h(EmailLink, { href, style: { color: PRIMARY, textDecoration: "underline" } }, children);
+  return h("a", { href, style: { color: PRIMARY, textDecoration: "underline" } }, children);
 }
 
 /** A link drawn as a button; 'label: address' in the text, as any link. */
 export function Button({ href, children }: { href: string; children?: ReactNode }) {
   return h(
     EmailButton,
-    { href, style: { backgroundColor: PRIMARY, color: "#ffffff", borderRadius: 8, fontSize: 16, fontWeight: 600, padding: "12px 20px", textDecoration: "none" } },
+    { href, style: { backgroundColor: PRIMARY, color: "#ffffff", borderRadius: 8, fontSize: 16, fontWeight: 600, padding: "12px 20px", margin: "4px 0", textDecoration: "none" } },
     children,
   );
 }
@@ -125,8 +123,8 @@ export function Button({ href, children }: { href: string; children?: ReactNode 
 /** The address of a button spelled out for clients that break it (HTML only: the text has it). */
 export function ButtonFallback({ href }: { href: string }) {
   return h(
-    Text,
-    { ...HTML_ONLY, style: { ...paragraph, ...small, fontSize: 13, wordBreak: "break-all" } },
+    "p",
+    { ...HTML_ONLY, style: { ...paragraph, ...small, fontSize: 13, overflowWrap: "anywhere" } },
     "Se o botão não funcionar, copie e cole este endereço no navegador:",
     h("br"),
     href,
@@ -144,11 +142,13 @@ export function CallToAction({ href, children }: { href: string; children?: Reac
  * copy of a form).
  */
 export function Rows({ rows, prefix = "" }: { rows: readonly (readonly [string, string])[]; prefix?: string }) {
-  const cell: CSSProperties = { padding: "4px 12px 4px 0", borderBottom: `1px solid ${RULE}`, verticalAlign: "top", fontSize: 15, lineHeight: "22px", color: INK };
+  // Styles stay short: they repeat on every cell of a long form.
+  const label: CSSProperties = { padding: "4px 12px 4px 0", verticalAlign: "top" };
+  const value: CSSProperties = { padding: "4px 0", verticalAlign: "top", overflowWrap: "anywhere" };
   return h(
     "table",
-    { [ROWS_MARK]: prefix, cellPadding: 0, cellSpacing: 0, role: "presentation", style: { borderCollapse: "collapse", margin: "0 0 16px" } },
-    h("tbody", null, ...rows.map(([label, value]) => h("tr", null, h("th", { align: "left", style: cell }, label), h("td", { style: cell }, ...withBreaks(value.split("\n")))))),
+    { [ROWS_MARK]: prefix, cellPadding: 0, cellSpacing: 0, role: "presentation", style: { fontSize: 15, lineHeight: "22px", color: INK, margin: "0 0 16px" } },
+    h("tbody", null, ...rows.map(([l, v]) => h("tr", null, h("th", { align: "left", style: label }, l), h("td", { style: value }, ...withBreaks(v.split("\n")))))),
   );
 }
 

@@ -11,4 +11,4 @@ for (const file of readdirSync(TEXT_FIXTURES_DIR)) rmSync(`${TEXT_FIXTURES_DIR}/
 for (const [name, mail] of Object.entries(MESSAGE_SAMPLES)) writeFileSync(textFixturePath(name), mail.text);
 const subjects = Object.fromEntries(Object.entries(MESSAGE_SAMPLES).map(([name, mail]) => [name, mail.subject]));
 writeFileSync(SUBJECTS_FIXTURE, `${JSON.stringify(subjects, null, 2)}\n`);
-console.log(`Wrote ${Object.keys(MESSAGE_SAMPLES).length} texts and their subjects to ${TEXT_FIXTURES_DIR}`);
+console.info(`Wrote ${Object.keys(MESSAGE_SAMPLES).length} texts and their subjects to ${TEXT_FIXTURES_DIR}`);
