@@ -71,6 +71,7 @@ export function Muted({ children }: { children?: ReactNode }) {
   return h("span", { style: { color: MUTED } }, children);
 }
 
+/** Words that stand out in the HTML; plain in the text. */
 export function Strong({ children }: { children?: ReactNode }) {
   return h("strong", null, children);
 }
@@ -147,7 +148,7 @@ export function Rows({ rows, prefix = "" }: { rows: readonly (readonly [string, 
   const value: CSSProperties = { padding: "4px 0", verticalAlign: "top", overflowWrap: "anywhere" };
   return h(
     "table",
-    { [ROWS_MARK]: prefix, cellPadding: 0, cellSpacing: 0, role: "presentation", style: { fontSize: 15, lineHeight: "22px", color: INK, margin: "0 0 16px" } },
+    { [ROWS_MARK]: prefix, cellPadding: 0, cellSpacing: 0, style: { fontSize: 15, lineHeight: "22px", color: INK, margin: "0 0 16px" } },
     h("tbody", null, ...rows.map(([l, v]) => h("tr", null, h("th", { align: "left", style: label }, l), h("td", { style: value }, ...withBreaks(v.split("\n")))))),
   );
 }

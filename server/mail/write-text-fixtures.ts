@@ -1,7 +1,7 @@
 // Writes text-fixtures/ from the samples: the text of every message and every subject, as a
 // recipient gets them. texts.test.ts holds the messages to these files, so run this only to
 // change a message's words on purpose, and review the diff:
-//   node_modules/.bin/node server/mail/write-text-fixtures.ts
+//   node server/mail/write-text-fixtures.ts
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { MESSAGE_SAMPLES } from "./message-samples.ts";
 import { TEXT_FIXTURES_DIR, textFixturePath, SUBJECTS_FIXTURE } from "./text-fixtures.ts";
