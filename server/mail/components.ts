@@ -42,7 +42,12 @@ function Signature() {
  * A whole message: the brand above (HTML only), the blocks, and the signature below unless
  * it is internal mail (`signed: false`, the sales inbox's).
  */
-export function Email({ children, signed = true }: { children?: ReactNode; signed?: boolean }) {
+export interface EmailProps {
+  children?: ReactNode;
+  signed?: boolean;
+}
+
+export function Email({ children, signed = true }: EmailProps) {
   return h(
     Html,
     { lang: "pt-BR" },

@@ -1,5 +1,6 @@
 // The text form of each piece of components.ts, as render.ts derives it from the HTML.
 import { createElement as h } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Button, ButtonFallback, CallToAction, Email, Group, HtmlBreak, Lines, Link, List, Muted, Paragraph, Rows, SalesNotice, Strong, Title } from "./components.ts";
 import { renderMail } from "./render.ts";
@@ -68,5 +69,17 @@ describe("renderMail", () => {
     const { text, html } = renderMail(h(Email, { signed: false }, h(Paragraph, null, `<b>"D'Ávila" & Cia</b>`)));
     expect(html).toContain("&lt;b&gt;&quot;D&#x27;Ávila&quot; &amp; Cia&lt;/b&gt;");
     expect(text).toBe(`<b>"D'Ávila" & Cia</b>`);
+  });
+
+  it("renders the layout once and the blocks each time into the same HTML React renders for the whole message", () => {
+    const Message = ({ name, signed }: { name: string; signed: boolean }) => h(Email, { signed }, h(Paragraph, null, `Olá, ${name}!`), h(CallToAction, { href: "https://x.test/e" }, "Entrar"));
+    for (const signed of [true, false]) {
+      const { html } = renderMail(h(Message, { name: "Ana", signed }));
+      expect(html).toBe(`<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">${renderToStaticMarkup(h(Message, { name: "Ana", signed }))}`);
+    }
+  });
+
+  it("refuses a message whose root is not an Email", () => {
+    expect(() => renderMail(h(Paragraph, null, "solto"))).toThrow("A message renders an Email at its root");
   });
 });

@@ -7,11 +7,12 @@
 // async only to wait for Suspense, which no e-mail uses, and a synchronous render keeps every
 // message builder a plain function its handler calls inside a transaction. The converter is
 // compiled once: react-email's toPlainText compiles its rules on every call, about 3 ms a
-// message, five times the conversion itself, on the request path of every form.
-import type { ReactElement } from "react";
+// message, five times the conversion itself, on the request path of every form; and so is
+// the layout (renderMail).
+import { createElement as h, Fragment, type FunctionComponent, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { compile, type FormatCallback } from "html-to-text";
-import { GROUP_MARK, HTML_ONLY_MARK, ROWS_MARK } from "./components.ts";
+import { Email, GROUP_MARK, HTML_ONLY_MARK, ROWS_MARK, type EmailProps } from "./components.ts";
 
 /** The document type react-email's render() writes. */
 const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -96,8 +97,35 @@ export interface RenderedMail {
   text: string;
 }
 
+/** Where a message's blocks go in the layout. */
+const BODY_MARK = "@@message-blocks@@";
+
+/**
+ * The layout of a message, signed or not, rendered once per process: it is half the work of
+ * rendering a short message. Its part before the blocks holds nothing the text shows (the
+ * head, the brand); its part after them holds the signature.
+ */
+function layoutOf(signed: boolean) {
+  const [before, after, ...more] = `${DOCTYPE}${renderToStaticMarkup(h(Email, { signed }, BODY_MARK))}`.split(BODY_MARK);
+  if (after === undefined || more.length > 0) throw new Error("The e-mail layout must show its blocks exactly once");
+  return { before: before!, after };
+}
+const LAYOUTS = new Map([true, false].map((signed) => [signed, layoutOf(signed)]));
+
+/** The Email a message component returns: message components are functions of their props, with no hooks. */
+function emailOf(element: ReactElement<object>): ReactElement<EmailProps> {
+  let found = element;
+  while (found.type !== Email) {
+    if (typeof found.type !== "function") throw new TypeError("A message renders an Email at its root");
+    found = (found.type as FunctionComponent<object>)(found.props) as ReactElement<object>;
+  }
+  return found as ReactElement<EmailProps>;
+}
+
 /** A message's HTML and text parts, from its component. */
-export function renderMail(message: ReactElement): RenderedMail {
-  const html = `${DOCTYPE}${renderToStaticMarkup(message)}`;
-  return { html, text: toText(html) };
+export function renderMail(message: ReactElement<object>): RenderedMail {
+  const { children, signed = true } = emailOf(message).props;
+  const { before, after } = LAYOUTS.get(signed)!;
+  const blocks = renderToStaticMarkup(h(Fragment, null, children));
+  return { html: `${before}${blocks}${after}`, text: toText(`${blocks}${after}`) };
 }
