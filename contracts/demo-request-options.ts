@@ -8,9 +8,6 @@ export interface Option<V extends string> {
 
 const options = <const V extends string>(list: readonly Option<V>[]) => list;
 
-/** The label of `value` in an option list, or the value itself when the list has no such option. */
-export const labelOf = (list: readonly Option<string>[], value: string) => list.find((o) => o.value === value)?.label ?? value;
-
 export const SOLUTION_OPTIONS = options([
   { value: "fluxo-documentos", label: "Fluxo de documentos" },
   { value: "correspondencias", label: "Correspondências" },

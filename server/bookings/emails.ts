@@ -13,9 +13,10 @@ import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contrac
 import { bookingManageUrl } from "../../contracts/booking-options.ts";
 import { BOOKING_FIELDS } from "../../contracts/lead-fields.ts";
 import type { bookings } from "../db/schema.ts";
-import { labelOf, SOLUTION_OPTIONS } from "../../contracts/demo-request-options.ts";
+import { SOLUTION_OPTIONS } from "../../contracts/demo-request-options.ts";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { Button, ButtonFallback, Email, HtmlBreak, Lines, Link, Muted, Paragraph, SalesNotice, Strong } from "../mail/components.ts";
+import { labelOf } from "../mail/option-label.ts";
 import { renderMail } from "../mail/render.ts";
 import { greetingFor, nameForMail } from "../mail/visitor-text.ts";
 import { invitationAttachment, type InvitationMethod } from "./icalendar.ts";
