@@ -5,6 +5,10 @@ import { describe, expect, it } from "vitest";
 import { Button, ButtonFallback, CallToAction, Email, Group, HtmlBreak, Lines, Link, List, Muted, Paragraph, Rows, SalesNotice, Strong, Title } from "./components.ts";
 import { renderMail } from "./render.ts";
 
+/** A message component: a function of its props returning an Email. */
+const Message = ({ name, signed }: { name: string; signed: boolean }) =>
+  h(Email, { signed }, h(Paragraph, null, `Olá, ${name}!`), h(CallToAction, { href: "https://x.test/e" }, "Entrar"));
+
 describe("renderMail", () => {
   it("gives each piece its text form: blocks a blank line apart, a Group's blocks a line apart, links spelled out", () => {
     const { text } = renderMail(
@@ -72,7 +76,6 @@ describe("renderMail", () => {
   });
 
   it("renders the layout once and the blocks each time into the same HTML React renders for the whole message", () => {
-    const Message = ({ name, signed }: { name: string; signed: boolean }) => h(Email, { signed }, h(Paragraph, null, `Olá, ${name}!`), h(CallToAction, { href: "https://x.test/e" }, "Entrar"));
     for (const signed of [true, false]) {
       const { html } = renderMail(h(Message, { name: "Ana", signed }));
       expect(html).toBe(`<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">${renderToStaticMarkup(h(Message, { name: "Ana", signed }))}`);
