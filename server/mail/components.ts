@@ -27,7 +27,9 @@ const PRIMARY = "#1d4ed8";
 const RULE = "#e2e8f0";
 const FONT = "Inter, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-const paragraph: CSSProperties = { fontSize: 16, lineHeight: "24px", margin: "0 0 16px", color: INK };
+// The type is set once on the container and inherited: styles repeated on every paragraph
+// would make each message, stored in the outbox, several times larger.
+const paragraph: CSSProperties = { margin: "0 0 16px" };
 const small: CSSProperties = { fontSize: 14, lineHeight: "20px", color: MUTED };
 const HEADING_SIZE = { h1: 22, h2: 18, h3: 16 } as const;
 
@@ -54,10 +56,10 @@ export function Email({ children, signed = true }: EmailProps) {
     h(Head),
     h(
       Body,
-      { style: { backgroundColor: "#f1f5f9", fontFamily: FONT, margin: 0, padding: "24px 0" } },
+      { style: { backgroundColor: "#f1f5f9", margin: 0, padding: "24px 0" } },
       h(
         Container,
-        { style: { backgroundColor: "#ffffff", borderRadius: 8, padding: "24px 32px", maxWidth: 600 } },
+        { style: { backgroundColor: "#ffffff", borderRadius: 8, padding: "24px 32px", maxWidth: 600, fontFamily: FONT, fontSize: 16, lineHeight: "24px", color: INK } },
         h("p", { ...HTML_ONLY, style: { fontSize: 20, lineHeight: "24px", fontWeight: 700, color: PRIMARY, margin: "0 0 24px" } }, site.name),
         children,
         signed && h(Signature),
@@ -95,7 +97,7 @@ export function HtmlBreak() {
 
 /** A heading; its words as written in the text, a paragraph of their own. */
 export function Title({ level = "h1", htmlOnly = false, children }: { level?: keyof typeof HEADING_SIZE; htmlOnly?: boolean; children?: ReactNode }) {
-  return h(level, { ...(htmlOnly ? HTML_ONLY : null), style: { fontSize: HEADING_SIZE[level], lineHeight: "28px", margin: "24px 0 8px", color: INK } }, children);
+  return h(level, { ...(htmlOnly ? HTML_ONLY : null), style: { fontSize: HEADING_SIZE[level], lineHeight: "28px", margin: "24px 0 8px" } }, children);
 }
 
 /** Blocks (a title and its list, say) that read as lines of one paragraph in the text. */
@@ -108,7 +110,7 @@ export function List({ items, ordered = false }: { items: readonly ReactNode[]; 
   return h(
     ordered ? "ol" : "ul",
     { style: { ...paragraph, paddingLeft: 24 } },
-    ...items.map((item) => h("li", { style: { margin: "0 0 4px" } }, item)),
+    ...items.map((item) => h("li", null, item)),
   );
 }
 
@@ -148,13 +150,11 @@ export function CallToAction({ href, children }: { href: string; children?: Reac
  * copy of a form).
  */
 export function Rows({ rows, prefix = "" }: { rows: readonly (readonly [string, string])[]; prefix?: string }) {
-  // Styles stay short: they repeat on every cell of a long form.
-  const label: CSSProperties = { padding: "4px 12px 4px 0", verticalAlign: "top" };
-  const value: CSSProperties = { padding: "4px 0", verticalAlign: "top", overflowWrap: "anywhere" };
+  // Spacing and alignment as table attributes: a style would repeat on every cell of a long form.
   return h(
     "table",
-    { [ROWS_MARK]: prefix, cellPadding: 0, cellSpacing: 0, style: { fontSize: 15, lineHeight: "22px", color: INK, margin: "0 0 16px" } },
-    h("tbody", null, ...rows.map(([l, v]) => h("tr", null, h("th", { align: "left", style: label }, l), h("td", { style: value }, ...withBreaks(v.split("\n")))))),
+    { [ROWS_MARK]: prefix, cellPadding: 4, cellSpacing: 0, style: { fontSize: 15, lineHeight: "22px", margin: "0 0 16px -4px", overflowWrap: "anywhere" } },
+    h("tbody", null, ...rows.map(([label, value]) => h("tr", { valign: "top" }, h("th", { align: "left" }, label), h("td", null, ...withBreaks(value.split("\n")))))),
   );
 }
 
