@@ -1,11 +1,14 @@
-// The e-mails of the trial journey (spec §3), pt-BR, HTML plus text: confirmation, the
-// notice a duplicate sign-up sends the owner, password reset, magic link and invitation.
+// The e-mails of the trial journey (spec §3), pt-BR: confirmation, the notice a duplicate
+// sign-up sends the owner, password reset, magic link and invitation, each one component
+// (server/mail/components.ts) rendered to HTML and text.
 import { tokenLifetimeText, type TokenPurpose } from "../../contracts/account-options.ts";
 import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
+import { firstNameOf } from "../../contracts/names.ts";
 import { createElement as h } from "react";
-import { ButtonLink, firstNameOf, Paragraph, renderEmail, Signature, signatureText } from "../mail/html.ts";
+import { CallToAction, Email, Paragraph } from "../mail/components.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
+import { renderMail } from "../mail/render.ts";
 import { companyForMail, greetingFor, nameForMail } from "../mail/visitor-text.ts";
 
 const linkValidity = (purpose: TokenPurpose) => `O link vale por ${tokenLifetimeText(purpose)} e pode ser usado uma vez.`;
@@ -27,25 +30,22 @@ export interface LinkMessageBody {
   outro: string[];
 }
 
-/** A message built around one link (a button in the HTML part), greeting the recipient by first name. */
+/** A message built around one link, a button, greeting the recipient by first name. */
+function LinkMessage({ greeting, intro, link, outro }: Pick<LinkMessageBody, "intro" | "link" | "outro"> & { greeting: string }) {
+  return h(
+    Email,
+    null,
+    h(Paragraph, null, greeting),
+    ...intro.map((p) => h(Paragraph, null, p)),
+    h(CallToAction, { href: link.href }, link.label),
+    ...outro.map((p) => h(Paragraph, null, p)),
+  );
+}
+
 export function linkMessage(to: Recipient, { kind, carriesToken, subject, intro, link, outro }: LinkMessageBody): OutboxMessage {
   // A confirmation goes to an address nobody has confirmed yet: the name it greets is a stranger's text.
   const greeting = greetingFor(to.name);
-  return {
-    kind,
-    carriesToken,
-    to: to.email,
-    about: [to.email],
-    subject,
-    text: [greeting, "", ...intro.flatMap((p) => [p, ""]), `${link.label}: ${link.href}`, "", ...outro.flatMap((p) => [p, ""]), ...signatureText].join("\n"),
-    html: renderEmail(
-      h(Paragraph, null, greeting),
-      ...intro.map((p) => h(Paragraph, null, p)),
-      h(ButtonLink, link),
-      ...outro.map((p) => h(Paragraph, null, p)),
-      h(Signature),
-    ),
-  };
+  return { kind, carriesToken, to: to.email, about: [to.email], subject, ...renderMail(h(LinkMessage, { greeting, intro, link, outro })) };
 }
 
 const ignoreIfNotYou = "Se não foi você, ignore este e-mail: nada muda na sua conta.";

@@ -3,18 +3,21 @@
 // Once confirmed, the visitor and the sales inbox each get the calendar invitation: booked
 // (at confirmation) and rescheduled send METHOD:REQUEST (same UID, a higher SEQUENCE after a
 // change), cancelled sends METHOD:CANCEL. The visitor's copy carries the links to cancel or
-// reschedule (single-use token).
+// reschedule (single-use token). Each message is one component (server/mail/components.ts)
+// rendered to HTML and text.
 import { site } from "../../contracts/site.ts";
 import { BOOKING_HOLD_MINUTES } from "../../contracts/booking-options.ts";
 import { describeSlot, visitorTime } from "../../contracts/booking-format.ts";
 import { formatClock, formatDate } from "../../contracts/format-date.ts";
 import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contracts/booking-slots.ts";
 import { bookingManageUrl } from "../../contracts/booking-options.ts";
-import { SOLUTION_OPTIONS } from "../../contracts/demo-request-options.ts";
 import { BOOKING_FIELDS } from "../../contracts/lead-fields.ts";
 import type { bookings } from "../db/schema.ts";
-import { createElement as h } from "react";
-import { ButtonLink, labelOf, Lines, Muted, Paragraph, renderEmail, Rows, Signature, signatureText } from "../mail/html.ts";
+import { SOLUTION_OPTIONS } from "../../contracts/demo-request-options.ts";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { Button, ButtonFallback, Email, HtmlBreak, Lines, Link, Muted, Paragraph, SalesNotice, Strong } from "../mail/components.ts";
+import { labelOf } from "../mail/option-label.ts";
+import { renderMail } from "../mail/render.ts";
 import { greetingFor, nameForMail } from "../mail/visitor-text.ts";
 import { invitationAttachment, type InvitationMethod } from "./icalendar.ts";
 import type { Attribution } from "../../contracts/attribution-rules.ts";
@@ -63,11 +66,6 @@ function demoFacts(booking: BookingRecord) {
  */
 export function holdEmail(booking: BookingRecord, { salesInbox, publicSiteUrl, token }: { salesInbox: string; publicSiteUrl: string; token: string }): OutboxMessage {
   const { start, whenLines } = demoFacts(booking);
-  const confirmUrl = bookingManageUrl(publicSiteUrl, token, "confirmar");
-  const deadline = `Confirme até as ${formatClock(booking.holdExpiresAt!)} (horário de Brasília).`;
-  const lead = `Reservamos este horário para a sua demonstração por ${BOOKING_HOLD_MINUTES} minutos. Falta só confirmar.`;
-  const afterwards = "Depois da confirmação, enviamos o convite para o seu calendário e os links para remarcar ou cancelar. Sem ela, o horário é liberado para outra pessoa.";
-  const notYou = "Não pediu esta demonstração? Ignore este e-mail: nada será agendado.";
   return {
     kind: "booking.held.visitor",
     to: booking.email,
@@ -75,18 +73,33 @@ export function holdEmail(booking: BookingRecord, { salesInbox, publicSiteUrl, t
     about: [booking.email],
     carriesToken: true,
     subject: `Confirme sua demonstração: ${shortWhen(start)} (horário de Brasília)`,
-    text: [greetingFor(booking.name), "", lead, "", ...whenLines, "", `${deadline} Confirme aqui: ${confirmUrl}`, "", afterwards, "", notYou, "", ...signatureText].join("\n"),
-    html: renderEmail(
-      h(Paragraph, null, greetingFor(booking.name)),
-      h(Paragraph, null, h("strong", null, lead)),
-      h(Lines, { lines: whenLines }),
-      h(Paragraph, null, deadline),
-      h(ButtonLink, { href: confirmUrl, label: "Confirmar a demonstração" }),
-      h(Paragraph, null, afterwards),
-      h(Paragraph, { muted: true }, notYou),
-      h(Signature),
+    ...renderMail(
+      h(HoldEmail, {
+        greeting: greetingFor(booking.name),
+        whenLines,
+        deadline: formatClock(booking.holdExpiresAt!),
+        confirmUrl: bookingManageUrl(publicSiteUrl, token, "confirmar"),
+      }),
     ),
   };
+}
+
+function HoldEmail({ greeting, whenLines, deadline, confirmUrl }: { greeting: string; whenLines: string[]; deadline: string; confirmUrl: string }) {
+  return h(
+    Email,
+    null,
+    h(Paragraph, null, greeting),
+    h(Paragraph, null, h(Strong, null, `Reservamos este horário para a sua demonstração por ${BOOKING_HOLD_MINUTES} minutos. Falta só confirmar.`)),
+    h(Lines, { lines: whenLines }),
+    h(Paragraph, null, `Confirme até as ${deadline} (horário de Brasília). `, h(HtmlBreak), h(Button, { href: confirmUrl }, "Confirme aqui")),
+    h(ButtonFallback, { href: confirmUrl }),
+    h(
+      Paragraph,
+      null,
+      "Depois da confirmação, enviamos o convite para o seu calendário e os links para remarcar ou cancelar. Sem ela, o horário é liberado para outra pessoa.",
+    ),
+    h(Paragraph, { muted: true }, "Não pediu esta demonstração? Ignore este e-mail: nada será agendado."),
+  );
 }
 
 export function bookingEmails(booking: BookingRecord, change: BookingChange, context: BookingMailContext): OutboxMessage[] {
@@ -123,42 +136,6 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
     : null;
   const bookAgain = new URL("/agendamento", context.publicSiteUrl).toString();
 
-  const visitorText = [
-    greetingFor(booking.name),
-    "",
-    copy.lead,
-    "",
-    ...(change === "cancelled" ? [`Era: ${when}`] : whenLines),
-    ...(previous ? [previous] : []),
-    "",
-    ...(change === "cancelled"
-      ? [`Quer marcar outro horário? ${bookAgain}`]
-      : [
-          `O convite para o seu calendário está em anexo (${invite.filename}). Um especialista envia o link da videochamada antes do horário.`,
-          "",
-          `Precisa mudar? Remarque: ${links?.reschedule}`,
-          `Ou cancele: ${links?.cancel}`,
-          "Cada link vale para uma alteração; depois dela enviamos um novo e-mail com links novos.",
-        ]),
-    "",
-    ...signatureText,
-  ].join("\n");
-
-  const visitorHtml = renderEmail(
-    h(Paragraph, null, greetingFor(booking.name)),
-    h(Paragraph, null, h("strong", null, copy.lead)),
-    ...(change === "cancelled"
-      ? [h(Paragraph, null, `Era: ${when}`), h(Paragraph, null, h("a", { href: bookAgain }, "Marcar outro horário"))]
-      : [
-          h(Lines, { lines: [...whenLines, ...(previous ? [h(Muted, null, previous)] : [])] }),
-          h(Paragraph, null, `O convite para o seu calendário está em anexo (${invite.filename}). Um especialista envia o link da videochamada antes do horário.`),
-          h(ButtonLink, { href: links!.reschedule, label: "Remarcar a demonstração" }),
-          h(Paragraph, null, h("a", { href: links!.cancel }, "Cancelar a demonstração")),
-          h(Paragraph, { muted: true }, "Cada link vale para uma alteração; depois dela enviamos um novo e-mail com links novos."),
-        ]),
-    h(Signature),
-  );
-
   const rows: [string, string][] = [
     ["Quando", when],
     ...(previous ? ([["Horário anterior", previous.replace(/^Antes: /, "")]] as [string, string][]) : []),
@@ -182,8 +159,16 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
       replyTo: context.salesInbox,
       about: [booking.email],
       subject: `${copy.visitorSubject}: ${shortWhen(start)} (horário de Brasília)`,
-      text: visitorText,
-      html: visitorHtml,
+      ...renderMail(
+        h(BookingVisitorEmail, {
+          greeting: greetingFor(booking.name),
+          lead: copy.lead,
+          whenLines: change === "cancelled" ? [`Era: ${when}`] : whenLines,
+          previous,
+          inviteFile: invite.filename,
+          next: change === "cancelled" || !links ? { bookAgain } : links,
+        }),
+      ),
       attachments: [invite],
     },
     {
@@ -192,9 +177,44 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
       replyTo: booking.email,
       about: [booking.email],
       subject: `${copy.salesSubject}: ${booking.company}, ${shortWhen(start)}`,
-      text: [`${copy.salesSubject} (${booking.id})`, "", ...rows.map(([k, v]) => `${k}: ${v}`)].join("\n"),
-      html: renderEmail(h("h1", null, copy.salesSubject), h(Rows, { rows })),
+      ...renderMail(h(SalesNotice, { title: copy.salesSubject, reference: booking.id, rows })),
       attachments: [invite],
     },
   ];
+}
+
+interface BookingVisitorProps {
+  greeting: string;
+  lead: string;
+  /** The demo's time and topic, or the time it was once cancelled. */
+  whenLines: string[];
+  /** The former time, after a reschedule. */
+  previous: string | null;
+  inviteFile: string;
+  /** The links to change the booking, or, once cancelled, the page to book again. */
+  next: { reschedule: string; cancel: string } | { bookAgain: string };
+}
+
+function BookingVisitorEmail({ greeting, lead, whenLines, previous, inviteFile, next }: BookingVisitorProps) {
+  const lines: ReactNode[] = [...whenLines, ...(previous ? [h(Muted, null, previous)] : [])];
+  return h(
+    Email,
+    null,
+    h(Paragraph, null, greeting),
+    h(Paragraph, null, h(Strong, null, lead)),
+    h(Lines, { lines }),
+    ...("bookAgain" in next
+      ? [h(Paragraph, null, "Quer marcar outro horário? ", h(Link, { href: next.bookAgain }, next.bookAgain))]
+      : [
+          h(Paragraph, null, `O convite para o seu calendário está em anexo (${inviteFile}). Um especialista envia o link da videochamada antes do horário.`),
+          h(Lines, {
+            lines: [
+              h(Fragment, null, "Precisa mudar? ", h(HtmlBreak), h(Button, { href: next.reschedule }, "Remarque")),
+              h(Fragment, null, "Ou ", h(Link, { href: next.cancel }, "cancele")),
+              h(Muted, null, "Cada link vale para uma alteração; depois dela enviamos um novo e-mail com links novos."),
+            ],
+          }),
+          h(ButtonFallback, { href: next.reschedule }),
+        ]),
+  );
 }

@@ -1,5 +1,6 @@
 // The two e-mails a demo request sends: every field to the sales inbox, and a pt-BR
-// confirmation to the visitor (spec §2: reply within 2 business hours, business hours).
+// confirmation to the visitor (spec §2: reply within 2 business hours, business hours), each
+// one component (server/mail/components.ts) rendered to HTML and text.
 import { businessHoursLines, replyPromise } from "../../contracts/contact.ts";
 import { ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { site } from "../../contracts/site.ts";
@@ -7,9 +8,11 @@ import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import type { DemoRequestFields } from "../../contracts/demo-request.ts";
 import { DEMO_REQUEST_FIELDS as F } from "../../contracts/lead-fields.ts";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../contracts/demo-request-options.ts";
-import { createElement as h } from "react";
-import { labelOf, Lines, Paragraph, renderEmail, Rows, Signature, signatureText } from "../mail/html.ts";
+import { createElement as h, Fragment } from "react";
+import { Email, Lines, Link, Paragraph, SalesNotice, Strong } from "../mail/components.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
+import { labelOf } from "../mail/option-label.ts";
+import { renderMail } from "../mail/render.ts";
 import type { Attribution } from "../../contracts/attribution-rules.ts";
 import { originRows } from "../attribution/origin-line.ts";
 import { firstNameForMail, greetingFor } from "../mail/visitor-text.ts";
@@ -30,6 +33,20 @@ function fieldRows(lead: DemoRequestFields): [string, string][] {
   ];
 }
 
+/** To the visitor: when we answer, our hours, and the trial meanwhile. */
+function DemoRequestVisitorEmail({ greeting, signupUrl }: { greeting: string; signupUrl: string }) {
+  return h(
+    Email,
+    null,
+    h(Paragraph, null, greeting),
+    h(Lines, {
+      lines: [`Recebemos sua solicitação de demonstração do ${site.name}.`, h(Fragment, null, h(Strong, null, replyPromise), ": um especialista vai falar com você no dia e horário que você preferiu.")],
+    }),
+    h(Lines, { lines: ["Nosso horário de atendimento:", ...businessHoursLines] }),
+    h(Paragraph, null, "Enquanto isso, você pode ", h(Link, { href: signupUrl }, `criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias`)),
+  );
+}
+
 export function demoRequestEmails(
   lead: DemoRequestFields,
   leadId: string,
@@ -48,35 +65,14 @@ export function demoRequestEmails(
       replyTo: lead.email,
       about: [lead.email],
       subject: `Nova solicitação de demonstração: ${lead.company}`,
-      text: [`Nova solicitação de demonstração (${leadId})`, "", ...rows.map(([k, v]) => `${k}: ${v}`)].join("\n"),
-      html: renderEmail(h("h1", null, "Nova solicitação de demonstração"), h(Paragraph, null, `Protocolo interno: ${leadId}`), h(Rows, { rows })),
+      ...renderMail(h(SalesNotice, { title: "Nova solicitação de demonstração", reference: leadId, rows })),
     },
     {
       kind: "demo-request.visitor",
       to: lead.email,
       about: [lead.email],
       subject: firstName ? `Recebemos sua solicitação, ${firstName}` : "Recebemos sua solicitação",
-      text: [
-        greetingFor(lead.name),
-        "",
-        `Recebemos sua solicitação de demonstração do ${site.name}.`,
-        `${replyPromise}: um especialista vai falar com você no dia e horário que você preferiu.`,
-        "",
-        "Nosso horário de atendimento:",
-        ...businessHoursLines,
-        "",
-        `Enquanto isso, você pode criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias: ${signupUrl}`,
-        "",
-        ...signatureText,
-      ].join("\n"),
-      html: renderEmail(
-        h(Paragraph, null, greetingFor(lead.name)),
-        h(Paragraph, null, `Recebemos sua solicitação de demonstração do ${site.name}.`),
-        h(Paragraph, null, h("strong", null, replyPromise), ": um especialista vai falar com você no dia e horário que você preferiu."),
-        h(Lines, { lines: ["Nosso horário de atendimento:", ...businessHoursLines] }),
-        h(Paragraph, null, "Enquanto isso, você pode ", h("a", { href: signupUrl }, `criar sua conta e testar grátis por ${FREE_TRIAL_DAYS} dias`), "."),
-        h(Signature),
-      ),
+      ...renderMail(h(DemoRequestVisitorEmail, { greeting: greetingFor(lead.name), signupUrl })),
     },
   ];
 }

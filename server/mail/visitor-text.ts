@@ -7,7 +7,7 @@
 // ('Contábil 2000', 'Albuquerque & Filhos'), but never a domain-like word nor more digits than
 // a year ('loja.com.br' and a phone number go); only the sign-up's confirmation shows it, so
 // the owner of the address sees who signed up in their name. The other mail leaves it out.
-import { firstNameOf } from "./html.ts";
+import { firstNameOf } from "../../contracts/names.ts";
 
 /** Longest name or company shown; longer ones are cut at a word boundary. */
 export const MAX_NAME_IN_MAIL = 60;
