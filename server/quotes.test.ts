@@ -57,7 +57,7 @@ describeEachEngine("POST /api/quotes", (engine) => {
 
   /** Sends `body` (an object) with a solved captcha, as the form does. */
   const post = async (body: unknown, remoteAddress = nextIp()) =>
-    postRaw(app, body !== null && typeof body === "object" && !Array.isArray(body) ? { ...body, captchaToken: await solvedAltchaToken(app) } : body, remoteAddress);
+    postRaw(app, body !== null && typeof body === "object" && !Array.isArray(body) ? { ...body, captchaToken: await solvedAltchaToken(app, "quote") } : body, remoteAddress);
   const rowCount = async () => (await app.database.db.select({ id: quotes.id }).from(quotes)).length;
   /** Every hit counted on any rate limit so far. */
   const limitHits = async () => (await app.database.db.select({ n: sql<number>`coalesce(sum(${rateLimits.count}), 0)`.mapWith(Number) }).from(rateLimits))[0]!.n;
@@ -200,7 +200,7 @@ describeEachEngine("POST /api/quotes", (engine) => {
     const invalid = await postRaw(app, { ...valid, captchaToken: "lixo" });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ code: "CAPTCHA_INVALID", fields: { captchaToken: expect.any(String) } });
-    const captchaToken = await solvedAltchaToken(app);
+    const captchaToken = await solvedAltchaToken(app, "quote");
     expect((await postRaw(app, { ...valid, captchaToken })).statusCode).toBe(201);
     const reused = await postRaw(app, { ...valid, captchaToken });
     expect(reused.statusCode).toBe(400);
@@ -213,8 +213,8 @@ describeEachEngine("POST /api/quotes", (engine) => {
     const before = { rows: await rowCount(), hits: await limitHits() };
     const junk = [
       await postRaw(app, "texto", ip),
-      await postRaw(app, { ...valid, cnpj: "1234", captchaToken: await solvedAltchaToken(app) }, ip),
-      await postRaw(app, { ...valid, pricing: { users: 11, monthly_protocols: 10, storage_gb: 1 }, captchaToken: await solvedAltchaToken(app) }, ip),
+      await postRaw(app, { ...valid, cnpj: "1234", captchaToken: await solvedAltchaToken(app, "quote") }, ip),
+      await postRaw(app, { ...valid, pricing: { users: 11, monthly_protocols: 10, storage_gb: 1 }, captchaToken: await solvedAltchaToken(app, "quote") }, ip),
       await postRaw(app, valid, ip),
       await postRaw(app, { ...valid, captchaToken: "lixo" }, ip),
     ];
@@ -239,7 +239,7 @@ describeEachEngine("POST /api/quotes while PDFs are being drawn", (engine) => {
   const drawing = () => app.pdfRenderer.render({ ...valid, cnpj: "11222333000181", period: "mensal", id: "00000000-0000-4000-8000-000000000000", createdAt: new Date(), validUntil: new Date(), pricing, quote });
 
   it("draws in a worker thread while the server keeps answering; a full queue gets 503 before the captcha is spent", async () => {
-    const captchaToken = await solvedAltchaToken(app);
+    const captchaToken = await solvedAltchaToken(app, "quote");
     const hitsBefore = (await app.database.db.select().from(rateLimits)).length;
     // One PDF drawing and one waiting fill a pool of one worker and a queue of one.
     let settled = 0;
@@ -272,13 +272,13 @@ describeEachEngine("security review: a quote PDF that never finishes drawing", (
   afterAll(() => app.close());
 
   it("answers 503 PDF_TIMEOUT with Retry-After, stores nothing, and the next contract is drawn", async () => {
-    const stuck = await postRaw(app, { ...valid, company: HANGING_COMPANY, captchaToken: await solvedAltchaToken(app) });
+    const stuck = await postRaw(app, { ...valid, company: HANGING_COMPANY, captchaToken: await solvedAltchaToken(app, "quote") });
     expect(stuck.statusCode).toBe(503);
     expect(stuck.json()).toEqual({ code: "PDF_TIMEOUT", error: API_ERRORS.PDF_TIMEOUT.message });
     expect(Number(stuck.headers["retry-after"])).toBeGreaterThan(0);
     expect(await app.database.db.select().from(quotes)).toEqual([]);
 
-    const created = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app) });
+    const created = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app, "quote") });
     expect(created.statusCode).toBe(201);
   });
 });

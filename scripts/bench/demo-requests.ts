@@ -79,7 +79,7 @@ export function runLoad(url: string, bodiesFile: string): LoadResult {
 export async function writeAcceptedBodies(origin: string, file: string, prefix = "pessoa"): Promise<string[]> {
   const bodies: string[] = [];
   for (let i = 0; i < ACCEPTED_REQUESTS; i++) {
-    bodies.push(JSON.stringify({ ...validFields({ email: `${prefix}${i}@empresa.com.br` }), captchaToken: await solvedAltchaToken({ baseUrl: origin }) }));
+    bodies.push(JSON.stringify({ ...validFields({ email: `${prefix}${i}@empresa.com.br` }), captchaToken: await solvedAltchaToken({ baseUrl: origin }, "demo-request") }));
   }
   writeFileSync(file, bodies.join("\n"));
   return bodies;

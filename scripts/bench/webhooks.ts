@@ -32,7 +32,7 @@ export interface WebhookBench {
 async function postLeads(baseUrl: string, count: number, offset: number): Promise<{ answered: Map<string, number>; perSecond: number }> {
   const bodies: string[] = [];
   for (let i = 0; i < count; i++) {
-    bodies.push(JSON.stringify({ ...validFields({ email: `pessoa${offset + i}@empresa.com.br` }), captchaToken: await solvedAltchaToken({ baseUrl }) }));
+    bodies.push(JSON.stringify({ ...validFields({ email: `pessoa${offset + i}@empresa.com.br` }), captchaToken: await solvedAltchaToken({ baseUrl }, "demo-request") }));
   }
   const answered = new Map<string, number>();
   const started = Date.now();

@@ -48,7 +48,7 @@ async function demoRequest(baseUrl: string, fields = validFields()): Promise<Ans
     const response = await fetch(`${baseUrl}${DEMO_REQUEST_PATH}`, {
       method: "POST",
       headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: randomUUID() },
-      body: JSON.stringify({ ...fields, captchaToken: await solvedAltchaToken({ baseUrl }) }),
+      body: JSON.stringify({ ...fields, captchaToken: await solvedAltchaToken({ baseUrl }, "demo-request") }),
       signal: AbortSignal.timeout(4 * ANSWER_WITHIN_MS),
     });
     const body = (await response.json()) as { id?: string; code?: string; error?: string };

@@ -45,7 +45,7 @@ async function server(engine: Engine, env: NodeJS.ProcessEnv = {}) {
 const post = (app: FastifyInstance, url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN } });
 
 async function subscribe(app: FastifyInstance, email = EMAIL) {
-  return post(app, NEWSLETTER_API.subscribe, { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app) });
+  return post(app, NEWSLETTER_API.subscribe, { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app, "newsletter") });
 }
 
 /** The latest confirmation e-mail to `email` and the tokens of its two links. */
@@ -175,7 +175,7 @@ describeEachEngine("newsletter: double opt-in", (engine) => {
 
   it("refuses a missing consent, an old consent text, a bad e-mail and a missing captcha in pt-BR, before any row", async () => {
     const app = await server(engine);
-    const token = await solvedAltchaToken(app);
+    const token = await solvedAltchaToken(app, "newsletter");
     const refused = await post(app, NEWSLETTER_API.subscribe, { email: "sem-arroba", consent: false, consentVersion: "2020-01-01", captchaToken: token });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().fields).toEqual({
@@ -247,7 +247,7 @@ describeEachEngine("newsletter: personal data", (engine) => {
     const app = await server(engine);
     expect((await subscribe(app)).statusCode).toBe(202);
     expect((await post(app, NEWSLETTER_API.confirm, { token: (await confirmationMail(app)).confirm })).statusCode).toBe(200);
-    expect((await post(app, "/api/data-rights/request", { email: EMAIL, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
+    expect((await post(app, "/api/data-rights/request", { email: EMAIL, captchaToken: await solvedAltchaToken(app, "data-rights") })).statusCode).toBe(202);
     const [link] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link"));
     const opened = await post(app, "/api/data-rights/open", { token: decodeURIComponent(/acesso=([^\s&]+)/.exec(link!.text)![1]!) });
     expect((opened.json() as DataRightsOpened).view.newsletter).toMatchObject({ status: "subscribed", email: NORMALIZED, consentText: NEWSLETTER_CONSENT_TEXT, confirmedAt: BOOKING_NOW.toISOString() });

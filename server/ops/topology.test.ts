@@ -52,7 +52,7 @@ function visitors(origin: string) {
       for (let attempt = 0; attempt < 60 && lead.id === undefined; attempt++) {
         if (attempt > 0) await sleep(200);
         try {
-          const captchaToken = await solvedAltchaToken({ baseUrl: origin });
+          const captchaToken = await solvedAltchaToken({ baseUrl: origin }, "demo-request");
           const response = await fetch(`${origin}${DEMO_REQUEST_PATH}`, {
             method: "POST",
             headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: key },

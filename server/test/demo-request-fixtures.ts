@@ -22,10 +22,10 @@ export const validFields = overridable<Omit<DemoRequestBody, "captchaToken">>({
   preferredTime: "10h-12h",
 });
 
-/** Fetches a challenge (for `form`, if named) from the server and solves it, as the widget does. */
-export async function solvedAltchaToken(app: FastifyInstance | { baseUrl: string }, form?: CaptchaForm): Promise<string> {
-  const path = form ? `${ALTCHA_CHALLENGE_PATH}?${ALTCHA_FORM_PARAM}=${form}` : ALTCHA_CHALLENGE_PATH;
-  const challenge: Challenge = "baseUrl" in app ? await (await fetch(`${app.baseUrl}${path}`)).json() : (await app.inject(path)).json();
+/** Fetches a challenge for `form` from the server (injected: from `remoteAddress`) and solves it, as that form's widget does. */
+export async function solvedAltchaToken(app: FastifyInstance | { baseUrl: string }, form: CaptchaForm, remoteAddress?: string): Promise<string> {
+  const path = `${ALTCHA_CHALLENGE_PATH}?${ALTCHA_FORM_PARAM}=${form}`;
+  const challenge: Challenge = "baseUrl" in app ? await (await fetch(`${app.baseUrl}${path}`)).json() : (await app.inject({ url: path, remoteAddress })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("could not solve the ALTCHA challenge");
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
