@@ -9,7 +9,7 @@ import { clientAddressRule, type ServerConfig, type TrustProxy } from "./config.
 import { openDatabase, type Database } from "./db/client.ts";
 import { sharedSecret } from "./db/secrets.ts";
 import { ApiError } from "./http/api-error.ts";
-import { addressLimitCheck, installPipeline } from "./http/pipeline.ts";
+import { installPipeline } from "./http/pipeline.ts";
 import { loggerOptions, RequestLog } from "./logging.ts";
 import { healthRoutes } from "./ops/health-routes.ts";
 import { installMetrics } from "./ops/metrics.ts";
@@ -124,7 +124,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     await app.register(captchaRoutes, {
       newChallenge: altchaChallenges(secrets),
       maxNumberFor: async (form, request) => (form === "booking" && (await bookingAlarm(request.ip)) ? alarmMaxNumber : maxNumber),
-      limit: addressLimitCheck(db, hashKey, "captcha-challenge", config.requestRateLimits.captchaChallenge),
+      db,
+      hashKey,
+      rateLimit: config.requestRateLimits.captchaChallenge,
     });
   }
 

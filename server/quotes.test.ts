@@ -3,17 +3,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { API_ERRORS } from "../contracts/api-errors.ts";
 import { QUOTES_PATH } from "../contracts/api-paths.ts";
 import { QUOTE_ID_HEADER } from "../contracts/quote-options.ts";
-import { quotes, rateLimits } from "./db/schema.ts";
+import { quotes } from "./db/schema.ts";
 import { formatDate } from "../contracts/format-date.ts";
 import { tablePriceSource } from "./pricing/price-source.ts";
 import { QUOTE_RATE_LIMIT } from "./quotes/routes.ts";
-import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
+import { EASY_ALTCHA, solvedAltchaToken, submissionLimitRows } from "./test/demo-request-fixtures.ts";
 import { buildServer } from "./app.ts";
 import { describeEachEngine, testConfig, testServer } from "./test/engines.ts";
 import { HANGING_COMPANY, HANGING_PDF_WORKER, HANGING_TIMEOUT_MS } from "./test/pdf-fixtures.ts";
@@ -60,7 +60,7 @@ describeEachEngine("POST /api/quotes", (engine) => {
     postRaw(app, body !== null && typeof body === "object" && !Array.isArray(body) ? { ...body, captchaToken: await solvedAltchaToken(app, "quote") } : body, remoteAddress);
   const rowCount = async () => (await app.database.db.select({ id: quotes.id }).from(quotes)).length;
   /** Every hit counted on any rate limit so far. */
-  const limitHits = async () => (await app.database.db.select({ n: sql<number>`coalesce(sum(${rateLimits.count}), 0)`.mapWith(Number) }).from(rateLimits))[0]!.n;
+  const limitHits = async () => (await submissionLimitRows(app)).reduce((sum, row) => sum + row.count, 0);
 
   it("answers 201 with a PDF holding the parties, the configuration, the price, the trial, the validity and the quote id", async () => {
     const res = await post(valid);
@@ -240,7 +240,7 @@ describeEachEngine("POST /api/quotes while PDFs are being drawn", (engine) => {
 
   it("draws in a worker thread while the server keeps answering; a full queue gets 503 before the captcha is spent", async () => {
     const captchaToken = await solvedAltchaToken(app, "quote");
-    const hitsBefore = (await app.database.db.select().from(rateLimits)).length;
+    const hitsBefore = (await submissionLimitRows(app)).length;
     // One PDF drawing and one waiting fill a pool of one worker and a queue of one.
     let settled = 0;
     const renders = [drawing(), drawing()].map((p) => p.finally(() => settled++));
@@ -253,7 +253,7 @@ describeEachEngine("POST /api/quotes while PDFs are being drawn", (engine) => {
     // The server answered both while the PDFs were still being drawn, on another thread.
     expect(settled).toBe(0);
     for (const rendered of await Promise.all(renders)) expect(rendered.threadId).not.toBe(threadId);
-    expect((await app.database.db.select().from(rateLimits)).length).toBe(hitsBefore);
+    expect((await submissionLimitRows(app)).length).toBe(hitsBefore);
 
     // The captcha was not spent: once the pool is free, the same request goes through.
     const created = await postRaw(app, { ...valid, captchaToken });

@@ -46,36 +46,38 @@ describeEachEngine("review 3: the calls without a captcha have a per-address lim
   const LIMITED = { ...EASY_ALTCHA, SLOTS_RATE_LIMIT: "3", CAPTCHA_CHALLENGE_RATE_LIMIT: "3", PRICING_RATE_LIMIT: "3", SUBSCRIPTION_RATE_LIMIT: "3", ACCOUNT_MIN_RESPONSE_MS: "0" };
   const pricing = { pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] } };
 
-  /** Three calls are answered, the fourth is 429 with Retry-After and the pt-BR message; another address, or another /64, is still answered. */
-  async function limitedAfterThree(call: (remoteAddress: string) => Promise<{ statusCode: number; headers: Record<string, unknown>; json: () => { code?: string; error?: string } }>) {
-    for (let i = 0; i < 3; i++) expect((await call("2001:db8:7:1::10")).statusCode).toBeLessThan(300);
-    // Another address of the same /64 is the same client.
-    const limited = await call("2001:db8:7:1::99");
-    expect(limited.statusCode).toBe(429);
+  type Answer = { statusCode: number; headers: Record<string, unknown>; json: () => { code?: string; error?: string } };
+  type Call = (app: FastifyInstance, remoteAddress: string) => Promise<Answer>;
+
+  /** Four calls from one /64 (the last from another address of it), then one from another /64 and one from an IPv4 address. */
+  async function callFromSixAddresses(call: (remoteAddress: string) => Promise<Answer>) {
+    const answers: Answer[] = [];
+    for (const remoteAddress of ["2001:db8:7:1::10", "2001:db8:7:1::10", "2001:db8:7:1::10", "2001:db8:7:1::99", "2001:db8:7:2::10", "198.51.100.4"]) answers.push(await call(remoteAddress));
+    return answers;
+  }
+
+  /** The outcomes in order: three answered, the fourth (same /64) refused, another /64 and another address answered. */
+  const LIMITED_AFTER_THREE = ["answered", "answered", "answered", 429, "answered", "answered"];
+  const outcomes = (answers: Answer[]) => answers.map((answer) => (answer.statusCode < 300 ? "answered" : answer.statusCode));
+
+  /** The refusal: Retry-After within the minute, and the pt-BR message. */
+  const expectRefusal = (limited: Answer) => {
     const retryAfter = Number(limited.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(limited.json()).toMatchObject({ code: "RATE_LIMITED", error: "Você enviou muitas solicitações seguidas. Tente novamente em 1 minuto." });
-    expect((await call("2001:db8:7:2::10")).statusCode).toBeLessThan(300);
-    expect((await call("198.51.100.4")).statusCode).toBeLessThan(300);
-  }
+  };
 
-  it("GET /api/bookings/slots", async () => {
+  it.each<[string, Call]>([
+    ["GET /api/bookings/slots", (app, remoteAddress) => app.inject({ url: BOOKING_API.slots, remoteAddress })],
+    ["GET /api/captcha/challenge", (app, remoteAddress) => app.inject({ url: `${ALTCHA_CHALLENGE_PATH}?form=booking`, remoteAddress })],
+    ["POST /api/v1/pricing/calculate", (app, remoteAddress) => app.inject({ method: "POST", url: PRICING_CALCULATE_PATH, remoteAddress, payload: pricing })],
+  ])("%s", async (_route, call) => {
     const { app } = await testServer(engine, LIMITED);
     open.push(app);
-    await limitedAfterThree((remoteAddress) => app.inject({ url: BOOKING_API.slots, remoteAddress }));
-  });
-
-  it("GET /api/captcha/challenge", async () => {
-    const { app } = await testServer(engine, LIMITED);
-    open.push(app);
-    await limitedAfterThree((remoteAddress) => app.inject({ url: `${ALTCHA_CHALLENGE_PATH}?form=booking`, remoteAddress }));
-  });
-
-  it("POST /api/v1/pricing/calculate", async () => {
-    const { app } = await testServer(engine, LIMITED);
-    open.push(app);
-    await limitedAfterThree((remoteAddress) => app.inject({ method: "POST", url: PRICING_CALCULATE_PATH, remoteAddress, payload: pricing }));
+    const answers = await callFromSixAddresses((remoteAddress) => call(app, remoteAddress));
+    expect(outcomes(answers)).toEqual(LIMITED_AFTER_THREE);
+    expectRefusal(answers[3]!);
   });
 
   it("the subscription's calls, counted together", async () => {
@@ -88,9 +90,10 @@ describeEachEngine("review 3: the calls without a captcha have a per-address lim
     expect((await app.inject({ method: "POST", url: ACCOUNT_API.subscriptionCancel, headers, remoteAddress: "203.0.113.5", payload: {} })).statusCode).toBe(200);
     const limited = await app.inject({ method: "POST", url: ACCOUNT_API.subscriptionReactivate, headers, remoteAddress: "203.0.113.5", payload: {} });
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers["retry-after"]).toBeDefined();
-    expect(limited.json().error).toBe("Você enviou muitas solicitações seguidas. Tente novamente em 1 minuto.");
-    await limitedAfterThree((remoteAddress) => app.inject({ url: ACCOUNT_API.subscription, headers, remoteAddress }));
+    expectRefusal(limited);
+    const answers = await callFromSixAddresses((remoteAddress) => app.inject({ url: ACCOUNT_API.subscription, headers, remoteAddress }));
+    expect(outcomes(answers)).toEqual(LIMITED_AFTER_THREE);
+    expectRefusal(answers[3]!);
   });
 
   it("a bad request is refused before the limit, and spends none of it", async () => {

@@ -106,6 +106,8 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
     OUTBOX_WORKER: "false",
     ALTCHA_MAX_NUMBER: "10",
     DEMO_RATE_LIMIT: "100000",
+    // Every body's challenge is fetched beforehand, from one address.
+    CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
     DATA_DIR: dataDir,
     ...(engine === "postgres" ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema } : {}),
   };

@@ -18,7 +18,7 @@ import { bookings, bookingSeats, outbox, rateLimits, webhookDeliveries } from ".
 import { enforceRetention } from "../retention.ts";
 import { bookingLinkToken, confirmLatestHold } from "../test/booking-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
-import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
+import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
 import { testSecret } from "../test/webhook-receiver.ts";
 
@@ -119,6 +119,9 @@ const contactOf = (i: number) => ({ email: `pessoa${i}@exemplo.com.br`, phone: p
 
 const seatsOf = async (app: FastifyInstance, slotStart: string) =>
   (await app.database.db.select({ n: count() }).from(bookingSeats).where(eq(bookingSeats.slotStart, new Date(slotStart))))[0]!.n;
+
+/** An address in the i-th /64 of one IPv6 /48. */
+const sixtyFour = (i: number) => `2001:db8:1:${i.toString(16)}::1`;
 
 /** The challenge the booking form gets now, and its solution as the widget finds it. */
 async function bookingChallenge(app: FastifyInstance, from?: string) {
@@ -447,7 +450,6 @@ describeEachEngine("demo booking", (engine) => {
     expect(visitorChallenge.maxNumber).toBe(50);
 
     // One party rotating through the /64s of its IPv6 /48: each /64 books once, and the /48 pays once it has booked six times (three times the address's share).
-    const sixtyFour = (i: number) => `2001:db8:1:${i.toString(16)}::1`;
     for (let i = 0; i < 6; i++) {
       expect((await bookingChallenge(app, sixtyFour(i))).maxNumber).toBe(50);
       expect((await book(app, next(), sixtyFour(i))).statusCode).toBe(201);

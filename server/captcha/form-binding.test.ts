@@ -84,7 +84,7 @@ describeEachEngine("review 3: a solved challenge works only on its own form, onc
 
     // Signed by this server with its own secrets: once past its expiry, and without a form.
     const secrets = { hmacSignatureSecret: await sharedSecret(app.database.db, "altcha-signature"), hmacKeySignatureSecret: await sharedSecret(app.database.db, "altcha-key-signature") };
-    const signed = async (expiresAt: Date, data: Record<string, unknown>) => {
+    const signed = async (expiresAt: Date, data: Record<string, string | number>) => {
       const made = await createChallenge({ algorithm: "SHA-256", cost: 1, counter: 3, data, deriveKey, expiresAt, ...secrets });
       const solution = await solveChallenge({ challenge: made, deriveKey });
       return Buffer.from(JSON.stringify({ challenge: made, solution })).toString("base64");

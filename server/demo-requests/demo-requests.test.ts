@@ -6,9 +6,9 @@ import { expect, it } from "vitest";
 import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
 import type { EventBody } from "../../contracts/events.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { idempotencyKeys, leads, outbox, rateLimits, usedCaptchas, webhookDeliveries } from "../db/schema.ts";
+import { idempotencyKeys, leads, outbox, usedCaptchas, webhookDeliveries } from "../db/schema.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
-import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
+import { EASY_ALTCHA, solvedAltchaToken, submissionLimitRows, validFields } from "../test/demo-request-fixtures.ts";
 import { testSecret } from "../test/webhook-receiver.ts";
 
 describeEachEngine("POST /api/demo-request", (engine) => {
@@ -153,7 +153,7 @@ describeEachEngine(`POST /api/demo-request: what one request writes (${formEngin
     events: await rowsOf(webhookDeliveries),
     keys: await rowsOf(idempotencyKeys),
     captchas: await rowsOf(usedCaptchas),
-    hits: (await app.database.db.select({ count: rateLimits.count }).from(rateLimits)).map((r) => r.count),
+    hits: (await submissionLimitRows(app)).map((r) => r.count),
   });
 
   it("writes the lead with its e-mails and its event, whose id and time are the lead's", async () => {

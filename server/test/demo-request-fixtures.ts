@@ -1,10 +1,13 @@
 // Helpers for demo-request tests: a valid body, and a really solved ALTCHA challenge.
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { notLike } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DemoRequestBody } from "../../contracts/demo-request.ts";
 import { ALTCHA_CHALLENGE_PATH, ALTCHA_FORM_PARAM } from "../../contracts/api-paths.ts";
 import type { CaptchaForm } from "../../contracts/captcha.ts";
+import { CHALLENGE_LIMIT_SCOPE } from "../captcha/routes.ts";
+import { rateLimits } from "../db/schema.ts";
 import { overridable } from "./overridable.ts";
 
 /** A valid demo request, but for the captcha token. */
@@ -29,6 +32,17 @@ export async function solvedAltchaToken(app: FastifyInstance | { baseUrl: string
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("could not solve the ALTCHA challenge");
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+}
+
+/**
+ * The rate-limit rows the submissions have counted: fetching each challenge counts a hit on
+ * the challenges' own limit, left out here.
+ */
+export function submissionLimitRows(app: FastifyInstance) {
+  return app.database.db
+    .select({ bucket: rateLimits.bucket, count: rateLimits.count })
+    .from(rateLimits)
+    .where(notLike(rateLimits.bucket, `${CHALLENGE_LIMIT_SCOPE}:%`));
 }
 
 /** Easy challenges, so tests solve them in milliseconds. */
