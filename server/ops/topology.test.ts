@@ -147,6 +147,7 @@ describe.skipIf(skipped !== null)("the production topology: nginx in front of tw
       CRM_WEBHOOK_SECRET: testSecret("c"),
       WEBHOOK_RETRY_SCHEDULE: "100ms,200ms,400ms,800ms,1s,2s,5s",
       DEMO_RATE_LIMIT: "100000",
+      CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
       METRICS_TOKEN,
     };
     const ports = [await freePort(), await freePort()];

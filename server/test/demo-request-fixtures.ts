@@ -25,10 +25,28 @@ export const validFields = overridable<Omit<DemoRequestBody, "captchaToken">>({
   preferredTime: "10h-12h",
 });
 
-/** Fetches a challenge for `form` from the server (injected: from `remoteAddress`) and solves it, as that form's widget does. */
+/** The server answered the challenge request with a refusal (a limit, the database down): its answer. */
+export class ChallengeRefused extends Error {
+  readonly status: number;
+  readonly body: { code?: string; error?: string };
+  readonly retryAfter: string | null;
+  constructor(status: number, body: { code?: string; error?: string }, retryAfter: string | null) {
+    super(`the challenge was refused with ${status} ${body.code ?? ""}`);
+    this.status = status;
+    this.body = body;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** Fetches a challenge for `form` from the server (injected: from `remoteAddress`) and solves it, as that form's widget does; throws ChallengeRefused for a refusal. */
 export async function solvedAltchaToken(app: FastifyInstance | { baseUrl: string }, form: CaptchaForm, remoteAddress?: string): Promise<string> {
   const path = `${ALTCHA_CHALLENGE_PATH}?${ALTCHA_FORM_PARAM}=${form}`;
-  const challenge: Challenge = "baseUrl" in app ? await (await fetch(`${app.baseUrl}${path}`)).json() : (await app.inject({ url: path, remoteAddress })).json();
+  const answer =
+    "baseUrl" in app
+      ? await fetch(`${app.baseUrl}${path}`).then(async (r) => ({ status: r.status, body: await r.json(), retryAfter: r.headers.get("retry-after") }))
+      : await app.inject({ url: path, remoteAddress }).then((r) => ({ status: r.statusCode, body: r.json(), retryAfter: (r.headers["retry-after"] as string | undefined) ?? null }));
+  if (answer.status !== 200) throw new ChallengeRefused(answer.status, answer.body as ChallengeRefused["body"], answer.retryAfter);
+  const challenge = answer.body as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("could not solve the ALTCHA challenge");
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
