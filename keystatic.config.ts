@@ -1,11 +1,11 @@
 // The content editor (Keystatic, at /keystatic): every data file of app/content/data is a
 // singleton whose form comes from its zod schema, and the blog is a collection of markdown
 // posts. Loaded by the editor route (app/routes/keystatic.tsx) and the editor's API
-// (server/cms/), never by a visitor page.
+// (server/cms/), never by a visitor page: so it imports only what both may, from contracts/.
 import { collection, config, fields, singleton } from "@keystatic/core";
-import { blogAuthors, blogCategories } from "./app/content/blog-taxonomy.ts";
-import { dataCollections, type DataCollection } from "./app/content/schemas.ts";
-import { schemaFields } from "./app/features/cms/fields-from-schema.ts";
+import { blogAuthors, blogCategories } from "./contracts/content/blog-taxonomy.ts";
+import { dataCollections, type DataCollection } from "./contracts/content/schemas.ts";
+import { schemaFields } from "./contracts/content/fields-from-schema.ts";
 
 /** Each data file's name in the editor's menu. */
 const SINGLETON_LABELS: Record<DataCollection, string> = {

@@ -1,17 +1,39 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { parsePriceTable } from "./contracts/price-table.ts";
 import priceTable from "./contracts/price-table.json" with { type: "json" };
 import { resolvePublicSiteUrl } from "./contracts/site-url.ts";
 import { blogPostSlugs } from "./app/features/blog/post-files.ts";
 import { contentData } from "./scripts/content/vite-plugin.ts";
+import { isEditorRequest, isFromThisMachine, LOCAL_ONLY_MESSAGE } from "./server/cms/local-access.ts";
 
 // The price table is checked before anything is built, so a bad edit stops the build with a
 // message naming the field (contracts/pricing.ts checks it again when the server loads it).
 parsePriceTable(priceTable);
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+
+/**
+ * `npm run dev`: the content editor writes this working copy, so Vite serves it and proxies
+ * its API only to this machine (server/cms/local-access.ts). Vite's own host check (its
+ * default `server.allowedHosts`) already refuses a DNS name other than localhost, the door of
+ * a rebinding attack, and the API checks the Host Vite forwards; but behind the proxy the API
+ * sees Vite as its peer, so only here is the browser's address known (Vite listening beyond
+ * loopback, `npm run dev -- --host`, must not open the editor to the network).
+ */
+function editorOnThisMachine(): Plugin {
+  return {
+    name: "tramita:editor-on-this-machine",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!isEditorRequest(request.url ?? "/") || isFromThisMachine(request)) return next();
+        response.writeHead(403, { "content-type": "application/json; charset=utf-8" });
+        response.end(JSON.stringify({ error: LOCAL_ONLY_MESSAGE, code: "FORBIDDEN_ORIGIN" }));
+      });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "");
@@ -26,7 +48,7 @@ export default defineConfig(({ mode }) => {
     "import.meta.env.KEYSTATIC_GITHUB_REPO": JSON.stringify(env.KEYSTATIC_GITHUB_REPO ?? ""),
     "import.meta.env.KEYSTATIC_GITHUB_APP_SLUG": JSON.stringify(env.KEYSTATIC_GITHUB_APP_SLUG ?? ""),
   },
-  plugins: [contentData(), tailwindcss(), reactRouter()],
+  plugins: [editorOnThisMachine(), contentData(), tailwindcss(), reactRouter()],
   build: {
     // No <link rel="modulepreload"> per dependency of a lazy chunk: on a phone, inserting a
     // score of them at once is a long task of its own (measured on the landing's

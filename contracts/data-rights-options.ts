@@ -1,12 +1,9 @@
-// LGPD art. 18 on self-service (/privacidade/meus-dados): the view of everything the site
-// holds about one e-mail address (the page shows it and the JSON download is the same
-// object), the lifetimes of the e-mailed link and of the access it opens, and what an erasure
-// keeps, each with its legal reason. The bodies of its three calls: contracts/data-rights.ts.
-import type { AttributedTouch, Channel, Conversion } from "./attribution-rules.ts";
-import type { OnboardingAnswers } from "./account.ts";
-import type { SubscriptionChangeKind, SubscriptionStatus } from "./account-options.ts";
-import type { BookingStatus } from "./booking-options.ts";
-import type { BillingPeriod, PlanTierId } from "./plan-tiers.ts";
+// LGPD art. 18 on self-service (/privacidade/meus-dados): the lifetimes of the e-mailed link
+// and of the access it opens, the answers of its calls, how it names the recipients of data,
+// and what an erasure keeps, each with its legal reason. What the page shows of each record
+// (and the JSON download holds): contracts/data-rights-view.ts; the bodies of its three
+// calls: contracts/data-rights.ts.
+import type { DataRightsView } from "./data-rights-view.ts";
 import { formatMonths, RETENTION_MONTHS } from "./retention.ts";
 import { site } from "./site.ts";
 import type { Destination } from "./events.ts";
@@ -25,180 +22,12 @@ export const DATA_RIGHTS_MESSAGES = {
   consentId: "Código de consentimento inválido.",
 } as const;
 
-// --- What the site holds about an address (dates are ISO 8601) -------------------------
-
-interface DemoRequestRecord {
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  solution: string;
-  details: string;
-  users: number | null;
-  protocolUsers: string;
-  volume: string;
-  preferredDay: string;
-  preferredTime: string;
-  userAgent: string | null;
-  /** Keyed hash of the client IP (never the IP itself). */
-  ipHash: string;
-}
-
-export interface BookingRecord {
-  id: string;
-  createdAt: string;
-  status: BookingStatus;
-  slotStart: string;
-  slotEnd: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  topic: string;
-  notes: string | null;
-  timeZone: string | null;
-  cancelledAt: string | null;
-  ipHash: string;
-}
-
-interface MaturityReportRecord {
-  id: string;
-  createdAt: string;
-  name: string;
-  company: string;
-  email: string;
-  consentedAt: string;
-  score: number;
-  level: string;
-  /** Score 0-100 of each dimension, by dimension id. */
-  dimensionScores: Record<string, number>;
-  userAgent: string | null;
-  ipHash: string;
-}
-
-interface QuoteRecord {
-  id: string;
-  createdAt: string;
-  validUntil: string;
-  company: string;
-  cnpj: string;
-  responsible: string;
-  email: string;
-  period: BillingPeriod;
-  planTier: string;
-  users: number;
-  monthlyProtocols: number;
-  storageGb: number;
-  modules: string[];
-  totalCents: number;
-  ipHash: string;
-}
-
-/** The blog's newsletter: pending until confirmed from the e-mailed link. */
-export interface NewsletterRecord {
-  status: "pending" | "subscribed";
-  email: string;
-  requestedAt: string;
-  confirmedAt: string | null;
-  consentText: string;
-  consentVersion: string;
-  userAgent: string | null;
-  ipHash: string;
-}
-
-export interface AccountRecord {
-  createdAt: string;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  status: SubscriptionStatus;
-  planTier: PlanTierId;
-  billingPeriod: BillingPeriod;
-  termsAcceptedAt: string;
-  confirmedAt: string | null;
-  trialEndsAt: string | null;
-  ipHash: string;
-  onboarding: { answers: OnboardingAnswers; currentStep: string; completedAt: string | null; updatedAt: string } | null;
-  invitationsSent: { email: string; createdAt: string }[];
-  subscriptionHistory: { at: string; kind: SubscriptionChangeKind; planTier: PlanTierId; billingPeriod: BillingPeriod; monthlyPriceCents: number; reason: string | null }[];
-  sessions: { createdAt: string; expiresAt: string }[];
-}
-
-/** Where a conversion of this address came from (campaign attribution). */
-export interface AttributionRecord {
-  createdAt: string;
-  conversion: Conversion;
-  channel: Channel | null;
-  lastTouch: AttributedTouch | null;
-  firstTouch: AttributedTouch | null;
-  /** The form's opt-in to marketing e-mail: ticked or not, and the text shown (null on a record from before the opt-in). */
-  mailingConsent: boolean;
-  mailingConsentText: string | null;
-  mailingConsentVersion: string | null;
-}
-
-/** A colleague's account invited this address to its team. */
-interface InvitationReceivedRecord {
-  createdAt: string;
-  company: string;
-}
-
 /** How the data-rights page names the recipient of a message about someone that went to someone else. */
 export const MAIL_RECIPIENT_ROLES = {
   sales: `Equipe comercial do ${site.name}`,
   invitedColleague: "Colega que você convidou",
   other: "Outro destinatário",
 } as const;
-
-/** An e-mail whose contents are still kept: to this address, or about it (to our team, to a colleague invited). */
-export interface MailRecord {
-  createdAt: string;
-  /** The address when the message went to it; otherwise the recipient's role (MAIL_RECIPIENT_ROLES). */
-  to: string;
-  subject: string;
-  status: "pending" | "sent" | "failed";
-  sentAt: string | null;
-}
-
-interface AccessRequestRecord {
-  createdAt: string;
-  openedAt: string | null;
-}
-
-interface ConsentRecordView {
-  chosenAt: string;
-  necessary: boolean;
-  analytics: boolean;
-  marketing: boolean;
-  policyVersion: string;
-  ipHash: string;
-}
-
-export interface DataRightsView {
-  email: string;
-  /** When the server read it. */
-  readAt: string;
-  /** When data of this address was last erased at its owner's request, if ever. */
-  previousErasureAt: string | null;
-  demoRequests: DemoRequestRecord[];
-  bookings: BookingRecord[];
-  maturityReports: MaturityReportRecord[];
-  quotes: QuoteRecord[];
-  newsletter: NewsletterRecord | null;
-  account: AccountRecord | null;
-  /** Where each conversion came from. */
-  attributions: AttributionRecord[];
-  invitationsReceived: InvitationReceivedRecord[];
-  mail: MailRecord[];
-  accessRequests: AccessRequestRecord[];
-  /** This browser's cookie choices, by the consent id it sent. */
-  cookieConsent: { consentId: string | null; records: ConsentRecordView[] };
-  /** The systems outside this site that received data about the address (an erasure tells each of them). */
-  sharedWith: Destination[];
-}
 
 /** 200 body of POST open: the data, and the access that may erase it until it expires. */
 export interface DataRightsOpened {

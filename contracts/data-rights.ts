@@ -1,5 +1,5 @@
 // LGPD art. 18 on self-service (/privacidade/meus-dados): the bodies of its three calls. The
-// page's texts, lifetimes and the view it shows: contracts/data-rights-options.ts.
+// page's texts and lifetimes: contracts/data-rights-options.ts; the view it shows: contracts/data-rights-view.ts.
 import { literal, object, optional, uuid } from "zod";
 import { emailRequestBodySchema } from "./account.ts";
 import { DATA_RIGHTS_MESSAGES } from "./data-rights-options.ts";

@@ -47,7 +47,8 @@ export const RETENTION_HOURS = {
   /**
    * The copy of each event sent to the sales CRM, the platform or RD Station, kept in the
    * sending queue so it can be sent again if the receiving system lost it; counted from
-   * delivery, or from its creation if it was never delivered.
+   * delivery, or from its creation if it was never delivered. An erasure notice not yet
+   * delivered is kept until it is (server/privacy/registry.ts).
    */
   sentEvents: 30 * 24,
   /**

@@ -13,7 +13,8 @@ const USAGE = `Usage: npm run backup -- <file>
 
 backup   writes the database to <file>: with DATABASE_URL, a pg_dump custom-format archive
          (PostgreSQL's client tools of the server's version); else the embedded database's
-         data directory (DATA_DIR/db) as a gzipped tar, with the server stopped.
+         data directory (DATA_DIR/db) as a gzipped tar, with the server stopped. The file is
+         readable by its owner only (0600); a folder it creates, enterable by its owner only.
 restore  loads <file> into an empty database (a new PostgreSQL database, or DATA_DIR/db
          absent); --force replaces one that holds data (PGlite's former directory is kept
          beside it as db.replaced-<time>). Start the server afterwards: it applies any newer
@@ -35,8 +36,9 @@ async function main(argv: string[]): Promise<number> {
     : { engine: "pglite", dir: config.pgliteDir ?? join(config.dataDir, "db") };
   const where = target.engine === "postgres" ? "the PostgreSQL database" : `the embedded database in ${target.dir}`;
   if (command === "backup") {
-    await backup(target, resolve(file));
+    const note = await backup(target, resolve(file));
     console.log(`Backed up ${where} to ${file}.`);
+    if (note) console.error(note);
   } else {
     await restore(target, resolve(file), { force: values.force === true });
     console.log(`Restored ${file} into ${where}.`);

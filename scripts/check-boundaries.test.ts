@@ -47,4 +47,38 @@ describe("boundary check", () => {
       ].toSorted(),
     );
   });
+
+  it("follows root files: the server loading keystatic.config.ts, which loads app/, is reported with the chain", () => {
+    const root = tree({
+      "server/cms/editor-routes.ts": [
+        'const configModule = new URL("../../keystatic.config.ts", import.meta.url).href;',
+        'const { keystaticConfig } = (await import(configModule)) as typeof import("../../keystatic.config.ts");',
+        "",
+      ].join("\n"),
+      "keystatic.config.ts": 'import { blogAuthors } from "./app/content/blog-taxonomy.ts";\nimport { schemaFields } from "./scripts/editor/fields";\nimport { site } from "./contracts/site.ts";\n',
+      "scripts/editor/fields.ts": 'import { LABELS } from "./labels.ts";\nexport { dataCollections } from "../../app/content/schemas.ts";\n',
+      // A cycle among files outside the parts ends.
+      "scripts/editor/labels.ts": 'import { schemaFields } from "./fields.ts";\nimport data from "../../app/content/data/faq.json" with { type: "json" };\n',
+      "app/content/blog-taxonomy.ts": "export const blogAuthors = [];\n",
+      "app/content/schemas.ts": "export const dataCollections = {};\n",
+      "contracts/site.ts": "export const site = {};\n",
+      "contracts/editor-paths.ts": 'export { root } from "../vite.config.ts";\n',
+      "vite.config.ts": 'import { readFileSync } from "node:fs";\nexport const root = ".";\n',
+      // The editor's own page may load it: app/ reaching app/ and contracts/ crosses nothing.
+      "app/routes/keystatic.tsx": 'const config = import("../../keystatic.config");\n',
+    });
+    const found = findCrossings(root).map((c) => `${c.file}:${c.line} ${c.specifier}: ${c.rule}`);
+    const throughConfig = [
+      "server/ never imports app/ (through keystatic.config.ts -> app/content/blog-taxonomy.ts)",
+      "server/ never imports app/ (through keystatic.config.ts -> scripts/editor/fields.ts -> app/content/schemas.ts)",
+      "server/ never imports app/ (through keystatic.config.ts -> scripts/editor/fields.ts -> scripts/editor/labels.ts -> app/content/data/faq.json)",
+    ];
+    expect(found.toSorted()).toEqual(
+      [
+        ...throughConfig.map((rule) => `server/cms/editor-routes.ts:1 ../../keystatic.config.ts: ${rule}`),
+        ...throughConfig.map((rule) => `server/cms/editor-routes.ts:2 ../../keystatic.config.ts: ${rule}`),
+        "contracts/editor-paths.ts:1 ../vite.config.ts: contracts/ runs in the browser too: no node: modules (through vite.config.ts -> node:fs)",
+      ].toSorted(),
+    );
+  });
 });

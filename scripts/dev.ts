@@ -1,5 +1,7 @@
 // `npm run dev`: Vite with hot reload on PORT (default 3000) and the API on API_PORT
-// (default 3001), which Vite proxies. The API restarts when server code changes.
+// (default 3001), which Vite proxies. The API restarts when server code changes. Arguments
+// go to Vite (`npm run dev -- --host` to try the site from a phone; the editor stays on this
+// machine, vite.config.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 
 const port = process.env.PORT ?? "3000";
@@ -13,7 +15,7 @@ const children: ChildProcess[] = [
     stdio: "inherit",
     env: { ...process.env, ...cms, PORT: apiPort, HOST: "127.0.0.1", SERVE_CLIENT: "false" },
   }),
-  spawn("npx", ["react-router", "dev", "--port", port, "--strictPort"], {
+  spawn("npx", ["react-router", "dev", "--port", port, "--strictPort", ...process.argv.slice(2)], {
     stdio: "inherit",
     env: { ...process.env, ...cms, API_PORT: apiPort },
   }),

@@ -217,13 +217,16 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   if (config.cms) {
     // The editor previews uploads as blob: images and, in GitHub mode, talks to GitHub's API
     // and shows the editors' avatars.
+    // Only the site's own scripts run beside the editor (no third-party tag): in GitHub mode
+    // its pages' scripts can read the editor's GitHub token.
     const github = config.cms.kind === "github";
     const editorHeaders = await securityHeaderValues({
       ...csp,
+      "script-src": csp["script-src"].filter((source) => source.startsWith("'")),
       "img-src": [...csp["img-src"], "blob:", ...(github ? ["https://avatars.githubusercontent.com"] : [])],
       "connect-src": [...csp["connect-src"], ...(github ? ["https://api.github.com"] : [])],
     }, { hsts });
-    await editorRoutes(app, { mode: config.cms, baseDirectory: process.cwd(), editorHeaders });
+    await editorRoutes(app, { settings: config.cms, publicSiteUrl: config.publicSiteUrl, editorHeaders });
   }
 
   const editor = config.cms !== null;

@@ -149,6 +149,7 @@ const envSchema = z
       PLATFORM_WEBHOOK_URL: e.PLATFORM_WEBHOOK_URL,
       CRM_WEBHOOK_URL: e.CRM_WEBHOOK_URL,
       RDSTATION_API_URL: e.RDSTATION_API_KEY ? e.RDSTATION_API_URL : null,
+      OTEL_EXPORTER_OTLP_ENDPOINT: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     };
     for (const [name, url] of Object.entries(called)) {
       const problem = url ? outboundUrlProblem(url) : null;
@@ -266,7 +267,7 @@ export interface ServerConfig {
   /** Where outbound events go, and how failed deliveries are retried. */
   webhooks: WebhookSettings;
   /** The content editor at /keystatic and its API, when turned on. */
-  cms: CmsMode;
+  cms: CmsSettings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -332,21 +333,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 /**
- * The content editor (contracts/cms.ts). GitHub mode needs the GitHub app's credentials
- * and a secret for the editors' session cookies (README: "Editor de conteúdo").
+ * The content editor's mode (contracts/cms.ts) with what the server needs to run it. Local
+ * mode's `workingCopy` is the repository it writes: the directory the server starts in
+ * (tests point it at a copy).
  */
-function cmsSettings(env: NodeJS.ProcessEnv): CmsMode {
+export type CmsSettings =
+  | { kind: "local"; workingCopy: string }
+  | { kind: "github"; repo: string; clientId: string; clientSecret: string; secret: string }
+  | null;
+
+/** Keystatic derives the key that encrypts the editors' refresh tokens from KEYSTATIC_SECRET and refuses a shorter one. */
+const KEYSTATIC_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The content editor (contracts/cms.ts). Local mode writes the working copy and is for one
+ * person on their own machine, never a production server. GitHub mode needs the GitHub
+ * app's credentials and a secret for the editors' session cookies (README: "Content and
+ * the editor").
+ */
+function cmsSettings(env: NodeJS.ProcessEnv): CmsSettings {
   let mode: CmsMode;
   try {
     mode = cmsMode(env);
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
-  if (mode?.kind === "github") {
-    const missing = ["KEYSTATIC_GITHUB_CLIENT_ID", "KEYSTATIC_GITHUB_CLIENT_SECRET", "KEYSTATIC_SECRET"].filter((name) => !env[name]?.trim());
-    if (missing.length) throw new ConfigError(`Invalid configuration:\n  KEYSTATIC_GITHUB_REPO is set but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not`);
+  if (mode?.kind === "local") {
+    if (env.NODE_ENV === "production") {
+      throw new ConfigError("Invalid configuration:\n  CMS_MODE=local is refused when NODE_ENV=production: local mode writes this server's files and is for one person editing on their own machine; publish edits through the GitHub mode (KEYSTATIC_GITHUB_REPO) or git");
+    }
+    return { kind: "local", workingCopy: resolve(".") };
   }
-  return mode;
+  if (mode?.kind === "github") {
+    const clientId = env.KEYSTATIC_GITHUB_CLIENT_ID?.trim() ?? "";
+    const clientSecret = env.KEYSTATIC_GITHUB_CLIENT_SECRET?.trim() ?? "";
+    const secret = env.KEYSTATIC_SECRET?.trim() ?? "";
+    const given = { KEYSTATIC_GITHUB_CLIENT_ID: clientId, KEYSTATIC_GITHUB_CLIENT_SECRET: clientSecret, KEYSTATIC_SECRET: secret };
+    const missing = Object.entries(given).filter(([, value]) => !value).map(([name]) => name);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n  KEYSTATIC_GITHUB_REPO is set but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not`);
+    if (secret.length < KEYSTATIC_SECRET_MIN_LENGTH) {
+      throw new ConfigError(`Invalid configuration:\n  KEYSTATIC_SECRET: must be at least ${KEYSTATIC_SECRET_MIN_LENGTH} characters (it encrypts the editors' GitHub sign-in); generate one with: openssl rand -hex 32`);
+    }
+    return { kind: "github", repo: mode.repo, clientId, clientSecret, secret };
+  }
+  return null;
 }
 
 function parseTrustProxy(value: string): TrustProxy {

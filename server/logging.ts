@@ -2,7 +2,8 @@
 // logged with a request id'). A request is its method, its path without the query string
 // (e-mailed links carry tokens there) and a keyed hash of the client IP. An error is its
 // class, code and message: never the parameters of a failed query, the row PostgreSQL
-// quotes back in its detail, nor the value it quotes in its message.
+// quotes back in its detail, nor the value it quotes in its message. Traces keep out the same
+// (server/ops/tracing.ts reads pathOf and scrubErrorText).
 import { DrizzleQueryError } from "drizzle-orm";
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { hashIp } from "./keyed-hash.ts";
@@ -35,21 +36,36 @@ const MAX_CAUSES = 3;
 const EMAIL = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
 const DATABASE_FIELDS = ["table", "column", "constraint"] as const;
 
-/** The path of a request URL, without its query string. */
-const pathOf = (url: string) => url.replace(/[?#][\s\S]*$/, "").slice(0, MAX_PATH);
+/** The path of a request URL, without its query string (also what a trace keeps of it: server/ops/tracing.ts). */
+export const pathOf = (url: string) => url.replace(/[?#][\s\S]*$/, "").slice(0, MAX_PATH);
 
 type AnyError = Error & Record<string, unknown>;
 
 /** PostgreSQL's errors (pg's DatabaseError, PGlite's) carry a severity and a SQLSTATE code. */
 const isDatabaseError = (error: AnyError) => typeof error.severity === "string" && typeof error.code === "string";
 
-function messageOf(error: AnyError): string {
-  // Its message is 'Failed query: <sql>\nparams: <values>': the SQL goes under `query`.
-  if (error instanceof DrizzleQueryError) return "Failed query";
-  let message = String(error.message);
+/** Drizzle's message of a failed query is 'Failed query: <sql>\nparams: <values>'. */
+const FAILED_QUERY = "Failed query";
+
+/** `message` without an e-mail, nor, when `quotesValues`, what it quotes. */
+function scrubbed(message: string, quotesValues: boolean): string {
   // 'invalid input syntax for type uuid: "<value>"': what PostgreSQL quotes may be a value.
-  if (isDatabaseError(error)) message = message.replace(/"[\s\S]*"/, '"…"');
-  return message.replace(EMAIL, "[e-mail]").slice(0, MAX_MESSAGE);
+  const unquoted = quotesValues ? message.replace(/"[\s\S]*"/, '"…"') : message;
+  return unquoted.replace(EMAIL, "[e-mail]").slice(0, MAX_MESSAGE);
+}
+
+function messageOf(error: AnyError): string {
+  // The SQL of a failed query goes under `query`, its values nowhere.
+  if (error instanceof DrizzleQueryError) return FAILED_QUERY;
+  return scrubbed(String(error.message), isDatabaseError(error));
+}
+
+/**
+ * An error message known only as text, as a span's status or exception event holds it
+ * (server/ops/tracing.ts): the same rules, with any message taken for a database's.
+ */
+export function scrubErrorText(text: string): string {
+  return text.startsWith(`${FAILED_QUERY}: `) ? FAILED_QUERY : scrubbed(text, true);
 }
 
 /** The frames of a stack; the lines above them repeat the message, values included. */

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,16 +8,19 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { API_ERRORS } from "../contracts/api-errors.ts";
-import { QUOTES_PATH } from "../contracts/api-paths.ts";
+import { IDEMPOTENCY_HEADER, QUOTES_PATH } from "../contracts/api-paths.ts";
 import { QUOTE_ID_HEADER } from "../contracts/quote-options.ts";
-import { quotes } from "./db/schema.ts";
+import { RETENTION_HOURS } from "../contracts/retention.ts";
+import { idempotencyKeys, quotes } from "./db/schema.ts";
 import { formatDate } from "../contracts/format-date.ts";
 import { tablePriceSource } from "./pricing/price-source.ts";
 import { QUOTE_RATE_LIMIT } from "./quotes/routes.ts";
+import { enforceRetention } from "./retention.ts";
 import { EASY_ALTCHA, solvedAltchaToken, submissionLimitRows } from "./test/demo-request-fixtures.ts";
 import { buildServer } from "./app.ts";
 import { describeEachEngine, testConfig, testServer } from "./test/engines.ts";
 import { HANGING_COMPANY, HANGING_PDF_WORKER, HANGING_TIMEOUT_MS } from "./test/pdf-fixtures.ts";
+import { eraseRights } from "./test/rights-fixtures.ts";
 
 // The PDF's text comes from Debian's pdftotext (poppler-utils), installed when missing.
 execFileSync("bash", [join(import.meta.dirname, "..", "scripts", "ensure-debian-package.sh"), "pdftotext", "poppler-utils"], { stdio: "inherit" });
@@ -44,9 +48,22 @@ const valid = {
 let ipCounter = 0;
 const nextIp = () => `10.1.0.${++ipCounter}`;
 
-/** Sends `body` as it is: no captcha added. */
-const postRaw = (app: FastifyInstance, body: unknown, remoteAddress = nextIp()) =>
-  app.inject({ method: "POST", url: QUOTES_PATH, payload: JSON.stringify(body), headers: { "content-type": "application/json" }, remoteAddress });
+/** Sends `body` as it is: no captcha added; with `key` as its Idempotency-Key, if given. */
+const postRaw = (app: FastifyInstance, body: unknown, remoteAddress = nextIp(), key?: string) =>
+  app.inject({ method: "POST", url: QUOTES_PATH, payload: JSON.stringify(body), headers: { "content-type": "application/json", ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }, remoteAddress });
+
+type Answer = { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer };
+/** `replay` is `first` sent again: the same quote and the very same PDF bytes. */
+function expectReplayOf(first: Answer, replay: Answer) {
+  expect(replay.statusCode).toBe(201);
+  expect(replay.headers["idempotent-replay"]).toBe("true");
+  expect(replay.headers[QUOTE_ID_HEADER]).toBe(first.headers[QUOTE_ID_HEADER]);
+  expect(replay.headers["content-type"]).toBe("application/pdf");
+  expect(replay.rawPayload.equals(first.rawPayload)).toBe(true);
+}
+
+/** The PDF's text on one line: pdftotext wraps a paragraph where the page does. */
+const pdfProse = (pdf: Buffer) => pdfText(pdf).replaceAll(/\s+/g, " ");
 
 describeEachEngine("POST /api/quotes", (engine) => {
   let app: FastifyInstance;
@@ -87,6 +104,15 @@ describeEachEngine("POST /api/quotes", (engine) => {
     const validUntil = formatDate(new Date(Date.now() + 30 * 86_400_000));
     expect(validUntil).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(text).toContain(`Válido até ${validUntil}`);
+  });
+
+  it("security review 3: the PDF says the quote is an estimate and not a contract, valid until its date, its prices confirmed at signing", async () => {
+    const res = await post(valid);
+    expect(res.statusCode).toBe(201);
+    const validUntil = formatDate(new Date(Date.now() + 30 * 86_400_000));
+    expect(pdfProse(res.rawPayload)).toContain(
+      `Este orçamento é uma estimativa e não é um contrato: só obriga as partes depois de assinado por ambas. Os preços valem até ${validUntil} e são confirmados na assinatura.`,
+    );
   });
 
   it("stores the quote with the server's figures", async () => {
@@ -280,5 +306,92 @@ describeEachEngine("security review: a quote PDF that never finishes drawing", (
 
     const created = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app, "quote") });
     expect(created.statusCode).toBe(201);
+  });
+});
+
+describeEachEngine("security review 3: a quote replayed by its Idempotency-Key is answered from what was stored", (engine) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // One worker and a queue of one: two renders at once are all the pool takes.
+    ({ app } = await testServer(engine, { ...EASY_ALTCHA, PDF_WORKERS: "1", PDF_QUEUE_MAX: "1" }));
+  });
+  afterAll(() => app.close());
+
+  const visitor = "10.3.0.1";
+  /** The visitor's quote, sent once with `key`: its body (the same solved captcha for every replay) and its first answer. */
+  async function quoted(key: string) {
+    const body = { ...valid, captchaToken: await solvedAltchaToken(app, "quote") };
+    const first = await postRaw(app, body, visitor, key);
+    expect(first.statusCode, first.body).toBe(201);
+    return { body, first, replay: () => postRaw(app, body, visitor, key) };
+  }
+
+  it("binds the key to its body: a replay with another person's data is refused 422 and gets no PDF", async () => {
+    const key = randomUUID();
+    const { body } = await quoted(key);
+    const other = await postRaw(app, { ...body, responsible: "Teodoro Vasconcelos", email: "teodoro@cartoriovasconcelos.com.br" }, "10.3.0.9", key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ code: "IDEMPOTENCY_KEY_REUSED", error: API_ERRORS.IDEMPOTENCY_KEY_REUSED.message });
+  });
+
+  it("50 concurrent replays of one key draw no PDF and leave a fresh quote from another visitor answered 201", async () => {
+    const { first, replay } = await quoted(randomUUID());
+    const quotesBefore = (await app.database.db.select({ id: quotes.id }).from(quotes)).length;
+
+    const another = { ...valid, company: "Cartório Vasconcelos Ltda.", responsible: "Teodoro Vasconcelos", email: "teodoro@cartoriovasconcelos.com.br", captchaToken: await solvedAltchaToken(app, "quote") };
+    const [fresh, ...replays] = await Promise.all([postRaw(app, another, "10.3.0.2"), ...Array.from({ length: 50 }, replay)]);
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect(pdfText(fresh.rawPayload)).toContain("Cartório Vasconcelos Ltda.");
+    for (const res of replays) expectReplayOf(first, res);
+    expect((await app.database.db.select({ id: quotes.id }).from(quotes)).length).toBe(quotesBefore + 1);
+
+    // A replay never asks for a render: with the renderer refusing every job, a fresh quote
+    // gets 503, and the replays still get the stored PDF.
+    await app.pdfRenderer.close();
+    const refused = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app, "quote") }, "10.3.0.3");
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().code).toBe("PDF_BUSY");
+    for (const res of await Promise.all(Array.from({ length: 50 }, replay))) expectReplayOf(first, res);
+  });
+});
+
+describeEachEngine("security review 3: a quote's stored PDF names a person, and goes with the erasure and the key's retention", (engine) => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  beforeAll(async () => {
+    const server = await testServer(engine, EASY_ALTCHA);
+    app = server.app;
+    dataDir = server.config.dataDir;
+  });
+  afterAll(() => app.close());
+
+  const storedPdf = async (key: string) => (await app.database.db.select({ pdf: idempotencyKeys.responseContent }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0]?.pdf;
+
+  it("an erased person's stored quote replay is gone: the PDF is deleted, and the key no longer answers with it", async () => {
+    const key = randomUUID();
+    const body = { ...valid, responsible: "Zuleica Brandão Esteves", email: "Zuleica.Esteves@ConstrutoraAurora.com.br", captchaToken: await solvedAltchaToken(app, "quote") };
+    const first = await postRaw(app, body, "10.4.0.1", key);
+    expect(first.statusCode).toBe(201);
+    expect((await storedPdf(key))?.equals(first.rawPayload)).toBe(true);
+
+    await eraseRights(app, "zuleica.esteves@construtoraaurora.com.br");
+    expect(await storedPdf(key)).toBeUndefined();
+    // The key is a new submission now, and its captcha was spent by the first one.
+    const replay = await postRaw(app, body, "10.4.0.1", key);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().code).toBe("CAPTCHA_REUSED");
+  });
+
+  it(`the stored PDF is deleted with its key after ${RETENTION_HOURS.idempotencyKeys} hours`, async () => {
+    const key = randomUUID();
+    const first = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app, "quote") }, "10.4.0.2", key);
+    expect(first.statusCode).toBe(201);
+    const [{ createdAt }] = (await app.database.db.select({ createdAt: idempotencyKeys.createdAt }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key))) as [{ createdAt: Date }];
+    const mailDir = join(dataDir, "mail");
+    // The retention's cutoff is `now` minus the period: just before it the key is kept, just after it is gone.
+    await enforceRetention(app.database.db, { mailDir, now: new Date(createdAt.getTime() + RETENTION_HOURS.idempotencyKeys * 3_600_000 - 60_000) });
+    expect((await storedPdf(key))?.equals(first.rawPayload)).toBe(true);
+    await enforceRetention(app.database.db, { mailDir, now: new Date(createdAt.getTime() + RETENTION_HOURS.idempotencyKeys * 3_600_000 + 60_000) });
+    expect(await storedPdf(key)).toBeUndefined();
   });
 });

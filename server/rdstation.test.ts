@@ -6,14 +6,14 @@
 import { readFileSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildServer } from "./app.ts";
 import { webhookDeliveries } from "./db/schema.ts";
 import { describeEachEngine, testConfig, type Engine } from "./test/engines.ts";
 import { BOOKING_NOW, customerJourney, JOURNEY_ENV, postLead, requestMaturityReport, startTrial } from "./test/event-journeys.ts";
 import { signUpAndConfirm } from "./test/account-fixtures.ts";
 import { startRdStationFake } from "./test/rdstation-fake.ts";
-import { RDSTATION_ATTRIBUTION_FIELDS, RDSTATION_CONVERSION_IDENTIFIERS } from "./webhooks/rdstation.ts";
+import { dataProcessingBasis, RDSTATION_ATTRIBUTION_FIELDS, RDSTATION_CONVERSION_IDENTIFIERS } from "./webhooks/rdstation.ts";
 import { solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -46,6 +46,15 @@ async function drain(app: FastifyInstance, rounds = 5) {
     await new Promise((r) => setTimeout(r, 30));
   }
 }
+
+describe("RD Station's data-processing basis", () => {
+  it("is the basis each form's kind of record declares, with the values it had when read from the privacy policy's wording", () => {
+    expect(dataProcessingBasis("demoRequests")).toBe("pre_existent_contract");
+    expect(dataProcessingBasis("maturityReports")).toBe("consent");
+    expect(dataProcessingBasis("trialAccounts")).toBe("pre_existent_contract");
+    expect(dataProcessingBasis("attributions")).toBe("legitimate_interest");
+  });
+});
 
 describeEachEngine("RD Station conversions", (engine) => {
   it("say where the conversion came from: traffic_* from the visit, the rest in the custom fields docs/events/README.md lists", async () => {

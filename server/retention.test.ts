@@ -267,8 +267,8 @@ describeEachEngine("retention", (engine) => {
     const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
     const [stale, fresh] = [randomUUID(), randomUUID()];
     await db.insert(idempotencyKeys).values([
-      { key: stale, scope: "demo-request", requestHash: "h", createdAt: hoursFromNow(-25) },
-      { key: fresh, scope: "demo-request", requestHash: "h", createdAt: hoursFromNow(-23) },
+      { key: stale, scope: "demo-request", requestHash: "h", subjectHash: "s", createdAt: hoursFromNow(-25) },
+      { key: fresh, scope: "demo-request", requestHash: "h", subjectHash: "s", createdAt: hoursFromNow(-23) },
     ]);
     await db.insert(usedCaptchas).values([
       { fingerprint: "altcha:expirado", expiresAt: hoursFromNow(-0.1) },

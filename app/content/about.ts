@@ -4,7 +4,7 @@ import raw from "./data/about.json" with { type: "json" };
 import { resolved } from "./resolved";
 import { valueIcons } from "./icons/values";
 import { withIcon } from "./icons/with-icon";
-import type { CollectionData } from "./schemas";
+import type { CollectionData } from "../../contracts/content/schemas";
 import type { IconItem } from "./types";
 
 const content = resolved(raw) as CollectionData<"about">;

@@ -3,7 +3,7 @@ import raw from "./data/careers.json" with { type: "json" };
 import { resolved } from "./resolved";
 import { careersIcons } from "./icons/careers";
 import { withIcon } from "./icons/with-icon";
-import type { CollectionData } from "./schemas";
+import type { CollectionData } from "../../contracts/content/schemas";
 import type { IconItem } from "./types";
 
 const content = resolved(raw) as CollectionData<"careers">;

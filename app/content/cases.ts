@@ -3,7 +3,7 @@
 // in client-logos.ts and testimonials.ts by company name.
 import raw from "./data/cases.json" with { type: "json" };
 import { resolved } from "./resolved";
-import type { CollectionData } from "./schemas";
+import type { CollectionData } from "../../contracts/content/schemas";
 
 const content = resolved(raw) as CollectionData<"cases">;
 

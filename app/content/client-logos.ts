@@ -2,7 +2,7 @@
 import raw from "./data/client-logos.json" with { type: "json" };
 import { imageSizeIn } from "./image-sizes";
 import { resolved } from "./resolved";
-import type { CollectionData } from "./schemas";
+import type { CollectionData } from "../../contracts/content/schemas";
 import type { ClientLogo } from "./types";
 
 export const clientLogos: ClientLogo[] = (resolved(raw) as CollectionData<"client-logos">).logos.map((l) => ({

@@ -3,7 +3,7 @@ import raw from "./data/correspondence-benefits.json" with { type: "json" };
 import { resolved } from "./resolved";
 import { correspondenceIcons } from "./icons/correspondence";
 import { withIcon } from "./icons/with-icon";
-import type { CollectionData } from "./schemas";
+import type { CollectionData } from "../../contracts/content/schemas";
 import type { CorrespondenceBenefit } from "./types";
 
 const content = resolved(raw) as CollectionData<"correspondence-benefits">;

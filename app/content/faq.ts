@@ -3,7 +3,7 @@
 // answers never drift from the rest of the site.
 import raw from "./data/faq.json" with { type: "json" };
 import { resolved } from "./resolved";
-import type { CollectionData } from "./schemas";
+import type { CollectionData } from "../../contracts/content/schemas";
 
 export type FaqTopic = CollectionData<"faq">["topics"][number];
 /** `id` is the URL hash that opens the question: /faq#<id>. */

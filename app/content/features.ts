@@ -3,7 +3,7 @@ import raw from "./data/features.json" with { type: "json" };
 import { resolved } from "./resolved";
 import { featureIcons } from "./icons/features";
 import { withIcon } from "./icons/with-icon";
-import type { CollectionData } from "./schemas";
+import type { CollectionData } from "../../contracts/content/schemas";
 import type { Feature } from "./types";
 
 export const features: Feature[] = (resolved(raw) as CollectionData<"features">).features.map(({ learnMore, ...feature }) => ({

@@ -4,7 +4,7 @@ import raw from "./data/help-center.json" with { type: "json" };
 import { resolved } from "./resolved";
 import { helpTopicIcons } from "./icons/help-topics";
 import { withIcon } from "./icons/with-icon";
-import type { CollectionData } from "./schemas";
+import type { CollectionData } from "../../contracts/content/schemas";
 
 const content = resolved(raw) as CollectionData<"help-center">;
 

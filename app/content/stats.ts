@@ -2,7 +2,7 @@
 // The figures live in app/content/data/stats.json; other texts name them as placeholders.
 import raw from "./data/stats.json" with { type: "json" };
 import { resolved } from "./resolved";
-import type { CollectionData } from "./schemas";
+import type { CollectionData } from "../../contracts/content/schemas";
 
 const content = resolved(raw) as CollectionData<"stats">;
 

@@ -3,7 +3,7 @@ import raw from "./data/testimonials.json" with { type: "json" };
 import { clientLogos } from "./client-logos";
 import { imageSizeIn } from "./image-sizes";
 import { resolved } from "./resolved";
-import type { CollectionData } from "./schemas";
+import type { CollectionData } from "../../contracts/content/schemas";
 import type { Testimonial } from "./types";
 
 /** The company's logo lives once, in the client logos (the build checks every company has one). */

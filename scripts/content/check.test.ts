@@ -2,7 +2,7 @@
 // build`) on a copy of the content folder: each broken file stops it with one line naming
 // the file, the field and the problem.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -79,6 +79,38 @@ describe("the content check", () => {
   ])("stops on $problem, with one line naming the file, the field and the problem", ({ breakContent, line }) => {
     breakContent();
     expect(check()).toEqual({ code: 1, stderr: `${line}\n` });
+  });
+
+  // The editor's GitHub mode commits uploads straight to the repository, past the server's
+  // upload check: the build applies the same check to every file under public/images/.
+  const drawingOnly = "Envie um SVG só com o desenho (sem scripts, eventos, foreignObject ou referências externas), ou um PNG ou JPEG.";
+  it.each([
+    {
+      problem: "a blog cover SVG carrying a script",
+      file: "public/images/blog/malote-digital-o-que-e.svg",
+      contents: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630"/><script>fetch("/api/keystatic/tree")</script></svg>',
+      line: `public/images/blog/malote-digital-o-que-e.svg: o SVG tem o elemento <script>. ${drawingOnly}`,
+    },
+    {
+      problem: "an SVG no content names, with an event handler",
+      file: "public/images/logos/rascunho.svg",
+      contents: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"/>',
+      line: `public/images/logos/rascunho.svg: o SVG tem o atributo de evento onload. ${drawingOnly}`,
+    },
+    {
+      problem: "a PNG that is HTML",
+      file: "public/images/avatars/foto.png",
+      contents: "<html><body><script>alert(1)</script></body></html>",
+      line: "public/images/avatars/foto.png: o conteúdo não é uma imagem PNG; envie um PNG, JPEG ou SVG.",
+    },
+  ])("stops on $problem under public/images/, with one line naming the file", ({ file, contents, line }) => {
+    writeFileSync(join(root, file), contents);
+    expect(check()).toEqual({ code: 1, stderr: `${line}\n` });
+  });
+
+  it("stops on a symbolic link under public/images/, which would publish what it points to unchecked", () => {
+    symlinkSync(join(root, "app/content/data"), join(root, "public/images/blog/dados"));
+    expect(check()).toEqual({ code: 1, stderr: "public/images/blog/dados: é um link simbólico; envie o próprio arquivo da imagem\n" });
   });
 
   it("stops on a file outside the known collections", () => {

@@ -1,17 +1,20 @@
 // The content check: every data file of app/content/data against its collection's schema,
 // every placeholder against the table, every blog post's front matter, every image a file
-// references (exists under public/, at most 300 KB, alt text given). The first problem is
-// reported as one line naming the file, the field and the problem.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+// references (exists under public/, at most 300 KB, alt text given), and every file under
+// public/images/ against the editor's upload check. The first problem is reported as one line
+// naming the file, the field and the problem.
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { dataCollections, type CollectionData, type DataCollection } from "../../app/content/schemas.ts";
+import { dataCollections, type CollectionData, type DataCollection } from "../../contracts/content/schemas.ts";
 import { unknownPlaceholders } from "../../app/content/placeholders.ts";
 import { parsePostFile } from "../../app/features/blog/front-matter.ts";
+import { uploadedImageProblem } from "../../server/cms/uploaded-images.ts";
 import { imageSize, MAX_IMAGE_BYTES } from "./image-size.ts";
 
 export const CONTENT_DATA_DIR = "app/content/data";
 export const BLOG_DIR = "app/content/blog";
 export const PUBLIC_DIR = "public";
+const IMAGES_DIR = `${PUBLIC_DIR}/images`;
 
 export class ContentError extends Error {
   constructor(file: string, field: string, problem: string) {
@@ -87,6 +90,26 @@ function checkReferences(data: Map<DataCollection, unknown>): void {
   }
 }
 
+/**
+ * Every file under public/images/ is served from the site's own origin, whoever put it there:
+ * in GitHub mode the editor commits uploads without the server seeing them, and a pull
+ * request can add any file. Each must pass the check the server applies to a local upload
+ * (a PNG or JPEG by its bytes, an SVG that is only a drawing), referenced or not.
+ */
+function checkPublishedImages(root: string): void {
+  const dir = resolve(root, IMAGES_DIR);
+  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).toSorted()) {
+    const path = join(dir, name);
+    const entry = lstatSync(path);
+    if (entry.isDirectory()) continue;
+    const file = relative(root, path);
+    // A link would publish whatever it points to, unchecked.
+    if (entry.isSymbolicLink()) throw new ContentError(file, "", "é um link simbólico; envie o próprio arquivo da imagem");
+    const problem = uploadedImageProblem(file, readFileSync(path));
+    if (problem) throw new ContentError(file, "", problem.replace(`${file}: `, ""));
+  }
+}
+
 /** Checks the whole content folder; throws a ContentError on the first problem. */
 export function checkContent(root = process.cwd()): void {
   const dataDir = resolve(root, CONTENT_DATA_DIR);
@@ -111,4 +134,5 @@ export function checkContent(root = process.cwd()): void {
     }
     checkImage(file, "cover.src", frontMatter.cover.src, root);
   }
+  checkPublishedImages(root);
 }

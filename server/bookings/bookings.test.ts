@@ -18,6 +18,7 @@ import { bookings, bookingSeats, outbox, rateLimits, webhookDeliveries } from ".
 import { enforceRetention } from "../retention.ts";
 import { bookingLinkToken, confirmLatestHold } from "../test/booking-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
+import { scanLink, withServedPages } from "../test/link-scanner.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
 import { testSecret } from "../test/webhook-receiver.ts";
@@ -223,6 +224,19 @@ describeEachEngine("demo booking", (engine) => {
     expect((await app.inject({ method: "POST", url: BOOKING_API.manage, payload: { token } })).statusCode).toBe(404);
     expect((await app.inject({ method: "POST", url: BOOKING_API.cancel, payload: { token } })).statusCode).toBe(404);
     expect(await seatsOf(app, TUESDAY_14H)).toBe(1);
+  });
+
+  it("opening the hold's e-mailed confirmation link (the page, its HEAD, a GET of the API) leaves the booking held; only the button's POST confirms it (third security review)", async () => {
+    const app = await server(engine, withServedPages());
+    expect((await book(app)).statusCode).toBe(201);
+    const [mail] = await mails(app);
+    const [link] = /https?:\/\/\S+\/agendamento\?reserva=[^&\s]+&acao=confirmar/.exec(mail!.text)!;
+    await scanLink(app, link, BOOKING_API.confirm);
+    const [booking] = await app.database.db.select().from(bookings);
+    expect(booking).toMatchObject({ status: "held", confirmedAt: null });
+    expect((await mails(app)).map((m) => m.kind)).toEqual(["booking.held.visitor"]);
+    expect((await confirmLatestHold(app)).statusCode).toBe(200);
+    expect((await app.database.db.select().from(bookings))[0]).toMatchObject({ status: "confirmed" });
   });
 
   it("confirming sends the visitor and sales an invitation that parses, in Brasília time, with the links", async () => {

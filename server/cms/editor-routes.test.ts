@@ -56,7 +56,8 @@ describe("the editor's configuration", () => {
   it("refuses an unknown CMS_MODE and a GitHub mode without its credentials", () => {
     expect(() => loadConfig({ CMS_MODE: "remoto" })).toThrow(ConfigError);
     expect(() => loadConfig({ KEYSTATIC_GITHUB_REPO: "tramita/site" })).toThrow(/KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET are not/);
-    expect(loadConfig({ KEYSTATIC_GITHUB_REPO: "tramita/site", KEYSTATIC_GITHUB_CLIENT_ID: "a", KEYSTATIC_GITHUB_CLIENT_SECRET: "b", KEYSTATIC_SECRET: "c" }).cms)
-      .toEqual({ kind: "github", repo: "tramita/site" });
+    const secret = "c".repeat(32);
+    expect(loadConfig({ KEYSTATIC_GITHUB_REPO: "tramita/site", KEYSTATIC_GITHUB_CLIENT_ID: "a", KEYSTATIC_GITHUB_CLIENT_SECRET: "b", KEYSTATIC_SECRET: secret }).cms)
+      .toEqual({ kind: "github", repo: "tramita/site", clientId: "a", clientSecret: "b", secret });
   });
 });

@@ -1,6 +1,6 @@
 // The database, in Drizzle's PostgreSQL dialect (PGlite embedded or PostgreSQL by URL).
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OnboardingAnswers } from "../../contracts/account.ts";
 import type { AttributedTouch, Channel, Conversion } from "../../contracts/attribution-rules.ts";
 import type { BookingStatus } from "../../contracts/booking-options.ts";
@@ -14,6 +14,11 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const uuidId = () => uuid("id").primaryKey().defaultRandom();
 const serialId = () => bigserial("id", { mode: "number" }).primaryKey();
 const createdAt = () => at("created_at").notNull().defaultNow();
+/** Bytes (a PDF): node-postgres reads a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 /** Keyed hash of the client IP: enough to spot abuse, not to locate anyone. */
 const ipHash = () => text("ip_hash").notNull();
 /** Who a lead, a booking or an account is: as typed, with the phone as the visitor saw and sent it ('+55 (11) 98765-4321') and in E.164. */
@@ -58,8 +63,12 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   key: uuid("key").primaryKey(),
   scope: text("scope").notNull(),
   requestHash: text("request_hash").notNull(),
+  /** Whom the submission is about: the keyed hash of the form's normalised e-mail (an erasure deletes by it). */
+  subjectHash: text("subject_hash").notNull(),
   responseStatus: integer("response_status"),
   responseBody: jsonb("response_body"),
+  /** Bytes sent with the answer (a quote's PDF), sent again as they were: a replay draws nothing. */
+  responseContent: bytea("response_content"),
   createdAt: createdAt(),
 });
 

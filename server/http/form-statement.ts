@@ -61,8 +61,8 @@ function acceptanceStatement(db: Db, rows: JsonRows<unknown>) {
 ), allowed AS (
   SELECT coalesce((SELECT allowed FROM hit), false) AS ok
 ), claimed AS (
-  INSERT INTO ${idempotencyKeys} (key, scope, request_hash, response_status, response_body)
-  SELECT ${key}::uuid, ${p("scope")}::text, ${p("requestHash")}::text, ${p("status")}::integer, ${p("body")}::jsonb
+  INSERT INTO ${idempotencyKeys} (key, scope, request_hash, subject_hash, response_status, response_body)
+  SELECT ${key}::uuid, ${p("scope")}::text, ${p("requestHash")}::text, ${p("subjectHash")}::text, ${p("status")}::integer, ${p("body")}::jsonb
   WHERE ${key}::uuid IS NOT NULL AND (SELECT ok FROM allowed)
   ON CONFLICT DO NOTHING
   RETURNING key
@@ -92,6 +92,7 @@ export function statementWriter<Row>(db: Db, name: string, rows: JsonRows<Row>):
       key: idempotency?.key ?? null,
       scope: idempotency?.scope ?? null,
       requestHash: idempotency?.requestHash ?? null,
+      subjectHash: idempotency?.subjectHash ?? null,
       status: idempotency?.status ?? null,
       body: idempotency ? JSON.stringify(idempotency.body) : null,
       rows: rows.json(values),

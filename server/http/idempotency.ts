@@ -4,13 +4,17 @@
 // (a record without its answer) and answers it in the transaction of the work; a request that
 // finds the key claimed waits a little for that answer. The one-statement engine claims and
 // answers it in its statement.
-import { createHash } from "node:crypto";
+// A key records whom its submission is about (the keyed hash of the form's e-mail), so an
+// erasure drops every form's recorded answers about the person (server/rights/erasure.ts);
+// the body's fingerprint is keyed too: a sign-up's holds its password.
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { normalizeEmail } from "../../contracts/account-options.ts";
 import { IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema.ts";
+import { keyedHash } from "../keyed-hash.ts";
 import { ApiError } from "./api-error.ts";
 
 /** How long a request waits for the answer of a key another request claimed, and how often it looks. */
@@ -26,21 +30,42 @@ export interface SubmissionKey {
   key: string;
   /** The form's scope: a key is only ever replayed on the form that recorded it. */
   scope: string;
+  /** HMAC of the form's fields under the server's key: no offline guess of a field (a password) can be checked against it. */
   requestHash: string;
+  /** The keyed hash of the person's normalised e-mail (keyed-hash.ts), what an erasure selects by. */
+  subjectHash: string;
+}
+
+/** What a form's fields must carry: the e-mail of the person the submission is about. */
+export interface AboutSomeone {
+  email: string;
 }
 
 /** What a recorded key answers. */
 export interface StoredAnswer {
   status: number;
   body: unknown;
+  /** Bytes sent with the body (a quote's PDF), recorded with it so a replay sends them as they were. */
+  content?: Buffer | null;
 }
 
-/** The request's key (400 INVALID_IDEMPOTENCY_KEY when malformed), or null when none was sent. */
-export function submissionKey(request: FastifyRequest, scope: string, fields: unknown): SubmissionKey | null {
+/** The keyed hash a key about `email` records (any case or spacing of the address). */
+const subjectHashOf = (email: string, hashKey: string) => keyedHash(normalizeEmail(email), hashKey);
+
+/**
+ * The request's key (400 INVALID_IDEMPOTENCY_KEY when malformed), or null when none was sent;
+ * `hashKey` keys its fingerprints (the server's keyed-hash secret).
+ */
+export function submissionKey(request: FastifyRequest, scope: string, fields: AboutSomeone, hashKey: string): SubmissionKey | null {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return null;
   if (typeof header !== "string" || !UUID.test(header)) throw new ApiError("INVALID_IDEMPOTENCY_KEY");
-  return { key: header, scope, requestHash: createHash("sha256").update(JSON.stringify(fields)).digest("base64url") };
+  return { key: header, scope, requestHash: keyedHash(JSON.stringify(fields), hashKey), subjectHash: subjectHashOf(fields.email, hashKey) };
+}
+
+/** Drops every key recorded about `email`, answered or still claimed: an erasure's. */
+export async function forgetSubmissionsAbout(tx: Tx, email: string, hashKey: string): Promise<void> {
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.subjectHash, subjectHashOf(email, hashKey)));
 }
 
 /**
@@ -51,7 +76,7 @@ export async function recordedAnswer(db: Db, submission: SubmissionKey): Promise
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, submission.key));
   if (!row) return null;
   if (row.requestHash !== submission.requestHash || row.scope !== submission.scope) throw new ApiError("IDEMPOTENCY_KEY_REUSED");
-  return row.responseStatus === null ? null : { status: row.responseStatus, body: row.responseBody };
+  return row.responseStatus === null ? null : { status: row.responseStatus, body: row.responseBody, content: row.responseContent };
 }
 
 /**
@@ -65,7 +90,7 @@ export async function claimKey(db: Db, submission: SubmissionKey): Promise<Store
       .values(submission)
       .onConflictDoUpdate({
         target: idempotencyKeys.key,
-        set: { scope: submission.scope, requestHash: submission.requestHash, createdAt: sql`now()` },
+        set: { scope: submission.scope, requestHash: submission.requestHash, subjectHash: submission.subjectHash, createdAt: sql`now()` },
         setWhere: sql`${idempotencyKeys.responseStatus} IS NULL AND ${idempotencyKeys.createdAt} < now() - ${ABANDONED_CLAIM}`,
       })
       .returning({ key: idempotencyKeys.key });
@@ -86,7 +111,7 @@ export async function releaseKey(db: Db, submission: SubmissionKey): Promise<voi
 export async function answerKey(tx: Tx, submission: SubmissionKey, answer: StoredAnswer): Promise<void> {
   await tx
     .update(idempotencyKeys)
-    .set({ responseStatus: answer.status, responseBody: sql`${JSON.stringify(answer.body)}::jsonb` })
+    .set({ responseStatus: answer.status, responseBody: sql`${JSON.stringify(answer.body)}::jsonb`, responseContent: answer.content ?? null })
     .where(eq(idempotencyKeys.key, submission.key));
 }
 
@@ -99,7 +124,7 @@ export async function settledAnswer(db: Db, submission: SubmissionKey): Promise<
   const probe = Symbol("probe");
   await db
     .transaction(async (tx) => {
-      await tx.insert(idempotencyKeys).values({ key: submission.key, scope: submission.scope, requestHash: "" }).onConflictDoNothing();
+      await tx.insert(idempotencyKeys).values({ ...submission, requestHash: "" }).onConflictDoNothing();
       throw probe;
     })
     .catch((error: unknown) => {

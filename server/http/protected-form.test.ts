@@ -81,8 +81,8 @@ describeEachEngine("one protected-form pipeline", (engine) => {
       payload: { ...body, captchaToken: await solvedAltchaToken(app, captchaFormAt(form.path)) },
       headers: { origin: ORIGIN, [IDEMPOTENCY_HEADER]: key },
     });
-  /** What identifies an answer: a quote's id and type (its PDF is drawn again), else the JSON body. */
-  const answerOf = (res: Awaited<ReturnType<typeof post>>) => (res.headers["content-type"] === "application/pdf" ? [res.headers[QUOTE_ID_HEADER], res.headers["content-type"]] : res.json());
+  /** What identifies an answer: a quote's id, type and PDF (sent again as it was stored), else the JSON body. */
+  const answerOf = (res: Awaited<ReturnType<typeof post>>) => (res.headers["content-type"] === "application/pdf" ? [res.headers[QUOTE_ID_HEADER], res.headers["content-type"], res.rawPayload] : res.json());
   const rowsOf = async (table: PgTable) => (await app.database.db.select({ n: count() }).from(table))[0]!.n;
 
   for (const form of FORMS) {

@@ -31,7 +31,7 @@ import { rateLimitWindow, tryAgainInMinutes, type RateLimit } from "../rate-limi
 import { writeEvents, type PreparedEvent } from "../webhooks/queue.ts";
 import { ApiError } from "./api-error.ts";
 import { atLeast } from "./guards.ts";
-import { answerKey, claimKey, recordedAnswer, releaseKey, settledAnswer, submissionKey, type StoredAnswer, type SubmissionKey } from "./idempotency.ts";
+import { answerKey, claimKey, recordedAnswer, releaseKey, settledAnswer, submissionKey, type AboutSomeone, type StoredAnswer, type SubmissionKey } from "./idempotency.ts";
 import { captchaRefusal, checkLimits, verifyCaptcha, type FormConfig, type RequiredCaptchaWork } from "./pipeline.ts";
 import { statementWriter } from "./form-statement.ts";
 import type { ProtectedRouteOptions } from "./protected-routes.ts";
@@ -64,7 +64,7 @@ export interface Accepted<Answer> {
   answer: Answer;
   mails?: OutboxMessage[];
   events?: PreparedEvent[];
-  /** Bytes sent with the fresh answer but not recorded (a PDF): a replay's `send` rebuilds them. */
+  /** Bytes sent with the answer (a PDF), recorded with it: a replay sends them as they were, redrawing nothing. */
   content?: Buffer;
   /** The conversion's record and its person: its attribution is stored with it (a conversion's form only). */
   attributed?: AttributedRecord;
@@ -88,8 +88,8 @@ interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<
   prepare?: (input: FormInput<Fields>) => Promise<Prepared>;
   /** The answer takes at least this long in all, when it must not tell whether an e-mail is known. */
   minResponseMs?: number;
-  /** Sends an answer, fresh (with its `content`) or replayed (without) (default: JSON with its status). */
-  send?: (reply: FastifyReply, answer: StoredAnswer & { body: Answer }, content?: Buffer) => FastifyReply | Promise<FastifyReply>;
+  /** Sends an answer, fresh or replayed, with its recorded `content` if any (default: JSON with its status). */
+  send?: (reply: FastifyReply, answer: StoredAnswer & { body: Answer }) => FastifyReply | Promise<FastifyReply>;
   /** Called when the write throws, after its transaction rolled back: may throw a better refusal. */
   recover?: (error: unknown, input: FormInput<Fields>) => Promise<void>;
   /** Called after commit (logs, alarms). */
@@ -104,7 +104,8 @@ interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<
 interface RowsForm<Body extends Protection, Answer, Prepared, Row, Fields = FieldsOf<Body>> extends FormBase<Body, Answer, Prepared> {
   engine: "portable" | "one-statement";
   rows: JsonRows<Row>;
-  write: (input: FormInput<Fields>, prepared: Prepared) => Accepted<Answer> & { rows: Row[] };
+  /** No `content`: the one-statement engine records none. */
+  write: (input: FormInput<Fields>, prepared: Prepared) => Omit<Accepted<Answer>, "content"> & { rows: Row[] };
   transaction?: never;
 }
 
@@ -124,7 +125,7 @@ export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" 
 const isRowsForm = <B extends Protection, A, P, R>(form: ProtectedForm<B, A, P, R>): form is RowsForm<B, A, P, R> => form.rows !== undefined;
 
 /** Registers `form`'s POST route on `app`. */
-export function acceptForm<Body extends Protection, Answer, Prepared = undefined, Row = never>(app: FastifyInstance, deps: FormDeps, form: ProtectedForm<Body, Answer, Prepared, Row>) {
+export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepared = undefined, Row = never>(app: FastifyInstance, deps: FormDeps, form: ProtectedForm<Body, Answer, Prepared, Row>) {
   type Fields = FieldsOf<Body>;
   const { db, captcha, hashKey, events, onMailQueued, onConversion } = deps;
   const { scope, rateLimit, message = tryAgainInMinutes } = form.limit;
@@ -168,12 +169,12 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
         const prepared = (await form.prepare?.(input)) as Prepared;
         try {
           return await db.transaction(async (tx) => {
-            const accepted = isRowsForm(form) ? await rowsWrite(tx, form, input, prepared) : await form.transaction(tx, input, prepared);
+            const accepted: Accepted<Answer> = isRowsForm(form) ? await rowsWrite(tx, form, input, prepared) : await form.transaction(tx, input, prepared);
             const attribution = attributionRowsOf(accepted, input);
             if (attribution.length > 0) await tx.execute(attributionRows.insert(sql`${attributionRows.json(attribution)}`, sql`true`));
             await enqueueMail(tx, accepted.mails ?? []);
             await writeEvents(tx, accepted.events ?? []);
-            if (submission) await answerKey(tx, submission, { status: accepted.status, body: accepted.answer });
+            if (submission) await answerKey(tx, submission, { status: accepted.status, body: accepted.answer, content: accepted.content });
             return accepted;
           });
         } catch (error) {
@@ -227,7 +228,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
     if (form.conversion) onConversion?.(form.conversion);
     form.committed?.(accepted, input);
     wake(accepted);
-    return send(input.reply, { status: accepted.status, body: accepted.answer }, accepted.content);
+    return send(input.reply, { status: accepted.status, body: accepted.answer, content: accepted.content });
   }
 
   const config = { form: { captchaRequired: true, ...form.messages } };
@@ -236,7 +237,7 @@ export function acceptForm<Body extends Protection, Answer, Prepared = undefined
   app.post(form.path, { bodyLimit, schema: { body: form.schema }, config }, async (request, reply) => {
     const { captchaToken, website: _honeypot, attribution: origin, mailingConsent: optedIn, ...fields } = request.body as Body;
     // The key's fingerprint covers the fields only: a retry from another page of the same visit is the same submission.
-    const submission = submissionKey(request, scope, fields);
+    const submission = submissionKey(request, scope, fields, hashKey);
     // A recorded key is answered from its record: no captcha spent, no hit counted.
     const recorded = submission && (await recordedAnswer(db, submission));
     if (recorded) return replay(reply, recorded);

@@ -14,6 +14,7 @@ import { enforceRetention } from "../retention.ts";
 import { ORIGIN } from "../test/account-fixtures.ts";
 import { solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
+import { scanLink, withServedPages } from "../test/link-scanner.ts";
 import { BOOKING_NOW, eraseThroughRightsPage, JOURNEY_ENV } from "../test/event-journeys.ts";
 import { startRdStationFake } from "../test/rdstation-fake.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
@@ -134,6 +135,18 @@ describeEachEngine("newsletter: double opt-in", (engine) => {
     ]);
   });
 
+  it("opening the e-mailed confirmation link (the page, its HEAD, a GET of the API) leaves the subscription pending; only the button's POST confirms it (third security review)", async () => {
+    const app = await server(engine, withServedPages());
+    expect((await subscribe(app)).statusCode).toBe(202);
+    const { mail, confirm } = await confirmationMail(app);
+    const [link] = /https?:\/\/\S+\/newsletter\/confirmar\?token=\S+/.exec(mail.text)!;
+    await scanLink(app, link, NEWSLETTER_API.confirm);
+    expect(await subscriptionOf(app)).toMatchObject({ status: "pending", confirmedAt: null });
+    expect(await events(app)).toEqual([]);
+    expect((await post(app, NEWSLETTER_API.confirm, { token: confirm })).statusCode).toBe(200);
+    expect(await subscriptionOf(app)).toMatchObject({ status: "subscribed" });
+  });
+
   it("a link past its 7 days is refused as expired, and asking again sends a new one (the old one stops working)", async () => {
     const app = await server(engine);
     expect((await subscribe(app)).statusCode).toBe(202);
@@ -226,6 +239,52 @@ describeEachEngine("newsletter: unsubscribe", (engine) => {
     expect(await subscriptionOf(app)).toBeUndefined();
     const wrongForm = await app.inject({ method: "POST", url: `${NEWSLETTER_API.oneClick}?token=${encodeURIComponent(token)}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "x=1" });
     expect(wrongForm.statusCode).toBe(422);
+  });
+
+  it("the form-body parser serves the one-click route only: a form body to any other newsletter route gets 415 in pt-BR (third security review)", async () => {
+    const app = await server(engine);
+    const token = await subscribed(app);
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN };
+    const bodies = {
+      [NEWSLETTER_API.subscribe]: new URLSearchParams({ email: "outra@exemplo.com.br", consent: "true", consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app, "newsletter") }),
+      [NEWSLETTER_API.confirm]: new URLSearchParams({ token: "x".repeat(43) }),
+      [NEWSLETTER_API.unsubscribe]: new URLSearchParams({ token }),
+    };
+    for (const [url, body] of Object.entries(bodies)) {
+      const refused = await app.inject({ method: "POST", url, headers: form, payload: body.toString() });
+      expect([refused.statusCode, refused.json()], url).toEqual([415, { error: "Formato não suportado. Envie os dados como JSON.", code: "UNSUPPORTED_MEDIA_TYPE" }]);
+    }
+    expect(await subscriptionOf(app)).toMatchObject({ status: "subscribed" });
+    const oneClick = await app.inject({ method: "POST", url: `${NEWSLETTER_API.oneClick}?token=${encodeURIComponent(token)}`, headers: form, payload: "List-Unsubscribe=One-Click" });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(await subscriptionOf(app)).toBeUndefined();
+  });
+
+  it("one-click is not held to the per-IP limit: a mail provider posting many readers' one-clicks from one address unsubscribes them all (third security review)", async () => {
+    const PER_IP = 2;
+    const app = await server(engine, { ACCOUNT_RATE_LIMIT: String(PER_IP) });
+    const readers = Array.from({ length: PER_IP + 2 }, (_, i) => `leitor${i}@exemplo.com.br`);
+    const tokens: string[] = [];
+    for (const [i, email] of readers.entries()) {
+      // Each reader subscribes and confirms from their own address, within the limit.
+      const remoteAddress = `198.51.100.${i + 1}`;
+      const asked = await app.inject({ method: "POST", url: NEWSLETTER_API.subscribe, remoteAddress, headers: { origin: ORIGIN }, payload: { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app, "newsletter") } });
+      expect(asked.statusCode, asked.body).toBe(202);
+      const { confirm, unsubscribe } = await confirmationMail(app, email);
+      expect((await app.inject({ method: "POST", url: NEWSLETTER_API.confirm, remoteAddress, payload: { token: confirm } })).statusCode).toBe(200);
+      tokens.push(unsubscribe);
+    }
+    for (const token of tokens) {
+      const oneClick = await app.inject({
+        method: "POST",
+        url: `${NEWSLETTER_API.oneClick}?token=${encodeURIComponent(token)}`,
+        remoteAddress: "203.0.113.25",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(oneClick.statusCode, oneClick.body).toBe(200);
+    }
+    expect(await app.database.db.select({ n: count() }).from(newsletterSubscriptions)).toEqual([{ n: 0 }]);
   });
 
   it("RD Station gets a conversion with communications consent granted on confirmation and declined on unsubscribing", async () => {

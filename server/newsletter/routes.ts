@@ -3,13 +3,15 @@
 //                     single-use confirmation link by e-mail (a new one each time it asks);
 //                     an address already subscribed gets nothing. Always the same 202 after
 //                     the same minimum time, so the answer tells a stranger nothing.
-//   POST confirm      the link's token (once, within NEWSLETTER_CONFIRM_TTL_DAYS) -> subscribed,
-//                     with the proof of consent; newsletter.subscribed goes to the CRM and to
-//                     RD Station (communications consent granted).
+//   POST confirm      the link's token (once, within NEWSLETTER_CONFIRM_TTL_DAYS; sent by the
+//                     page's button, never by opening the page) -> subscribed, with the proof
+//                     of consent; newsletter.subscribed goes to the CRM and to RD Station
+//                     (communications consent granted).
 //   POST unsubscribe  the signed token of the unsubscribe link (the page's button) -> the
 //                     subscription is deleted; newsletter.unsubscribed when it was confirmed.
 //   POST one-click    the same from a mail client's own button (List-Unsubscribe-Post,
-//                     RFC 8058): the token in the URL, 'List-Unsubscribe=One-Click' as a form.
+//                     RFC 8058): the token in the URL, 'List-Unsubscribe=One-Click' as a form
+//                     (the only route that takes a form body); no per-IP limit.
 import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -164,18 +166,19 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     return reply.header("cache-control", "no-store").send(UNSUBSCRIBED);
   });
 
-  // A mail client posts a form, not JSON: parsed here, for this route's plugin only.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-  const oneClick = {
-    schema: { querystring: newsletterUnsubscribeBodySchema, body: newsletterOneClickBodySchema },
-    config: { form: { credential: LINK } },
-    preHandler: ipWithinLimit("newsletter-unsubscribe"),
-  };
-  api.post(NEWSLETTER_API.oneClick, oneClick, async (request, reply) => {
-    await unsubscribeBy(request.query.token);
-    return reply.header("cache-control", "no-store").send(UNSUBSCRIBED);
+  // A mail client posts a form, not JSON (RFC 8058). The form parser lives in this route's own
+  // scope, so every other newsletter route refuses a form body with 415. No per-IP limit here:
+  // a mail provider posts its users' one-clicks from a few addresses of its own, and each
+  // signed token removes one subscription, once (the token is the limit).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    const oneClick = { schema: { querystring: newsletterUnsubscribeBodySchema, body: newsletterOneClickBodySchema }, config: { form: { credential: LINK } } };
+    scope.withTypeProvider<ZodTypeProvider>().post(NEWSLETTER_API.oneClick, oneClick, async (request, reply) => {
+      await unsubscribeBy(request.query.token);
+      return reply.header("cache-control", "no-store").send(UNSUBSCRIBED);
+    });
   });
 }
 

@@ -2,12 +2,14 @@
 // reading the server's environment), on both engines: a database holding every kind of record
 // is backed up, restored into an empty one and compared table by table, row for row; a restore
 // refuses a database with data unless --force, and on PGlite both refuse while a server holds
-// the directory. PostgreSQL runs on a private cluster, in databases of the test's own.
+// the directory. PostgreSQL runs on a private cluster, in databases of the test's own. A
+// backup is readable by its owner only, in a folder it creates for its owner only, and pg_dump
+// gets the database's password through its environment, never on its command line.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import { Client } from "pg";
@@ -37,7 +39,7 @@ const postgresUnavailable = privatePostgresUnavailable();
 if (postgresUnavailable) console.info(`${postgresUnavailable}: the PostgreSQL backup test is skipped.`);
 
 /** The server's database settings as the operator's environment holds them. */
-type DatabaseEnv = { DATA_DIR: string; DATABASE_URL: string };
+type DatabaseEnv = { DATA_DIR: string; DATABASE_URL: string; PATH?: string };
 
 function npmRun(command: "backup" | "restore", env: DatabaseEnv, ...args: string[]) {
   const result = spawnSync(process.execPath, ["scripts/backup.ts", command, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8", timeout: 120_000 });
@@ -183,7 +185,40 @@ function tempDir(prefix: string) {
   return dir;
 }
 
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
+/**
+ * A backup of `env`'s database into a folder the command creates, and one over an older,
+ * world-readable file in an existing folder open to others: each file 0600, the created
+ * folders 0700, and the open folder named in a note.
+ */
+function expectPrivateBackups(env: DatabaseEnv) {
+  const folder = join(tempDir("tramita-backup-modes-"), "copias", "diarias");
+  const file = join(folder, "tramita.backup");
+  expect(npmRun("backup", env, file)).toMatchObject({ status: 0, err: "" });
+  expect(modeOf(file).toString(8)).toBe("600");
+  expect([modeOf(folder), modeOf(dirname(folder))].map((mode) => mode.toString(8))).toEqual(["700", "700"]);
+
+  const shared = tempDir("tramita-backup-shared-");
+  chmodSync(shared, 0o755);
+  const older = join(shared, "tramita.backup");
+  writeFileSync(older, "uma cópia antiga");
+  chmodSync(older, 0o644);
+  const over = npmRun("backup", env, older);
+  expect(over.status).toBe(0);
+  expect(modeOf(older).toString(8)).toBe("600");
+  expect(over.err).toContain(`Note: ${shared} lets other users in (mode 0755)`);
+  expect(over.err).toContain(`chmod 700 ${shared}`);
+}
+
 describe("backup and restore [pglite]", () => {
+  it("security review 3: a backup is readable by its owner only, in a folder it creates for its owner only (finding: backups world-readable)", async () => {
+    const source: DatabaseEnv = { DATA_DIR: tempDir("tramita-backup-private-"), DATABASE_URL: "" };
+    await expectServesReady(source);
+    expect(existsSync(join(source.DATA_DIR, "db", "PG_VERSION"))).toBe(true);
+    expectPrivateBackups(source);
+  });
+
   it("restores a backup into an empty data directory row for row, refuses one with data unless --force, and never touches a directory a server holds", async () => {
     const source: DatabaseEnv = { DATA_DIR: tempDir("tramita-backup-source-"), DATABASE_URL: "" };
     const target: DatabaseEnv = { DATA_DIR: tempDir("tramita-backup-target-"), DATABASE_URL: "" };
@@ -223,6 +258,36 @@ describe.skipIf(postgresUnavailable !== null)("backup and restore [postgres]", (
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     cleanups.push(() => postgres.destroy());
+  });
+
+  it("security review 3: a backup is readable by its owner only, and pg_dump gets the password from its environment, never its command line (finding: backups world-readable, password on pg_dump's command line)", async () => {
+    const admin = new Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query("create database guarded");
+    const { rows } = await admin.query<{ v: string }>("select current_setting('server_version_num') as v");
+    await admin.end();
+    // The cluster trusts loopback, so any password connects: enough to see where it travels.
+    const password = "S3nh@ do banco:/?#";
+    const url = postgres.url.replace("postgres@", `postgres:${encodeURIComponent(password)}@`).replace(/\/postgres$/, "/guarded");
+    const env: DatabaseEnv = { DATA_DIR: tempDir("tramita-backup-pg-private-"), DATABASE_URL: url };
+    await expectServesReady(env);
+
+    // pg_dump as the command finds it first on the PATH: it records how it was started, then runs the real one.
+    const bin = tempDir("tramita-fake-bin-");
+    const record = join(bin, "record");
+    const real = `/usr/lib/postgresql/${Math.floor(Number(rows[0]!.v) / 10_000)}/bin/pg_dump`;
+    writeFileSync(join(bin, "pg_dump"), `#!/bin/sh\n{ printf 'argv:%s\\n' "$*"; printf 'PGPASSWORD:%s\\n' "$PGPASSWORD"; } >> "${record}"\nexec ${real} "$@"\n`, { mode: 0o755 });
+    expectPrivateBackups({ ...env, PATH: `${bin}:${process.env.PATH}` });
+
+    const lines = readFileSync(record, "utf8").split("\n");
+    const dumps = lines.filter((line) => line.startsWith("argv:") && line.includes("--format=custom"));
+    expect(dumps).toHaveLength(2);
+    for (const line of dumps) {
+      expect(line).not.toContain(password);
+      expect(line).not.toContain(encodeURIComponent(password));
+      expect(line).toContain("--dbname=postgres://postgres@127.0.0.1:");
+    }
+    expect(lines.filter((line) => line === `PGPASSWORD:${password}`).length).toBeGreaterThanOrEqual(2);
   });
 
   it("restores a pg_dump archive into an empty database row for row, and refuses one with data unless --force", async () => {

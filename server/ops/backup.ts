@@ -5,8 +5,14 @@
 // site's schema and Drizzle's record of applied migrations. A restore refuses a database that
 // already holds the site's tables unless forced; forced, PGlite's former directory is kept
 // aside and PostgreSQL's objects are dropped and recreated (pg_restore --clean).
+//
+// A backup holds every lead, address and password hash: it is written readable by its owner
+// only (0600), in a folder only its owner enters (0700 when the backup creates it; an existing
+// folder open to others is named in a note). pg_dump and pg_restore get the database's
+// password through their environment (PGPASSWORD, which only the process's owner can read),
+// never on their command line, which every user of the machine sees (ps).
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fchmodSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
@@ -29,7 +35,27 @@ const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 /** Drizzle's migration record: its own schema beside public, in the site's schema otherwise (server/db/client.ts). */
 const schemasOf = (schema: string | undefined) => (schema ? [schema] : ["public", "drizzle"]);
 
-export async function backup(target: BackupTarget, file: string): Promise<void> {
+/**
+ * Creates (or empties) `file` readable and writable by its owner only, and its folder, when
+ * missing, open to its owner only. Returns a note when the folder lets others in.
+ */
+function createPrivateFile(file: string): string | null {
+  const folder = dirname(file);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  // The mode applies to a new file; one that existed is narrowed before anything is written.
+  const fd = openSync(file, "w", 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+  } finally {
+    closeSync(fd);
+  }
+  const mode = statSync(folder).mode & 0o777;
+  if ((mode & 0o077) === 0) return null;
+  return `Note: ${folder} lets other users in (mode ${mode.toString(8).padStart(4, "0")}); the backup itself is readable by its owner only, but a folder of backups is better kept private: chmod 700 ${folder}`;
+}
+
+/** Writes the backup; resolves with a note for the operator about where it lies, or null. */
+export async function backup(target: BackupTarget, file: string): Promise<string | null> {
   if (target.engine === "pglite") {
     if (!existsSync(`${target.dir}/PG_VERSION`)) throw new BackupError(`There is no embedded database in ${target.dir} to back up.`);
     const unlock = lockPgliteDirectory(target.dir);
@@ -38,18 +64,34 @@ export async function backup(target: BackupTarget, file: string): Promise<void> 
       try {
         // Dumping before PGlite has started never settles.
         await client.waitReady;
-        const dump = await client.dumpDataDir("gzip");
-        writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+        const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+        const note = createPrivateFile(file);
+        writeFileSync(file, dump);
+        return note;
       } finally {
         await client.close();
       }
     } finally {
       unlock();
     }
-    return;
   }
   const pgDump = await postgresTool(target.url, "pg_dump");
-  await run(pgDump, ["--format=custom", "--no-owner", `--file=${file}`, ...schemasOf(target.schema).map((s) => `--schema=${s}`), `--dbname=${target.url}`]).catch(toolFailure("pg_dump"));
+  const note = createPrivateFile(file);
+  const { dbname, env } = passwordApart(target.url);
+  await run(pgDump, ["--format=custom", "--no-owner", `--file=${file}`, ...schemasOf(target.schema).map((s) => `--schema=${s}`), `--dbname=${dbname}`], { env }).catch(toolFailure("pg_dump"));
+  return note;
+}
+
+/**
+ * A connection URL for a client tool's command line, without its password (from the userinfo
+ * or a `password` parameter), and the environment that gives it the password instead.
+ */
+function passwordApart(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = parsed.password ? decodeURIComponent(parsed.password) : parsed.searchParams.get("password");
+  parsed.password = "";
+  parsed.searchParams.delete("password");
+  return { dbname: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
 export async function restore(target: BackupTarget, file: string, { force }: { force: boolean }): Promise<void> {
@@ -83,7 +125,8 @@ export async function restore(target: BackupTarget, file: string, { force }: { f
   const list = join(mkdtempSync(join(tmpdir(), "tramita-restore-")), "contents");
   writeFileSync(list, contents.split("\n").filter((line) => !existingSchemaEntry(line, existing)).join("\n"));
   try {
-    await run(pgRestore, ["--no-owner", "--exit-on-error", "--single-transaction", ...(rows === null ? [] : ["--clean", "--if-exists"]), `--use-list=${list}`, `--dbname=${target.url}`, file]).catch(toolFailure("pg_restore"));
+    const { dbname, env } = passwordApart(target.url);
+    await run(pgRestore, ["--no-owner", "--exit-on-error", "--single-transaction", ...(rows === null ? [] : ["--clean", "--if-exists"]), `--use-list=${list}`, `--dbname=${dbname}`, file], { env }).catch(toolFailure("pg_restore"));
   } finally {
     rmSync(dirname(list), { recursive: true, force: true });
   }
@@ -166,14 +209,13 @@ async function postgresTool(url: string, tool: "pg_dump" | "pg_restore"): Promis
   } finally {
     await client.end();
   }
+  // The one on the PATH when it is of that version (the operator's choice), else Debian's.
+  const onPath = await run(tool, ["--version"]).then(({ stdout }) => Number(/(\d+)(?:\.\d+)+/.exec(stdout)?.[1]), () => null);
+  if (onPath === major) return tool;
   const debian = `/usr/lib/postgresql/${major}/bin/${tool}`;
   if (existsSync(debian)) return debian;
-  const { stdout } = await run(tool, ["--version"]).catch(() => {
-    throw new BackupError(`${tool} is missing: install PostgreSQL's client tools of version ${major} (Debian: apt-get install postgresql-client-${major}).`);
-  });
-  const found = Number(/(\d+)(?:\.\d+)+/.exec(stdout)?.[1]);
-  if (found !== major) throw new BackupError(`${tool} on the PATH is version ${found}, the server ${major}: install postgresql-client-${major}.`);
-  return tool;
+  if (onPath === null) throw new BackupError(`${tool} is missing: install PostgreSQL's client tools of version ${major} (Debian: apt-get install postgresql-client-${major}).`);
+  throw new BackupError(`${tool} on the PATH is version ${onPath}, the server ${major}: install postgresql-client-${major}.`);
 }
 
 function toolFailure(tool: string) {

@@ -1,24 +1,37 @@
 // /healthz and /readyz on both engines: liveness never waits for the database; readiness is
 // 200 only when the database answers within the bound and is migrated, reports the delivery
-// queues without failing on them, and turns 503 at once when shutdown begins.
+// queues without failing on them, and turns 503 at once when shutdown begins. Requests share
+// one check, and a "ready" answer is given again for READY_MAX_AGE_MS: the clock those tests
+// read is performance.now(), faked, so no test waits on the wall clock.
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, it, vi } from "vitest";
 import { HEALTH_PATH, READY_PATH } from "../../contracts/api-paths.ts";
 import { outbox, webhookDeliveries } from "../db/schema.ts";
 import { describeEachEngine, resetData, testServer } from "../test/engines.ts";
-import type { ReadinessReport } from "./readiness.ts";
+import { READY_MAX_AGE_MS, type ReadinessReport } from "./readiness.ts";
+
+// A fresh PGlite server takes seconds to build on a busy machine, and each test builds its own.
+vi.setConfig({ testTimeout: 60_000 });
 
 const mail = { kind: "demo-request.sales", to: "comercial@tramita.com.br", subject: "Nova demonstração", text: "..." };
 const event = (eventId: string, destination: string) => ({ eventId, destination, eventType: "lead.created", payload: { type: "lead.created", timestamp: "2026-01-01T00:00:00Z", data: {} } as never });
 
+/** A balancer's next poll: later than a kept answer lives, so it sees the database as it is now. */
 async function ready(app: FastifyInstance) {
+  vi.advanceTimersByTime(READY_MAX_AGE_MS);
   const res = await app.inject(READY_PATH);
   return { status: res.statusCode, report: res.json<ReadinessReport>(), cacheControl: res.headers["cache-control"] };
 }
 
 describeEachEngine("health and readiness", (engine) => {
   const apps: FastifyInstance[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   afterAll(async () => {
     for (const app of apps) await app.close();
   });
@@ -39,7 +52,12 @@ describeEachEngine("health and readiness", (engine) => {
       shuttingDown: false,
       database: "ok",
       pendingMigrations: 0,
-      deliveries: { mail: { pending: 0, oldestPendingSeconds: null, dead: 0 }, webhooks: { pending: 0, oldestPendingSeconds: null, dead: 0 } },
+      deliveries: {
+        mail: { pending: 0, oldestPendingSeconds: null, dead: 0 },
+        webhooks: { pending: 0, oldestPendingSeconds: null, dead: 0 },
+        erasures: { undone: 0, oldestSeconds: null },
+      },
+      alarms: [],
     });
 
     const { db } = app.database;
@@ -87,7 +105,8 @@ describeEachEngine("health and readiness", (engine) => {
       release();
       await transaction;
     }
-    expect((await ready(app)).status).toBe(200);
+    // An unready answer is not kept: the very next request checks again.
+    expect((await app.inject(READY_PATH)).statusCode).toBe(200);
   });
 
   it("answers 503 naming the migrations when the database lacks one of this version's", async () => {
@@ -107,12 +126,34 @@ describeEachEngine("health and readiness", (engine) => {
     expect((await ready(app)).status).toBe(200);
   });
 
+  it("security review 3: /readyz is public, so concurrent requests share one database check and a ready answer is kept at most 1 s (finding: /readyz unlimited)", async () => {
+    const { app } = await server();
+    // Every check asks the database for the migrations it lacks: counted where the query is made.
+    let checks = 0;
+    const { database } = app;
+    const pendingMigrations = database.pendingMigrations;
+    database.pendingMigrations = () => {
+      checks++;
+      return pendingMigrations();
+    };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => app.inject(READY_PATH)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+    expect(checks).toBe(1);
+    // Within the second, later requests get the same answer; after it, one new check.
+    vi.advanceTimersByTime(READY_MAX_AGE_MS - 1);
+    await Promise.all(Array.from({ length: 10 }, () => app.inject(READY_PATH)));
+    expect(checks).toBe(1);
+    vi.advanceTimersByTime(1);
+    await Promise.all(Array.from({ length: 10 }, () => app.inject(READY_PATH)));
+    expect(checks).toBe(2);
+  });
+
   it("answers 503 at once when shutdown begins, while liveness stays 200", async () => {
     const { app } = await server();
     app.beginShutdown();
     const { status, report } = await ready(app);
     expect(status).toBe(503);
-    expect(report).toEqual({ status: "unready", problems: ["the server is shutting down"], shuttingDown: true, database: "not-checked", pendingMigrations: null, deliveries: null });
+    expect(report).toEqual({ status: "unready", problems: ["the server is shutting down"], shuttingDown: true, database: "not-checked", pendingMigrations: null, deliveries: null, alarms: [] });
     expect((await app.inject(HEALTH_PATH)).statusCode).toBe(200);
   });
 });

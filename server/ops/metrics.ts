@@ -71,7 +71,10 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
   const oldest = new Gauge({ name: "tramita_delivery_oldest_pending_seconds", help: "Age of the oldest pending delivery", labelNames: queueLabels, registers });
   const attempts = new Gauge({ name: "tramita_delivery_pending_attempts", help: "Attempts already made by the deliveries still pending", labelNames: queueLabels, registers });
   const dead = new Gauge({ name: "tramita_delivery_dead", help: "Deliveries given up on (mail failed, events dead)", labelNames: queueLabels, registers });
-  const queueGauges = [pending, oldest, attempts, dead];
+  // An erasure a destination has not carried out (an RD Station removal waiting for its app's credentials) is an alarm of its own.
+  const undoneErasures = new Gauge({ name: "tramita_erasures_undone", help: "Data-subject erasure notices not yet carried out (pending or dead), by destination", labelNames: ["destination"], registers });
+  const oldestUndoneErasure = new Gauge({ name: "tramita_erasure_oldest_undone_seconds", help: "Age of the oldest erasure notice not yet carried out", labelNames: ["destination"], registers });
+  const queueGauges = [pending, oldest, attempts, dead, undoneErasures, oldestUndoneErasure];
   async function readQueues() {
     for (const gauge of queueGauges) gauge.reset();
     try {
@@ -81,6 +84,10 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
         oldest.set(labels, q.oldestPendingSeconds ?? 0);
         attempts.set(labels, q.pendingAttempts);
         dead.set(labels, q.dead);
+        if (q.queue === "webhook") {
+          undoneErasures.set({ destination: q.destination }, q.undoneErasures);
+          oldestUndoneErasure.set({ destination: q.destination }, q.oldestUndoneErasureSeconds ?? 0);
+        }
       }
     } catch (error) {
       // The rest of the metrics still tell the operator something; the queues are absent.

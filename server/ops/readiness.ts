@@ -1,13 +1,23 @@
 // Readiness: may this instance take traffic now? Yes only when the database answers a query
 // within READY_TIMEOUT_MS and every migration of this code is applied, and not while it shuts
 // down. The delivery queues are reported beside it (an outbox a day behind is for a person to
-// look at, not a reason to take the instance out of rotation).
+// look at, not a reason to take the instance out of rotation), with the erasure notices not yet
+// delivered among the `alarms`: a person's erasure left undone is an obligation (LGPD art. 18,
+// § 6) someone must carry out, often by hand (RD Station without its app's credentials).
+//
+// /readyz is public (balancers reach it like anyone else), so the checks are shared: requests
+// that come while one runs wait for it, and a "ready" answer is given again for
+// READY_MAX_AGE_MS, so a flood of requests costs the database at most one check a second. An
+// "unready" answer is not kept (the next request checks again, one at a time), so an
+// instance is back in rotation as soon as its database is.
 import type { Database } from "../db/client.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { deliveryQueues, type DeliveryQueue } from "./delivery-queues.ts";
 
 /** The issue's bound: the database must answer within 1 s. */
 export const READY_TIMEOUT_MS = 1000;
+/** How long a "ready" answer is given again without a new check. */
+export const READY_MAX_AGE_MS = 1000;
 
 export type DatabaseState = "ok" | "timeout" | "unavailable" | "error";
 
@@ -25,7 +35,9 @@ export interface ReadinessReport {
   database: DatabaseState | "not-checked";
   pendingMigrations: number | null;
   /** The delivery queues; null when they could not be read in time (never a reason to be unready). */
-  deliveries: { mail: QueueSummary; webhooks: QueueSummary } | null;
+  deliveries: { mail: QueueSummary; webhooks: QueueSummary; erasures: { undone: number; oldestSeconds: number | null } } | null;
+  /** What a person must act on, in words for the operator; never a reason to be unready. */
+  alarms: string[];
 }
 
 const TIMED_OUT = Symbol("timed out");
@@ -41,19 +53,29 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T | typeof TIMED
   }
 }
 
+const oldest = (ages: (number | null)[]) => {
+  const known = ages.filter((age) => age !== null);
+  return known.length > 0 ? Math.max(...known) : null;
+};
+
 function summary(queues: DeliveryQueue[], queue: DeliveryQueue["queue"]): QueueSummary {
   const mine = queues.filter((q) => q.queue === queue);
-  const ages = mine.map((q) => q.oldestPendingSeconds).filter((age) => age !== null);
   return {
     pending: mine.reduce((sum, q) => sum + q.pending, 0),
-    oldestPendingSeconds: ages.length > 0 ? Math.max(...ages) : null,
+    oldestPendingSeconds: oldest(mine.map((q) => q.oldestPendingSeconds)),
     dead: mine.reduce((sum, q) => sum + q.dead, 0),
   };
 }
 
+/** One line per destination that has not carried out an erasure yet. */
+const erasureAlarms = (queues: DeliveryQueue[]) =>
+  queues
+    .filter((q) => q.undoneErasures > 0)
+    .map((q) => `${q.undoneErasures} data-subject erasure(s) not yet carried out at ${q.destination}, the oldest asked ${Math.floor((q.oldestUndoneErasureSeconds ?? 0) / 3600)} h ago: \`npm run webhooks -- status\` says what to do`);
+
 export async function readiness(database: Database, shuttingDown: boolean): Promise<ReadinessReport> {
   // A balancer must stop sending at once: no database call to wait for.
-  if (shuttingDown) return { status: "unready", problems: ["the server is shutting down"], shuttingDown, database: "not-checked", pendingMigrations: null, deliveries: null };
+  if (shuttingDown) return { status: "unready", problems: ["the server is shutting down"], shuttingDown, database: "not-checked", pendingMigrations: null, deliveries: null, alarms: [] };
 
   const problems: string[] = [];
   let state: DatabaseState = "ok";
@@ -71,9 +93,34 @@ export async function readiness(database: Database, shuttingDown: boolean): Prom
   if (pendingMigrations) problems.push(`${pendingMigrations} migration(s) of this version are not applied`);
 
   let deliveries: ReadinessReport["deliveries"] = null;
+  const alarms: string[] = [];
   if (state === "ok") {
     const queues = await within(READY_TIMEOUT_MS, deliveryQueues(database.db)).catch((): typeof TIMED_OUT => TIMED_OUT);
-    if (queues !== TIMED_OUT) deliveries = { mail: summary(queues, "mail"), webhooks: summary(queues, "webhook") };
+    if (queues !== TIMED_OUT) {
+      const erasures = { undone: queues.reduce((sum, q) => sum + q.undoneErasures, 0), oldestSeconds: oldest(queues.map((q) => q.oldestUndoneErasureSeconds)) };
+      deliveries = { mail: summary(queues, "mail"), webhooks: summary(queues, "webhook"), erasures };
+      alarms.push(...erasureAlarms(queues));
+    }
   }
-  return { status: problems.length === 0 ? "ready" : "unready", problems, shuttingDown, database: state, pendingMigrations, deliveries };
+  return { status: problems.length === 0 ? "ready" : "unready", problems, shuttingDown, database: state, pendingMigrations, deliveries, alarms };
+}
+
+/**
+ * readiness() shared by the requests of one server (see the top of this file); shutting down
+ * is answered at once, without waiting for a check under way.
+ */
+export function sharedReadiness(database: Database): (shuttingDown: boolean) => Promise<ReadinessReport> {
+  let running: Promise<ReadinessReport> | null = null;
+  let ready: { report: ReadinessReport; at: number } | null = null;
+  return (shuttingDown) => {
+    if (shuttingDown) return readiness(database, true);
+    if (ready && performance.now() - ready.at < READY_MAX_AGE_MS) return Promise.resolve(ready.report);
+    running ??= readiness(database, false)
+      .then((report) => {
+        ready = report.status === "ready" ? { report, at: performance.now() } : null;
+        return report;
+      })
+      .finally(() => (running = null));
+    return running;
+  };
 }

@@ -4,27 +4,33 @@
 // load is spread over both instances; nginx serves the pages with the server's own headers; a
 // SIGKILLed instance loses no acknowledged lead and no mail or event goes twice; a rolling
 // restart (SIGTERM one, start it, then the other) fails no request; a PostgreSQL stop and start
-// loses nothing acknowledged and the service comes back by itself. PostgreSQL is a private
-// cluster (server/test/private-postgres.ts); deploy/tramita@.service passes systemd-analyze.
+// loses nothing acknowledged and the service comes back by itself. nginx runs the shipped
+// file as a whole, TLS included (a self-signed certificate where certbot's goes), and its logs
+// keep neither an e-mailed token nor a client's address. PostgreSQL is a private cluster
+// (server/test/private-postgres.ts); deploy/tramita@.service passes systemd-analyze.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect as connectHttp2 } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, METRICS_PATH } from "../../contracts/api-paths.ts";
+import { ACCOUNT_API, DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, METRICS_PATH } from "../../contracts/api-paths.ts";
+import { signupBrowserCookie, signupFields } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { makeFixtureBuild } from "../test/fixture-build.ts";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../test/private-postgres.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
-import { nginxUnavailable, startInstance, startProxy, type Instance, type Proxy } from "../test/topology.ts";
+import { deployedNginxConfig, nginxUnavailable, startInstance, startNginx, startProxy, type Instance, type Proxy } from "../test/topology.ts";
 import { startWebhookReceiver, testSecret } from "../test/webhook-receiver.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const VISITORS = 4;
 const METRICS_TOKEN = "topology-metrics-token-0123456789";
+/** The public address, as in production: HTTPS, so the instances send HSTS and Secure cookies. */
+const PUBLIC_SITE_URL = "https://tramita.com.br";
 
 const skipped = privatePostgresUnavailable() ?? nginxUnavailable();
 if (skipped) console.info(`${skipped}: the production topology test is skipped.`);
@@ -114,6 +120,46 @@ it("deploy/tramita@.service passes systemd-analyze verify, and its exposure scor
   }
 });
 
+it("says the environment file holds secrets: mode 0640, owned by root:tramita, in the unit and the README (review 3, nginx and unit)", () => {
+  // systemd reads it as root; the service's group reads it; no other account on the host does.
+  const install = "install -m 0640 -o root -g tramita";
+  expect(readFileSync(join(ROOT, "deploy", "tramita@.service"), "utf8")).toContain(install);
+  expect(readFileSync(join(ROOT, "README.md"), "utf8")).toContain(install);
+});
+
+it.skipIf(skipped !== null)("logs at most the /24 of an IPv4 and the /48 of an IPv6 client address, and the path without its query (review 3, finding 4)", async () => {
+  // The shipped maps and log format, in a server that takes the client address from a header
+  // (nginx's realip module), so any address can be tried from loopback.
+  const shipped = deployedNginxConfig();
+  const maps = [...(shipped.match(/^map .*\{$[\s\S]*?^\}$/gm) ?? []), ...(shipped.match(/^log_format .*;$/gm) ?? [])];
+  expect(maps).toHaveLength(3);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const nginx = await startNginx(
+    () => `${maps.join("\n")}
+  server {
+    listen 127.0.0.1:${port};
+    set_real_ip_from 127.0.0.1;
+    real_ip_header X-Client;
+    location / { return 200 "$tramita_client_network $tramita_path"; }
+  }`,
+    () => fetch(origin).then(() => true, () => false),
+  );
+  try {
+    const logged = async (address: string, path: string) => (await fetch(`${origin}${path}`, { headers: { "x-client": address } })).text();
+    expect(await logged("203.0.113.77", "/confirmar-email?token=abc")).toBe("203.0.113.0 /confirmar-email");
+    expect(await logged("198.51.100.9", "/a/b?c=d?e")).toBe("198.51.100.0 /a/b");
+    expect(await logged("2001:db8:85a3:8d3:1319:8a2e:370:7348", "/")).toBe("2001:db8:85a3:: /");
+    expect(await logged("2001:db8:85a3::1", "/x")).toBe("2001:db8:85a3:: /x");
+    expect(await logged("2001:db8::8a2e:370:7348", "/x")).toBe("2001:db8:: /x");
+    expect(await logged("2001::1", "/x")).toBe("2001:: /x");
+    expect(await logged("::1", "/x")).toBe(":: /x");
+    expect(await logged("::ffff:198.51.100.9", "/x")).toBe(":: /x");
+  } finally {
+    await nginx.stop();
+  }
+});
+
 describe.skipIf(skipped !== null)("the production topology: nginx in front of two instances on one PostgreSQL", () => {
   let postgres: PrivatePostgres;
   let proxy: Proxy;
@@ -149,6 +195,7 @@ describe.skipIf(skipped !== null)("the production topology: nginx in front of tw
       DEMO_RATE_LIMIT: "100000",
       CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
       METRICS_TOKEN,
+      PUBLIC_SITE_URL,
     };
     const ports = [await freePort(), await freePort()];
     // Both at once: the second waits for the first's migrations under the lock.
@@ -162,6 +209,97 @@ describe.skipIf(skipped !== null)("the production topology: nginx in front of tw
     for (const cleanup of cleanups.toReversed()) await cleanup();
   });
 
+  it("keeps no e-mailed token in nginx's logs, nor a client's address, even when the link meets a restarting instance (review 3, finding 4)", async () => {
+    // One instance and a port nothing listens on, as during a restart: nginx tries the dead
+    // one first for every other request (round robin) and passes the request on.
+    const failover = await startProxy([await freePort(), instances[0]!.port], env);
+    cleanups.push(() => failover.stop());
+    const email = `cadastro-${randomUUID().slice(0, 8)}@construtoraprumo.com.br`;
+    const signup = await fetch(`${failover.origin}${ACCOUNT_API.signup}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: randomUUID() },
+      body: JSON.stringify({ ...signupFields({ email }), captchaToken: await solvedAltchaToken({ baseUrl: failover.origin }, "signup") }),
+    });
+    expect(signup.status).toBe(202);
+    await until("the confirmation mail", () => smtp.received.some((m) => m.to.includes(email)));
+    // The link as the mail carries it (quoted-printable undone).
+    const text = smtp.received.find((m) => m.to.includes(email))!.raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+    const link = new URL(/https:\/\/tramita\.com\.br\/confirmar-email\?token=[A-Za-z0-9_-]+/.exec(text)![0]);
+    const token = link.searchParams.get("token")!;
+
+    // Opened twice (a mail scanner, then the visitor): one of the two meets the dead instance.
+    for (let i = 0; i < 2; i++) expect((await fetch(`${failover.origin}${link.pathname}${link.search}`)).status).toBe(200);
+    const confirmed = await fetch(`${failover.origin}${ACCOUNT_API.confirmEmail}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: signupBrowserCookie({ headers: { "set-cookie": signup.headers.getSetCookie() } }) },
+      body: JSON.stringify({ token }),
+    });
+    expect(confirmed.status).toBe(200);
+
+    const logs = failover.logs();
+    for (const [file, content] of Object.entries(logs)) expect(content, file).not.toContain(token);
+    // What it does keep: the path, the client's network, and the failover.
+    const lines = (logs["tramita-access.log"] ?? "").trim().split("\n");
+    const opened = lines.filter((line) => line.includes('"GET /confirmar-email"'));
+    expect(opened).toHaveLength(2);
+    expect(opened.some((line) => line.endsWith('"502, 200"')), lines.join("\n")).toBe(true);
+    expect(new Set(lines.map((line) => line.split(" ")[1]))).toEqual(new Set(["127.0.0.0"]));
+  });
+
+  it("serves the site over TLS with HTTP/2 and HSTS, and port 80 answers certbot and redirects the rest (review 3, low: TLS)", async () => {
+    // nginx -t accepts the shipped file with a certificate in certbot's place, without a warning.
+    expect(proxy.configTest).toContain("test is successful");
+    expect(proxy.configTest).not.toMatch(/\[(warn|emerg|alert|crit)\]/);
+
+    const session = connectHttp2(proxy.origin, { ca: proxy.certificate });
+    try {
+      const get = (path: string) =>
+        new Promise<Record<string, unknown>>((resolve, reject) => {
+          const stream = session.request({ ":path": path });
+          stream.on("response", (headers) => {
+            stream.resume();
+            stream.on("end", () => resolve(headers));
+          });
+          stream.on("error", reject);
+        });
+      // A page nginx serves itself, and an answer of an instance.
+      for (const path of ["/", "/healthz"]) {
+        const headers = await get(path);
+        expect(headers[":status"], path).toBe(200);
+        expect(headers["strict-transport-security"], path).toBe("max-age=31536000; includeSubDomains");
+      }
+      expect(session.alpnProtocol).toBe("h2");
+    } finally {
+      session.close();
+    }
+
+    const redirect = await fetch(`${proxy.plainOrigin}/confirmar-email?token=abc`, { redirect: "manual" });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe("https://tramita.com.br/confirmar-email?token=abc");
+    writeFileSync(join(proxy.acmeRoot, ".well-known", "acme-challenge", "desafio"), "resposta");
+    expect(await (await fetch(`${proxy.plainOrigin}/.well-known/acme-challenge/desafio`)).text()).toBe("resposta");
+  });
+
+  it("does not pass a client's X-Forwarded-Host on to the instances (review 3, nginx)", async () => {
+    // The instances trust nginx's forwarded headers: a forwarded host of the client's choosing
+    // would make a foreign Origin look like the site's own to the forms' same-origin check.
+    const response = await fetch(`${proxy.origin}${ACCOUNT_API.confirmEmail}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example", "x-forwarded-host": "evil.example" },
+      body: JSON.stringify({ token: "x".repeat(43) }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code?: string }).code).toBe("FORBIDDEN_ORIGIN");
+  });
+
+  it("answers 404 for /metrics and every address under it, token or not (review 3, nginx)", async () => {
+    for (const path of [METRICS_PATH, `${METRICS_PATH}/`, `${METRICS_PATH}?x=1`, `${METRICS_PATH}/?x=1`, `/${METRICS_PATH}`]) {
+      const response = await fetch(`${proxy.origin}${path}`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain("tramita_");
+    }
+  });
+
   it("serves, spreads, survives SIGKILL, restarts without a failed request, and rides out a PostgreSQL restart", async () => {
     const fail = (message: string) => `${message}\n--- instances ---\n${instances.map((i) => i.output().slice(-2000)).join("\n---\n")}`;
 
@@ -171,7 +309,7 @@ describe.skipIf(skipped !== null)("the production topology: nginx in front of tw
     // nginx's own answer (its ETag is mtime-size; the server's a content hash), identical otherwise.
     expect(fromNginx.headers.get("etag")).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(await fromNginx.text()).toBe(await fromInstance.text());
-    for (const header of ["content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "cache-control"]) {
+    for (const header of ["strict-transport-security", "content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "cache-control"]) {
       expect(fromNginx.headers.get(header), header).toBe(fromInstance.headers.get(header));
     }
     expect((await fetch(`${proxy.origin}${METRICS_PATH}`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);

@@ -2,57 +2,27 @@
 // private cluster), sends its spans to a local OTLP/HTTP receiver; a demo request's span has
 // the request's database queries as descendants, and the request's log line carries its trace id.
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../test/private-postgres.ts";
+import { spanAttribute, startOtlpReceiver, type OtlpReceiver, type OtlpSpan } from "../test/otlp-receiver.ts";
 import { freePort } from "../test/smtp-listener.ts";
 import { startInstance, type Instance } from "../test/topology.ts";
 
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  attributes?: { key: string; value: { stringValue?: string; intValue?: string } }[];
-}
-
-/** An OTLP/HTTP (JSON) trace receiver on loopback: every span it was sent. */
-async function startOtlpReceiver() {
-  const spans: OtlpSpan[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const raw = Buffer.concat(chunks);
-      const body = JSON.parse((request.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw).toString("utf8")) as {
-        resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
-      };
-      if (request.url === "/v1/traces") for (const resource of body.resourceSpans) for (const scope of resource.scopeSpans) spans.push(...scope.spans);
-      response.writeHead(200, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}`, spans, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const attribute = (span: OtlpSpan, key: string) => span.attributes?.find((a) => a.key === key)?.value.stringValue;
 /** The request span of a demo request: a root span (nothing above it) of the route. */
-const isDemoRequest = (span: OtlpSpan) => attribute(span, "http.route") === DEMO_REQUEST_PATH && !span.parentSpanId;
+const isDemoRequest = (span: OtlpSpan) => spanAttribute(span, "http.route") === DEMO_REQUEST_PATH && !span.parentSpanId;
 
 const unavailable = privatePostgresUnavailable();
 if (unavailable) console.info(`${unavailable}: the tracing test is skipped.`);
 
 describe.skipIf(unavailable !== null)("traces over OTLP/HTTP", () => {
   let postgres: PrivatePostgres;
-  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let receiver: OtlpReceiver;
   let instance: Instance;
   const dataDir = mkdtempSync(join(tmpdir(), "tramita-tracing-"));
   beforeAll(async () => {
@@ -97,7 +67,7 @@ describe.skipIf(unavailable !== null)("traces over OTLP/HTTP", () => {
     const queries = receiver.spans.filter((span) => span.traceId === root!.traceId && descendsFromRoot(span) && span.name.startsWith("pg."));
     expect(queries.map((span) => span.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^pg\.query/)]));
     // The lead's insert is among them.
-    expect(queries.some((span) => /insert/i.test(`${span.name} ${attribute(span, "db.statement") ?? attribute(span, "db.query.text") ?? ""}`))).toBe(true);
+    expect(queries.some((span) => /insert/i.test(`${span.name} ${spanAttribute(span, "db.statement") ?? spanAttribute(span, "db.query.text") ?? ""}`))).toBe(true);
 
     const line = instance.output().split("\n").find((text) => text.includes('"request completed"') && text.includes(DEMO_REQUEST_PATH));
     expect(line).toBeDefined();

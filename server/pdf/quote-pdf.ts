@@ -66,7 +66,7 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   const validUntil = formatDate(data.validUntil);
 
   const heading = (text: string) => {
-    doc.moveDown(1.1).font("Helvetica-Bold").fontSize(12).fillColor(BRAND).text(text, left, doc.y, { width });
+    doc.moveDown(0.9).font("Helvetica-Bold").fontSize(12).fillColor(BRAND).text(text, left, doc.y, { width });
     doc.moveDown(0.3).font("Helvetica").fontSize(10).fillColor(INK);
   };
   const field = (label: string, value: string) => {
@@ -82,6 +82,9 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   doc.moveDown(0.4).font("Helvetica").fontSize(10).fillColor(MUTED);
   doc.text(`Orçamento nº ${data.id}`);
   doc.text(`Emitido em ${formatDate(data.createdAt)}. Válido até ${validUntil} (horário de Brasília).`);
+  // Above the parties and the signature lines: the quote binds no one until both sign it.
+  doc.moveDown(0.4).font("Helvetica-Bold").fillColor(INK);
+  doc.text(`Este orçamento é uma estimativa e não é um contrato: só obriga as partes depois de assinado por ambas. Os preços valem até ${validUntil} e são confirmados na assinatura.`, { width });
 
   heading("1. Partes");
   field("CONTRATADA", `${site.name}, ${site.address.street}, ${site.address.city}/${site.address.state}, CEP ${site.address.postalCode}. ${site.email}, ${site.phone.display}.`);
@@ -150,15 +153,17 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   doc.text(`Valores em reais (BRL). Este orçamento vale até ${validUntil}; depois dessa data, os preços podem ser revistos.`, { width });
   doc.text("Acima dos limites de usuários ou de protocolos do plano, a assinatura passa para o plano seguinte; o armazenamento além do incluído é cobrado por GB.", { width });
 
-  // Signatures
+  // Signatures: the lines and the names under them stay together, on the next page if need be.
   doc.moveDown(3);
-  if (doc.y > doc.page.height - MARGIN - 70) doc.addPage();
-  const signY = doc.y;
   const half = (width - 40) / 2;
-  doc.moveTo(left, signY).lineTo(left + half, signY).moveTo(left + half + 40, signY).lineTo(left + width, signY).lineWidth(0.5).strokeColor(INK).stroke();
+  const contratante = `CONTRATANTE: ${data.company}`;
   doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+  const namesHeight = 6 + doc.heightOfString(contratante, { width: half }) + doc.heightOfString(data.responsible, { width: half });
+  if (doc.y + namesHeight > doc.page.height - MARGIN) doc.addPage();
+  const signY = doc.y;
+  doc.moveTo(left, signY).lineTo(left + half, signY).moveTo(left + half + 40, signY).lineTo(left + width, signY).lineWidth(0.5).strokeColor(INK).stroke();
   doc.text(`CONTRATADA: ${site.name}`, left, signY + 6, { width: half });
-  doc.text(`CONTRATANTE: ${data.company}`, left + half + 40, signY + 6, { width: half });
+  doc.text(contratante, left + half + 40, signY + 6, { width: half });
   doc.text(data.responsible, left + half + 40, doc.y, { width: half });
 
   doc.end();

@@ -1,13 +1,16 @@
 // The registry is complete: a table with a column that looks personal is declared in it (or
-// named below as holding nothing personal, with the reason), every such column is one of its
-// declared fields or the column tying it to a person, and every label the privacy texts give
-// names a column that exists.
-import { getTableName, is } from "drizzle-orm";
+// named below as holding nothing personal, with the reason); every kind of personal data has
+// its group on the data-rights page (LGPD art. 18, II: what the site holds is shown); and
+// every personal column of a registered table ties it to a person, is shown by a field of
+// that page (view.ts), or is named as not shown with the reason.
+import { getTableName, is, type AnyColumn } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { PERSONAL_DATA, type PersonalDataKind } from "../../contracts/personal-data.ts";
+import { HEADER_KINDS, VIEW_GROUPS, type ViewGroup } from "../../contracts/data-rights-view.ts";
+import { PERSONAL_DATA } from "../../contracts/personal-data.ts";
 import * as schema from "../db/schema.ts";
 import { REGISTRY } from "./registry.ts";
+import { NOT_SHOWN, VIEW_SOURCES, type Source } from "./view.ts";
 
 /** Column names that hold, or may hold, something about a person. */
 const PERSONAL_COLUMN = /email|name|phone|company|cnpj|ip_hash|notes|details|responsible|user_agent|reason|answers|address|subject|body|payload|attachments|consent_id|password|time_zone/;
@@ -15,11 +18,17 @@ const PERSONAL_COLUMN = /email|name|phone|company|cnpj|ip_hash|notes|details|res
 /** Tables with a column matching PERSONAL_COLUMN that hold nothing about a person, and why. */
 const NOT_PERSONAL: Record<string, string> = {
   app_secrets: "`name` names a server secret (e.g. the ALTCHA key), not a person",
-  idempotency_keys: "`response_body` is the answer a retried form replays: a record id and a status, nothing typed by the visitor (deleted with its lead by the registry)",
+  idempotency_keys: "a technical record the privacy policy lists on its own, kept 24 hours: the answer a retried form replays (a quote's with its PDF, `response_content`) and the keyed hash of whom it is about; an erasure deletes the person's by `subject_hash` (server/http/idempotency.ts)",
 };
 
 const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
 const personalColumns = (table: PgTable) => getTableConfig(table).columns.filter((c) => PERSONAL_COLUMN.test(c.name));
+const named = (column: AnyColumn) => `${getTableName(column.table)}.${column.name}`;
+
+const sources = Object.entries(VIEW_SOURCES) as [string, Source<unknown>][];
+/** Every column a field of the data-rights view shows. */
+const shown = new Set<AnyColumn>(sources.flatMap(([, source]) => source.shows));
+const groups = Object.entries(VIEW_GROUPS) as [string, ViewGroup<unknown>][];
 
 describe("personal data is declared once: the registry (server/privacy/registry.ts)", () => {
   it("every table with a personal column is registered, or named as holding nothing personal with the reason", () => {
@@ -30,26 +39,33 @@ describe("personal data is declared once: the registry (server/privacy/registry.
     expect(Object.keys(NOT_PERSONAL).filter((name) => !unregistered.includes(name))).toEqual([]);
   });
 
-  it("every personal column of a registered table is one of its declared fields, or ties it to a person", () => {
-    const undeclared = REGISTRY.flatMap((entry) => {
-      const declared = new Set<unknown>([entry.tiedBy.column, ...Object.values(entry.fields)]);
-      return personalColumns(entry.table)
-        .filter((column) => !declared.has(column))
-        .map((column) => `${getTableName(entry.table)}.${column.name}`);
-    });
+  it("every personal column of a registered table is shown on the data-rights page, ties its row to a person, or is named as not shown with the reason", () => {
+    const notShown = new Set(NOT_SHOWN.map(([column]) => column));
+    const undeclared = REGISTRY.flatMap((entry) =>
+      personalColumns(entry.table)
+        .filter((column) => column !== entry.tiedBy.column && !shown.has(column) && !notShown.has(column))
+        .map(named),
+    );
     expect(undeclared).toEqual([]);
+    // A reason for a column the page shows after all is stale; every reason says something.
+    expect(NOT_SHOWN.filter(([column, why]) => shown.has(column) || why.length < 20).map(([column]) => named(column))).toEqual([]);
   });
 
-  it("every field the privacy texts label is a column of a table of its kind, and every kind has a table", () => {
-    const kinds = Object.entries<PersonalDataKind>(PERSONAL_DATA);
-    const unbacked = kinds.flatMap(([kind, { fields }]) => {
-      const entries = REGISTRY.filter((entry) => entry.kind === kind);
-      return Object.keys(fields)
-        .filter((field) => !entries.some((entry) => field in entry.fields))
-        .map((field) => `${kind}.${field}`);
-    });
-    expect(unbacked).toEqual([]);
-    expect(kinds.map(([kind]) => kind).filter((kind) => !REGISTRY.some((entry) => entry.kind === kind))).toEqual([]);
+  it("every kind of personal data, and every registered table's kind, has its group on the data-rights page", () => {
+    const viewed = new Set([...groups.flatMap(([, group]) => group.kinds), ...HEADER_KINDS]);
+    const kinds = new Set([...Object.keys(PERSONAL_DATA), ...REGISTRY.map((entry) => entry.kind)]);
+    expect([...kinds].filter((kind) => !viewed.has(kind as keyof typeof PERSONAL_DATA))).toEqual([]);
+  });
+
+  it("each part of the view reads tables of the kinds its group shows, field for field as the page declares them", () => {
+    for (const [part, group] of groups) {
+      const source = VIEW_SOURCES[part as keyof typeof VIEW_SOURCES] as Source<unknown>;
+      expect(source.from.filter((entry) => !group.kinds.includes(entry.kind)).map((entry) => getTableName(entry.table)), part).toEqual([]);
+      expect(source.fields?.toSorted() ?? [], part).toEqual(Object.keys(group.fields ?? {}).toSorted());
+    }
+    const header = sources.filter(([part]) => !(part in VIEW_GROUPS));
+    expect(header.map(([part]) => part)).toEqual(["previousErasureAt"]);
+    expect(header.flatMap(([, source]) => source.from.map((entry) => entry.kind)).filter((kind) => !HEADER_KINDS.includes(kind))).toEqual([]);
   });
 
   it("every registered table is removed by a rule: it expires, goes with its account, or is kept or erased by a named rule", () => {

@@ -1,15 +1,15 @@
 // The personal-data registry: every table that holds personal data, declared once with its
-// kind (whose pt-BR name, purpose, legal basis, retention and field labels are in
-// contracts/personal-data.ts), the column tying a row to a person, the columns holding the
-// personal fields, when a row expires and how it is removed. The retention job
-// (server/retention.ts) deletes what expired, the erasure (server/rights/erasure.ts) deletes
-// what is tied to the address, and the data-rights view (server/rights/records.ts) selects
-// through the same ties. registry.test.ts fails when a table with a personal column is not
-// declared here.
+// kind (whose pt-BR name, purpose, legal basis and retention are in
+// contracts/personal-data.ts), the column tying a row to a person, when a row expires and how
+// it is removed. The retention job (server/retention.ts) deletes what expired, the erasure
+// (server/rights/erasure.ts) deletes what is tied to the address, and the data-rights view
+// (view.ts: which column shows as which field of the page) selects through the same ties.
+// registry.test.ts fails when a table with a personal column is not declared here, or when
+// one of its personal columns is neither shown by the view nor said why not.
 import { eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Conversion } from "../../contracts/attribution-rules.ts";
-import { PERSONAL_DATA, type PersonalDataKindId } from "../../contracts/personal-data.ts";
+import type { PersonalDataKindId } from "../../contracts/personal-data.ts";
 import { hoursBefore, monthsBefore, RETENTION_HOURS, RETENTION_MONTHS } from "../../contracts/retention.ts";
 import type { Tx } from "../db/client.ts";
 import {
@@ -23,7 +23,6 @@ import {
   dataRightsLinks,
   destinationRecipients,
   erasureSuppressions,
-  idempotencyKeys,
   leads,
   maturityReportLeads,
   newsletterSubscriptions,
@@ -59,12 +58,10 @@ type Tie =
  */
 type OnErasure = "deleted" | "kept" | "own";
 
-export interface PersonalTable<K extends PersonalDataKindId = PersonalDataKindId> {
-  kind: K;
-  table: PgTable;
+export interface PersonalTable<T extends PgTable = PgTable> {
+  kind: PersonalDataKindId;
+  table: T;
   tiedBy: Tie;
-  /** The columns holding personal data, by their label's name in contracts/personal-data.ts. */
-  fields: Partial<Record<keyof (typeof PERSONAL_DATA)[K]["fields"], AnyColumn>>;
   /** Rows older than this are deleted by the hourly retention job; absent when another rule removes them. */
   expires?: { after: AnyColumn | SQL; cutoff: (now: Date) => Date };
   onErasure: OnErasure;
@@ -72,7 +69,7 @@ export interface PersonalTable<K extends PersonalDataKindId = PersonalDataKindId
   remove?: (tx: Tx, where: SQL) => Promise<void>;
 }
 
-const declare = <K extends PersonalDataKindId>(entry: PersonalTable<K>) => entry;
+const declare = <T extends PgTable>(entry: PersonalTable<T>) => entry;
 const months = (n: number) => (now: Date) => monthsBefore(now, n);
 const hours = (n: number) => (now: Date) => hoursBefore(now, n);
 
@@ -80,46 +77,14 @@ const leadsTable = declare({
   kind: "demoRequests",
   table: leads,
   tiedBy: { by: "email", column: leads.email },
-  fields: {
-    name: leads.name,
-    email: leads.email,
-    phone: leads.phone,
-    phoneE164: leads.phoneE164,
-    company: leads.company,
-    solution: leads.solution,
-    details: leads.details,
-    users: leads.users,
-    protocolUsers: leads.protocolUsers,
-    volume: leads.volume,
-    preferredDay: leads.preferredDay,
-    preferredTime: leads.preferredTime,
-    userAgent: leads.userAgent,
-    ipHash: leads.ipHash,
-  },
   expires: { after: leads.createdAt, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
   onErasure: "deleted",
-  async remove(tx, where) {
-    const ids = (await tx.delete(leads).where(where).returning({ id: leads.id })).map((l) => l.id);
-    // A retried demo request would replay the deleted lead's id from its idempotency key.
-    if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(sql`${idempotencyKeys.responseBody}->>'id'`, ids));
-  },
 });
 
 const bookingsTable = declare({
   kind: "bookings",
   table: bookings,
   tiedBy: { by: "email", column: bookings.email },
-  fields: {
-    name: bookings.name,
-    email: bookings.email,
-    phone: bookings.phone,
-    phoneE164: bookings.phoneE164,
-    company: bookings.company,
-    topic: bookings.topic,
-    notes: bookings.notes,
-    timeZone: bookings.timeZone,
-    ipHash: bookings.ipHash,
-  },
   // Counted from the demo's time; unconfirmed bookings go sooner (server/bookings/holds.ts).
   expires: { after: bookings.slotStart, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
   onErasure: "deleted",
@@ -134,18 +99,6 @@ const maturityReportsTable = declare({
   kind: "maturityReports",
   table: maturityReportLeads,
   tiedBy: { by: "email", column: maturityReportLeads.email },
-  fields: {
-    name: maturityReportLeads.name,
-    company: maturityReportLeads.company,
-    email: maturityReportLeads.email,
-    consentedAt: maturityReportLeads.consentedAt,
-    answers: maturityReportLeads.answers,
-    score: maturityReportLeads.score,
-    level: maturityReportLeads.level,
-    dimensionScores: maturityReportLeads.dimensionScores,
-    userAgent: maturityReportLeads.userAgent,
-    ipHash: maturityReportLeads.ipHash,
-  },
   expires: { after: maturityReportLeads.createdAt, cutoff: months(RETENTION_MONTHS.maturityReports) },
   onErasure: "deleted",
 });
@@ -154,45 +107,26 @@ const quotesTable = declare({
   kind: "quotes",
   table: quotes,
   tiedBy: { by: "email", column: quotes.email },
-  fields: { company: quotes.company, cnpj: quotes.cnpj, responsible: quotes.responsible, email: quotes.email, ipHash: quotes.ipHash },
   expires: { after: quotes.createdAt, cutoff: months(RETENTION_MONTHS.quotes) },
   onErasure: "deleted",
 });
 
 /** What hangs on a trial account: removed with it, whatever removes the account. */
-const accountTables = [
-  declare({ kind: "trialAccounts", table: sessions, tiedBy: { by: "account", column: sessions.accountId }, fields: {}, onErasure: "deleted" }),
-  declare({ kind: "trialAccounts", table: accountTokens, tiedBy: { by: "account", column: accountTokens.accountId }, fields: {}, onErasure: "deleted" }),
-  declare({
-    kind: "trialAccounts",
-    table: subscriptionChanges,
-    tiedBy: { by: "account", column: subscriptionChanges.accountId },
-    fields: { reason: subscriptionChanges.reason },
-    onErasure: "deleted",
-  }),
-  declare({
-    kind: "trialAccounts",
-    table: onboardingProgress,
-    tiedBy: { by: "account", column: onboardingProgress.accountId },
-    fields: { answers: onboardingProgress.answers },
-    onErasure: "deleted",
-  }),
+export const ACCOUNT_TABLES = {
+  sessions: declare({ kind: "trialAccounts", table: sessions, tiedBy: { by: "account", column: sessions.accountId }, onErasure: "deleted" }),
+  tokens: declare({ kind: "trialAccounts", table: accountTokens, tiedBy: { by: "account", column: accountTokens.accountId }, onErasure: "deleted" }),
+  subscriptionChanges: declare({ kind: "trialAccounts", table: subscriptionChanges, tiedBy: { by: "account", column: subscriptionChanges.accountId }, onErasure: "deleted" }),
+  onboarding: declare({ kind: "trialAccounts", table: onboardingProgress, tiedBy: { by: "account", column: onboardingProgress.accountId }, onErasure: "deleted" }),
   // The colleague's address is theirs too: the erasure of that address removes the
   // invitations to it from other accounts (erasure.ts).
-  declare({
-    kind: "trialAccounts",
-    table: accountInvitations,
-    tiedBy: { by: "account", column: accountInvitations.accountId },
-    fields: { invitedEmail: accountInvitations.email },
-    onErasure: "deleted",
-  }),
-];
+  invitations: declare({ kind: "trialAccounts", table: accountInvitations, tiedBy: { by: "account", column: accountInvitations.accountId }, onErasure: "deleted" }),
+};
+const accountTables: readonly PersonalTable[] = Object.values(ACCOUNT_TABLES);
 
 const accountsTable = declare({
   kind: "trialAccounts",
   table: accounts,
   tiedBy: { by: "normalizedEmail", column: accounts.emailNormalized },
-  fields: { name: accounts.name, email: accounts.email, phone: accounts.phone, phoneE164: accounts.phoneE164, company: accounts.company, passwordHash: accounts.passwordHash, ipHash: accounts.ipHash },
   // A never-confirmed account has no trial end: it counts from its creation.
   expires: { after: sql`coalesce(${accounts.trialEndsAt}, ${accounts.createdAt})`, cutoff: months(RETENTION_MONTHS.trialAccounts) },
   onErasure: "deleted",
@@ -220,18 +154,6 @@ const attributionsTable = declare({
   kind: "attributions",
   table: attributions,
   tiedBy: { by: "normalizedEmail", column: attributions.email },
-  fields: {
-    email: attributions.email,
-    channel: attributions.channel,
-    source: attributions.source,
-    medium: attributions.medium,
-    campaign: attributions.campaign,
-    lastTouch: attributions.lastTouch,
-    firstTouch: attributions.firstTouch,
-    mailingConsent: attributions.mailingConsent,
-    mailingConsentText: attributions.mailingConsentText,
-    mailingConsentVersion: attributions.mailingConsentVersion,
-  },
   // Kept as long as its record: once the record is gone (its retention, or its account's), the next run removes it.
   expires: { after: sql`CASE WHEN ${recordGone} THEN ${attributions.createdAt} ELSE 'infinity'::timestamptz END`, cutoff: (now) => now },
   onErasure: "deleted",
@@ -241,15 +163,6 @@ const newsletterTable = declare({
   kind: "newsletterSubscriptions",
   table: newsletterSubscriptions,
   tiedBy: { by: "normalizedEmail", column: newsletterSubscriptions.email },
-  fields: {
-    email: newsletterSubscriptions.email,
-    consentText: newsletterSubscriptions.consentText,
-    consentVersion: newsletterSubscriptions.consentVersion,
-    requestedAt: newsletterSubscriptions.requestedAt,
-    confirmedAt: newsletterSubscriptions.confirmedAt,
-    userAgent: newsletterSubscriptions.userAgent,
-    ipHash: newsletterSubscriptions.ipHash,
-  },
   // A request never confirmed goes when its link stops working; a confirmed one stays until
   // its subscriber unsubscribes (the row is deleted then, server/newsletter/routes.ts).
   expires: {
@@ -263,7 +176,6 @@ const consentRecordsTable = declare({
   kind: "consentRecords",
   table: consentRecords,
   tiedBy: { by: "consentId", column: consentRecords.consentId },
-  fields: { consentId: consentRecords.consentId, ipHash: consentRecords.ipHash },
   expires: { after: consentRecords.receivedAt, cutoff: months(RETENTION_MONTHS.consentRecords) },
   onErasure: "kept",
 });
@@ -272,7 +184,6 @@ const outboxTable = declare({
   kind: "mailContents",
   table: outbox,
   tiedBy: { by: "mentions", column: outbox.about },
-  fields: { to: outbox.to, replyTo: outbox.replyTo, subject: outbox.subject, text: outbox.text, html: outbox.html, attachments: outbox.attachments, about: outbox.about },
   // Its contents are erased, not its rows, on their own schedule (server/mail/outbox.ts).
   onErasure: "own",
 });
@@ -281,8 +192,11 @@ const webhookDeliveriesTable = declare({
   kind: "sentEvents",
   table: webhookDeliveries,
   tiedBy: { by: "normalizedEmail", column: webhookDeliveries.subjectEmail },
-  fields: { payload: webhookDeliveries.payload, subjectEmail: webhookDeliveries.subjectEmail },
-  expires: { after: sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.createdAt})`, cutoff: hours(RETENTION_HOURS.sentEvents) },
+  expires: {
+    // An erasure notice (RD Station's removal holds the address it must remove) stays until delivered: an operator carries it out.
+    after: sql`case when ${webhookDeliveries.eventType} = 'data_subject.erased' and ${webhookDeliveries.status} <> 'delivered' then 'infinity'::timestamptz else coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.createdAt}) end`,
+    cutoff: hours(RETENTION_HOURS.sentEvents),
+  },
   // The erasure keeps the removal events still under way, and takes the address out of other accounts' events.
   onErasure: "own",
 });
@@ -291,7 +205,6 @@ const dataRightsLinksTable = declare({
   kind: "dataRightsRequests",
   table: dataRightsLinks,
   tiedBy: { by: "normalizedEmail", column: dataRightsLinks.email },
-  fields: { email: dataRightsLinks.email },
   expires: { after: dataRightsLinks.createdAt, cutoff: hours(RETENTION_HOURS.dataRightsLinks) },
   // The link that erased keeps what it told, without the address (server/rights/links.ts).
   onErasure: "own",
@@ -301,7 +214,6 @@ const erasureSuppressionsTable = declare({
   kind: "erasureSuppressions",
   table: erasureSuppressions,
   tiedBy: { by: "emailHash", column: erasureSuppressions.emailHash },
-  fields: { emailHash: erasureSuppressions.emailHash },
   expires: { after: erasureSuppressions.erasedAt, cutoff: months(RETENTION_MONTHS.erasureSuppressions) },
   onErasure: "kept",
 });
@@ -310,7 +222,6 @@ const destinationRecipientsTable = declare({
   kind: "recipients",
   table: destinationRecipients,
   tiedBy: { by: "emailHash", column: destinationRecipients.emailHash },
-  fields: { emailHash: destinationRecipients.emailHash },
   // Forgotten once each destination was told of the erasure (server/webhooks/recipients.ts).
   onErasure: "own",
 });

@@ -2,7 +2,9 @@
 // that asks the price source itself (the price table, or the platform with PRICING_API=app;
 // the browser's figures are never read), has a worker thread draw the contract PDF, stores the
 // quote and answers 201 with the PDF, the quote id in the x-quote-id header. A retry with the
-// same Idempotency-Key gets the same quote, drawn again from its stored row.
+// same Idempotency-Key gets the same quote and the same PDF, kept with the key's answer for
+// as long as the key (protected-form.ts): a replay, which spends no captcha and counts no
+// limit, never draws, so replays cannot take the workers from fresh quotes.
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { tierFor } from "../../contracts/plan-tiers.ts";
@@ -16,7 +18,7 @@ import { PdfQueueFull, PdfRenderTimeout, type PdfRenderer } from "../pdf/pdf-ren
 import type { QuotePdfData } from "../pdf/quote-pdf.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
 import { type RateLimit } from "../rate-limit.ts";
-import { insertQuote, quoteById } from "./queries.ts";
+import { insertQuote } from "./queries.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 
 const QUOTE_BODY_LIMIT = 16 * 1024;
@@ -38,7 +40,7 @@ export interface QuoteRouteOptions extends ProtectedRouteOptions {
 const busy = () => new ApiError("PDF_BUSY", { message: QUOTE_MESSAGES.busy, retryAfterSeconds: BUSY_RETRY_SECONDS });
 
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
-  const { db, pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date(), events } = options;
+  const { pdf: renderer, prices, rateLimit = QUOTE_RATE_LIMIT, now = () => new Date(), events } = options;
 
   /** Draws a quote's contract; a full queue or a render past its time answers 503. */
   async function draw(data: QuotePdfData, log: FastifyReply["log"]): Promise<Buffer> {
@@ -126,8 +128,9 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       return { status: 201, answer: { id }, events: [event], content: pdf, attributed: { recordId: id, email: input.email } };
     },
     committed: ({ answer }, { request }) => request.log.info({ quoteId: answer.id }, "quote stored"),
-    send: async (reply, { status, body: { id } }, content) => {
-      const pdf = content ?? (await redrawn(id, reply));
+    send: (reply, { status, body: { id }, content: pdf }) => {
+      // Only a key recorded before the PDFs were kept with their answers has none: it is not drawn again.
+      if (!pdf) throw new ApiError("NOT_FOUND");
       return reply
         .code(status)
         .header(QUOTE_ID_HEADER, id)
@@ -138,12 +141,4 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
         .send(pdf);
     },
   });
-
-  /** A replayed quote's contract, drawn again from its stored row (erased since: 404). */
-  async function redrawn(id: string, reply: FastifyReply): Promise<Buffer> {
-    const row = await quoteById(db, id);
-    if (!row) throw new ApiError("NOT_FOUND");
-    const pricing = { users: row.users, monthly_protocols: row.monthlyProtocols, storage_gb: row.storageGb, modules: row.modules };
-    return draw({ ...row, period: row.period as QuotePdfData["period"], pricing: pricing as QuotePdfData["pricing"] }, reply.log);
-  }
 }

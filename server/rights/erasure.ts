@@ -12,6 +12,7 @@ import type { Destination } from "../../contracts/events.ts";
 import type { Tx } from "../db/client.ts";
 import { accountInvitations, bookings, webhookDeliveries } from "../db/schema.ts";
 import { bookingEmails } from "../bookings/emails.ts";
+import { forgetSubmissionsAbout } from "../http/idempotency.ts";
 import { heldBy, PERSONAL_TABLES, REGISTRY, removeRows } from "../privacy/registry.ts";
 import { enqueueMail, eraseMail, mailAbout } from "../mail/outbox.ts";
 import { sameEmail } from "./subject.ts";
@@ -34,8 +35,11 @@ export interface ErasureContext {
   salesInbox: string;
   publicSiteUrl: string;
   suppressionKey: string;
-  /** The key of the index of which destination received whom (server/webhooks/recipients.ts). */
-  recipientKey: string;
+  /**
+   * The server's key of keyed hashes (server/keyed-hash.ts): of the index of which destination
+   * received whom (server/webhooks/recipients.ts) and of whom each form's idempotency key is about.
+   */
+  hashKey: string;
   /** Tells every destination that received the person (data_subject.erased) so they erase too. */
   events: EventQueue;
   now: Date;
@@ -49,7 +53,7 @@ export interface Erasure {
 }
 
 /** Erases what the site holds about `email` (trimmed, lower-cased) and puts it on the suppression list. */
-export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSiteUrl, suppressionKey, recipientKey, events, now }: ErasureContext): Promise<Erasure> {
+export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSiteUrl, suppressionKey, hashKey, events, now }: ErasureContext): Promise<Erasure> {
   const erasedMail = await eraseMail(tx, mailAbout(email));
 
   // A future confirmed demo is cancelled first: the sales team is told, without the person.
@@ -61,8 +65,11 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
     await enqueueMail(tx, notices.map((m) => ({ ...m, replyTo: null, about: [] })));
   }
 
-  // Who received the person, read before their copies of the events go.
-  const receivers = await recipientsOf(tx, email, recipientKey);
+  // Who received the person, read before their copies of the events go. A delivery about them
+  // being claimed right now indexes its destination in its claim (server/webhooks/worker.ts):
+  // locking their deliveries first waits for that claim, and keeps any later one off them.
+  await tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.subjectEmail, email)).for("update");
+  const receivers = await recipientsOf(tx, email, hashKey);
   // Every registered record tied to the address (server/privacy/registry.ts): the leads, the
   // bookings (their seats freed), the reports, the quotes, the account with what hangs on it.
   for (const entry of REGISTRY) {
@@ -79,11 +86,14 @@ export async function eraseSubject(tx: Tx, email: string, { salesInbox, publicSi
     .where(sql`${webhookDeliveries.payload} -> 'data' -> 'invitations' ? ${email}::text`);
   // Other accounts' invitations to this address.
   await tx.delete(accountInvitations).where(sameEmail(accountInvitations.email, email));
+  // Every form's recorded answers about the person (a booking's holds the name and company):
+  // a retry with one of their keys is then a new submission.
+  await forgetSubmissionsAbout(tx, email, hashKey);
 
   await suppress(tx, email, suppressionKey, now);
   // Every destination that ever received the person is told, even when our own records are
   // long gone; a repeated erasure tells nobody again (they were told, and forgotten).
   const told = await events.emitErasure(tx, email, receivers, now);
-  await forgetRecipients(tx, email, recipientKey, told);
+  await forgetRecipients(tx, email, hashKey, told);
   return { erasedMail, told };
 }

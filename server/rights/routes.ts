@@ -107,7 +107,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
       if (!link) return null;
       // Already erased through this access: nothing left to do, and the same answer.
       if (!link.email) return { erasedMail: [], told: (link.erasureTold ?? []) as Destination[], queued: false };
-      const { erasedMail, told } = await eraseSubject(tx, link.email, { salesInbox, publicSiteUrl, suppressionKey: key, recipientKey: hashKey, events, now: at });
+      const { erasedMail, told } = await eraseSubject(tx, link.email, { salesInbox, publicSiteUrl, suppressionKey: key, hashKey, events, now: at });
       await forgetLinks(tx, link.email, link.tokenHash, told, at);
       await enqueueMail(tx, [erasureConfirmationEmail(link.email, told, at)]);
       return { erasedMail, told, queued: true };

@@ -1,4 +1,4 @@
-// Where one address's data lives: the predicates the view (records.ts) and the erasure
+// Where one address's data lives: the predicates the view (server/privacy/view.ts) and the erasure
 // (erasure.ts) share, so what the visitor is shown is exactly what is erased. Every one is an
 // exact match of the normalised address against a column that holds an address, never a
 // search of free text or JSON: `pereira.adv@yahoo.com` must not find the records of

@@ -1,11 +1,12 @@
 // The production shape on this machine: N server/main.ts processes on one PostgreSQL, behind
-// Debian's nginx running deploy/nginx.conf (with the addresses and paths rewritten to the
-// test's own), serving what `npm run deploy:site` wrote. Used by the topology test and the
-// bench's nginx step.
+// Debian's nginx running deploy/nginx.conf (with the addresses, paths and certificate
+// rewritten to the test's own: a self-signed one for 127.0.0.1), serving what `npm run
+// deploy:site` wrote, over TLS. Used by the topology test and the bench's nginx step.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { setTimeout as sleep } from "node:timers/promises";
 import { READY_PATH } from "../../contracts/api-paths.ts";
 import { freePort } from "./smtp-listener.ts";
@@ -15,10 +16,13 @@ export const NGINX = "/usr/sbin/nginx";
 /** The operator's paths in deploy/nginx.conf. */
 const DEPLOY_DIR = "/srv/tramita";
 
-/** Installs Debian's nginx when missing; null when it can run, else why not. */
+/** Installs Debian's nginx (and openssl, for the certificate) when missing; null when it can run, else why not. */
 export function nginxUnavailable(): string | null {
-  const ensured = spawnSync("bash", [join(ROOT, "scripts", "ensure-debian-package.sh"), NGINX, "nginx"], { stdio: ["ignore", "ignore", "inherit"] });
-  return ensured.status === 0 ? null : `${NGINX} is missing and nginx could not be installed`;
+  for (const [command, name] of [[NGINX, "nginx"], ["openssl", "openssl"]] as const) {
+    const ensured = spawnSync("bash", [join(ROOT, "scripts", "ensure-debian-package.sh"), command, name], { stdio: ["ignore", "ignore", "inherit"] });
+    if (ensured.status !== 0) return `${command} is missing and ${name} could not be installed`;
+  }
+  return null;
 }
 
 export interface Instance {
@@ -51,59 +55,60 @@ export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promi
   throw new Error(`instance on ${port} did not become ready: ${output.slice(-2000)}`);
 }
 
-export interface Proxy {
-  origin: string;
-  /** The nginx.conf it runs (deploy/nginx.conf with this machine's addresses). */
-  config: string;
+/** deploy/nginx.conf as shipped. */
+export const deployedNginxConfig = () => readFileSync(join(ROOT, "deploy", "nginx.conf"), "utf8");
+
+/** `text` with `from` replaced by `to` everywhere; throws when the shipped file no longer has it. */
+function rewrite(text: string, from: string, to: string): string {
+  if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer has "${from}", which server/test/topology.ts rewrites`);
+  return text.replaceAll(from, to);
+}
+
+export interface Nginx {
+  /** What `nginx -t` printed for the configuration. */
+  configTest: string;
+  /** The files nginx wrote in its logs folder, by name. */
+  logs(): Record<string, string>;
   stop(): Promise<void>;
 }
 
 /**
- * `npm run deploy:site` for `env` (its CLIENT_DIR and captcha settings), then nginx on
- * deploy/nginx.conf in front of `instancePorts`.
+ * nginx in a private folder, running what `http(folder)` returns as the inside of its http
+ * block once `nginx -t` accepts it; `ready` says when it answers. Logging is Debian's
+ * /etc/nginx/nginx.conf's: a server without its own logs writes the combined format (query
+ * strings included) to logs/access.log and its errors, at "error", to logs/error.log.
  */
-export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv): Promise<Proxy> {
+export async function startNginx(http: (dir: string) => string, ready: () => Promise<boolean>): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), "tramita-nginx-"));
   // nginx's workers run as an unprivileged user (nobody, when started as root): they read the site.
   chmodSync(dir, 0o755);
-  execFileSync(process.execPath, ["scripts/deploy-site.ts", dir], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  const port = await freePort();
-  const upstream = instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`);
-  const site = readFileSync(join(ROOT, "deploy", "nginx.conf"), "utf8")
-    .split("\n")
-    .filter((line) => !/^\s*server 127\.0\.0\.1:\d+ /.test(line))
-    .flatMap((line) => (line.startsWith("upstream tramita {") ? [line, ...upstream] : [line]))
-    .join("\n")
-    .replace("listen 80;", `listen 127.0.0.1:${port};`)
-    .replaceAll(DEPLOY_DIR, dir);
-  if (!site.includes(`listen 127.0.0.1:${port};`) || !site.includes("upstream tramita {")) throw new Error("deploy/nginx.conf no longer has the upstream and listen lines this helper rewrites");
   mkdirSync(join(dir, "logs"));
-  writeFileSync(join(dir, "tramita.conf"), site);
   const config = `worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
+error_log ${dir}/logs/error.log;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+  access_log ${dir}/logs/access.log;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  include ${dir}/tramita.conf;
+${http(dir)}
 }
 `;
   writeFileSync(join(dir, "nginx.conf"), config);
   const args = ["-p", dir, "-c", join(dir, "nginx.conf")];
-  execFileSync(NGINX, [...args, "-t", "-q"], { stdio: ["ignore", "ignore", "inherit"] });
+  const test = spawnSync(NGINX, [...args, "-t"], { encoding: "utf8" });
+  const configTest = `${test.stdout}${test.stderr}`;
+  if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${configTest}`);
   const child = spawn(NGINX, [...args, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100 && !(await fetch(`${origin}/healthz`).then(() => true, () => false)); i++) await sleep(100);
+  for (let i = 0; i < 100 && !(await ready()); i++) await sleep(100);
   return {
-    origin,
-    config: site,
+    configTest,
+    logs: () => Object.fromEntries(readdirSync(join(dir, "logs")).map((name) => [name, readFileSync(join(dir, "logs", name), "utf8")])),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -113,4 +118,65 @@ http {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A self-signed certificate for 127.0.0.1 in `dir`, named as certbot names its files; its PEM. */
+function selfSignedCertificate(dir: string): string {
+  mkdirSync(dir);
+  const [key, certificate] = [join(dir, "privkey.pem"), join(dir, "fullchain.pem")];
+  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate], { stdio: ["ignore", "ignore", "inherit"] });
+  return readFileSync(certificate, "utf8");
+}
+
+export interface Proxy extends Nginx {
+  /** The TLS server, https://127.0.0.1:PORT (HTTP/1.1 and HTTP/2). */
+  origin: string;
+  /** The port-80 server, http://127.0.0.1:PORT: certbot's challenges and the redirect to HTTPS. */
+  plainOrigin: string;
+  /** The TLS server's self-signed certificate (PEM), trusted by this process's fetch. */
+  certificate: string;
+  /** Where the port-80 server answers certbot's challenges from (its /.well-known/acme-challenge/). */
+  acmeRoot: string;
+  /** The site's configuration it runs (deploy/nginx.conf with this machine's addresses and paths). */
+  config: string;
+}
+
+/**
+ * `npm run deploy:site` for `env` (its CLIENT_DIR and captcha settings), then nginx on
+ * deploy/nginx.conf in front of `instancePorts`: its two servers on free loopback ports, a
+ * self-signed certificate where certbot's would be, its logs in the private folder.
+ */
+export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv): Promise<Proxy> {
+  const [port, plainPort] = [await freePort(), await freePort()];
+  const origin = `https://127.0.0.1:${port}`;
+  const upstream = instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`);
+  let site = "";
+  let certificate = "";
+  let acmeRoot = "";
+  const nginx = await startNginx(
+    (dir) => {
+      execFileSync(process.execPath, ["scripts/deploy-site.ts", dir], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+      certificate = selfSignedCertificate(join(dir, "tls"));
+      acmeRoot = join(dir, "acme");
+      mkdirSync(join(acmeRoot, ".well-known", "acme-challenge"), { recursive: true });
+      // The instances' lines and the IPv6 listeners go; everything else is as shipped.
+      let text = deployedNginxConfig()
+        .split("\n")
+        .filter((line) => !/^\s*server 127\.0\.0\.1:\d+ /.test(line) && !/^\s*listen \[::\]:/.test(line))
+        .join("\n");
+      text = rewrite(text, "upstream tramita {", ["upstream tramita {", ...upstream].join("\n"));
+      text = rewrite(text, "listen 80;", `listen 127.0.0.1:${plainPort};`);
+      text = rewrite(text, "listen 443 ssl http2;", `listen 127.0.0.1:${port} ssl http2;`);
+      text = rewrite(text, "/etc/letsencrypt/live/tramita.com.br/", `${dir}/tls/`);
+      text = rewrite(text, "/var/log/nginx/", `${dir}/logs/`);
+      text = rewrite(text, "/var/www/html", acmeRoot);
+      site = rewrite(text, DEPLOY_DIR, dir);
+      writeFileSync(join(dir, "tramita.conf"), site);
+      // fetch trusts the certificate from now on, in this process only.
+      setDefaultCACertificates([...getCACertificates("default"), certificate]);
+      return `  include ${dir}/tramita.conf;`;
+    },
+    () => fetch(`${origin}/healthz`).then(() => true, () => false),
+  );
+  return { ...nginx, origin, plainOrigin: `http://127.0.0.1:${plainPort}`, certificate, acmeRoot, config: site };
 }

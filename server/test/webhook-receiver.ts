@@ -1,7 +1,7 @@
 // A real webhook receiver on loopback, as a destination would run one: it verifies every
 // delivery's signature with the `standardwebhooks` package and records what it got. It can
-// answer an error for a while (500 by default, or what setFailure says), hang, or be closed
-// (connection refused) and reopened on its port.
+// answer an error for a while (500 by default, or what setFailure says), hang (until released
+// or closed), or be closed (connection refused) and reopened on its port.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Webhook } from "standardwebhooks";
 import type { EventBody } from "../../contracts/events.ts";
@@ -28,7 +28,7 @@ export async function startWebhookReceiver(secret: string, port?: number) {
   /** Signed deliveries answered 2xx, in arrival order. */
   const accepted: ReceivedDelivery[] = [];
   const unverified: string[] = [];
-  const hung: ServerResponse[] = [];
+  const hung: { delivery: ReceivedDelivery; response: ServerResponse }[] = [];
   let mode: ReceiverMode = "accept";
   let failure = { status: 500, text: "temporarily unavailable" };
   const listenPort = port ?? (await freePort());
@@ -54,7 +54,7 @@ export async function startWebhookReceiver(secret: string, port?: number) {
         delivery.status = 415;
         response.writeHead(415).end();
       } else if (mode === "hang") {
-        hung.push(response);
+        hung.push({ delivery, response });
       } else if (mode === "fail") {
         delivery.status = failure.status;
         response.writeHead(failure.status, { "content-type": "text/plain" }).end(failure.text);
@@ -75,7 +75,7 @@ export async function startWebhookReceiver(secret: string, port?: number) {
   }
 
   async function close() {
-    for (const response of hung.splice(0)) response.destroy();
+    for (const { response } of hung.splice(0)) response.destroy();
     const closing = server;
     server = null;
     if (!closing) return;
@@ -90,6 +90,15 @@ export async function startWebhookReceiver(secret: string, port?: number) {
     accepted,
     unverified,
     setMode: (next: ReceiverMode) => void (mode = next),
+    /** Answers the requests "hang" holds as "accept" does, and accepts from now on. */
+    release() {
+      mode = "accept";
+      for (const { delivery, response } of hung.splice(0)) {
+        delivery.status = 204;
+        accepted.push(delivery);
+        response.writeHead(204).end();
+      }
+    },
     /** What mode "fail" answers. */
     setFailure: (status: number, text: string) => void (failure = { status, text }),
     /** Stops listening: deliveries meet a refused connection until reopen(). */

@@ -7,14 +7,14 @@
 // Each conversion says where it came from: RD Station's own traffic_source, traffic_medium,
 // traffic_campaign and traffic_value (utm_term) from the visit's touch, and the rest of the
 // attribution in custom fields (cf_*) marketing creates in RD Station (docs/events/README.md).
-// And each carries the contact's legal bases as RD Station records them: the basis the privacy
-// policy names for processing that form's data, and e-mail communications granted or declined
+// And each carries the contact's legal bases as RD Station records them: the basis declared for
+// that form's kind of record (contracts/personal-data.ts), and e-mail communications granted or declined
 // from the form's mailing opt-in, with `available_for_mailing` matching.
 import type { AttributedTouch, Attribution } from "../../contracts/attribution-rules.ts";
 import type { MailingConsent } from "../../contracts/mailing-consent.ts";
 import { formatDate } from "../../contracts/format-date.ts";
 import type { EventBody, EventType } from "../../contracts/events.ts";
-import { PERSONAL_DATA } from "../../contracts/personal-data.ts";
+import { PERSONAL_DATA, type LegalBasis, type PersonalDataKindId } from "../../contracts/personal-data.ts";
 import { postJson, type Attempt } from "./send.ts";
 import type { RdStationDestination } from "./settings.ts";
 
@@ -66,13 +66,18 @@ export function attributionFields(attribution: Attribution): TrafficFields & Rec
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
-/** RD Station's legal bases (its conversion event's `legal_bases`), by the LGPD article the privacy policy cites. */
-const RDSTATION_BASIS_OF_ARTICLE = [
-  ["art. 7º, I)", "consent"],
-  ["art. 7º, V)", "pre_existent_contract"],
-  ["art. 7º, IX)", "legitimate_interest"],
-] as const;
-type RdStationBasisType = (typeof RDSTATION_BASIS_OF_ARTICLE)[number][1];
+/** RD Station's legal bases (its conversion event's `legal_bases`), by the LGPD basis (art. 7) the site declares for a kind of record. */
+const RDSTATION_BASES = {
+  consent: "consent",
+  contract: "pre_existent_contract",
+  legitimateInterest: "legitimate_interest",
+} as const satisfies Partial<Record<LegalBasis, string>>;
+type RdStationBasisType = (typeof RDSTATION_BASES)[keyof typeof RDSTATION_BASES];
+
+/** The kinds of record whose main basis RD Station has a name for. */
+type RdStationKind = {
+  [K in PersonalDataKindId]: (typeof PERSONAL_DATA)[K]["basis"] extends readonly [infer Main, ...unknown[]] ? (Main extends keyof typeof RDSTATION_BASES ? K : never) : never;
+}[PersonalDataKindId];
 
 /**
  * RD Station's record of the legal basis for one kind of processing of a contact: the
@@ -81,15 +86,13 @@ type RdStationBasisType = (typeof RDSTATION_BASIS_OF_ARTICLE)[number][1];
  */
 type RdStationLegalBasis = { category: "data_processing"; type: RdStationBasisType } | { category: "communications"; type: "consent"; status: "granted" | "declined" };
 
-/** The RD Station basis of a kind of record, read from the legal basis the privacy policy names for it (contracts/personal-data.ts). */
-export function dataProcessingBasis(kind: keyof typeof PERSONAL_DATA): RdStationBasisType {
-  const { legalBasis } = PERSONAL_DATA[kind];
-  const found = RDSTATION_BASIS_OF_ARTICLE.find(([article]) => legalBasis.endsWith(article));
-  if (!found) throw new Error(`no RD Station legal basis for '${legalBasis}'`);
-  return found[1];
+/** The RD Station basis of a kind of record: its main legal basis, as contracts/personal-data.ts declares it. */
+export function dataProcessingBasis(kind: RdStationKind): RdStationBasisType {
+  const [main] = PERSONAL_DATA[kind].basis as readonly [keyof typeof RDSTATION_BASES];
+  return RDSTATION_BASES[main];
 }
 
-/** The record each conversion sent to RD Station is processed as: its data_processing basis is the one the privacy policy names for it. */
+/** The record each conversion sent to RD Station is processed as: its data_processing basis is the one declared for that kind. */
 const CONVERSION_RECORDS = { "lead.created": "demoRequests", "maturity_report.requested": "maturityReports", "trial.started": "trialAccounts" } as const;
 const DATA_PROCESSING = Object.fromEntries(Object.entries(CONVERSION_RECORDS).map(([type, kind]) => [type, dataProcessingBasis(kind)])) as Record<keyof typeof CONVERSION_RECORDS, RdStationBasisType>;
 

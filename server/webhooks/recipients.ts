@@ -8,9 +8,16 @@ import type { Db, Tx } from "../db/client.ts";
 import { destinationRecipients, webhookDeliveries } from "../db/schema.ts";
 import { keyedHash } from "../keyed-hash.ts";
 
-/** Records that `destination` received an event about `email` (trimmed, lower-cased). */
-export async function recordRecipient(db: Db | Tx, destination: string, email: string, key: string) {
-  await db.insert(destinationRecipients).values({ destination, emailHash: keyedHash(email, key) }).onConflictDoNothing();
+/**
+ * Records that `destination` is sent events about `emails` (trimmed, lower-cased), as the
+ * attempt starts: a receiver may keep what reached it even if its answer never comes back.
+ */
+export async function recordRecipients(tx: Tx, destination: string, emails: readonly string[], key: string) {
+  if (emails.length === 0) return;
+  await tx
+    .insert(destinationRecipients)
+    .values(emails.map((email) => ({ destination, emailHash: keyedHash(email, key) })))
+    .onConflictDoNothing();
 }
 
 /**

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { withoutPlatformOnlyFields } from "../../contracts/events.ts";
 import type { Db } from "../db/client.ts";
 import { webhookDeliveries } from "../db/schema.ts";
-import { recordRecipient } from "./recipients.ts";
+import { recordRecipients } from "./recipients.ts";
 import { sendConversion } from "./rdstation.ts";
 import { removeRdStationContact } from "./rdstation-removal.ts";
 import { DELIVERY_TIMEOUT_MS, sendSignedWebhook, type Attempt } from "./send.ts";
@@ -30,7 +30,7 @@ interface DeliveryFailure {
 export interface WebhookWorkerOptions {
   db: Db;
   settings: WebhookSettings;
-  /** The key of the index of who received whom (server/rights/recipients.ts). */
+  /** The key of the index of who received whom (recipients.ts), written as each attempt is claimed. */
   recipientKey: string;
   pollMs: number;
   /** One attempt's limit; DELIVERY_TIMEOUT_MS except in tests. */
@@ -78,15 +78,11 @@ export function createWebhookWorker({
       const erasure = row.eventType === "data_subject.erased";
       // A password hash travels once: the delivered copy keeps no platform-only field.
       const stripped = withoutPlatformOnlyFields(row.payload);
-      await db.transaction(async (tx) => {
-        // A removal done needs the address no more; any other event makes its person one this destination holds.
-        const done = await tx
-          .update(webhookDeliveries)
-          .set({ status: "delivered", deliveredAt: sql`now()`, lockedUntil: null, lastError: null, ...(stripped ? { payload: stripped } : {}), ...(erasure ? { subjectEmail: null } : {}) })
-          .where(mine)
-          .returning({ id: webhookDeliveries.id });
-        if (done.length > 0 && !erasure && row.subjectEmail) await recordRecipient(tx, destination.name, row.subjectEmail, recipientKey);
-      });
+      // A removal done needs the address no more.
+      await db
+        .update(webhookDeliveries)
+        .set({ status: "delivered", deliveredAt: sql`now()`, lockedUntil: null, lastError: null, ...(stripped ? { payload: stripped } : {}), ...(erasure ? { subjectEmail: null } : {}) })
+        .where(mine);
       return true;
     }
     const delay = retryDelayMs(settings.retryScheduleMs, row.attempts, random);
@@ -125,11 +121,16 @@ export function createWebhookWorker({
           .limit(limit)
           .for("update", { skipLocked: true });
         if (due.length === 0) return [];
-        return tx
+        const claimed = await tx
           .update(webhookDeliveries)
           .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${webhookDeliveries.attempts} + 1` })
           .where(inArray(webhookDeliveries.id, due.map((d) => d.id)))
           .returning();
+        // Each person an event is about becomes one this destination holds before the attempt
+        // starts, with the claim: an erasure committed while it is under way still tells it.
+        const about = claimed.flatMap((row) => (row.subjectEmail && row.eventType !== "data_subject.erased" ? [row.subjectEmail] : []));
+        await recordRecipients(tx, destination.name, about, recipientKey);
+        return claimed;
       });
     }
 

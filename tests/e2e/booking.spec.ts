@@ -1,10 +1,12 @@
 // /agendamento (spec §2 'Scheduling') against the real server and its real clock: each test asks the
 // API for today's free slots and picks its own, so nothing depends on the date it runs. A
-// booking holds its time until the visitor confirms it from the e-mailed link.
+// booking holds its time until the visitor confirms it with the button of the e-mailed link's page.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatClock } from "../../contracts/booking-format";
 import { BOOKING_HOLD_MINUTES } from "../../contracts/booking-options";
-import { bookingWindow, mailedMatch, sentMails, seriousViolations, solveAltcha } from "./helpers";
+import { BOOKING_API } from "../../contracts/api-paths";
+import { solvedAltchaToken } from "../../server/test/demo-request-fixtures";
+import { bookingWindow, freeSlotNearWindowEnd, mailedMatch, scanLink, sentMails, seriousViolations, solveAltcha } from "./helpers";
 
 // Proof-of-work captchas, two browsers and axe on two shared cores: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -71,9 +73,10 @@ async function mailedLink(to: string, action: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-/** Opens the hold's e-mailed link, which confirms the booking. */
+/** Opens the hold's e-mailed link and confirms the booking with the page's button. */
 async function confirmFromMail(page: Page, to: string) {
   await page.goto(await mailedLink(to, "confirmar"));
+  await page.getByRole("button", { name: "Confirmar demonstração" }).click();
   await expect(page.getByRole("heading", { name: "Demonstração confirmada!" })).toBeFocused();
 }
 
@@ -128,9 +131,32 @@ test("pick a day and a time, book, see the time held, confirm from the e-mailed 
   const local = new Intl.DateTimeFormat("sv-SE", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }).format(new Date(slot));
   expect(mail).toContain(`DTSTART;TZID=America/Sao_Paulo:${local.replace(/[-: ]/g, (c) => (c === " " ? "T" : ""))}00`);
 
-  // The link confirmed once; opened again it says it no longer works.
+  // The link confirmed once; used again it says it no longer works.
   await page.goto(await mailedLink(who.email, "confirmar"));
-  await expect(page.getByRole("heading", { name: "Link sem validade" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirmar demonstração" }).click();
+  await expect(page.getByRole("heading", { name: "Link sem validade" })).toBeFocused();
+});
+
+test("a mail link scanner that opens the hold's confirmation link, scripts and all, confirms nothing: the visitor sees the button, presses it by keyboard and gets the invitation (third security review)", async ({ browser, page, request, baseURL }) => {
+  const who = visitor(`varredura.${Date.now()}`);
+  const booked = await request.post(BOOKING_API.book, {
+    data: { ...who, phone: "+55 (11) 98765-4321", topic: "protocolos", slotStart: await freeSlotNearWindowEnd(request, 3), captchaToken: await solvedAltchaToken({ baseUrl: baseURL! }, "booking") },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const link = await mailedLink(who.email, "confirmar");
+  await scanLink(browser, link);
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Confirme a sua demonstração" })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Confirmar demonstração" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const done = page.getByRole("heading", { name: "Demonstração confirmada!" });
+  await expect(done).toBeFocused();
+  await expect(page.getByRole("region", { name: "Demonstração confirmada!" })).toContainText(`Enviamos o convite para ${who.email}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect.poll(() => mailsTo(who.email).some((m) => m.includes("METHOD:REQUEST"))).toBe(true);
 });
 
 test("a slot taken meanwhile shows the nearest free slots, and one press books one of them", async ({ browser, request }) => {

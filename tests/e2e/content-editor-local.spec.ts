@@ -168,3 +168,33 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   expect(sitemap).toContain(`/blog/${EDITED.postSlug}</loc>`);
   expect(readdirSync(join(workdir, "build/client/blog"))).toContain(EDITED.postSlug);
 });
+
+// Third security review: in GitHub mode the editor's GitHub token is a cookie Keystatic's
+// editor reads with JavaScript, so it lives on Path=/keystatic (server/cms/github-session.ts).
+// A path is no wall within one origin: this shows a public page's script can't read it from
+// its own cookies, nor through an editor window it opens (the editor's opener policy differs).
+test("a public page's script cannot read the editor's GitHub token, from its cookies or an editor window it opens", async ({ page, context }) => {
+  const token = { name: "keystatic-gh-access-token", value: "gho_tokenDeAcesso", domain: "127.0.0.1", path: "/keystatic", sameSite: "Strict" } as const;
+  await context.addCookies([token]);
+  await page.goto(`${site}/`);
+  expect(await page.evaluate(() => document.cookie)).not.toContain(token.value);
+
+  const opened = context.waitForEvent("page");
+  await page.evaluate(() => {
+    (window as unknown as { editor: Window | null }).editor = window.open("/keystatic", "_blank");
+  });
+  const editor = await opened;
+  await editor.waitForLoadState();
+  // The editor's own script reads it, as Keystatic does.
+  expect(await editor.evaluate(() => document.cookie)).toContain(token.value);
+  const reached = await page.evaluate(() => {
+    const handle = (window as unknown as { editor: Window | null }).editor;
+    try {
+      return handle && !handle.closed ? handle.document.cookie : "no window";
+    } catch {
+      return "blocked";
+    }
+  });
+  expect(reached).not.toContain(token.value);
+});
+

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { BOOKING_API, CONSENT_API_PATH, DATA_RIGHTS_PAGE } from "../../contracts/api-paths";
 import type { CaptchaForm } from "../../contracts/captcha";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent";
-import type { DataRightsView } from "../../contracts/data-rights-options";
+import type { DataRightsView } from "../../contracts/data-rights-view";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures";
 import { bookingMonth, confirmHeldBooking, crmReceiver, freeSlotNearWindowEnd, mailedMatch, seriousViolations, sentMails, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { addMonths } from "../../app/features/booking/calendar-grid";
 import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths";
 import type { BookingSlotsResponse } from "../../contracts/booking-options";
@@ -134,6 +134,23 @@ export async function solveAltcha(scope: Locator) {
 /** Waits until the page has hydrated: the app marks <html data-hydrated> (app/lib/page-hydrated.ts). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * What a mail link scanner that runs pages does with an e-mailed link before its reader opens
+ * it: loads the page in a browser of its own, lets it hydrate and waits until the page has
+ * no request left in flight.
+ */
+export async function scanLink(browser: Browser, link: string) {
+  const context = await browser.newContext();
+  try {
+    const scanner = await context.newPage();
+    await scanner.goto(link);
+    await waitForHydration(scanner);
+    await scanner.waitForLoadState("networkidle");
+  } finally {
+    await context.close();
+  }
 }
 
 /** A CPU four times slower than this machine's, as a modest phone has. */

@@ -1,12 +1,16 @@
 // The blog's newsletter end to end, against the real server and its outbox: the form at the
 // end of a post (consent text, captcha), the neutral answer, the confirmation link read from
 // the real e-mail, the confirmed page, the one-click unsubscribe from the e-mail's link; the
-// CRM receiver and the RD Station fake get both events. axe on every state.
+// CRM receiver and the RD Station fake get both events. Opening the link confirms nothing:
+// its page's button does. axe on every state.
 import { expect, test, type Page } from "@playwright/test";
 import type { EventBody } from "../../contracts/events";
 import { blogPostPath } from "../../app/features/blog/paths";
 import { blogPostSlugs } from "../../app/features/blog/post-files";
-import { crmReceiver, mailedMatch, rdStationReceiver, seriousViolations, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
+import { NEWSLETTER_API } from "../../contracts/api-paths";
+import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options";
+import { solvedAltchaToken } from "../../server/test/demo-request-fixtures";
+import { crmReceiver, mailedMatch, rdStationReceiver, scanLink, seriousViolations, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -39,13 +43,15 @@ test("subscribe at the end of a post, confirm from the e-mail, unsubscribe with 
     await expect(form.getByRole("status")).toContainText(`Confira o seu e-mail.Se ${email} ainda não estiver inscrito, enviamos para ele um link de confirmação, válido por 7 dias.`);
     await expectNoSeriousViolations(page);
 
-    // The confirmation, from the link in the real e-mail.
+    // The confirmation, from the link in the real e-mail and the page's button.
     await page.goto(await mailedLink(email, "/newsletter/confirmar"));
-    await expect(page.getByRole("heading", { level: 1, name: "Inscrição confirmada" })).toBeVisible();
+    await confirmOnPage(page);
     await expect(page.getByRole("status")).toHaveText(`Pronto: ${email} vai receber os novos artigos do blog.`);
     await expectNoSeriousViolations(page);
     // The link is single-use.
     await page.goto(await mailedLink(email, "/newsletter/confirmar"));
+    await page.getByRole("button", { name: "Confirmar inscrição" }).click();
+    await expect(page.getByRole("heading", { name: "Não foi possível confirmar" })).toBeFocused();
     await expect(page.getByRole("alert")).toHaveText("Esta inscrição já foi confirmada por este link.");
 
     // One click on the e-mail's unsubscribe link's button.
@@ -67,6 +73,33 @@ test("subscribe at the end of a post, confirm from the e-mail, unsubscribe with 
     await crm.close();
     await rd.close();
   }
+});
+
+/** On the confirmation link's page: the button, and the confirmation it brings. */
+async function confirmOnPage(page: Page) {
+  await page.getByRole("button", { name: "Confirmar inscrição" }).click();
+  await expect(page.getByRole("heading", { name: "Inscrição confirmada" })).toBeFocused();
+}
+
+test("a mail link scanner that opens the confirmation link, scripts and all, confirms nothing: the reader sees the button, presses it by keyboard and is subscribed (third security review)", async ({ browser, page, baseURL }) => {
+  const email = `leitora.${Date.now()}@escritorioprado.com.br`;
+  const asked = await page.request.post(NEWSLETTER_API.subscribe, {
+    data: { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken({ baseUrl: baseURL! }, "newsletter") },
+  });
+  expect(asked.status()).toBe(202);
+  const link = await mailedLink(email, "/newsletter/confirmar");
+  await scanLink(browser, link);
+
+  await withSavedConsent(page);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Falta só um clique" })).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Confirmar inscrição" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Inscrição confirmada" })).toBeFocused();
+  await expect(page.getByRole("status")).toHaveText(`Pronto: ${email} vai receber os novos artigos do blog.`);
+  await expectNoSeriousViolations(page);
 });
 
 test("/blog offers the same form and a link to the feed", async ({ page }) => {

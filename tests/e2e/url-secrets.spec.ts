@@ -107,6 +107,7 @@ test("a booking's confirmation and manage links leave no token in the address ba
   const confirm = await mailedLink(email, "/agendamento", "reserva");
   expect(confirm.link).toContain("acao=confirmar");
   await openWithoutLeaking(page, confirm.link, confirm.secret, async () => {
+    await page.getByRole("button", { name: "Confirmar demonstração" }).click();
     await expect(page.getByRole("heading", { name: "Demonstração confirmada!" })).toBeVisible();
   });
 

@@ -2,4 +2,4 @@
 import { BookOpen, Coffee, HeartPulse, House, Laptop, PiggyBank, Plane, Smile, Sprout } from "lucide-react";
 import type { IconMap } from "./with-icon";
 
-export const careersIcons = { BookOpen, Coffee, HeartPulse, House, Laptop, PiggyBank, Plane, Smile, Sprout } satisfies IconMap;
+export const careersIcons = { BookOpen, Coffee, HeartPulse, House, Laptop, PiggyBank, Plane, Smile, Sprout } satisfies IconMap<"careers">;

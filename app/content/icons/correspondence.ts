@@ -2,4 +2,4 @@
 import { ArrowRightLeft, BellRing, Camera, ClipboardCheck } from "lucide-react";
 import type { IconMap } from "./with-icon";
 
-export const correspondenceIcons = { ArrowRightLeft, BellRing, Camera, ClipboardCheck } satisfies IconMap;
+export const correspondenceIcons = { ArrowRightLeft, BellRing, Camera, ClipboardCheck } satisfies IconMap<"correspondence">;

@@ -2,4 +2,4 @@
 import { ChartColumn, FileText, Globe, Mail, Package, ShieldCheck, Signature, Workflow } from "lucide-react";
 import type { IconMap } from "./with-icon";
 
-export const featureIcons = { ChartColumn, FileText, Globe, Mail, Package, ShieldCheck, Signature, Workflow } satisfies IconMap;
+export const featureIcons = { ChartColumn, FileText, Globe, Mail, Package, ShieldCheck, Signature, Workflow } satisfies IconMap<"features">;

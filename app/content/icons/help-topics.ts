@@ -2,4 +2,4 @@
 import { CreditCard, FileText, Mail, Package, Rocket, ShieldCheck } from "lucide-react";
 import type { IconMap } from "./with-icon";
 
-export const helpTopicIcons = { CreditCard, FileText, Mail, Package, Rocket, ShieldCheck } satisfies IconMap;
+export const helpTopicIcons = { CreditCard, FileText, Mail, Package, Rocket, ShieldCheck } satisfies IconMap<"helpTopics">;

@@ -2,4 +2,4 @@
 import { Archive, Bell, Building2, ChartColumn, Clock, FileSearch, GitBranch, History, Lock, Package, QrCode, Signature, Smartphone } from "lucide-react";
 import type { IconMap } from "./with-icon";
 
-export const productIcons = { Archive, Bell, Building2, ChartColumn, Clock, FileSearch, GitBranch, History, Lock, Package, QrCode, Signature, Smartphone } satisfies IconMap;
+export const productIcons = { Archive, Bell, Building2, ChartColumn, Clock, FileSearch, GitBranch, History, Lock, Package, QrCode, Signature, Smartphone } satisfies IconMap<"products">;

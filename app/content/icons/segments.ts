@@ -2,4 +2,4 @@
 import { Building, Calculator, HardHat, Landmark, ShoppingBag } from "lucide-react";
 import type { IconMap } from "./with-icon";
 
-export const segmentIcons = { Building, Calculator, HardHat, Landmark, ShoppingBag } satisfies IconMap;
+export const segmentIcons = { Building, Calculator, HardHat, Landmark, ShoppingBag } satisfies IconMap<"segments">;

@@ -2,4 +2,4 @@
 import { Eye, HeartHandshake, Lightbulb, ShieldCheck, Users } from "lucide-react";
 import type { IconMap } from "./with-icon";
 
-export const valueIcons = { Eye, HeartHandshake, Lightbulb, ShieldCheck, Users } satisfies IconMap;
+export const valueIcons = { Eye, HeartHandshake, Lightbulb, ShieldCheck, Users } satisfies IconMap<"values">;

@@ -97,6 +97,7 @@ export const privacyPolicy: LegalDocument = {
           title: "Registros de acesso ao site",
           blocks: [
             p("Como todo provedor de aplicação na internet, mantemos registros de acesso (endereço IP, data, hora e endereço da página solicitada), conforme o art. 15 do Marco Civil da Internet (Lei nº 12.965/2014). Nossos registros técnicos omitem e-mails, telefones e cookies."),
+            p("Antes de chegar ao site, cada acesso passa pelo nosso servidor web (proxy), que guarda um registro técnico por 14 dias para investigarmos falhas e ataques: a data e a hora, o endereço da página sem os parâmetros que vêm depois do ponto de interrogação (assim, os códigos dos links que enviamos por e-mail não ficam registrados), o resultado, o tamanho e a duração da resposta e só a rede de origem do acesso, sem a parte final do endereço IP, que identificaria a sua conexão. Apenas quando o próprio servidor falha (por exemplo, por falta de espaço em disco), ele anota o endereço completo da página e o IP do acesso afetado, num registro de erros apagado no mesmo prazo."),
           ],
         },
       ],
@@ -179,12 +180,13 @@ export const privacyPolicy: LegalDocument = {
             ["Conta de cliente e histórico da assinatura", "Enquanto durar o contrato e, depois, pelos prazos legais (por exemplo, 5 anos para documentos fiscais)"],
             [`Escolhas de cookies no seu navegador (${CONSENT_STORAGE_KEY})`, `${consentMonths} meses`],
             ["Registros de acesso ao site", "6 meses (Marco Civil da Internet, art. 15)"],
+            ["Registro técnico do servidor web (proxy)", "14 dias"],
             ["Chaves de idempotência dos formulários", formatHours(RETENTION_HOURS.idempotencyKeys)],
             ["Registros de desafios anti-robô já resolvidos", `Até o desafio expirar, ${CAPTCHA_CHALLENGE_TTL_MINUTES} minutos depois de gerado`],
           ],
         },
         p(`Os e-mails que enviamos (confirmação de cadastro, links de acesso e de nova senha, confirmações de agendamento, relatórios e os avisos à nossa equipe comercial) ficam numa fila até serem entregues. Depois da entrega, o assunto, o texto, os anexos e o endereço do destinatário são apagados em ${formatHours(RETENTION_HOURS.sentMailContents)}; nos e-mails com um link que só serve a você (confirmar o cadastro, criar uma nova senha, acessar a assinatura, alterar um agendamento, ver os seus dados), em ${formatHours(RETENTION_HOURS.tokenMailContents)}. Guardamos apenas o tipo do e-mail, as datas, o número de tentativas, o resultado da entrega e o domínio do endereço (por exemplo, gmail.com), que não identificam você. Se um e-mail não puder ser entregue, o conteúdo fica guardado por ${formatHours(RETENTION_HOURS.failedMailContents)} para que a nossa equipe descubra o motivo e, depois, é apagado da mesma forma.`),
-        p(`Dois registros técnicos servem só para proteger os formulários. A chave de idempotência evita que um mesmo envio seja registrado duas vezes quando a conexão cai e o navegador tenta de novo; ela é apagada após ${formatHours(RETENTION_HOURS.idempotencyKeys)}. O registro de cada desafio anti-robô já resolvido impede que o mesmo desafio seja usado de novo; ele é apagado quando o desafio expira, ${CAPTCHA_CHALLENGE_TTL_MINUTES} minutos depois de gerado.`),
+        p(`Dois registros técnicos servem só para proteger os formulários. A chave de idempotência evita que um mesmo envio seja registrado duas vezes quando a conexão cai e o navegador tenta de novo; na calculadora de preços, ela guarda também o PDF da proposta, que é reenviado tal como foi gerado. A chave é apagada após ${formatHours(RETENTION_HOURS.idempotencyKeys)}. O registro de cada desafio anti-robô já resolvido impede que o mesmo desafio seja usado de novo; ele é apagado quando o desafio expira, ${CAPTCHA_CHALLENGE_TTL_MINUTES} minutos depois de gerado.`),
       ],
     },
     {

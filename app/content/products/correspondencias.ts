@@ -5,7 +5,7 @@ import { resolved } from "../resolved";
 import { correspondenceBenefits } from "../correspondence-benefits";
 import { productIcons } from "../icons/products";
 import { withIcon } from "../icons/with-icon";
-import type { CollectionData } from "../schemas";
+import type { CollectionData } from "../../../contracts/content/schemas";
 import type { ProductPageContent } from "./types";
 
 const content = resolved(raw) as CollectionData<"product-correspondencias">;

@@ -4,7 +4,7 @@ import raw from "../data/product-fluxo-documentos.json" with { type: "json" };
 import { resolved } from "../resolved";
 import { productIcons } from "../icons/products";
 import { withIcon } from "../icons/with-icon";
-import type { CollectionData } from "../schemas";
+import type { CollectionData } from "../../../contracts/content/schemas";
 import type { ProductPageContent } from "./types";
 
 const content = resolved(raw) as CollectionData<"product-fluxo-documentos">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BlogCategoryId } from "../../content/blog-taxonomy";
+import type { BlogCategoryId } from "../../../contracts/content/blog-taxonomy";
 import { blogListSearch, readBlogListState, selectBlogPage } from "./blog-list-state";
 import type { PostSummary } from "./types";
 

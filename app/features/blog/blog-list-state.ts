@@ -1,6 +1,6 @@
 // What the /blog list shows for a URL: category filter, search as you type and page,
 // all read from the query string so every state has a shareable address.
-import { blogCategories, BLOG_PAGE_SIZE, type BlogCategoryId } from "../../content/blog-taxonomy";
+import { blogCategories, BLOG_PAGE_SIZE, type BlogCategoryId } from "../../../contracts/content/blog-taxonomy";
 import { matchesQuery } from "../../lib/text-search";
 import { BLOG_PARAMS } from "./paths";
 import type { PostSummary } from "./types";

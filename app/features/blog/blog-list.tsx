@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SearchInput } from "../../components/ui/search-input";
-import { blogCategories } from "../../content/blog-taxonomy";
+import { blogCategories } from "../../../contracts/content/blog-taxonomy";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { cn } from "../../lib/cn";
 import { blogListSearch, readBlogListState, selectBlogPage, type BlogListState } from "./blog-list-state";

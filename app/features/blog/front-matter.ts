@@ -2,7 +2,7 @@
 // markdown. The front matter is validated here; a bad file stops the build with its name.
 import { array, enum as oneOf, iso, object, string, type infer as Infer } from "zod";
 import { parse as parseYaml } from "yaml";
-import { blogAuthors, blogCategories } from "../../content/blog-taxonomy.ts";
+import { blogAuthors, blogCategories } from "../../../contracts/content/blog-taxonomy.ts";
 
 const AUTHOR_IDS = blogAuthors.map((a) => a.id) as [string, ...string[]];
 const CATEGORY_IDS = blogCategories.map((c) => c.id) as [string, ...string[]];

@@ -1,6 +1,6 @@
 // Every post, parsed, validated and rendered once per build. Only route loaders (run while
 // prerendering) and build scripts import this: the markdown toolchain stays out of the browser.
-import { blogAuthors, categoryLabel, WORDS_PER_MINUTE, type BlogAuthorId, type BlogCategoryId } from "../../content/blog-taxonomy.ts";
+import { blogAuthors, categoryLabel, WORDS_PER_MINUTE, type BlogAuthorId, type BlogCategoryId } from "../../../contracts/content/blog-taxonomy.ts";
 import { parsePostFile } from "./front-matter.ts";
 import { blogPostSlugs, readPostFile } from "./post-files.ts";
 import { renderMarkdown } from "./render-markdown.ts";

@@ -1,5 +1,5 @@
 // Shapes the blog's build-time loaders hand to its pages (no markdown reaches the browser).
-import type { BlogCategoryId } from "../../content/blog-taxonomy";
+import type { BlogCategoryId } from "../../../contracts/content/blog-taxonomy";
 
 export interface PostSummary {
   slug: string;

@@ -1,18 +1,21 @@
 // Opened from the e-mailed links (/agendamento?reserva=...&acao=confirmar|cancelar|remarcar):
-// the route's clientLoader confirms a held booking, or loads a confirmed one
-// (manage-link.ts), and this shows the confirmation, or cancels the booking or moves it to a
-// new slot. Each link works once; the page says so when it no longer does, or when the hold
-// ended before it was confirmed.
+// a hold's link offers the button that confirms it (opening the page spends nothing:
+// features/account/link-action.tsx); a confirmed booking, loaded by the route's clientLoader
+// (manage-link.ts), is cancelled or moved to a new slot. Each link works once; the page says
+// so when it no longer does, or when the hold ended before it was confirmed.
 import { href } from "react-router";
-import { CalendarX2, CircleCheckBig, Hourglass, TriangleAlert } from "lucide-react";
-import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
-import type { BookingView } from "../../../contracts/booking-options";
+import { CalendarClock, CalendarX2, CircleCheckBig, Hourglass, TriangleAlert } from "lucide-react";
+import { Fragment, useState, type ReactNode } from "react";
+import { BOOKING_HOLD_MINUTES, type BookingView } from "../../../contracts/booking-options";
 import { slotEnd } from "../../../contracts/booking-slots";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
+import { FocusHeading } from "../../components/ui/focus-heading";
 import { useApiAction } from "../../hooks/use-api-action";
-import { cancelBooking, rescheduleBooking } from "./booking-api";
+import type { ApiFailure } from "../../lib/api-client";
+import { LinkAction } from "../account/link-action";
+import { cancelBooking, confirmBooking, rescheduleBooking } from "./booking-api";
 import type { ManageLink } from "./manage-link";
 import { SlotPicker } from "./slot-picker";
 import { SlotTakenAlert } from "./slot-taken-alert";
@@ -20,6 +23,7 @@ import { SlotWhen } from "./slot-time";
 import { useMonthSlots } from "./use-month-slots";
 
 type Stage =
+  | { kind: "unconfirmed" }
   | { kind: "invalid"; message: string; expired: boolean }
   | { kind: "confirmed"; booking: BookingView }
   | { kind: "loaded"; booking: BookingView }
@@ -27,10 +31,10 @@ type Stage =
   | { kind: "rescheduled"; booking: BookingView; previous: string };
 
 export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: string | null }) {
-  const { token, booking: loaded } = link;
+  const { token } = link;
   const [stage, setStage] = useState<Stage>(() => {
-    if (!loaded.ok) return { kind: "invalid", message: loaded.message, expired: loaded.code === "HOLD_EXPIRED" };
-    return link.action === "confirmar" ? { kind: "confirmed", booking: loaded.data } : { kind: "loaded", booking: loaded.data };
+    if (link.action === "confirmar") return { kind: "unconfirmed" };
+    return link.booking.ok ? { kind: "loaded", booking: link.booking.data } : refused(link.booking);
   });
   const [action, setAction] = useState(link.action);
 
@@ -38,6 +42,22 @@ export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: 
 
   function renderStage() {
     switch (stage.kind) {
+      case "unconfirmed":
+        return (
+          <LinkAction
+            id="agendamento-situacao"
+            icon={<CalendarClock aria-hidden="true" className="mx-auto size-12 text-brand-700" />}
+            title="Confirme a sua demonstração"
+            label="Confirmar demonstração"
+            busyLabel="Confirmando..."
+            spend={() => confirmBooking(token)}
+            onDone={(booking) => setStage({ kind: "confirmed", booking })}
+            onRefused={(failure) => setStage(refused(failure))}
+            className="mx-auto max-w-2xl text-center"
+          >
+            <p>{`Reservamos o horário que você escolheu por ${BOOKING_HOLD_MINUTES} minutos. Confirme para garantir a demonstração: em seguida enviamos o convite para o seu calendário, com os links para remarcar ou cancelar.`}</p>
+          </LinkAction>
+        );
       case "invalid": {
         const Icon = stage.expired ? Hourglass : TriangleAlert;
         return (
@@ -98,6 +118,9 @@ export function ManageBooking({ link, timeZone }: { link: ManageLink; timeZone: 
   }
 }
 
+/** A link the server refused: used or unknown, or a hold that ended before it was confirmed. */
+const refused = ({ message, code }: ApiFailure): Stage => ({ kind: "invalid", message, expired: code === "HOLD_EXPIRED" });
+
 function Summary({ booking, timeZone, struck = false }: { booking: BookingView; timeZone: string | null; struck?: boolean }) {
   return (
     <div className={`mx-auto mt-4 max-w-md rounded-lg bg-brand-50 p-4 text-left ${struck ? "[&_span]:line-through" : ""}`}>
@@ -109,16 +132,14 @@ function Summary({ booking, timeZone, struck = false }: { booking: BookingView; 
   );
 }
 
+/** A stage's card; its heading takes the focus (each stage mounts its own: ManageBooking keys them). */
 function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  // Each stage mounts its own Outcome (ManageBooking keys them), so this runs per stage.
-  useEffect(() => ref.current?.focus(), []);
   return (
     <section aria-labelledby="agendamento-situacao" className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
       {icon}
-      <h2 id="agendamento-situacao" ref={ref} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
+      <FocusHeading id="agendamento-situacao" className="mt-4">
         {title}
-      </h2>
+      </FocusHeading>
       {children}
     </section>
   );

@@ -12,17 +12,16 @@ import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, describeR
 import type { Destination } from "../../../contracts/events";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
-import { BusyButton } from "../../components/ui/busy-button";
 import { Card } from "../../components/ui/card";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { site } from "../../../contracts/site";
 import { useUrlSecret } from "../../lib/url-secrets";
 import { EmailRequestForm } from "../account/email-request-form";
+import { LinkAction } from "../account/link-action";
 import { openData } from "./data-rights-api";
 import { ErasureExceptions } from "./erasure-exceptions";
-import { FocusHeading } from "./focus-heading";
+import { FocusHeading } from "../../components/ui/focus-heading";
 import { Container } from "../../components/ui/container";
-import { useApiAction } from "../../hooks/use-api-action";
 import { lazyModule, useLazyModule } from "../../lib/lazy-module";
 
 /** The opened data's part, loaded once the link is on the page (open-stage.tsx). */
@@ -111,35 +110,33 @@ function RequestStage({ notice }: { notice: string | null }) {
 }
 
 function ReadyStage({ token, onOpened, onRefused }: { token: string; onOpened: (opened: DataRightsOpened) => void; onRefused: (message: string) => void }) {
-  const { busy, error, run } = useApiAction();
   // The data's part loads while the visitor reads this card; opening waits for it, so the
   // link is never spent on a page that could not show what it opened.
   useEffect(() => {
     openedData.load().catch(() => undefined);
   }, []);
 
-  const open = () =>
-    run(async () => {
-      await openedData.load();
-      return openData(token);
-    }, onOpened, ({ status, message }) => {
-      // The server refused the link (used, expired, invalid): ask for a new one.
-      const refused = status >= 400 && status < 500 && status !== 429;
-      if (refused) onRefused(message);
-      return refused;
-    });
+  const open = async () => {
+    await openedData.load();
+    return openData(token);
+  };
 
   return (
-    <Card as="section" panel shadow="sm" className="max-w-3xl p-5 sm:p-8" aria-labelledby="link-pronto">
-      <FocusHeading id="link-pronto">Seu link está pronto</FocusHeading>
-      <p className="mt-3 text-slate-700">
+    <LinkAction
+      id="link-pronto"
+      title="Seu link está pronto"
+      label="Mostrar meus dados"
+      busyLabel="Abrindo..."
+      spend={open}
+      onDone={onOpened}
+      // The server refused the link (used, expired, invalid): ask for a new one.
+      onRefused={({ message }) => onRefused(message)}
+      className="max-w-3xl"
+    >
+      <p>
         {`Por segurança, este link abre os seus dados uma única vez, e o acesso dura ${DATA_RIGHTS_ACCESS_TTL_MINUTES} minutos. Num computador compartilhado, feche a aba quando terminar.`}
       </p>
-      {error ? <ErrorBanner className="mt-5">{error}</ErrorBanner> : null}
-      <BusyButton size="lg" onClick={() => void open()} busy={busy} busyLabel="Abrindo..." className="mt-6 w-full sm:w-auto">
-        Mostrar meus dados
-      </BusyButton>
-    </Card>
+    </LinkAction>
   );
 }
 

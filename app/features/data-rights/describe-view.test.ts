@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { DataRightsView } from "../../../contracts/data-rights-options";
+import { hasRecords, type DataRightsView, type RecordGroup } from "../../../contracts/data-rights-view";
 import { MAILING_CONSENT_TEXT, MAILING_CONSENT_VERSION } from "../../../contracts/mailing-consent";
-import { describeView, hasRecords, type RecordGroup } from "./describe-view";
+import { describeView } from "./describe-view";
 
 const EMPTY: DataRightsView = {
   email: "ana@exemplo.com.br",

@@ -9,7 +9,7 @@ import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Checkbox } from "../../components/ui/checkbox";
 import { ErasureExceptions } from "./erasure-exceptions";
-import { FocusHeading } from "./focus-heading";
+import { FocusHeading } from "../../components/ui/focus-heading";
 
 interface ErasePanelProps {
   email: string;

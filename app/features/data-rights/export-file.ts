@@ -1,5 +1,5 @@
 // 'Baixar meus dados (JSON)': the view the page shows, as a file (portability, LGPD art. 18, V).
-import type { DataRightsView } from "../../../contracts/data-rights-options";
+import type { DataRightsView } from "../../../contracts/data-rights-view";
 import { site } from "../../../contracts/site";
 import { downloadBlob } from "../../lib/download";
 

@@ -11,10 +11,11 @@ import { useApiAction } from "../../hooks/use-api-action";
 import { formatDateTime } from "../../../contracts/format-date";
 import type { Destination } from "../../../contracts/events";
 import { eraseData } from "./data-rights-api";
-import { describeView, hasRecords } from "./describe-view";
+import { hasRecords } from "../../../contracts/data-rights-view";
+import { describeView } from "./describe-view";
 import { ErasePanel } from "./erase-panel";
 import { downloadView } from "./export-file";
-import { FocusHeading } from "./focus-heading";
+import { FocusHeading } from "../../components/ui/focus-heading";
 import { RecordsView } from "./records-view";
 
 export function OpenStage({ opened, onErased, onExpired }: { opened: DataRightsOpened; onErased: (told: Destination[]) => void; onExpired: (message: string) => void }) {

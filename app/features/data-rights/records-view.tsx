@@ -1,7 +1,7 @@
-// The groups of records, each a titled list of label/value cards (describe-view.ts).
+// The groups of records, each a titled list of label/value cards (contracts/data-rights-view.ts).
 import { Fragment } from "react";
 import { Card } from "../../components/ui/card";
-import type { RecordGroup } from "./describe-view";
+import type { RecordGroup } from "../../../contracts/data-rights-view";
 
 export function RecordsView({ groups }: { groups: RecordGroup[] }) {
   return (

@@ -14,7 +14,7 @@ import { postJson } from "../../lib/api-client";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { ChoiceList } from "../onboarding/choice-list";
 import { fetchQuote } from "../pricing/pricing-api";
-import { PERIOD_LABELS } from "./labels";
+import { PERIOD_LABELS } from "../../../contracts/subscription-labels";
 
 const PLAN_OPTIONS = plans.map((p) => ({ value: p.id, label: p.name, description: p.features.slice(0, 3).join(" · ") }));
 const PERIOD_OPTIONS = BILLING_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }));

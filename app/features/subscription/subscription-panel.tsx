@@ -11,7 +11,7 @@ import { Card } from "../../components/ui/card";
 import { plans } from "../../../contracts/plans";
 import { cn } from "../../lib/cn";
 import { CancelSection } from "./cancel-section";
-import { CHANGE_LABELS, PERIOD_LABELS, STATUS_LABELS } from "./labels";
+import { CHANGE_LABELS, PERIOD_LABELS, STATUS_LABELS } from "../../../contracts/subscription-labels";
 import { PlanChange } from "./plan-change";
 
 /** One titled block of the panel. */

@@ -1,14 +1,18 @@
-// /newsletter/confirmar?token=...: the double opt-in of the blog's newsletter. The e-mailed
-// single-use link is spent here, once (the route opts out of revalidation); only this
-// confirmation subscribes. The page then offers the one-click unsubscribe.
+// /newsletter/confirmar?token=...: the double opt-in of the blog's newsletter. Opening the
+// e-mailed single-use link changes nothing (a mail scanner may fetch it and run its scripts);
+// the button spends it (features/account/link-action.tsx), and only that confirmation
+// subscribes. The page then offers the one-click unsubscribe.
 import { CircleCheck, MailWarning } from "lucide-react";
+import { useState } from "react";
 import { href } from "react-router";
 import { ACCOUNT_TOKEN_PARAM, NEWSLETTER_API } from "../../../contracts/api-paths";
 import { NEWSLETTER_CONFIRM_TTL_DAYS, type NewsletterConfirmed } from "../../../contracts/newsletter-options";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { FocusHeading } from "../../components/ui/focus-heading";
 import { accountPageMeta } from "../../features/account/account-meta";
 import { AccountPage } from "../../features/account/account-page";
+import { LinkAction } from "../../features/account/link-action";
 import { LoadingState } from "../../features/account/loading-state";
 import { UnsubscribeButton } from "../../features/newsletter/unsubscribe-button";
 import { postJson } from "../../lib/api-client";
@@ -16,7 +20,8 @@ import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/newsletter-confirmar";
 
 const EYEBROW = "Newsletter do blog";
-/** What the page does, prerendered: it is the first paint while the link is checked. */
+const TITLE = "Confirmar a inscrição";
+/** What the page does, prerendered: it is the first paint while the page hydrates. */
 const LEAD = (
   <p>{`Esta página confirma, pelo link que enviamos por e-mail (válido por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias), a inscrição na newsletter do blog do Tramita. Só depois da confirmação você passa a receber os novos artigos.`}</p>
 );
@@ -28,52 +33,77 @@ export const meta: Route.MetaFunction = () =>
     path: "/newsletter/confirmar",
   });
 
-export const clientLoader = async () => {
-  const token = readUrlSecret(ACCOUNT_TOKEN_PARAM);
-  return { confirmation: token ? await postJson<NewsletterConfirmed>(NEWSLETTER_API.confirm, { token }) : null };
-};
+export const clientLoader = () => ({ token: readUrlSecret(ACCOUNT_TOKEN_PARAM) });
 export const shouldRevalidate = () => false;
 
 export function HydrateFallback() {
   return (
-    <AccountPage eyebrow={EYEBROW} title="Confirmando sua inscrição..." lead={LEAD}>
-      <LoadingState label="Só um instante." />
+    <AccountPage eyebrow={EYEBROW} title={TITLE} lead={LEAD}>
+      <LoadingState />
     </AccountPage>
   );
 }
 
-export default function NewsletterConfirmar({ loaderData: { confirmation } }: Route.ComponentProps) {
-  if (confirmation?.ok) {
+type Outcome = { ok: true; confirmed: NewsletterConfirmed } | { ok: false; message: string };
+
+export default function NewsletterConfirmar({ loaderData: { token } }: Route.ComponentProps) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return (
+    <AccountPage eyebrow={EYEBROW} title={TITLE} lead={LEAD}>
+      {stage()}
+    </AccountPage>
+  );
+
+  function stage() {
+    if (outcome) return outcome.ok ? <Confirmed confirmed={outcome.confirmed} /> : <NoLink refusal={outcome.message} />;
+    if (!token) return <NoLink refusal={null} />;
     return (
-      <AccountPage eyebrow={EYEBROW} title="Inscrição confirmada">
-        <Card panel shadow="sm" className="p-6 sm:p-8">
-          <p role="status" className="flex items-start gap-3 text-lg text-slate-800">
-            <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-700" />
-            {`Pronto: ${confirmation.data.email} vai receber os novos artigos do blog.`}
-          </p>
-          <div className="mt-6">
-            <ButtonLink to={href("/blog")}>Ler o blog</ButtonLink>
-          </div>
-          <div className="mt-8 border-t border-slate-200 pt-6">
-            <p className="mb-4 text-slate-700">Mudou de ideia? Cada e-mail traz o link para sair, e aqui também:</p>
-            <UnsubscribeButton token={confirmation.data.unsubscribeToken} />
-          </div>
-        </Card>
-      </AccountPage>
+      <LinkAction
+        id="confirmar-inscricao"
+        title="Falta só um clique"
+        label="Confirmar inscrição"
+        busyLabel="Confirmando..."
+        spend={() => postJson<NewsletterConfirmed>(NEWSLETTER_API.confirm, { token })}
+        onDone={(confirmed) => setOutcome({ ok: true, confirmed })}
+        onRefused={({ message }) => setOutcome({ ok: false, message })}
+      >
+        <p>Confirme abaixo para receber por e-mail os novos artigos do blog. Cada e-mail traz um link para cancelar quando quiser.</p>
+      </LinkAction>
     );
   }
-  const message = confirmation?.message ?? `Abra o e-mail de confirmação que enviamos e clique em “Confirmar inscrição”. O link vale por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias.`;
+}
+
+function Confirmed({ confirmed }: { confirmed: NewsletterConfirmed }) {
   return (
-    <AccountPage eyebrow={EYEBROW} title={confirmation ? "Não foi possível confirmar" : "Confirme sua inscrição"} lead={LEAD}>
-      <Card panel shadow="sm" className="p-6 sm:p-8">
-        <p role={confirmation ? "alert" : undefined} className="flex items-start gap-3 text-lg text-slate-800">
-          <MailWarning aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-600" />
-          {message}
-        </p>
-        <div className="mt-6">
-          <ButtonLink to={href("/blog")} variant="outline">Inscrever-se pelo blog</ButtonLink>
-        </div>
-      </Card>
-    </AccountPage>
+    <Card as="section" panel shadow="sm" className="p-5 sm:p-8" aria-labelledby="inscricao-confirmada">
+      <FocusHeading id="inscricao-confirmada">Inscrição confirmada</FocusHeading>
+      <p role="status" className="mt-3 flex items-start gap-3 text-lg text-slate-800">
+        <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-700" />
+        <span className="min-w-0 [overflow-wrap:anywhere]">{`Pronto: ${confirmed.email} vai receber os novos artigos do blog.`}</span>
+      </p>
+      <div className="mt-6">
+        <ButtonLink to={href("/blog")}>Ler o blog</ButtonLink>
+      </div>
+      <div className="mt-8 border-t border-slate-200 pt-6">
+        <p className="mb-4 text-slate-700">Mudou de ideia? Cada e-mail traz o link para sair, e aqui também:</p>
+        <UnsubscribeButton token={confirmed.unsubscribeToken} />
+      </div>
+    </Card>
+  );
+}
+
+/** Opened without a link, or the server refused it (used, expired, unknown): how to get one. */
+function NoLink({ refusal }: { refusal: string | null }) {
+  return (
+    <Card as={refusal ? "section" : "div"} panel shadow="sm" className="p-5 sm:p-8" aria-labelledby={refusal ? "inscricao-recusada" : undefined}>
+      {refusal ? <FocusHeading id="inscricao-recusada" className="mb-3">Não foi possível confirmar</FocusHeading> : null}
+      <p role={refusal ? "alert" : undefined} className="flex items-start gap-3 text-lg text-slate-800">
+        <MailWarning aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-600" />
+        {refusal ?? `Abra o e-mail de confirmação que enviamos e clique em “Confirmar inscrição”. O link vale por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias.`}
+      </p>
+      <div className="mt-6">
+        <ButtonLink to={href("/blog")} variant="outline">Inscrever-se pelo blog</ButtonLink>
+      </div>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
-// The editor's form for a data file, derived from the collection's zod schema
-// (app/content/schemas.ts) through its JSON Schema: the editor writes exactly the shapes the
-// build checks, and a new field in a schema appears in the editor without a second definition.
+// The editor's form for a data file, derived from the collection's zod schema (schemas.ts)
+// through its JSON Schema: the editor writes exactly the shapes the build checks, and a new
+// field in a schema appears in the editor without a second definition. Both the editor's page
+// and the server's editor API load the form (keystatic.config.ts), so it lives here.
 import { fields } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
 import { toJSONSchema, type ZodType } from "zod";

@@ -1,6 +1,6 @@
-// pt-BR labels of /assinatura.
-import type { SubscriptionChangeKind, SubscriptionStatus } from "../../../contracts/account-options";
-import type { BillingPeriod } from "../../../contracts/plan-tiers";
+// pt-BR labels of a subscription: /assinatura shows them, and so does the data-rights page.
+import type { SubscriptionChangeKind, SubscriptionStatus } from "./account-options.ts";
+import type { BillingPeriod } from "./plan-tiers.ts";
 
 export const PERIOD_LABELS: Record<BillingPeriod, string> = { anual: "Anual", mensal: "Mensal" };
 

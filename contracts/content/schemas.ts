@@ -1,18 +1,13 @@
 // One zod schema per content collection (the files of app/content/data and the blog). The
 // build checks every file against its schema (scripts/content/check.ts) and the editor
-// (keystatic.config.ts) writes the same shapes. Counts the spec fixes are rules here.
+// (keystatic.config.ts, loaded by its page and by the server's editor API) writes the same
+// shapes. Counts the spec fixes are rules here.
 import { array, enum as oneOf, number, object, string, type infer as Infer, type ZodType } from "zod";
-import { careersIcons } from "./icons/careers.ts";
-import { correspondenceIcons } from "./icons/correspondence.ts";
-import { featureIcons } from "./icons/features.ts";
-import { helpTopicIcons } from "./icons/help-topics.ts";
-import { productIcons } from "./icons/products.ts";
-import { segmentIcons } from "./icons/segments.ts";
-import { valueIcons } from "./icons/values.ts";
+import { ICON_NAMES, type IconSet } from "./icon-names.ts";
 
 const text = () => string().trim().min(1, "não pode ficar vazio");
-const icon = (icons: Record<string, unknown>) => {
-  const names = Object.keys(icons) as [string, ...string[]];
+const icon = (set: IconSet) => {
+  const names = ICON_NAMES[set];
   return oneOf(names, { error: `ícone desconhecido: use um de ${names.join(", ")}` });
 };
 const exactly = <T extends ZodType>(item: T, count: number, what: string) =>
@@ -25,7 +20,7 @@ const meta = object({ title: text(), description: text() }).strict();
 const hero = object({ eyebrow: text(), title: text(), lead: text() }).strict();
 const titled = object({ title: text(), description: text() }).strict();
 const sectionIntro = object({ title: text(), lead: text() }).strict();
-const iconItem = (icons: Record<string, unknown>) => object({ title: text(), description: text(), icon: icon(icons) }).strict();
+const iconItem = (set: IconSet) => object({ title: text(), description: text(), icon: icon(set) }).strict();
 
 export const aboutSchema = object({
   page: object({
@@ -42,7 +37,7 @@ export const aboutSchema = object({
     office: object({ title: text(), text: text() }).strict(),
   }).strict(),
   milestones: array(object({ year: number().int().min(1900).max(2100), title: text(), description: text() }).strict()).min(1),
-  values: array(iconItem(valueIcons)).min(1),
+  values: array(iconItem("values")).min(1),
 }).strict();
 
 export const careersSchema = object({
@@ -54,8 +49,8 @@ export const careersSchema = object({
     openings: object({ title: text(), lead: text(), applyTitle: text(), applyText: text(), spontaneousSubject: text() }).strict(),
     process: object({ title: text(), steps: array(titled).min(1) }).strict(),
   }).strict(),
-  culture: array(iconItem(careersIcons)).min(1),
-  benefits: array(iconItem(careersIcons)).min(1),
+  culture: array(iconItem("careers")).min(1),
+  benefits: array(iconItem("careers")).min(1),
   openings: array(
     object({
       id: slug(),
@@ -102,7 +97,7 @@ export const clientLogosSchema = object({
 
 export const correspondenceBenefitsSchema = object({
   section: object({ eyebrow: text(), title: text(), description: text() }).strict(),
-  benefits: array(iconItem(correspondenceIcons)).min(1),
+  benefits: array(iconItem("correspondence")).min(1),
 }).strict();
 
 export const faqSchema = object({
@@ -129,7 +124,7 @@ export const featuresSchema = object({
       id: slug(),
       title: text(),
       description: text(),
-      icon: icon(featureIcons),
+      icon: icon("features"),
       learnMore: object({ href: string(), label: string().optional() }).strict().optional(),
     }).strict(),
     8,
@@ -151,7 +146,7 @@ export const helpCenterSchema = object({
     contactTitle: text(),
     contactText: text(),
   }).strict(),
-  topics: array(object({ id: slug(), title: text(), description: text(), icon: icon(helpTopicIcons) }).strict()).min(1),
+  topics: array(object({ id: slug(), title: text(), description: text(), icon: icon("helpTopics") }).strict()).min(1),
   articles: array(
     object({
       id: slug(),
@@ -174,7 +169,7 @@ export const productPageSchema = object({
   hero: object({ eyebrow: text(), title: text(), lead: text(), facts: array(text()).min(1) }).strict(),
   problem: object({ title: text(), lead: text(), pains: array(titled).min(1) }).strict(),
   steps: object({ title: text(), lead: text(), items: array(titled).min(1) }).strict(),
-  features: object({ title: text(), lead: text(), items: array(iconItem(productIcons)) }).strict(),
+  features: object({ title: text(), lead: text(), items: array(iconItem("products")) }).strict(),
   benefits: object({
     title: text(),
     lead: text(),
@@ -186,7 +181,7 @@ export const productPageSchema = object({
 // spec §1: the five audiences.
 export const segmentsSchema = object({
   segments: exactly(
-    object({ id: slug(), title: text(), description: text(), highlights: array(text()).min(1), icon: icon(segmentIcons) }).strict(),
+    object({ id: slug(), title: text(), description: text(), highlights: array(text()).min(1), icon: icon("segments") }).strict(),
     5,
     "segmentos",
   ),
