@@ -67,6 +67,12 @@ export default defineConfig({
       // Every booking test types the same phone number, from the same address.
       BOOKING_ACTIVE_PER_CONTACT: "100",
       BOOKING_ACTIVE_PER_ADDRESS: "1000",
+      BOOKING_ADDRESS_HOURLY_CAP: "1000",
+      // Every spec's browser calls from one address, many times a visitor's share.
+      SLOTS_RATE_LIMIT: "100000",
+      CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
+      PRICING_RATE_LIMIT: "100000",
+      SUBSCRIPTION_RATE_LIMIT: "100000",
       // The Google tag loads only after analytics consent (tests/e2e/cookie-consent.spec.ts).
       GA_MEASUREMENT_ID: "G-TESTE123",
       CRM_WEBHOOK_URL: `http://127.0.0.1:${E2E_CRM_PORT}/webhooks`,

@@ -71,10 +71,11 @@ export const RETENTION_HOURS = {
 } as const;
 
 /**
- * How long a captcha challenge may take from issue to submission. A solved challenge is
- * remembered until then, so it cannot be used twice, and no longer.
+ * How long a captcha challenge may take from issue to submission: minutes, so a solved one
+ * cannot be stockpiled. A solved challenge is remembered until then, so it cannot be used
+ * twice, and no longer.
  */
-export const CAPTCHA_CHALLENGE_TTL_MINUTES = 20;
+export const CAPTCHA_CHALLENGE_TTL_MINUTES = 10;
 
 /** '6 meses', '1 ano', '2 anos'. */
 export function formatMonths(months: number): string {

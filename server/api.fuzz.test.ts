@@ -13,6 +13,7 @@ import type { ZodType } from "zod";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingBodySchema, bookingRescheduleBodySchema, bookingTokenBodySchema } from "../contracts/booking.ts";
 import { cancelBodySchema, confirmEmailBodySchema, emailRequestBodySchema, inviteBodySchema, onboardingSaveSchema, planChoiceSchema, resetPasswordBodySchema, signupBodySchema, tokenBodySchema } from "../contracts/account.ts";
+import { captchaFormAt } from "../contracts/captcha.ts";
 import { API_ERRORS, type ApiErrorCode } from "../contracts/api-errors.ts";
 import { CLICK_ID_PARAMETERS, UTM_PARAMETERS } from "../contracts/attribution.ts";
 import * as API_PATHS from "../contracts/api-paths.ts";
@@ -306,7 +307,7 @@ describeEachEngine("API fuzzing", (engine) => {
   const validBody = async (route: Route): Promise<Body> => ({
     ...route.body(),
     ...(stringFields(route.schema).some((f) => f.kind === "cleaned") ? { attribution: structuredClone(FULL_ATTRIBUTION) } : {}),
-    ...(route.captcha ? { captchaToken: await solvedAltchaToken(app) } : {}),
+    ...(route.captcha ? { captchaToken: await solvedAltchaToken(app, captchaFormAt(route.url)) } : {}),
   });
 
   it("fuzzes every route of the API that takes a body (a new route must join the table above)", () => {
@@ -370,7 +371,7 @@ describeEachEngine("API fuzzing", (engine) => {
       }
       for (const { payload, field } of cases) {
         // Re-serialising would drop the duplicates: the fresh captcha goes in by hand.
-        const raw = route.captcha ? payload.replace(/\}$/, `,"captchaToken":${JSON.stringify(await solvedAltchaToken(app))}}`) : payload;
+        const raw = route.captcha ? payload.replace(/\}$/, `,"captchaToken":${JSON.stringify(await solvedAltchaToken(app, captchaFormAt(route.url)))}}`) : payload;
         const res = await send(route, raw);
         const wrong = wrongAnswer(res);
         if (wrong) failures.push(`${route.url} <- ${payload.slice(0, 120)}: ${wrong}`);

@@ -21,7 +21,7 @@ import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
 import { enforceRetention } from "./retention.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
-import { hourlyAlarm } from "./bookings/limits.ts";
+import { bookingAlarmFor, bookingOrigin } from "./bookings/limits.ts";
 import { purgeExpiredTokens } from "./auth/account-tokens.ts";
 import { purgeExpiredSessions, sessionCookies } from "./auth/sessions.ts";
 import { accountRoutes } from "./accounts/routes.ts";
@@ -120,11 +120,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     const secrets = { signatureSecret: await sharedSecret(db, "altcha-signature"), keySignatureSecret: await sharedSecret(db, "altcha-key-signature") };
     const { maxNumber, alarmMaxNumber } = config.captcha;
     captcha = altchaVerifier({ db, ...secrets });
-    // The booking form's challenge is harder while the hour's bookings are past the cap (bookings/limits.ts).
-    const bookingAlarm = () => hourlyAlarm(db, config.bookingLimits.hourlyCap, (config.now ?? (() => new Date()))());
+    // The booking form's challenge is harder for a client while an hourly alarm holds for it (bookings/limits.ts).
+    const bookingAlarm = (ip: string) => bookingAlarmFor(db, bookingOrigin(ip, hashKey), config.bookingLimits, (config.now ?? (() => new Date()))());
     await app.register(captchaRoutes, {
       newChallenge: altchaChallenges(secrets),
-      maxNumberFor: async (form) => (form === "booking" && (await bookingAlarm()) ? alarmMaxNumber : maxNumber),
+      maxNumberFor: async (form, request) => (form === "booking" && (await bookingAlarm(request.ip)) ? alarmMaxNumber : maxNumber),
+      db,
+      hashKey,
+      rateLimit: config.requestRateLimits.captchaChallenge,
     });
   }
 
@@ -176,9 +179,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     capacity: config.bookingCapacity,
     limits: config.bookingLimits,
     alarmCaptchaWork: config.captcha.provider === "altcha" ? config.captcha.alarmMaxNumber : null,
+    slotsRateLimit: config.requestRateLimits.slots,
     now: config.now,
   });
-  await app.register(pricingRoutes);
+  await app.register(pricingRoutes, { db, hashKey, rateLimit: config.requestRateLimits.pricing });
   await app.register(quoteRoutes, { ...base, pdf: pdfRenderer, prices });
   await app.register(maturityReportRoutes, { ...base, publicSiteUrl: config.publicSiteUrl });
   await app.register(accountRoutes, {
@@ -188,6 +192,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     sessions: sessionCookies(config.publicSiteUrl),
     prices,
     rateLimit: config.accountRateLimit,
+    subscriptionRateLimit: config.requestRateLimits.subscription,
     minResponseMs: config.accountMinResponseMs,
   });
 

@@ -7,6 +7,7 @@ import { cmsMode, type CmsMode } from "../contracts/cms.ts";
 import type { BookingLimits } from "./bookings/limits.ts";
 import type { LogStream } from "./logging.ts";
 import type { PdfRendererOptions } from "./pdf/pdf-renderer.ts";
+import type { RateLimit } from "./rate-limit.ts";
 import { checkWebhookPairs, webhookEnv, webhookSettings, type WebhookSettings } from "./webhooks/settings.ts";
 import { ConfigError } from "./config-error.ts";
 import { outboundUrlProblem } from "./http/outbound.ts";
@@ -105,10 +106,25 @@ const envSchema = z
     /** Active (held or confirmed, future) bookings made from one client address (an office behind one NAT shares it). */
     BOOKING_ACTIVE_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(5),
     /**
-     * New bookings per clock hour the site takes as usual; beyond it a warning is logged and the
-     * booking form's ALTCHA challenge costs ALTCHA_ALARM_MAX_NUMBER until the hour ends. No booking is refused for it.
+     * New bookings per clock hour one client address (IPv4, or IPv6 /64) makes as usual; then its
+     * booking challenge costs ALTCHA_ALARM_MAX_NUMBER until the hour ends, and its network's
+     * (IPv4 /24, IPv6 /48) at three times as many (server/bookings/limits.ts). No booking is refused for it.
+     */
+    BOOKING_ADDRESS_HOURLY_CAP: z.coerce.number().int().min(1).max(100_000).default(2),
+    /**
+     * Distinct networks (IPv4 /24, IPv6 /48) booking per clock hour as usual; once so many have,
+     * a warning is logged and everyone's booking challenge costs ALTCHA_ALARM_MAX_NUMBER until the hour ends.
      */
     BOOKING_HOURLY_CAP: z.coerce.number().int().min(1).max(100_000).default(30),
+    /**
+     * Requests per minute from one client address (IPv4, or IPv6 /64) to the calls without a
+     * captcha: the booking calendar's free slots, new captcha challenges, the price calculator,
+     * and a signed-in account's subscription. Many times what a visitor sends.
+     */
+    SLOTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+    CAPTCHA_CHALLENGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    PRICING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+    SUBSCRIPTION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Worker threads drawing contract PDFs at the same time (POST /api/quotes). */
     PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
     /** Contract PDFs that may wait for a free worker; beyond them the request gets a 503. */
@@ -167,6 +183,21 @@ export type TrustProxy = false | number | string[];
 /** The booking form's ALTCHA challenge while the hourly alarm holds, by default this many times harder. */
 const ALARM_CAPTCHA_FACTOR = 10;
 
+/** The window of the limits on calls without a captcha (SLOTS_RATE_LIMIT and the others): a minute. */
+const REQUEST_RATE_WINDOW_SECONDS = 60;
+
+/** Each client address's limits on the calls without a captcha. */
+export interface RequestRateLimits {
+  /** GET /api/bookings/slots. */
+  slots: RateLimit;
+  /** GET /api/captcha/challenge. */
+  captchaChallenge: RateLimit;
+  /** POST /api/v1/pricing/calculate. */
+  pricing: RateLimit;
+  /** The signed-in subscription calls (/api/subscription and its changes). */
+  subscription: RateLimit;
+}
+
 export type CaptchaSettings =
   | {
       provider: "altcha";
@@ -218,6 +249,8 @@ export interface ServerConfig {
   bookingCapacity: number;
   bookingRateLimit: { max: number; windowSeconds: number };
   bookingLimits: BookingLimits;
+  /** Each client address's limits on the calls without a captcha (SLOTS_RATE_LIMIT and the others). */
+  requestRateLimits: RequestRateLimits;
   /** The quote PDFs' worker pool (tests may also set its timeout and worker module). */
   pdf: PdfRendererOptions;
   /** The clock of bookings and consent records; tests set a fixed one (never from the environment). */
@@ -276,7 +309,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoRateLimit: { max: e.DEMO_RATE_LIMIT, windowSeconds: e.DEMO_RATE_WINDOW_SECONDS },
     bookingCapacity: e.BOOKING_CAPACITY,
     bookingRateLimit: { max: e.BOOKING_RATE_LIMIT, windowSeconds: e.BOOKING_RATE_WINDOW_SECONDS },
-    bookingLimits: { activePerContact: e.BOOKING_ACTIVE_PER_CONTACT, activePerAddress: e.BOOKING_ACTIVE_PER_ADDRESS, hourlyCap: e.BOOKING_HOURLY_CAP },
+    bookingLimits: {
+      activePerContact: e.BOOKING_ACTIVE_PER_CONTACT,
+      activePerAddress: e.BOOKING_ACTIVE_PER_ADDRESS,
+      hourlyPerAddress: e.BOOKING_ADDRESS_HOURLY_CAP,
+      hourlyCap: e.BOOKING_HOURLY_CAP,
+    },
+    requestRateLimits: {
+      slots: { max: e.SLOTS_RATE_LIMIT, windowSeconds: REQUEST_RATE_WINDOW_SECONDS },
+      captchaChallenge: { max: e.CAPTCHA_CHALLENGE_RATE_LIMIT, windowSeconds: REQUEST_RATE_WINDOW_SECONDS },
+      pricing: { max: e.PRICING_RATE_LIMIT, windowSeconds: REQUEST_RATE_WINDOW_SECONDS },
+      subscription: { max: e.SUBSCRIPTION_RATE_LIMIT, windowSeconds: REQUEST_RATE_WINDOW_SECONDS },
+    },
     pdf: { workers: e.PDF_WORKERS, maxQueue: e.PDF_QUEUE_MAX },
     accountRateLimit: {
       perIp: { max: e.ACCOUNT_RATE_LIMIT, windowSeconds: e.ACCOUNT_RATE_WINDOW_SECONDS },

@@ -28,7 +28,7 @@ async function postLead(baseUrl: string) {
   const response = await fetch(`${baseUrl}/api/demo-request`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...validFields(), captchaToken: await solvedAltchaToken({ baseUrl }) }),
+    body: JSON.stringify({ ...validFields(), captchaToken: await solvedAltchaToken({ baseUrl }, "demo-request") }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;

@@ -2,7 +2,7 @@
 // logs can count and match them, and not reversible without the key, kept in the database
 // (db/secrets.ts). We never store or log the raw value.
 import { createHmac } from "node:crypto";
-import { clientAddressKey } from "./http/client-address.ts";
+import { clientAddressKey, clientNetworkKey } from "./http/client-address.ts";
 
 /** A keyed hash of any identifier (an e-mail address, say). */
 export function keyedHash(value: string, key: string): string {
@@ -12,4 +12,9 @@ export function keyedHash(value: string, key: string): string {
 /** A keyed hash of the client's identity (its IPv4 address or IPv6 /64): never the raw IP. */
 export function hashIp(ip: string, key: string): string {
   return keyedHash(clientAddressKey(ip), key);
+}
+
+/** A keyed hash of the client's network (its IPv4 /24 or IPv6 /48). */
+export function hashNetwork(ip: string, key: string): string {
+  return keyedHash(clientNetworkKey(ip), key);
 }

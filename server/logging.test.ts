@@ -53,7 +53,7 @@ describeEachEngine("server log", (engine) => {
       const res = await app.inject({
         method: "POST",
         url: "/api/demo-request",
-        payload: { ...validFields(PERSON), captchaToken: await solvedAltchaToken(app) },
+        payload: { ...validFields(PERSON), captchaToken: await solvedAltchaToken(app, "demo-request") },
         remoteAddress: CLIENT_IP,
       });
       expect(res.statusCode).toBe(500);

@@ -25,7 +25,7 @@ async function postLead(app: FastifyInstance) {
   const res = await app.inject({
     method: "POST",
     url: "/api/demo-request",
-    payload: { ...validFields(), captchaToken: await solvedAltchaToken(app) },
+    payload: { ...validFields(), captchaToken: await solvedAltchaToken(app, "demo-request") },
   });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;

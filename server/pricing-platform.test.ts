@@ -60,7 +60,7 @@ describeEachEngine("PRICING_API=app: the server charges the platform's price", (
   });
 
   const postQuote = async (body: object) =>
-    app.inject({ method: "POST", url: QUOTES_PATH, payload: { ...body, captchaToken: await solvedAltchaToken(app) }, remoteAddress: "10.9.0.1" });
+    app.inject({ method: "POST", url: QUOTES_PATH, payload: { ...body, captchaToken: await solvedAltchaToken(app, "quote") }, remoteAddress: "10.9.0.1" });
   const post = (url: string, payload: object, cookie?: string) => app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
   const quoteCount = async () => (await app.database.db.select({ n: count() }).from(quotes))[0]!.n;
 
@@ -183,7 +183,7 @@ describeEachEngine("PRICING_API=app: the server charges the platform's price", (
     await closed.close();
     const { app: orphan } = await testServer(engine, { ...ENV, APP_URL: closed.origin });
     try {
-      const res = await orphan.inject({ method: "POST", url: QUOTES_PATH, payload: { ...contract, captchaToken: await solvedAltchaToken(orphan) } });
+      const res = await orphan.inject({ method: "POST", url: QUOTES_PATH, payload: { ...contract, captchaToken: await solvedAltchaToken(orphan, "quote") } });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual(UNAVAILABLE);
     } finally {

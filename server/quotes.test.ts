@@ -4,19 +4,19 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { API_ERRORS } from "../contracts/api-errors.ts";
 import { IDEMPOTENCY_HEADER, QUOTES_PATH } from "../contracts/api-paths.ts";
 import { QUOTE_ID_HEADER } from "../contracts/quote-options.ts";
 import { RETENTION_HOURS } from "../contracts/retention.ts";
-import { idempotencyKeys, quotes, rateLimits } from "./db/schema.ts";
+import { idempotencyKeys, quotes } from "./db/schema.ts";
 import { formatDate } from "../contracts/format-date.ts";
 import { tablePriceSource } from "./pricing/price-source.ts";
 import { QUOTE_RATE_LIMIT } from "./quotes/routes.ts";
 import { enforceRetention } from "./retention.ts";
-import { EASY_ALTCHA, solvedAltchaToken } from "./test/demo-request-fixtures.ts";
+import { EASY_ALTCHA, solvedAltchaToken, submissionLimitRows } from "./test/demo-request-fixtures.ts";
 import { buildServer } from "./app.ts";
 import { describeEachEngine, testConfig, testServer } from "./test/engines.ts";
 import { HANGING_COMPANY, HANGING_PDF_WORKER, HANGING_TIMEOUT_MS } from "./test/pdf-fixtures.ts";
@@ -74,10 +74,10 @@ describeEachEngine("POST /api/quotes", (engine) => {
 
   /** Sends `body` (an object) with a solved captcha, as the form does. */
   const post = async (body: unknown, remoteAddress = nextIp()) =>
-    postRaw(app, body !== null && typeof body === "object" && !Array.isArray(body) ? { ...body, captchaToken: await solvedAltchaToken(app) } : body, remoteAddress);
+    postRaw(app, body !== null && typeof body === "object" && !Array.isArray(body) ? { ...body, captchaToken: await solvedAltchaToken(app, "quote") } : body, remoteAddress);
   const rowCount = async () => (await app.database.db.select({ id: quotes.id }).from(quotes)).length;
   /** Every hit counted on any rate limit so far. */
-  const limitHits = async () => (await app.database.db.select({ n: sql<number>`coalesce(sum(${rateLimits.count}), 0)`.mapWith(Number) }).from(rateLimits))[0]!.n;
+  const limitHits = async () => (await submissionLimitRows(app)).reduce((sum, row) => sum + row.count, 0);
 
   it("answers 201 with a PDF holding the parties, the configuration, the price, the trial, the validity and the quote id", async () => {
     const res = await post(valid);
@@ -226,7 +226,7 @@ describeEachEngine("POST /api/quotes", (engine) => {
     const invalid = await postRaw(app, { ...valid, captchaToken: "lixo" });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ code: "CAPTCHA_INVALID", fields: { captchaToken: expect.any(String) } });
-    const captchaToken = await solvedAltchaToken(app);
+    const captchaToken = await solvedAltchaToken(app, "quote");
     expect((await postRaw(app, { ...valid, captchaToken })).statusCode).toBe(201);
     const reused = await postRaw(app, { ...valid, captchaToken });
     expect(reused.statusCode).toBe(400);
@@ -239,8 +239,8 @@ describeEachEngine("POST /api/quotes", (engine) => {
     const before = { rows: await rowCount(), hits: await limitHits() };
     const junk = [
       await postRaw(app, "texto", ip),
-      await postRaw(app, { ...valid, cnpj: "1234", captchaToken: await solvedAltchaToken(app) }, ip),
-      await postRaw(app, { ...valid, pricing: { users: 11, monthly_protocols: 10, storage_gb: 1 }, captchaToken: await solvedAltchaToken(app) }, ip),
+      await postRaw(app, { ...valid, cnpj: "1234", captchaToken: await solvedAltchaToken(app, "quote") }, ip),
+      await postRaw(app, { ...valid, pricing: { users: 11, monthly_protocols: 10, storage_gb: 1 }, captchaToken: await solvedAltchaToken(app, "quote") }, ip),
       await postRaw(app, valid, ip),
       await postRaw(app, { ...valid, captchaToken: "lixo" }, ip),
     ];
@@ -265,8 +265,8 @@ describeEachEngine("POST /api/quotes while PDFs are being drawn", (engine) => {
   const drawing = () => app.pdfRenderer.render({ ...valid, cnpj: "11222333000181", period: "mensal", id: "00000000-0000-4000-8000-000000000000", createdAt: new Date(), validUntil: new Date(), pricing, quote });
 
   it("draws in a worker thread while the server keeps answering; a full queue gets 503 before the captcha is spent", async () => {
-    const captchaToken = await solvedAltchaToken(app);
-    const hitsBefore = (await app.database.db.select().from(rateLimits)).length;
+    const captchaToken = await solvedAltchaToken(app, "quote");
+    const hitsBefore = (await submissionLimitRows(app)).length;
     // One PDF drawing and one waiting fill a pool of one worker and a queue of one.
     let settled = 0;
     const renders = [drawing(), drawing()].map((p) => p.finally(() => settled++));
@@ -279,7 +279,7 @@ describeEachEngine("POST /api/quotes while PDFs are being drawn", (engine) => {
     // The server answered both while the PDFs were still being drawn, on another thread.
     expect(settled).toBe(0);
     for (const rendered of await Promise.all(renders)) expect(rendered.threadId).not.toBe(threadId);
-    expect((await app.database.db.select().from(rateLimits)).length).toBe(hitsBefore);
+    expect((await submissionLimitRows(app)).length).toBe(hitsBefore);
 
     // The captcha was not spent: once the pool is free, the same request goes through.
     const created = await postRaw(app, { ...valid, captchaToken });
@@ -298,13 +298,13 @@ describeEachEngine("security review: a quote PDF that never finishes drawing", (
   afterAll(() => app.close());
 
   it("answers 503 PDF_TIMEOUT with Retry-After, stores nothing, and the next contract is drawn", async () => {
-    const stuck = await postRaw(app, { ...valid, company: HANGING_COMPANY, captchaToken: await solvedAltchaToken(app) });
+    const stuck = await postRaw(app, { ...valid, company: HANGING_COMPANY, captchaToken: await solvedAltchaToken(app, "quote") });
     expect(stuck.statusCode).toBe(503);
     expect(stuck.json()).toEqual({ code: "PDF_TIMEOUT", error: API_ERRORS.PDF_TIMEOUT.message });
     expect(Number(stuck.headers["retry-after"])).toBeGreaterThan(0);
     expect(await app.database.db.select().from(quotes)).toEqual([]);
 
-    const created = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app) });
+    const created = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app, "quote") });
     expect(created.statusCode).toBe(201);
   });
 });
@@ -320,7 +320,7 @@ describeEachEngine("security review 3: a quote replayed by its Idempotency-Key i
   const visitor = "10.3.0.1";
   /** The visitor's quote, sent once with `key`: its body (the same solved captcha for every replay) and its first answer. */
   async function quoted(key: string) {
-    const body = { ...valid, captchaToken: await solvedAltchaToken(app) };
+    const body = { ...valid, captchaToken: await solvedAltchaToken(app, "quote") };
     const first = await postRaw(app, body, visitor, key);
     expect(first.statusCode, first.body).toBe(201);
     return { body, first, replay: () => postRaw(app, body, visitor, key) };
@@ -338,7 +338,7 @@ describeEachEngine("security review 3: a quote replayed by its Idempotency-Key i
     const { first, replay } = await quoted(randomUUID());
     const quotesBefore = (await app.database.db.select({ id: quotes.id }).from(quotes)).length;
 
-    const another = { ...valid, company: "Cartório Vasconcelos Ltda.", responsible: "Teodoro Vasconcelos", email: "teodoro@cartoriovasconcelos.com.br", captchaToken: await solvedAltchaToken(app) };
+    const another = { ...valid, company: "Cartório Vasconcelos Ltda.", responsible: "Teodoro Vasconcelos", email: "teodoro@cartoriovasconcelos.com.br", captchaToken: await solvedAltchaToken(app, "quote") };
     const [fresh, ...replays] = await Promise.all([postRaw(app, another, "10.3.0.2"), ...Array.from({ length: 50 }, replay)]);
     expect(fresh.statusCode, fresh.body).toBe(201);
     expect(pdfText(fresh.rawPayload)).toContain("Cartório Vasconcelos Ltda.");
@@ -348,7 +348,7 @@ describeEachEngine("security review 3: a quote replayed by its Idempotency-Key i
     // A replay never asks for a render: with the renderer refusing every job, a fresh quote
     // gets 503, and the replays still get the stored PDF.
     await app.pdfRenderer.close();
-    const refused = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app) }, "10.3.0.3");
+    const refused = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app, "quote") }, "10.3.0.3");
     expect(refused.statusCode).toBe(503);
     expect(refused.json().code).toBe("PDF_BUSY");
     for (const res of await Promise.all(Array.from({ length: 50 }, replay))) expectReplayOf(first, res);
@@ -369,7 +369,7 @@ describeEachEngine("security review 3: a quote's stored PDF names a person, and 
 
   it("an erased person's stored quote replay is gone: the PDF is deleted, and the key no longer answers with it", async () => {
     const key = randomUUID();
-    const body = { ...valid, responsible: "Zuleica Brandão Esteves", email: "Zuleica.Esteves@ConstrutoraAurora.com.br", captchaToken: await solvedAltchaToken(app) };
+    const body = { ...valid, responsible: "Zuleica Brandão Esteves", email: "Zuleica.Esteves@ConstrutoraAurora.com.br", captchaToken: await solvedAltchaToken(app, "quote") };
     const first = await postRaw(app, body, "10.4.0.1", key);
     expect(first.statusCode).toBe(201);
     expect((await storedPdf(key))?.equals(first.rawPayload)).toBe(true);
@@ -384,7 +384,7 @@ describeEachEngine("security review 3: a quote's stored PDF names a person, and 
 
   it(`the stored PDF is deleted with its key after ${RETENTION_HOURS.idempotencyKeys} hours`, async () => {
     const key = randomUUID();
-    const first = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app) }, "10.4.0.2", key);
+    const first = await postRaw(app, { ...valid, captchaToken: await solvedAltchaToken(app, "quote") }, "10.4.0.2", key);
     expect(first.statusCode).toBe(201);
     const [{ createdAt }] = (await app.database.db.select({ createdAt: idempotencyKeys.createdAt }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key))) as [{ createdAt: Date }];
     const mailDir = join(dataDir, "mail");

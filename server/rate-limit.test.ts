@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it } from "vitest";
+import { ACCOUNT_API, ALTCHA_CHALLENGE_PATH, BOOKING_API, PRICING_CALCULATE_PATH } from "../contracts/api-paths.ts";
+import { ORIGIN, sessionCookie, signUpAndConfirm } from "./test/account-fixtures.ts";
 import { describeEachEngine, ENGINES, testServer } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 
@@ -9,7 +11,7 @@ afterEach(async () => {
 });
 
 async function post(app: FastifyInstance) {
-  return app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields(), captchaToken: await solvedAltchaToken(app) } });
+  return app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields(), captchaToken: await solvedAltchaToken(app, "demo-request") } });
 }
 
 describeEachEngine("rate limit per client IP", (engine) => {
@@ -38,4 +40,68 @@ it.runIf(ENGINES.includes("postgres"))("the limit holds across two server instan
   expect((await post(a.app)).statusCode).toBe(201);
   expect((await post(b.app)).statusCode).toBe(429);
   expect((await post(a.app)).statusCode).toBe(429);
+});
+
+describeEachEngine("review 3: the calls without a captcha have a per-address limit (slots, challenges, pricing and subscription had none)", (engine) => {
+  const LIMITED = { ...EASY_ALTCHA, SLOTS_RATE_LIMIT: "3", CAPTCHA_CHALLENGE_RATE_LIMIT: "3", PRICING_RATE_LIMIT: "3", SUBSCRIPTION_RATE_LIMIT: "3", ACCOUNT_MIN_RESPONSE_MS: "0" };
+  const pricing = { pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] } };
+
+  type Answer = { statusCode: number; headers: Record<string, unknown>; json: () => { code?: string; error?: string } };
+  type Call = (app: FastifyInstance, remoteAddress: string) => Promise<Answer>;
+
+  /** Four calls from one /64 (the last from another address of it), then one from another /64 and one from an IPv4 address. */
+  async function callFromSixAddresses(call: (remoteAddress: string) => Promise<Answer>) {
+    const answers: Answer[] = [];
+    for (const remoteAddress of ["2001:db8:7:1::10", "2001:db8:7:1::10", "2001:db8:7:1::10", "2001:db8:7:1::99", "2001:db8:7:2::10", "198.51.100.4"]) answers.push(await call(remoteAddress));
+    return answers;
+  }
+
+  /** The outcomes in order: three answered, the fourth (same /64) refused, another /64 and another address answered. */
+  const LIMITED_AFTER_THREE = ["answered", "answered", "answered", 429, "answered", "answered"];
+  const outcomes = (answers: Answer[]) => answers.map((answer) => (answer.statusCode < 300 ? "answered" : answer.statusCode));
+
+  /** The refusal: Retry-After within the minute, and the pt-BR message. */
+  const expectRefusal = (limited: Answer) => {
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED", error: "Você enviou muitas solicitações seguidas. Tente novamente em 1 minuto." });
+  };
+
+  it.each<[string, Call]>([
+    ["GET /api/bookings/slots", (app, remoteAddress) => app.inject({ url: BOOKING_API.slots, remoteAddress })],
+    ["GET /api/captcha/challenge", (app, remoteAddress) => app.inject({ url: `${ALTCHA_CHALLENGE_PATH}?form=booking`, remoteAddress })],
+    ["POST /api/v1/pricing/calculate", (app, remoteAddress) => app.inject({ method: "POST", url: PRICING_CALCULATE_PATH, remoteAddress, payload: pricing })],
+  ])("%s", async (_route, call) => {
+    const { app } = await testServer(engine, LIMITED);
+    open.push(app);
+    const answers = await callFromSixAddresses((remoteAddress) => call(app, remoteAddress));
+    expect(outcomes(answers)).toEqual(LIMITED_AFTER_THREE);
+    expectRefusal(answers[3]!);
+  });
+
+  it("the subscription's calls, counted together", async () => {
+    const { app } = await testServer(engine, LIMITED);
+    open.push(app);
+    const cookie = sessionCookie(await signUpAndConfirm(app));
+    const headers = { origin: ORIGIN, cookie };
+    expect((await app.inject({ url: ACCOUNT_API.subscription, headers, remoteAddress: "203.0.113.5" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "POST", url: ACCOUNT_API.subscriptionChange, headers, remoteAddress: "203.0.113.5", payload: { tier: "ouro", period: "anual" } })).statusCode).toBe(200);
+    expect((await app.inject({ method: "POST", url: ACCOUNT_API.subscriptionCancel, headers, remoteAddress: "203.0.113.5", payload: {} })).statusCode).toBe(200);
+    const limited = await app.inject({ method: "POST", url: ACCOUNT_API.subscriptionReactivate, headers, remoteAddress: "203.0.113.5", payload: {} });
+    expect(limited.statusCode).toBe(429);
+    expectRefusal(limited);
+    const answers = await callFromSixAddresses((remoteAddress) => app.inject({ url: ACCOUNT_API.subscription, headers, remoteAddress }));
+    expect(outcomes(answers)).toEqual(LIMITED_AFTER_THREE);
+    expectRefusal(answers[3]!);
+  });
+
+  it("a bad request is refused before the limit, and spends none of it", async () => {
+    const { app } = await testServer(engine, LIMITED);
+    open.push(app);
+    for (let i = 0; i < 5; i++) expect((await app.inject({ method: "POST", url: PRICING_CALCULATE_PATH, payload: { pricing: { users: -1 } } })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++) expect((await app.inject({ url: `${ALTCHA_CHALLENGE_PATH}?form=nenhum` })).statusCode).toBe(422);
+    expect((await app.inject({ method: "POST", url: PRICING_CALCULATE_PATH, payload: pricing })).statusCode).toBe(200);
+    expect((await app.inject({ url: `${ALTCHA_CHALLENGE_PATH}?form=booking` })).statusCode).toBe(200);
+  });
 });

@@ -64,7 +64,7 @@ describeEachEngine("RD Station conversions", (engine) => {
       last: { utm_source: "google", utm_medium: "cpc", utm_campaign: "inverno-2026", utm_term: "protocolo digital", utm_content: "anuncio-b", gclid: "X", landing_path: "/calculadora", referrer: "https://www.google.com/" },
       first: { utm_source: "linkedin", utm_medium: "paid", utm_campaign: "webinar-outubro", landing_path: "/", at: "2026-10-01T12:00:00.000Z" },
     };
-    const res = await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields(), attribution, captchaToken: await solvedAltchaToken(app) } });
+    const res = await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields(), attribution, captchaToken: await solvedAltchaToken(app, "demo-request") } });
     expect(res.statusCode).toBe(201);
     await drain(app, 1);
     expect(rd.conversions[0]!.body.payload).toMatchObject({

@@ -34,14 +34,14 @@ afterEach(async () => {
 /** The three requests that e-mail a token link: reset, magic link, and a duplicate sign-up. */
 async function askForEveryLink(app: FastifyInstance, headers: Record<string, string>) {
   const post = async (url: string, payload: object) => app.inject({ method: "POST", url, payload, headers });
-  expect((await post("/api/password-reset", await withCaptcha(app, { email: ACCOUNT }))).statusCode).toBe(202);
-  expect((await post("/api/magic-link", await withCaptcha(app, { email: ACCOUNT }))).statusCode).toBe(202);
+  expect((await post("/api/password-reset", await withCaptcha(app, "password-reset", { email: ACCOUNT }))).statusCode).toBe(202);
+  expect((await post("/api/magic-link", await withCaptcha(app, "magic-link", { email: ACCOUNT }))).statusCode).toBe(202);
   const duplicate = await app.inject({ method: "POST", url: "/api/signup", headers, payload: { ...(await signupBody(app)) } });
   expect(duplicate.statusCode).toBe(202);
 }
 
 async function signupBody(app: FastifyInstance) {
-  return { ...signupFields(), captchaToken: await solvedAltchaToken(app) };
+  return { ...signupFields(), captchaToken: await solvedAltchaToken(app, "signup") };
 }
 
 async function confirmed(app: FastifyInstance) {
@@ -151,25 +151,25 @@ describeEachEngine("security review: client identity for rate limits", (engine) 
     for (const table of [rateLimits, leads, idempotencyKeys, usedCaptchas, outbox]) {
       expect(await db.select({ n: count() }).from(table)).toEqual([{ n: 0 }]);
     }
-    expect((await postDemo(app, await solvedAltchaToken(app))).statusCode).toBe(201);
-    expect((await postDemo(app, await solvedAltchaToken(app))).statusCode).toBe(201);
-    expect((await postDemo(app, await solvedAltchaToken(app))).statusCode).toBe(429);
+    expect((await postDemo(app, await solvedAltchaToken(app, "demo-request"))).statusCode).toBe(201);
+    expect((await postDemo(app, await solvedAltchaToken(app, "demo-request"))).statusCode).toBe(201);
+    expect((await postDemo(app, await solvedAltchaToken(app, "demo-request"))).statusCode).toBe(429);
   });
 
   it("behind one trusted proxy, addresses a visitor adds to X-Forwarded-For do not dodge the per-IP limit", async () => {
     const { app } = await testServer(engine, { ...EASY_ALTCHA, DEMO_RATE_LIMIT: "2", TRUST_PROXY: "1" });
     open.push(app);
-    expect((await postDemo(app, await solvedAltchaToken(app), viaProxy("198.51.100.1"))).statusCode).toBe(201);
-    expect((await postDemo(app, await solvedAltchaToken(app), viaProxy("198.51.100.2"))).statusCode).toBe(201);
-    expect((await postDemo(app, await solvedAltchaToken(app), viaProxy("198.51.100.3"))).statusCode).toBe(429);
+    expect((await postDemo(app, await solvedAltchaToken(app, "demo-request"), viaProxy("198.51.100.1"))).statusCode).toBe(201);
+    expect((await postDemo(app, await solvedAltchaToken(app, "demo-request"), viaProxy("198.51.100.2"))).statusCode).toBe(201);
+    expect((await postDemo(app, await solvedAltchaToken(app, "demo-request"), viaProxy("198.51.100.3"))).statusCode).toBe(429);
     // Another real client behind the same proxy has its own bucket.
-    expect((await postDemo(app, await solvedAltchaToken(app), { remoteAddress: "10.0.0.2", headers: { "x-forwarded-for": "203.0.113.10" } })).statusCode).toBe(201);
+    expect((await postDemo(app, await solvedAltchaToken(app, "demo-request"), { remoteAddress: "10.0.0.2", headers: { "x-forwarded-for": "203.0.113.10" } })).statusCode).toBe(201);
   });
 
   it("keys IPv6 clients by their /64 and IPv4-mapped addresses as IPv4", async () => {
     const { app } = await testServer(engine, { ...EASY_ALTCHA, DEMO_RATE_LIMIT: "1" });
     open.push(app);
-    const from = async (remoteAddress: string) => (await postDemo(app, await solvedAltchaToken(app), { remoteAddress })).statusCode;
+    const from = async (remoteAddress: string) => (await postDemo(app, await solvedAltchaToken(app, "demo-request"), { remoteAddress })).statusCode;
     expect(await from("2001:db8:1:2::1")).toBe(201);
     expect(await from("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe(429);
     expect(await from("2001:db8:1:3::1")).toBe(201);
@@ -206,7 +206,7 @@ describeEachEngine("security review: account mail and tokens", (engine) => {
     expect(bogus.json().code).toBe("TOKEN_INVALID");
     expect(hashingStats().started).toBe(started);
 
-    await post("/api/password-reset", await withCaptcha(app, { email: ACCOUNT }));
+    await post("/api/password-reset", await withCaptcha(app, "password-reset", { email: ACCOUNT }));
     const { token } = await lastMail(app, "account.password-reset");
     expect((await post("/api/password-reset/confirm", { token: token!, password: "nova-senha-forte-1" })).statusCode).toBe(200);
     expect(hashingStats().started).toBe(started + 1);
@@ -217,10 +217,10 @@ describeEachEngine("security review: account mail and tokens", (engine) => {
 
   it("a password reset voids every open link of the account, magic links and confirmations included", async () => {
     await confirmed(app);
-    await post("/api/magic-link", await withCaptcha(app, { email: ACCOUNT }));
+    await post("/api/magic-link", await withCaptcha(app, "magic-link", { email: ACCOUNT }));
     const { token: magic } = await lastMail(app, "account.magic-link");
-    await post("/api/password-reset", await withCaptcha(app, { email: ACCOUNT }));
-    await post("/api/password-reset", await withCaptcha(app, { email: ACCOUNT }));
+    await post("/api/password-reset", await withCaptcha(app, "password-reset", { email: ACCOUNT }));
+    await post("/api/password-reset", await withCaptcha(app, "password-reset", { email: ACCOUNT }));
     const { token: reset } = await lastMail(app, "account.password-reset");
     expect((await post("/api/password-reset/confirm", { token: reset!, password: "nova-senha-forte-1" })).statusCode).toBe(200);
     expect((await post("/api/magic-link/consume", { token: magic! })).json().code).toBe("TOKEN_USED");
@@ -281,7 +281,7 @@ it.runIf(ENGINES.includes("postgres"))("security review: two instances starting 
   const journal = JSON.parse(readFileSync(join(ROOT, "server/db/migrations/meta/_journal.json"), "utf8")) as { entries: unknown[] };
   const applied = await a.database.db.select({ n: count() }).from(pgSchema(config.databaseSchema!).table("__drizzle_migrations", { id: integer("id") }));
   expect(applied).toEqual([{ n: journal.entries.length }]);
-  expect((await postDemo(b, await solvedAltchaToken(b))).statusCode).toBe(201);
+  expect((await postDemo(b, await solvedAltchaToken(b, "demo-request"))).statusCode).toBe(201);
   expect(await a.database.db.select({ n: count() }).from(leads).where(eq(leads.email, validFields().email))).toEqual([{ n: 1 }]);
 });
 
@@ -291,9 +291,9 @@ describeEachEngine("security review: mail to an address nobody has confirmed car
     open.push(app);
     const name = "www.golpe.example/pix Mariana";
     const company = "Ganhe 1000 reais em golpe.example";
-    expect((await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields({ name, company }), captchaToken: await solvedAltchaToken(app) } })).statusCode).toBe(201);
+    expect((await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields({ name, company }), captchaToken: await solvedAltchaToken(app, "demo-request") } })).statusCode).toBe(201);
     const answers = "1".repeat(18);
-    const report = await app.inject({ method: "POST", url: "/api/maturity-report", payload: { name, company, email: "alvo@exemplo.com.br", consent: true, answers, captchaToken: await solvedAltchaToken(app) } });
+    const report = await app.inject({ method: "POST", url: "/api/maturity-report", payload: { name, company, email: "alvo@exemplo.com.br", consent: true, answers, captchaToken: await solvedAltchaToken(app, "maturity-report") } });
     expect(report.statusCode).toBe(201);
 
     const mails = await app.database.db.select().from(outbox);

@@ -36,6 +36,8 @@ export async function benchTopology(): Promise<TopologyBench | { skipped: string
     OUTBOX_WORKER: "false",
     ALTCHA_MAX_NUMBER: "10",
     DEMO_RATE_LIMIT: "100000",
+    // Every body's challenge is fetched beforehand, from one address.
+    CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
     DATABASE_URL: url,
     DATABASE_SCHEMA: schema,
     TRUST_PROXY: "1",

@@ -1,6 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captchaFormAt } from "../../contracts/captcha.ts";
 import { calculatePrice } from "../../contracts/pricing.ts";
 import { tierInput } from "../../contracts/plan-tiers.ts";
 import { purgeExpiredTokens } from "../auth/account-tokens.ts";
@@ -156,8 +157,8 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     it("links expire: confirmation after 24 h, reset after 1 h, magic link after 15 min", async () => {
       const cookie = await confirmedAccount(app);
       const api = client(app);
-      await api.post("/api/password-reset", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }));
-      await api.post("/api/magic-link", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }));
+      await api.post("/api/password-reset", await withCaptcha(app, "password-reset", { email: "rafaela@construtoraprumo.com.br" }));
+      await api.post("/api/magic-link", await withCaptcha(app, "magic-link", { email: "rafaela@construtoraprumo.com.br" }));
       const rows = await app.database.db.select().from(accountTokens);
       const ttl = Object.fromEntries(rows.map((r) => [r.purpose, Math.round((r.expiresAt.getTime() - r.createdAt.getTime()) / 60_000)]));
       expect(ttl).toEqual({ "confirm-email": 24 * 60, "password-reset": 60, "magic-link": 15, "signup-browser": 7 * 24 * 60 });
@@ -182,7 +183,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     it("password recovery: a new password by the e-mailed link, every session closed, the link single-use", async () => {
       const cookie = await confirmedAccount(app);
       const api = client(app);
-      const asked = await api.post("/api/password-reset", await withCaptcha(app, { email: "Rafaela@ConstrutoraPrumo.com.br" }));
+      const asked = await api.post("/api/password-reset", await withCaptcha(app, "password-reset", { email: "Rafaela@ConstrutoraPrumo.com.br" }));
       expect(asked.statusCode).toBe(202);
       const { mail, token } = await lastMail(app, "account.password-reset");
       expect(mail.text).toContain(`${SITE}/recuperar-senha?token=`);
@@ -199,7 +200,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     it("a magic link opens a new session and drops the one the browser had (rotation)", async () => {
       const first = await confirmedAccount(app);
       const api = client(app);
-      expect((await api.post("/api/magic-link", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }))).statusCode).toBe(202);
+      expect((await api.post("/api/magic-link", await withCaptcha(app, "magic-link", { email: "rafaela@construtoraprumo.com.br" }))).statusCode).toBe(202);
       const { token, mail } = await lastMail(app, "account.magic-link");
       expect(mail.text).toContain(`${SITE}/assinatura?token=`);
       const opened = await api.post("/api/magic-link/consume", { token: token! }, { cookie: first });
@@ -213,18 +214,18 @@ describeEachEngine("trial accounts", (engine: Engine) => {
 
     it("no magic link for an account that has not confirmed its e-mail", async () => {
       await signUp(app);
-      expect((await client(app).post("/api/magic-link", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }))).statusCode).toBe(202);
+      expect((await client(app).post("/api/magic-link", await withCaptcha(app, "magic-link", { email: "rafaela@construtoraprumo.com.br" }))).statusCode).toBe(202);
       expect(await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.magic-link"))).toEqual([{ n: 0 }]);
     });
 
     it("resending the confirmation issues a new link only while the account is pending", async () => {
       const browser = signupBrowserCookie(await signUp(app));
       const api = client(app);
-      expect((await api.post("/api/signup/resend", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }))).statusCode).toBe(202);
+      expect((await api.post("/api/signup/resend", await withCaptcha(app, "signup-resend", { email: "rafaela@construtoraprumo.com.br" }))).statusCode).toBe(202);
       expect(await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.confirm-email"))).toEqual([{ n: 2 }]);
       const { token } = await lastMail(app, "account.confirm-email");
       expect((await api.post("/api/account/confirm", { token: token! }, { cookie: browser })).statusCode).toBe(200);
-      await api.post("/api/signup/resend", await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }));
+      await api.post("/api/signup/resend", await withCaptcha(app, "signup-resend", { email: "rafaela@construtoraprumo.com.br" }));
       expect(await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.confirm-email"))).toEqual([{ n: 2 }]);
     });
   });
@@ -247,8 +248,8 @@ describeEachEngine("trial accounts", (engine: Engine) => {
       await confirmedAccount(app);
       const api = client(app);
       for (const url of ["/api/password-reset", "/api/signup/resend", "/api/magic-link"]) {
-        const known = await api.post(url, await withCaptcha(app, { email: "rafaela@construtoraprumo.com.br" }));
-        const unknown = await api.post(url, await withCaptcha(app, { email: "ninguem@exemplo.com.br" }));
+        const known = await api.post(url, await withCaptcha(app, captchaFormAt(url), { email: "rafaela@construtoraprumo.com.br" }));
+        const unknown = await api.post(url, await withCaptcha(app, captchaFormAt(url), { email: "ninguem@exemplo.com.br" }));
         expect([url, unknown.statusCode, unknown.body]).toEqual([url, known.statusCode, known.body]);
       }
     });
@@ -273,7 +274,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
       }
       const res = await app.inject({
         method: "POST", url: "/api/signup", headers: { origin: ORIGIN },
-        payload: { ...signupFields(), acceptTerms: false, plan: { tier: "custom", period: "semanal" }, captchaToken: await solvedAltchaToken(app) },
+        payload: { ...signupFields(), acceptTerms: false, plan: { tier: "custom", period: "semanal" }, captchaToken: await solvedAltchaToken(app, "signup") },
       });
       expect(res.statusCode).toBe(422);
       expect(res.json().fields).toEqual({
@@ -339,9 +340,9 @@ describeEachEngine("trial accounts: limits and timing", (engine: Engine) => {
     await signUp(app, { email: "ana@exemplo.com.br" });
     const api = client(app);
     const resets = async () => (await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.password-reset")))[0]!.n;
-    for (let i = 0; i < 3; i++) expect((await api.post("/api/password-reset", await withCaptcha(app, { email: "ana@exemplo.com.br" }))).statusCode).toBe(202);
+    for (let i = 0; i < 3; i++) expect((await api.post("/api/password-reset", await withCaptcha(app, "password-reset", { email: "ana@exemplo.com.br" }))).statusCode).toBe(202);
     expect(await resets()).toBe(3);
-    const over = await api.post("/api/password-reset", await withCaptcha(app, { email: "ANA@exemplo.com.br" }));
+    const over = await api.post("/api/password-reset", await withCaptcha(app, "password-reset", { email: "ANA@exemplo.com.br" }));
     expect(over.statusCode).toBe(202);
     expect(over.json()).toEqual({ ok: true });
     expect(await resets()).toBe(3);
@@ -349,8 +350,8 @@ describeEachEngine("trial accounts: limits and timing", (engine: Engine) => {
 
   it("limits per client IP with 429 and a pt-BR message", async () => {
     const api = client(app);
-    for (let i = 0; i < 6; i++) expect((await api.post("/api/password-reset", await withCaptcha(app, { email: `r${i}@exemplo.com.br` }))).statusCode).toBe(202);
-    const limited = await api.post("/api/password-reset", await withCaptcha(app, { email: "r9@exemplo.com.br" }));
+    for (let i = 0; i < 6; i++) expect((await api.post("/api/password-reset", await withCaptcha(app, "password-reset", { email: `r${i}@exemplo.com.br` }))).statusCode).toBe(202);
+    const limited = await api.post("/api/password-reset", await withCaptcha(app, "password-reset", { email: "r9@exemplo.com.br" }));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/^Muitas tentativas seguidas\. Tente novamente em \d+ minutos?\.$/);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -359,8 +360,8 @@ describeEachEngine("trial accounts: limits and timing", (engine: Engine) => {
   it("limits requests per client IP across e-mails, for sign-up, resend and magic links alike", async () => {
     const api = client(app);
     for (const url of ["/api/signup/resend", "/api/magic-link"]) {
-      for (let i = 0; i < 6; i++) expect((await api.post(url, await withCaptcha(app, { email: `p${i}@exemplo.com.br` }))).statusCode).toBe(202);
-      expect((await api.post(url, await withCaptcha(app, { email: "p9@exemplo.com.br" }))).statusCode).toBe(429);
+      for (let i = 0; i < 6; i++) expect((await api.post(url, await withCaptcha(app, captchaFormAt(url), { email: `p${i}@exemplo.com.br` }))).statusCode).toBe(202);
+      expect((await api.post(url, await withCaptcha(app, captchaFormAt(url), { email: "p9@exemplo.com.br" }))).statusCode).toBe(429);
     }
     for (let i = 0; i < 6; i++) await signUp(app, { email: `s${i}@exemplo.com.br` });
     const limited = await signUp(app, { email: "s9@exemplo.com.br" });
@@ -372,7 +373,7 @@ describeEachEngine("trial accounts: limits and timing", (engine: Engine) => {
     const api = client(app);
     for (const email of ["rafaela@construtoraprumo.com.br", "desconhecido@exemplo.com.br"]) {
       const started = performance.now();
-      const res = await api.post("/api/password-reset", await withCaptcha(app, { email }));
+      const res = await api.post("/api/password-reset", await withCaptcha(app, "password-reset", { email }));
       expect(res.statusCode).toBe(202);
       expect(performance.now() - started).toBeGreaterThanOrEqual(MIN_MS);
     }

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { emailRequestBodySchema } from "../../contracts/account.ts";
 import { ACCOUNT_MESSAGES, normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
 import { ACCOUNT_TOKEN_PARAM } from "../../contracts/api-paths.ts";
+import { captchaFormAt } from "../../contracts/captcha.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";
 import type { Tx } from "../db/client.ts";
@@ -26,6 +27,8 @@ export interface AccountRouteOptions extends ProtectedRouteOptions {
   appUrl: string;
   /** Per client IP and per e-mail address, for each action that sends mail. */
   rateLimit: { perIp: RateLimit; perEmail: RateLimit };
+  /** Per client IP, on the subscription's calls. */
+  subscriptionRateLimit: RateLimit;
   /** Floor of the answer time of requests whose work depends on whether an e-mail is known. */
   minResponseMs: number;
   sessions: SessionCookies;
@@ -74,8 +77,8 @@ export function accountContext(options: AccountRouteOptions) {
     return (await hitRateLimit(db, `${action}:email:${keyedHash(email, hashKey)}`, rateLimit.perEmail)).allowed;
   }
 
-  /** The checks of a public request that e-mails a link, after its schema: captcha, then the per-IP limit. */
-  const guarded = (action: string): preHandlerAsyncHookHandler[] => [captchaCheck(captcha), (request) => ipWithinLimit(action, request)];
+  /** The checks of a public request to `path` that e-mails a link, after its schema: captcha (solved for that form), then the per-IP limit. */
+  const guarded = (path: string, action: string): preHandlerAsyncHookHandler[] => [captchaCheck(captcha, captchaFormAt(path)), (request) => ipWithinLimit(action, request)];
 
   /**
    * Mails the link `mail` writes to the owner of `email` when `find` knows them, past the per-address limit
@@ -100,7 +103,7 @@ export function accountContext(options: AccountRouteOptions) {
    * account `find` knows for the address, through mailLinkEvenly; it always answers 202.
    */
   function mailLinkRoute(app: FastifyInstance, path: string, action: string, find: (emailNormalized: string) => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<OutboxMessage>) {
-    const routeOptions = { schema: { body: emailRequestBodySchema }, config: { form: ACCOUNT_FORM }, preHandler: guarded(action) };
+    const routeOptions = { schema: { body: emailRequestBodySchema }, config: { form: ACCOUNT_FORM }, preHandler: guarded(path, action) };
     app.withTypeProvider<ZodTypeProvider>().post(path, routeOptions, async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       return reply.code(202).send(await mailLinkEvenly(action, email, () => find(email), mail));

@@ -161,7 +161,7 @@ describeEachEngine("security review: pre-account hijacking", (engine) => {
     await resetPassword(app, VICTIM, OWNER_PASSWORD);
     expect(await delivered()).toEqual([]);
     // The reset voided the stranger's link and mark; a new link asks for the password.
-    const resent = await app.inject({ method: "POST", url: ACCOUNT_API.resendConfirmation, headers: { origin: ORIGIN }, payload: await withCaptcha(app, { email: VICTIM }) });
+    const resent = await app.inject({ method: "POST", url: ACCOUNT_API.resendConfirmation, headers: { origin: ORIGIN }, payload: await withCaptcha(app, "signup-resend", { email: VICTIM }) });
     expect(resent.statusCode).toBe(202);
     const { token } = await lastMail(app, "account.confirm-email");
     expect((await confirm({ token })).json().code).toBe("PASSWORD_REQUIRED");

@@ -1,7 +1,7 @@
 // /assinatura's server side (signed-in): GET /api/subscription (plan, period, trial days
 // left, the server's price, history), and POST change / cancel / reactivate. Every price comes
 // from the price source (the table, or the platform with PRICING_API=app); the browser only
-// names a plan and a period.
+// names a plan and a period. Each client address has a limit per minute on these calls.
 import type { FastifyInstance } from "fastify";
 import { cancelBodySchema, planChoiceSchema } from "../../contracts/account.ts";
 import { ACCOUNT_MESSAGES, type SubscriptionChangeKind, type SubscriptionView } from "../../contracts/account-options.ts";
@@ -9,6 +9,7 @@ import { ACCOUNT_API } from "../../contracts/api-paths.ts";
 import { accountPlan, planPrice } from "./account-plan.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
+import { addressLimitCheck } from "../http/pipeline.ts";
 import { subscriptionData } from "../webhooks/event-data.ts";
 import { ACCOUNT_FORM, type Account, type AccountContext } from "./context.ts";
 import { recordSubscriptionChange, subscriptionHistory, updateAccount } from "./queries.ts";
@@ -72,6 +73,8 @@ export function subscriptionRoutes(ctx: AccountContext) {
 
   return async (fastify: FastifyInstance) => {
     const app = ctx.signedInRoutes(fastify);
+    // After the sign-in check (onRequest) and the schema: each client address may make so many calls a minute.
+    app.addHook("preHandler", addressLimitCheck(db, ctx.hashKey, "subscription", ctx.subscriptionRateLimit));
     const config = { form: ACCOUNT_FORM };
     app.get(ACCOUNT_API.subscription, async (request, reply) => {
       const account = request.account!;

@@ -31,7 +31,7 @@ for (const formEngine of ["one-statement", "portable"] as const) {
     const db = () => app.database.db;
 
     const demoRequest = async (attribution: unknown) =>
-      app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields(), attribution, captchaToken: await solvedAltchaToken(app) } as object });
+      app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields(), attribution, captchaToken: await solvedAltchaToken(app, "demo-request") } as object });
     const eventOf = async <T extends "lead.created" | "trial.started">(type: T) =>
       (await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.eventType, type)))[0]!.payload as EventBody<T>;
 

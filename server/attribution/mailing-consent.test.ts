@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 const demoRequest = async (app: FastifyInstance, email: string, optIn: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields({ email }), ...optIn, captchaToken: await solvedAltchaToken(app) } });
+  app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields({ email }), ...optIn, captchaToken: await solvedAltchaToken(app, "demo-request") } });
 const proofOf = async (app: FastifyInstance, recordId: string) => (await app.database.db.select().from(attributions).where(eq(attributions.recordId, recordId)))[0];
 const leadEvent = async (app: FastifyInstance, leadId: string) =>
   (await app.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventType, "lead.created")))

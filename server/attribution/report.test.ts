@@ -30,7 +30,7 @@ describeEachEngine("npm run report -- attribution", (engine) => {
     config.pgliteDir = undefined;
     const app = await buildServer(config);
     const lead = async (email: string, attribution: unknown) =>
-      expect((await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields({ email }), attribution, captchaToken: await solvedAltchaToken(app) } as object })).statusCode).toBe(201);
+      expect((await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields({ email }), attribution, captchaToken: await solvedAltchaToken(app, "demo-request") } as object })).statusCode).toBe(201);
     const paid = { last: { utm_source: "google", utm_medium: "cpc", utm_campaign: "inverno-2026" } };
     await lead("ana@exemplo.com.br", paid);
     await lead("bia@exemplo.com.br", paid);

@@ -19,7 +19,7 @@ import { enforceRetention } from "../retention.ts";
 import { bookingLinkToken, confirmLatestHold } from "../test/booking-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
 import { scanLink, withServedPages } from "../test/link-scanner.ts";
-import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
+import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
 import { testSecret } from "../test/webhook-receiver.ts";
 
@@ -48,7 +48,7 @@ afterEach(() => {
 
 /** A server on the test clock; limits out of the way unless `env` sets them. With `log`, warnings and worse are collected there. */
 async function server(engine: Engine, env: NodeJS.ProcessEnv = {}, log?: string[]) {
-  const limits = { BOOKING_RATE_LIMIT: "1000", BOOKING_ACTIVE_PER_CONTACT: "100", BOOKING_ACTIVE_PER_ADDRESS: "100", BOOKING_HOURLY_CAP: "1000" };
+  const limits = { BOOKING_RATE_LIMIT: "1000", BOOKING_ACTIVE_PER_CONTACT: "100", BOOKING_ACTIVE_PER_ADDRESS: "100", BOOKING_ADDRESS_HOURLY_CAP: "1000", BOOKING_HOURLY_CAP: "1000" };
   const config = testConfig(engine, { ...EASY_ALTCHA, ...limits, PUBLIC_SITE_URL: "https://agenda.exemplo.test", ...(log ? { LOG_LEVEL: "warn" } : {}), ...env });
   config.now = () => clock;
   if (log) config.logStream = { write: (line) => void log.push(line) };
@@ -69,9 +69,9 @@ const fields = (overrides: Partial<BookingBody> = {}): Omit<BookingBody, "captch
   ...overrides,
 });
 
-/** Books as the page does (the booking form's challenge); `from` is the client address. */
+/** Books as the page does (the booking form's challenge, asked for from the same address); `from` is the client address. */
 async function book(app: FastifyInstance, overrides: Partial<BookingBody> = {}, from = "127.0.0.1") {
-  return app.inject({ method: "POST", url: BOOKING_API.book, remoteAddress: from, payload: { ...fields(overrides), captchaToken: await solvedAltchaToken(app, "booking") } });
+  return app.inject({ method: "POST", url: BOOKING_API.book, remoteAddress: from, payload: { ...fields(overrides), captchaToken: await solvedAltchaToken(app, "booking", from) } });
 }
 
 /** Books and confirms from the hold's e-mail, as a visitor does; the confirmation's answer. */
@@ -121,9 +121,12 @@ const contactOf = (i: number) => ({ email: `pessoa${i}@exemplo.com.br`, phone: p
 const seatsOf = async (app: FastifyInstance, slotStart: string) =>
   (await app.database.db.select({ n: count() }).from(bookingSeats).where(eq(bookingSeats.slotStart, new Date(slotStart))))[0]!.n;
 
+/** An address in the i-th /64 of one IPv6 /48. */
+const sixtyFour = (i: number) => `2001:db8:1:${i.toString(16)}::1`;
+
 /** The challenge the booking form gets now, and its solution as the widget finds it. */
-async function bookingChallenge(app: FastifyInstance) {
-  const token = await solvedAltchaToken(app, "booking");
+async function bookingChallenge(app: FastifyInstance, from?: string) {
+  const token = await solvedAltchaToken(app, "booking", from);
   const { challenge, solution } = JSON.parse(Buffer.from(token, "base64").toString("utf8")) as { challenge: Challenge; solution: Solution };
   return { token, maxNumber: challenge.parameters.data?.maxNumber, counter: solution.counter };
 }
@@ -439,47 +442,69 @@ describeEachEngine("demo booking", (engine) => {
     expect((await book(app, { slotStart: wednesday(6), ...contactOf(6) }, office)).statusCode).toBe(201);
   });
 
-  it("security review: beyond the hourly cap bookings are still accepted, with a harder challenge for the booking form, and an easy solution is refused for bookings", async () => {
+  it("review 3: one address, or one network rotating its /64s, booking fast makes only its own booking captcha harder, never everyone's (anyone could make it 10x harder for everyone for an hour)", async () => {
     const log: string[] = [];
-    const app = await server(engine, { BOOKING_HOURLY_CAP: "2", ALTCHA_ALARM_MAX_NUMBER: "5000" }, log);
+    const app = await server(engine, { BOOKING_ADDRESS_HOURLY_CAP: "2", BOOKING_HOURLY_CAP: "4", ALTCHA_ALARM_MAX_NUMBER: "5000" }, log);
     const capWarnings = () => log.map((line) => JSON.parse(line)).filter((entry) => String(entry.msg).includes("BOOKING_HOURLY_CAP"));
-    const easy = await bookingChallenge(app);
-    expect(easy.maxNumber).toBe(50);
-    expect((await book(app, { slotStart: wednesday(0), ...contactOf(0) })).statusCode).toBe(201);
-    // Refused for its slot, rolled back: it does not count in the hour.
-    expect((await book(app, { slotStart: wednesday(0), ...contactOf(1) })).statusCode).toBe(409);
-    expect((await book(app, { slotStart: wednesday(1), ...contactOf(2) })).statusCode).toBe(201);
+    const attacker = "203.0.113.7";
+    const visitor = "198.51.100.9";
+    let slot = 0;
+    const next = () => ({ slotStart: wednesday(slot), ...contactOf(slot++) });
+
+    // An easy challenge the attacker fetched before booking: it will not do for long.
+    const early = await bookingChallenge(app, attacker);
+    expect(early.maxNumber).toBe(50);
+    // Four bookings from one address, as many as BOOKING_HOURLY_CAP: each is taken, from its third on with a harder challenge.
+    for (let i = 0; i < 4; i++) expect((await book(app, next(), attacker)).statusCode).toBe(201);
+    expect((await bookingChallenge(app, attacker)).maxNumber).toBe(5000);
+    const weak = await app.inject({ method: "POST", url: BOOKING_API.book, remoteAddress: attacker, payload: { ...fields(next()), captchaToken: early.token } });
+    expect(weak.json()).toMatchObject({ code: "CAPTCHA_WEAK", fields: { captchaToken: expect.stringMatching(/Complete o desafio novamente/) } });
+    // Everyone else's stays as it was, and books with it.
+    const visitorChallenge = await bookingChallenge(app, visitor);
+    expect(visitorChallenge.maxNumber).toBe(50);
+
+    // One party rotating through the /64s of its IPv6 /48: each /64 books once, and the /48 pays once it has booked six times (three times the address's share).
+    for (let i = 0; i < 6; i++) {
+      expect((await bookingChallenge(app, sixtyFour(i))).maxNumber).toBe(50);
+      expect((await book(app, next(), sixtyFour(i))).statusCode).toBe(201);
+    }
+    expect((await bookingChallenge(app, sixtyFour(99))).maxNumber).toBe(5000);
+    expect((await bookingChallenge(app, "2001:db8:2::1")).maxNumber).toBe(50);
+    expect((await bookingChallenge(app, visitor)).maxNumber).toBe(50);
     expect(capWarnings()).toEqual([]);
 
-    // The hour has had its cap: the booking form's next challenge costs a hundred times more
-    // work; the other forms' stay as they were.
-    const hard = await bookingChallenge(app);
-    expect(hard.maxNumber).toBe(5000);
-    expect(hard.counter).toBeGreaterThanOrEqual(2500);
-    const ordinary = (await app.inject(ALTCHA_CHALLENGE_PATH)).json() as Challenge;
+    // The visitor's easy challenge books; the hour has had three networks.
+    const booked = await app.inject({ method: "POST", url: BOOKING_API.book, remoteAddress: visitor, payload: { ...fields(next()), captchaToken: visitorChallenge.token } });
+    expect(booked.statusCode).toBe(201);
+    const beforeTheFlood = await bookingChallenge(app, "198.18.0.1");
+    expect(beforeTheFlood.maxNumber).toBe(50);
+    // A fourth network makes it a wide flood: now everyone's challenge costs more until the hour ends, and the operators are warned once.
+    expect((await book(app, next(), "192.0.2.10")).statusCode).toBe(201);
+    expect(capWarnings()).toEqual([expect.objectContaining({ level: 40, hourlyCap: 4 })]);
+    expect((await bookingChallenge(app, "198.18.0.1")).maxNumber).toBe(5000);
+    const late = await app.inject({ method: "POST", url: BOOKING_API.book, remoteAddress: "198.18.0.1", payload: { ...fields(next()), captchaToken: beforeTheFlood.token } });
+    expect(late.json().code).toBe("CAPTCHA_WEAK");
+    // The other forms' challenges stay easy.
+    const ordinary = (await app.inject(`${ALTCHA_CHALLENGE_PATH}?form=demo-request`)).json() as Challenge;
     expect(ordinary.parameters.data?.maxNumber).toBe(50);
+    expect((await book(app, next(), "198.18.0.1")).statusCode).toBe(201);
+    expect(capWarnings()).toHaveLength(1);
 
-    // A solution of an easy challenge, fetched before the alarm or from another form, is refused for a booking and writes nothing.
-    for (const captchaToken of [easy.token, await solvedAltchaToken(app)]) {
-      const weak = await app.inject({ method: "POST", url: BOOKING_API.book, payload: { ...fields({ slotStart: wednesday(2), ...contactOf(3) }), captchaToken } });
-      expect(weak.statusCode).toBe(400);
-      expect(weak.json()).toMatchObject({ code: "CAPTCHA_WEAK", fields: { captchaToken: expect.stringMatching(/Complete o desafio novamente/) } });
-    }
-    expect(await bookingCount(app)).toBe(2);
-    // The other forms still take an easy one.
-    expect((await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields(), captchaToken: await solvedAltchaToken(app) } })).statusCode).toBe(201);
-
-    // The harder one books, beyond the cap, and the operators are warned once.
-    const beyond = await app.inject({ method: "POST", url: BOOKING_API.book, payload: { ...fields({ slotStart: wednesday(2), ...contactOf(3) }), captchaToken: hard.token } });
-    expect(beyond.statusCode).toBe(201);
-    expect((await book(app, { slotStart: wednesday(3), ...contactOf(4) })).statusCode).toBe(201);
-    expect(await bookingCount(app)).toBe(4);
-    expect(capWarnings()).toEqual([expect.objectContaining({ level: 40, hourlyCap: 2 })]);
-
-    // The next clock hour starts easy again.
+    // The next clock hour starts easy again, for the attacker too.
     clock = new Date(NOW.getTime() + 3_600_000);
-    expect((await bookingChallenge(app)).maxNumber).toBe(50);
-    expect((await app.inject({ method: "POST", url: BOOKING_API.book, payload: { ...fields({ slotStart: wednesday(4), ...contactOf(5) }), captchaToken: easy.token } })).statusCode).toBe(201);
+    expect((await bookingChallenge(app, attacker)).maxNumber).toBe(50);
+    expect((await bookingChallenge(app, sixtyFour(99))).maxNumber).toBe(50);
+  });
+
+  it("review 3: a booking refused or rolled back does not count towards its address's hourly share", async () => {
+    const app = await server(engine, { BOOKING_ADDRESS_HOURLY_CAP: "1", ALTCHA_ALARM_MAX_NUMBER: "5000" });
+    const office = "203.0.113.7";
+    expect((await book(app, { slotStart: wednesday(0), ...contactOf(0) })).statusCode).toBe(201);
+    // The slot is taken: rolled back, not counted.
+    expect((await book(app, { slotStart: wednesday(0), ...contactOf(1) }, office)).statusCode).toBe(409);
+    expect((await bookingChallenge(app, office)).maxNumber).toBe(50);
+    expect((await book(app, { slotStart: wednesday(1), ...contactOf(1) }, office)).statusCode).toBe(201);
+    expect((await bookingChallenge(app, office)).maxNumber).toBe(5000);
   });
 
   it("security review: an unconfirmed hold is released after expiry and the slot is bookable again", async () => {

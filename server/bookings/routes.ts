@@ -16,15 +16,14 @@ import type { BookingSlotsResponse, BookingView, SlotTakenBody } from "../../con
 import { toE164 } from "../../contracts/phone.ts";
 import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
 import { ApiError } from "../http/api-error.ts";
-import { limitCheck } from "../http/pipeline.ts";
+import { addressLimitCheck } from "../http/pipeline.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { bookingEmails, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";
 import type { Effects } from "../outbox/commit.ts";
 import { storedConversion } from "../attribution/rows.ts";
 import { type RateLimit } from "../rate-limit.ts";
-import { hashIp } from "../keyed-hash.ts";
-import { countHourlyBooking, hourlyAlarm, lockRequester, spentLimit, type BookingLimits, type SpentLimit } from "./limits.ts";
+import { bookingAlarmFor, bookingOrigin, countHourlyBooking, lockRequester, spentLimit, type BookingLimits, type SpentLimit } from "./limits.ts";
 import { holdExpiry } from "./holds.ts";
 import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "./seats.ts";
 import { hashToken } from "../auth/tokens.ts";
@@ -64,10 +63,12 @@ export interface BookingRouteOptions extends ProtectedRouteOptions {
   capacity: number;
   limits: BookingLimits;
   /**
-   * ALTCHA's difficulty the booking form's solved challenge must have while the hourly alarm
-   * holds (null for reCAPTCHA, which has no such measure: there the alarm only logs).
+   * ALTCHA's difficulty the booking form's solved challenge must have while an hourly alarm
+   * holds for the client (null for reCAPTCHA, which has no such measure: there the alarms only log).
    */
   alarmCaptchaWork: number | null;
+  /** Each client address's limit on the free slots' calls. */
+  slotsRateLimit: RateLimit;
   now?: () => Date;
 }
 
@@ -109,7 +110,7 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, alarmCaptchaWork, now = () => new Date(), events, outbox } = options;
+  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, alarmCaptchaWork, slotsRateLimit, now = () => new Date(), events, outbox } = options;
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
   /** 409 SLOT_TAKEN with the free slots nearest to `start` (SlotTakenBody). */
@@ -119,7 +120,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   }
 
   /** Counts a hit for this client on the manage links; 429 when over the limit. */
-  const manageLimited = limitCheck(db, (request) => [{ bucket: `booking-manage:${hashIp(request.ip, hashKey)}`, limit: manageLimit }]);
+  const manageLimited = addressLimitCheck(db, hashKey, "booking-manage", manageLimit);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Queues a change's e-mails and gives its event's data: both say where the booking came from, the data its mailing opt-in too (stored at its booking). */
@@ -147,7 +148,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return booking;
   }
 
-  app.get(BOOKING_API.slots, async (request, reply) => {
+  app.get(BOOKING_API.slots, { preHandler: addressLimitCheck(db, hashKey, "booking-slots", slotsRateLimit) }, async (request, reply) => {
     const at = now();
     const window = bookingWindow(at);
     const { month = window.firstDate.slice(0, 7) } = request.query as { month?: string };
@@ -165,8 +166,9 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return body;
   });
 
-  // While the hour's bookings are past the cap, an ordinary challenge is too cheap for this form.
-  const requiredWork = alarmCaptchaWork === null ? undefined : async () => ((await hourlyAlarm(db, limits.hourlyCap, now())) ? alarmCaptchaWork : 0);
+  // While an hourly alarm holds for this client (limits.ts), an ordinary challenge is too cheap for this form.
+  const requiredWork =
+    alarmCaptchaWork === null ? undefined : async (request: FastifyRequest) => ((await bookingAlarmFor(db, bookingOrigin(request.ip, hashKey), limits, now())) ? alarmCaptchaWork : 0);
   acceptForm(app, options, {
     path: BOOKING_API.book,
     schema: bookingBodySchema,
@@ -199,11 +201,13 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         ipHash,
       });
       if (!(await claimSeat(tx, booking.slotStart, booking.id, capacity, at))) throw new SlotFull(slot.start);
-      if ((await countHourlyBooking(tx, limits.hourlyCap, at)) === limits.hourlyCap + 1) {
-        // Real visitors rarely book this fast: the operators must look at it. Logged once an hour.
+      const alarms = await countHourlyBooking(tx, bookingOrigin(request.ip, hashKey), limits, at);
+      // Each logged once an hour: the first for whom it concerns, the last for everyone, and the operators must look at it.
+      if (alarms.address || alarms.network) request.log.info(`a client ${alarms.address ? "address" : "network"} booked unusually often this hour; its booking captcha costs more until the hour ends`);
+      if (alarms.site) {
         request.log.warn(
           { hourlyCap: limits.hourlyCap },
-          "bookings this hour passed BOOKING_HOURLY_CAP; a booking flood may be under way: bookings are still taken, with a harder captcha until the hour ends",
+          "bookings this hour came from BOOKING_HOURLY_CAP distinct networks; a wide booking flood may be under way: bookings are still taken, with a harder captcha for everyone until the hour ends",
         );
       }
       return { status: 201, answer: viewOf(booking), mails: [holdEmail(booking, { salesInbox, publicSiteUrl, token })], attributed: { recordId: booking.id, email: booking.email } };

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import { ACCOUNT_API, DATA_RIGHTS_API, DEMO_REQUEST_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
-import { CAPTCHA_MESSAGES } from "../../contracts/captcha.ts";
+import { CAPTCHA_MESSAGES, captchaFormAt } from "../../contracts/captcha.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
 
@@ -16,8 +16,8 @@ const PROTECTED: [string, object][] = [
 ];
 
 /** A solved token whose challenge signature is 64 non-ASCII characters (128 bytes). */
-async function nonAsciiSignature(app: FastifyInstance) {
-  const token = JSON.parse(Buffer.from(await solvedAltchaToken(app), "base64").toString("utf8")) as { challenge: { signature: string } };
+async function nonAsciiSignature(app: FastifyInstance, url: string) {
+  const token = JSON.parse(Buffer.from(await solvedAltchaToken(app, captchaFormAt(url)), "base64").toString("utf8")) as { challenge: { signature: string } };
   token.challenge.signature = "é".repeat(64);
   return Buffer.from(JSON.stringify(token)).toString("base64");
 }
@@ -27,7 +27,7 @@ describeEachEngine("security review: a captcha signature with non-ASCII characte
   serverForSuite(engine, EASY_ALTCHA, (ready) => (app = ready));
 
   it.each(PROTECTED)("is refused on %s as an invalid captcha (400), not a 500", async (url, body) => {
-    const res = await app.inject({ method: "POST", url, payload: { ...body, captchaToken: await nonAsciiSignature(app) } });
+    const res = await app.inject({ method: "POST", url, payload: { ...body, captchaToken: await nonAsciiSignature(app, url) } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "CAPTCHA_INVALID", fields: { captchaToken: CAPTCHA_MESSAGES.invalid } });
   });

@@ -1,10 +1,12 @@
-// ALTCHA: a self-hosted proof-of-work captcha. The server signs a challenge (HMAC), the
-// browser finds the counter that solves it, the server checks the signature and the
-// solution, and accepts each solved challenge once (its signature is remembered until it
-// expires, in the database, so the rule holds across instances).
+// ALTCHA: a self-hosted proof-of-work captcha. The server signs a challenge (HMAC) for one
+// form, the browser finds the counter that solves it, the server checks the signature, the
+// solution and that it is submitted to that form's route, and accepts each solved challenge
+// once (its signature is remembered until it expires, in the database, so the rule holds
+// across instances). A challenge expires CAPTCHA_CHALLENGE_TTL_MINUTES after it is issued.
 import { createChallenge, randomInt, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { lt } from "drizzle-orm";
+import type { CaptchaForm } from "../../contracts/captcha.ts";
 import { CAPTCHA_CHALLENGE_TTL_MINUTES } from "../../contracts/retention.ts";
 import type { Db } from "../db/client.ts";
 import { usedCaptchas } from "../db/schema.ts";
@@ -21,17 +23,17 @@ export interface AltchaSecrets {
 }
 
 /**
- * Signs new challenges. `maxNumber` is the difficulty, the upper bound of the counter the
- * browser must find; it is also signed into the challenge's data, so a solution tells the
- * verifier what it cost (CaptchaChecked.work).
+ * Signs new challenges for `form`. `maxNumber` is the difficulty, the upper bound of the
+ * counter the browser must find; it is signed into the challenge's data with the form, so a
+ * solution tells the verifier what it cost (CaptchaChecked.work) and where it may be spent.
  */
 export function altchaChallenges({ signatureSecret, keySignatureSecret }: AltchaSecrets) {
-  return (maxNumber: number) =>
+  return (form: CaptchaForm, maxNumber: number) =>
     createChallenge({
       algorithm: ALTCHA_ALGORITHM,
       cost: 1,
       counter: randomInt(Math.floor(maxNumber / 2), maxNumber),
-      data: { maxNumber },
+      data: { form, maxNumber },
       deriveKey,
       expiresAt: new Date(Date.now() + ALTCHA_CHALLENGE_TTL_MS),
       hmacSignatureSecret: signatureSecret,
@@ -59,11 +61,13 @@ const refused = (reason: CaptchaRefused["reason"]): CaptchaRefused => ({ ok: fal
 
 export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: AltchaSecrets & { db: Db }): CaptchaVerifier {
   return {
-    async check(token): Promise<CaptchaChecked | CaptchaRefused> {
+    async check(token, _remoteIp, form): Promise<CaptchaChecked | CaptchaRefused> {
       const payload = decodePayload(token);
       if (!payload) return refused("invalid");
       const verdict = verifyAltchaSolution(payload, { signatureSecret, keySignatureSecret });
       if (verdict !== "verified") return refused(verdict);
+      // Signed for another form (or, issued before challenges named theirs, for none).
+      if (payload.challenge.parameters.data?.form !== form) return refused("invalid");
 
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + ALTCHA_CHALLENGE_TTL_MS);
       const fingerprint = `altcha:${payload.challenge.signature}`;

@@ -1,5 +1,8 @@
 // reCAPTCHA v2: the token is checked with Google's siteverify (URL configurable, so tests
 // can point it at a local server that speaks the same protocol), through callOutbound.
+// A v2 token names no form (v3's `action` has no v2 counterpart), so it is not bound to one
+// as ALTCHA's are: Google accepts each token once and only for two minutes after it is
+// solved, which leaves no time to stockpile them.
 import { callOutbound } from "../http/outbound.ts";
 import type { CaptchaRefused, CaptchaVerifier } from "./verifier.ts";
 

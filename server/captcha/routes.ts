@@ -1,24 +1,38 @@
-// GET /api/captcha/challenge: a fresh signed ALTCHA challenge for the widget, as hard as the
-// form it is for (ALTCHA_FORM_PARAM) asks for now.
-import type { FastifyInstance } from "fastify";
+// GET /api/captcha/challenge?form=…: a fresh signed ALTCHA challenge for the widget of one
+// form (ALTCHA_FORM_PARAM), accepted only on that form's route, as hard as that form asks of
+// this client now. Each client address may ask for so many a minute (limit).
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Challenge } from "altcha-lib";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { enum as oneOf, object, optional } from "zod";
+import { enum as oneOf, object } from "zod";
 import { ALTCHA_CHALLENGE_PATH, ALTCHA_FORM_PARAM } from "../../contracts/api-paths.ts";
-import { CAPTCHA_FORMS, type CaptchaForm } from "../../contracts/captcha.ts";
+import { CAPTCHA_FORM_NAMES, type CaptchaForm } from "../../contracts/captcha.ts";
+import type { Db } from "../db/client.ts";
+import { addressLimitCheck } from "../http/pipeline.ts";
+import type { RateLimit } from "../rate-limit.ts";
+
+/** The rate-limit buckets of challenges: `<scope>:<ip hash>`. */
+export const CHALLENGE_LIMIT_SCOPE = "captcha-challenge";
 
 interface CaptchaRouteOptions {
-  /** Signs a challenge of this difficulty (ALTCHA's maxNumber). */
-  newChallenge: (maxNumber: number) => Promise<Challenge>;
-  /** The difficulty a form's challenge has now (no form: the ordinary one). */
-  maxNumberFor: (form: CaptchaForm | undefined) => Promise<number>;
+  /** Signs a challenge for `form` of this difficulty (ALTCHA's maxNumber). */
+  newChallenge: (form: CaptchaForm, maxNumber: number) => Promise<Challenge>;
+  /** The difficulty `form`'s challenge has now for the client asking. */
+  maxNumberFor: (form: CaptchaForm, request: FastifyRequest) => Promise<number>;
+  db: Db;
+  hashKey: string;
+  /** Each client address's limit on challenges. */
+  rateLimit: RateLimit;
 }
 
-const challengeQuery = object({ [ALTCHA_FORM_PARAM]: optional(oneOf(CAPTCHA_FORMS, { error: "Formulário desconhecido." })) });
+const UNKNOWN_FORM = "Formulário desconhecido.";
+const challengeQuery = object({ [ALTCHA_FORM_PARAM]: oneOf(CAPTCHA_FORM_NAMES, { error: UNKNOWN_FORM }) });
 
-export async function captchaRoutes(app: FastifyInstance, { newChallenge, maxNumberFor }: CaptchaRouteOptions) {
-  app.withTypeProvider<ZodTypeProvider>().get(ALTCHA_CHALLENGE_PATH, { schema: { querystring: challengeQuery } }, async (request, reply) => {
+export async function captchaRoutes(app: FastifyInstance, { newChallenge, maxNumberFor, db, hashKey, rateLimit }: CaptchaRouteOptions) {
+  const preHandler = addressLimitCheck(db, hashKey, CHALLENGE_LIMIT_SCOPE, rateLimit);
+  app.withTypeProvider<ZodTypeProvider>().get(ALTCHA_CHALLENGE_PATH, { schema: { querystring: challengeQuery }, preHandler }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return newChallenge(await maxNumberFor(request.query[ALTCHA_FORM_PARAM]));
+    const form = request.query[ALTCHA_FORM_PARAM];
+    return newChallenge(form, await maxNumberFor(form, request));
   });
 }

@@ -1,7 +1,7 @@
 // A captcha verifier answers whether a token from the browser proves a human solved the
 // challenge, once. Two providers (ARCHITECTURE.md): reCAPTCHA v2 or self-hosted ALTCHA.
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { CaptchaRefusal } from "../../contracts/captcha.ts";
+import type { CaptchaForm, CaptchaRefusal } from "../../contracts/captcha.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { usedCaptchas } from "../db/schema.ts";
 
@@ -32,8 +32,11 @@ export type CaptchaChecked = {
 };
 
 export interface CaptchaVerifier {
-  /** Checks the token; a forged or expired one is refused before any database work. */
-  check(token: string, remoteIp: string): Promise<CaptchaChecked | CaptchaRefused>;
+  /**
+   * Checks the token submitted to `form`'s route; a forged or expired one, or one solved for
+   * another form, is refused before any database work.
+   */
+  check(token: string, remoteIp: string, form: CaptchaForm): Promise<CaptchaChecked | CaptchaRefused>;
 }
 
 /**

@@ -15,7 +15,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERRORS } from "../../contracts/api-errors.ts";
 import { DEMO_REQUEST_PATH, HEALTH_PATH, IDEMPOTENCY_HEADER, READY_PATH } from "../../contracts/api-paths.ts";
-import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
+import { ChallengeRefused, EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../test/private-postgres.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
 import { startInstance } from "../test/topology.ts";
@@ -48,12 +48,14 @@ async function demoRequest(baseUrl: string, fields = validFields()): Promise<Ans
     const response = await fetch(`${baseUrl}${DEMO_REQUEST_PATH}`, {
       method: "POST",
       headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: randomUUID() },
-      body: JSON.stringify({ ...fields, captchaToken: await solvedAltchaToken({ baseUrl }) }),
+      body: JSON.stringify({ ...fields, captchaToken: await solvedAltchaToken({ baseUrl }, "demo-request") }),
       signal: AbortSignal.timeout(4 * ANSWER_WITHIN_MS),
     });
     const body = (await response.json()) as { id?: string; code?: string; error?: string };
     return { status: response.status, code: body.code, error: body.error, id: body.id, retryAfter: response.headers.get("retry-after"), startedAt, endedAt: Date.now() };
-  } catch {
+  } catch (error) {
+    // The widget's challenge is refused as the form would be (the database's 503).
+    if (error instanceof ChallengeRefused) return { status: error.status, code: error.body.code, error: error.body.error, retryAfter: error.retryAfter, startedAt, endedAt: Date.now() };
     return { status: 0, retryAfter: null, startedAt, endedAt: Date.now() };
   }
 }
@@ -134,6 +136,7 @@ describe.skipIf(unavailable !== null)("security review: a PostgreSQL restart kil
       OUTBOX_POLL_MS: "200",
       OUTBOX_RETRY_BASE_MS: "100",
       DEMO_RATE_LIMIT: "100000",
+      CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
     });
     cleanups.push(() => server.child.kill("SIGKILL"));
     const fail = (message: string) => `${message}\n--- server output ---\n${server.output().slice(-4000)}`;

@@ -6,9 +6,9 @@ import { expect, it } from "vitest";
 import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
 import type { EventBody } from "../../contracts/events.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { idempotencyKeys, leads, outbox, rateLimits, usedCaptchas, webhookDeliveries } from "../db/schema.ts";
+import { idempotencyKeys, leads, outbox, usedCaptchas, webhookDeliveries } from "../db/schema.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
-import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
+import { EASY_ALTCHA, solvedAltchaToken, submissionLimitRows, validFields } from "../test/demo-request-fixtures.ts";
 import { testSecret } from "../test/webhook-receiver.ts";
 
 describeEachEngine("POST /api/demo-request", (engine) => {
@@ -21,7 +21,7 @@ describeEachEngine("POST /api/demo-request", (engine) => {
   const leadCount = async () => (await app.database.db.select({ n: count() }).from(leads))[0]!.n;
 
   it("commits the lead and its two e-mails before answering 201 with the lead id", async () => {
-    const res = await post({ ...validFields(), captchaToken: await solvedAltchaToken(app) });
+    const res = await post({ ...validFields(), captchaToken: await solvedAltchaToken(app, "demo-request") });
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const [row] = await app.database.db.select().from(leads).where(eq(leads.id, id));
@@ -39,7 +39,7 @@ describeEachEngine("POST /api/demo-request", (engine) => {
 
   it("accepts a request without the optional users field", async () => {
     const { users: _users, ...fields } = validFields();
-    const res = await post({ ...fields, captchaToken: await solvedAltchaToken(app) });
+    const res = await post({ ...fields, captchaToken: await solvedAltchaToken(app, "demo-request") });
     expect(res.statusCode).toBe(201);
   });
 
@@ -93,7 +93,7 @@ describeEachEngine("POST /api/demo-request", (engine) => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe("CAPTCHA_INVALID");
 
-    const token = await solvedAltchaToken(app);
+    const token = await solvedAltchaToken(app, "demo-request");
     expect((await post({ ...validFields(), captchaToken: token })).statusCode).toBe(201);
     const reused = await post({ ...validFields({ email: "outra@empresa.com.br" }), captchaToken: token });
     expect(reused.statusCode).toBe(400);
@@ -102,7 +102,7 @@ describeEachEngine("POST /api/demo-request", (engine) => {
   });
 
   it("silently refuses a filled honeypot", async () => {
-    const res = await post({ ...validFields(), website: "http://spam.example", captchaToken: await solvedAltchaToken(app) });
+    const res = await post({ ...validFields(), website: "http://spam.example", captchaToken: await solvedAltchaToken(app, "demo-request") });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("REJECTED");
     expect(await leadCount()).toBe(0);
@@ -110,7 +110,7 @@ describeEachEngine("POST /api/demo-request", (engine) => {
 
   it("answers a retry with the same idempotency key with the same result and no second lead", async () => {
     const key = randomUUID();
-    const body = { ...validFields(), captchaToken: await solvedAltchaToken(app) };
+    const body = { ...validFields(), captchaToken: await solvedAltchaToken(app, "demo-request") };
     const first = await post(body, { "idempotency-key": key });
     const retry = await post(body, { "idempotency-key": key });
     expect(first.statusCode).toBe(201);
@@ -120,7 +120,7 @@ describeEachEngine("POST /api/demo-request", (engine) => {
     expect((await app.database.db.select({ n: count() }).from(outbox))[0]!.n).toBe(2);
 
     const concurrent = randomUUID();
-    const body2 = { ...validFields({ email: "paralelo@empresa.com.br" }), captchaToken: await solvedAltchaToken(app) };
+    const body2 = { ...validFields({ email: "paralelo@empresa.com.br" }), captchaToken: await solvedAltchaToken(app, "demo-request") };
     const answers = await Promise.all([1, 2, 3].map(() => post(body2, { "idempotency-key": concurrent })));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
@@ -153,11 +153,11 @@ describeEachEngine(`POST /api/demo-request: what one request writes (${formEngin
     events: await rowsOf(webhookDeliveries),
     keys: await rowsOf(idempotencyKeys),
     captchas: await rowsOf(usedCaptchas),
-    hits: (await app.database.db.select({ count: rateLimits.count }).from(rateLimits)).map((r) => r.count),
+    hits: (await submissionLimitRows(app)).map((r) => r.count),
   });
 
   it("writes the lead with its e-mails and its event, whose id and time are the lead's", async () => {
-    const res = await post(await solvedAltchaToken(app));
+    const res = await post(await solvedAltchaToken(app, "demo-request"));
     expect(res.statusCode).toBe(201);
     const [lead] = await app.database.db.select().from(leads);
     expect(lead!.id).toBe(res.json().id);
@@ -170,8 +170,8 @@ describeEachEngine(`POST /api/demo-request: what one request writes (${formEngin
   });
 
   it("over the limit, keeps only the spent captcha and the counted hit, and records no key", async () => {
-    for (let i = 0; i < 3; i++) expect((await post(await solvedAltchaToken(app))).statusCode).toBe(201);
-    const token = await solvedAltchaToken(app);
+    for (let i = 0; i < 3; i++) expect((await post(await solvedAltchaToken(app, "demo-request"))).statusCode).toBe(201);
+    const token = await solvedAltchaToken(app, "demo-request");
     const headers = { "idempotency-key": randomUUID() };
     const limited = await post(token, headers);
     expect(limited.statusCode).toBe(429);
@@ -182,7 +182,7 @@ describeEachEngine(`POST /api/demo-request: what one request writes (${formEngin
   });
 
   it("refuses a reused captcha without writing anything or counting a hit", async () => {
-    const token = await solvedAltchaToken(app);
+    const token = await solvedAltchaToken(app, "demo-request");
     expect((await post(token)).statusCode).toBe(201);
     const reused = await post(token, { "idempotency-key": randomUUID() }, validFields({ email: "outra@empresa.com.br" }));
     expect(reused.statusCode).toBe(400);
@@ -192,9 +192,9 @@ describeEachEngine(`POST /api/demo-request: what one request writes (${formEngin
 
   it("answers a retry whose key is recorded with the first answer, spending none of its own captcha and counting no hit", async () => {
     const key = randomUUID();
-    const first = await post(await solvedAltchaToken(app), { "idempotency-key": key });
+    const first = await post(await solvedAltchaToken(app, "demo-request"), { "idempotency-key": key });
     expect(first.statusCode).toBe(201);
-    const freshToken = await solvedAltchaToken(app);
+    const freshToken = await solvedAltchaToken(app, "demo-request");
     const retry = await post(freshToken, { "idempotency-key": key });
     expect(retry.statusCode).toBe(201);
     expect(retry.headers["idempotent-replay"]).toBe("true");
@@ -206,7 +206,7 @@ describeEachEngine(`POST /api/demo-request: what one request writes (${formEngin
 
   it("answers concurrent requests with one key, with the same or different captchas, once: one lead, one answer", async () => {
     const key = randomUUID();
-    const [a, b] = [await solvedAltchaToken(app), await solvedAltchaToken(app)];
+    const [a, b] = [await solvedAltchaToken(app, "demo-request"), await solvedAltchaToken(app, "demo-request")];
     const answers = await Promise.all([a, b, a, b].map((token) => post(token, { "idempotency-key": key })));
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
@@ -220,7 +220,7 @@ describeEachEngine(`POST /api/demo-request: what one request writes (${formEngin
   // first claim the key, and the others wait for its answer.
   it.runIf(engine === "postgres" && formEngine === "one-statement")("answers concurrent requests with one key once even when all of them are in the database together", async () => {
     const key = randomUUID();
-    const [a, b] = [await solvedAltchaToken(app), await solvedAltchaToken(app)];
+    const [a, b] = [await solvedAltchaToken(app, "demo-request"), await solvedAltchaToken(app, "demo-request")];
     let sent: Promise<Awaited<ReturnType<typeof post>>[]> | undefined;
     await app.database.db.transaction(async (tx) => {
       // Holding the leads table: the first statement waits there, its key claimed, and the

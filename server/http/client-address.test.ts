@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { clientAddressKey } from "./client-address.ts";
+import { clientAddressKey, clientNetworkKey } from "./client-address.ts";
 
 it("keys IPv6 clients by their /64, so one subscriber cannot rotate addresses past a limit", () => {
   const a = clientAddressKey("2001:db8:abcd:12::1");
@@ -20,4 +20,14 @@ it("keeps IPv4 addresses whole and leaves anything else as it came", () => {
   expect(clientAddressKey("::1")).toBe("0:0:0:0::/64");
   expect(clientAddressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
   expect(clientAddressKey("desconhecido")).toBe("desconhecido");
+});
+
+it("groups client addresses into their network: an IPv4 /24, an IPv6 /48 (every /64 of one site)", () => {
+  expect(clientNetworkKey("2001:db8:abcd:12::1")).toBe("2001:db8:abcd::/48");
+  expect(clientNetworkKey("2001:0db8:abcd:ffff:1:2:3:4")).toBe("2001:db8:abcd::/48");
+  expect(clientNetworkKey("2001:db8:abce:12::1")).not.toBe(clientNetworkKey("2001:db8:abcd:12::1"));
+  expect(clientNetworkKey("198.51.100.7")).toBe("198.51.100.0/24");
+  expect(clientNetworkKey("::ffff:198.51.100.200")).toBe("198.51.100.0/24");
+  expect(clientNetworkKey("198.51.101.7")).not.toBe(clientNetworkKey("198.51.100.7"));
+  expect(clientNetworkKey("desconhecido")).toBe("desconhecido");
 });

@@ -5,13 +5,34 @@ import { isIPv4, isIPv6 } from "node:net";
 
 /** The identity a limit counts: IPv4 as is, IPv6 reduced to its /64 prefix. */
 export function clientAddressKey(ip: string): string {
+  const parsed = parseAddress(ip);
+  if (parsed.kind === "ipv4") return parsed.address;
+  if (parsed.kind === "ipv6") return `${parsed.groups.slice(0, 4).join(":")}::/64`;
+  return parsed.text;
+}
+
+/**
+ * The network a client address belongs to: an IPv4 /24, an IPv6 /48 (a site's usual
+ * allocation, holding 65,536 /64s). Many networks at once is a wide flood; many addresses of
+ * one network is one party, however many /64s it rotates through (bookings/limits.ts).
+ */
+export function clientNetworkKey(ip: string): string {
+  const parsed = parseAddress(ip);
+  if (parsed.kind === "ipv4") return `${parsed.address.split(".").slice(0, 3).join(".")}.0/24`;
+  if (parsed.kind === "ipv6") return `${parsed.groups.slice(0, 3).join(":")}::/48`;
+  return parsed.text;
+}
+
+type Parsed = { kind: "ipv4"; address: string } | { kind: "ipv6"; groups: string[] } | { kind: "other"; text: string };
+
+/** An IPv4 address (an IPv4-mapped IPv6 one included), the groups of an IPv6 one, or text that is neither. */
+function parseAddress(ip: string): Parsed {
   const address = ip.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
-  if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return address;
+  if (isIPv4(address)) return { kind: "ipv4", address };
+  if (!isIPv6(address)) return { kind: "other", text: address };
   const groups = expandIPv6(address);
   const mapped = ipv4Mapped(groups);
-  if (mapped) return mapped;
-  return `${groups.slice(0, 4).join(":")}::/64`;
+  return mapped ? { kind: "ipv4", address: mapped } : { kind: "ipv6", groups };
 }
 
 /** Eight 16-bit groups, lower-case hex without leading zeros ('2001:db8:0:0:0:0:0:1'). */

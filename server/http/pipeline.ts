@@ -9,12 +9,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from "fastify-type-provider-zod";
 import { API_ERRORS, type ApiErrorCode } from "../../contracts/api-errors.ts";
-import { CAPTCHA_MESSAGES, type CaptchaRefusal } from "../../contracts/captcha.ts";
+import { CAPTCHA_MESSAGES, type CaptchaForm, type CaptchaRefusal } from "../../contracts/captcha.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
 import { HASH_BUSY_RETRY_SECONDS, PasswordHashingBusy } from "../auth/passwords.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";
 import { PricingUnavailableError } from "../pricing/price-source.ts";
+import { hashIp } from "../keyed-hash.ts";
 import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
 import { ApiError } from "./api-error.ts";
 
@@ -111,24 +112,24 @@ function clientErrorCode(status: number) {
   return "BAD_REQUEST";
 }
 
-/** The least proof-of-work (CaptchaChecked.work) a form's solved challenge must have cost now. */
-export type RequiredCaptchaWork = () => Promise<number>;
+/** The least proof-of-work (CaptchaChecked.work) a form's solved challenge must have cost now, from this client. */
+export type RequiredCaptchaWork = (request: FastifyRequest) => Promise<number>;
 
 /**
- * Verifies a captcha token and spends it; throws the refusal. A challenge solved at less than
- * `requiredWork` is refused before it is spent; a provider without such a measure
- * (reCAPTCHA) is not held to it.
+ * Verifies a captcha token submitted to `form`'s route and spends it; throws the refusal. A
+ * challenge solved at less than `requiredWork` is refused before it is spent; a provider
+ * without such a measure (reCAPTCHA) is not held to it.
  */
-export async function verifyCaptcha(captcha: CaptchaVerifier, token: string, request: FastifyRequest, requiredWork?: RequiredCaptchaWork): Promise<void> {
-  const checked = await captcha.check(token, request.ip);
+export async function verifyCaptcha(captcha: CaptchaVerifier, token: string, request: FastifyRequest, form: CaptchaForm, requiredWork?: RequiredCaptchaWork): Promise<void> {
+  const checked = await captcha.check(token, request.ip, form);
   if (!checked.ok) throw captchaRefusal(checked.reason);
-  if (requiredWork && checked.work !== null && checked.work < (await requiredWork())) throw captchaRefusal("weak");
+  if (requiredWork && checked.work !== null && checked.work < (await requiredWork(request))) throw captchaRefusal("weak");
   if (!(await checked.spend())) throw captchaRefusal("reused");
 }
 
-/** A preHandler verifying the validated body's `captchaToken` (at least `requiredWork`, when given). */
-export function captchaCheck(captcha: CaptchaVerifier, requiredWork?: RequiredCaptchaWork): preHandlerAsyncHookHandler {
-  return (request) => verifyCaptcha(captcha, (request.body as { captchaToken: string }).captchaToken, request, requiredWork);
+/** A preHandler verifying the validated body's `captchaToken`, solved for `form` (at least `requiredWork`, when given). */
+export function captchaCheck(captcha: CaptchaVerifier, form: CaptchaForm, requiredWork?: RequiredCaptchaWork): preHandlerAsyncHookHandler {
+  return (request) => verifyCaptcha(captcha, (request.body as { captchaToken: string }).captchaToken, request, form, requiredWork);
 }
 
 /** The answer to a captcha refusal: 503 when the provider could not be asked, else 400. */
@@ -161,6 +162,11 @@ export async function checkLimits(db: Db, hits: LimitHit[], message: (minutes: n
 /** A preHandler counting the request against the limits `hits` names for it. */
 export function limitCheck(db: Db, hits: (request: FastifyRequest) => LimitHit[], message?: (minutes: number) => string): preHandlerAsyncHookHandler {
   return (request) => checkLimits(db, hits(request), message);
+}
+
+/** A preHandler counting the request against its client address's `limit` on `scope` (bucket `<scope>:<ip hash>`). */
+export function addressLimitCheck(db: Db, hashKey: string, scope: string, limit: RateLimit): preHandlerAsyncHookHandler {
+  return limitCheck(db, (request) => [{ bucket: `${scope}:${hashIp(request.ip, hashKey)}`, limit }]);
 }
 
 /** True for a JSON body that is an object (not null, not an array, not a scalar). */

@@ -7,7 +7,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
-import type { CaptchaForm } from "../../contracts/captcha.ts";
+import { captchaFormAt } from "../../contracts/captcha.ts";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { QUOTE_ID_HEADER } from "../../contracts/quote-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
@@ -42,7 +42,6 @@ interface LeadForm {
   other: object;
   /** The table one accepted submission adds one row to. */
   table: PgTable;
-  captchaForm?: CaptchaForm;
 }
 
 const booking = { name: "Mariana Lopes", email: "mariana@contabilhorizonte.com.br", phone: "+55 (11) 98765-4321", company: "Contábil Horizonte", topic: "protocolos", notes: "", slotStart: TUESDAY_14H };
@@ -58,7 +57,7 @@ const quote = {
 
 const FORMS: LeadForm[] = [
   { name: "demo request", path: DEMO_REQUEST_PATH, body: validFields(), other: validFields({ name: "Outro Nome" }), table: leads },
-  { name: "booking", path: BOOKING_API.book, body: booking, other: { ...booking, company: "Outra Empresa" }, table: bookings, captchaForm: "booking" },
+  { name: "booking", path: BOOKING_API.book, body: booking, other: { ...booking, company: "Outra Empresa" }, table: bookings },
   { name: "maturity report", path: MATURITY_REPORT_PATH, body: maturity, other: { ...maturity, company: "Outra Empresa" }, table: maturityReportLeads },
   { name: "quote", path: QUOTES_PATH, body: quote, other: { ...quote, responsible: "Outra Pessoa" }, table: quotes },
   { name: "trial sign-up", path: ACCOUNT_API.signup, body: signupFields(), other: signupFields({ company: "Outra Empresa" }), table: accounts },
@@ -79,7 +78,7 @@ describeEachEngine("one protected-form pipeline", (engine) => {
     app.inject({
       method: "POST",
       url: form.path,
-      payload: { ...body, captchaToken: await solvedAltchaToken(app, form.captchaForm) },
+      payload: { ...body, captchaToken: await solvedAltchaToken(app, captchaFormAt(form.path)) },
       headers: { origin: ORIGIN, [IDEMPOTENCY_HEADER]: key },
     });
   /** What identifies an answer: a quote's id, type and PDF (sent again as it was stored), else the JSON body. */

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import type { AttributionBody } from "../../contracts/attribution.ts";
 import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
+import { captchaFormAt } from "../../contracts/captcha.ts";
 import { attributionOf, NO_ATTRIBUTION, type Attribution, type Conversion } from "../../contracts/attribution-rules.ts";
 import { NO_MAILING_CONSENT, type MailingConsent } from "../../contracts/mailing-consent.ts";
 import { attributionRow, attributionRows, mailingConsentOf, type AttributedRecord } from "../attribution/rows.ts";
@@ -78,7 +79,7 @@ interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<
   conversion?: Conversion;
   /** How the form words its 400s and 422 (pipeline.ts); a missing captcha is CAPTCHA_REQUIRED unless `captchaRequired` is false. */
   messages: Omit<FormConfig, "credential">;
-  /** The least proof-of-work the solved challenge must have cost (default: any). */
+  /** The least proof-of-work the solved challenge must have cost, from this client (default: any). */
   captchaWork?: RequiredCaptchaWork;
   /** The client's limit: bucket `<scope>:<ip hash>`; the scope also scopes the form's idempotency keys. */
   limit: { scope: string; rateLimit: RateLimit; message?: (minutes: number) => string };
@@ -129,6 +130,8 @@ export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepa
   const { scope, rateLimit, message = tryAgainInMinutes } = form.limit;
   const clock = form.clock ?? (() => new Date());
   const send = form.send ?? ((reply, answer) => reply.code(answer.status).send(answer.body));
+  // The form its solved challenges must have been issued for; a route no captcha form names fails here, at start-up.
+  const captchaForm = captchaFormAt(form.path);
   const writeInOneStatement = isRowsForm(form) && form.engine === "one-statement" && !deps.portableOnly ? statementWriter(db, `form_${scope.replaceAll("-", "_")}`, form.rows) : null;
 
   const replay = async (reply: FastifyReply, answer: StoredAnswer) => send(reply.header("idempotent-replay", "true"), answer as StoredAnswer & { body: Answer });
@@ -153,7 +156,7 @@ export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepa
     const claimed = submission && (await claimKey(db, submission));
     if (claimed) return replay(input.reply, claimed);
     try {
-      await verifyCaptcha(captcha, token, input.request, form.captchaWork);
+      await verifyCaptcha(captcha, token, input.request, captchaForm, form.captchaWork);
       await checkLimits(db, [{ bucket: `${scope}:${input.ipHash}`, limit: rateLimit }], message);
       const work = async () => {
         const prepared = (await form.prepare?.(input)) as Prepared;
@@ -183,14 +186,14 @@ export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepa
   /** The one-statement engine: the captcha is checked here and spent by the statement, with the hit, the key and the rows. */
   async function oneStatement(declared: RowsForm<Body, Answer, Prepared, Row>, write: NonNullable<typeof writeInOneStatement>, input: FormInput<Fields>, token: string, submission: SubmissionKey | null) {
     const { request, reply } = input;
-    // A forged or expired token is refused here, before any database work. ALTCHA's check
+    // A forged or expired token, or one solved for another form, is refused here, before any database work. ALTCHA's check
     // passes a spent token (spending is recorded by the write); reCAPTCHA's says it was used.
-    const checked = await captcha.check(token, request.ip);
+    const checked = await captcha.check(token, request.ip, captchaForm);
     if (!checked.ok) {
       if (checked.reason === "reused") return reusedCaptcha(reply, submission);
       throw captchaRefusal(checked.reason);
     }
-    if (declared.captchaWork && checked.work !== null && checked.work < (await declared.captchaWork())) throw captchaRefusal("weak");
+    if (declared.captchaWork && checked.work !== null && checked.work < (await declared.captchaWork(request))) throw captchaRefusal("weak");
     const prepared = (await declared.prepare?.(input)) as Prepared;
     const accepted = declared.write(input, prepared);
     const window = rateLimitWindow(rateLimit, input.now);

@@ -54,7 +54,7 @@ describeEachEngine("POST /api/maturity-report", (engine) => {
 
   it("stores the lead with the server's own score and sends one report e-mail, in pt-BR, HTML and text", async () => {
     // A score sent by the browser is ignored: the server scores the answers.
-    const res = await post({ ...fields(), score: 100, captchaToken: await solvedAltchaToken(app) });
+    const res = await post({ ...fields(), score: 100, captchaToken: await solvedAltchaToken(app, "maturity-report") });
     expect(res.statusCode).toBe(201);
     const [row] = await app.database.db.select().from(maturityReportLeads);
     expect(row).toMatchObject({
@@ -95,7 +95,7 @@ describeEachEngine("POST /api/maturity-report", (engine) => {
   });
 
   it("refuses without explicit consent, with a bad e-mail, or with incomplete answers (422, per field)", async () => {
-    const token = await solvedAltchaToken(app);
+    const token = await solvedAltchaToken(app, "maturity-report");
     const res = await post({ ...fields({ consent: false, email: "renata@", answers: "0123", name: " " }), captchaToken: token });
     expect(res.statusCode).toBe(422);
     const body = res.json();
@@ -120,13 +120,13 @@ describeEachEngine("POST /api/maturity-report", (engine) => {
     expect(missing.json()).toMatchObject({ code: "CAPTCHA_REQUIRED", error: "Por favor, complete o desafio reCAPTCHA" });
     expect((await post({ ...fields(), captchaToken: "forjado" })).json().code).toBe("CAPTCHA_INVALID");
 
-    const token = await solvedAltchaToken(app);
+    const token = await solvedAltchaToken(app, "maturity-report");
     expect((await post({ ...fields(), captchaToken: token })).statusCode).toBe(201);
     const reused = await post({ ...fields({ email: "outra@empresa.com.br" }), captchaToken: token });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe("CAPTCHA_REUSED");
 
-    const bot = await post({ ...fields(), website: "http://spam.example", captchaToken: await solvedAltchaToken(app) });
+    const bot = await post({ ...fields(), website: "http://spam.example", captchaToken: await solvedAltchaToken(app, "maturity-report") });
     expect(bot.statusCode).toBe(400);
     expect(bot.json().code).toBe("REJECTED");
     expect(await leadCount()).toBe(1);
@@ -135,9 +135,9 @@ describeEachEngine("POST /api/maturity-report", (engine) => {
 
   it(`limits each client to ${MATURITY_REPORT_RATE_LIMIT.max} reports per window, with retry-after`, async () => {
     for (let i = 0; i < MATURITY_REPORT_RATE_LIMIT.max; i++) {
-      expect((await post({ ...fields(), captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(201);
+      expect((await post({ ...fields(), captchaToken: await solvedAltchaToken(app, "maturity-report") })).statusCode).toBe(201);
     }
-    const limited = await post({ ...fields(), captchaToken: await solvedAltchaToken(app) });
+    const limited = await post({ ...fields(), captchaToken: await solvedAltchaToken(app, "maturity-report") });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/^Você pediu muitos relatórios seguidos\. Tente novamente em \d+ minutos?\.$/);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -149,6 +149,6 @@ describeEachEngine("POST /api/maturity-report", (engine) => {
       expect((await post({ ...fields(), captchaToken: "x" })).json().code).toBe("CAPTCHA_INVALID");
     }
     expect(await app.database.db.select({ n: count() }).from(rateLimits)).toEqual([{ n: 0 }]);
-    expect((await post({ ...fields(), captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(201);
+    expect((await post({ ...fields(), captchaToken: await solvedAltchaToken(app, "maturity-report") })).statusCode).toBe(201);
   });
 });

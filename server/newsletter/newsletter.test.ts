@@ -46,7 +46,7 @@ async function server(engine: Engine, env: NodeJS.ProcessEnv = {}) {
 const post = (app: FastifyInstance, url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN } });
 
 async function subscribe(app: FastifyInstance, email = EMAIL) {
-  return post(app, NEWSLETTER_API.subscribe, { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app) });
+  return post(app, NEWSLETTER_API.subscribe, { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app, "newsletter") });
 }
 
 /** The latest confirmation e-mail to `email` and the tokens of its two links. */
@@ -188,7 +188,7 @@ describeEachEngine("newsletter: double opt-in", (engine) => {
 
   it("refuses a missing consent, an old consent text, a bad e-mail and a missing captcha in pt-BR, before any row", async () => {
     const app = await server(engine);
-    const token = await solvedAltchaToken(app);
+    const token = await solvedAltchaToken(app, "newsletter");
     const refused = await post(app, NEWSLETTER_API.subscribe, { email: "sem-arroba", consent: false, consentVersion: "2020-01-01", captchaToken: token });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().fields).toEqual({
@@ -246,7 +246,7 @@ describeEachEngine("newsletter: unsubscribe", (engine) => {
     const token = await subscribed(app);
     const form = { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN };
     const bodies = {
-      [NEWSLETTER_API.subscribe]: new URLSearchParams({ email: "outra@exemplo.com.br", consent: "true", consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app) }),
+      [NEWSLETTER_API.subscribe]: new URLSearchParams({ email: "outra@exemplo.com.br", consent: "true", consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app, "newsletter") }),
       [NEWSLETTER_API.confirm]: new URLSearchParams({ token: "x".repeat(43) }),
       [NEWSLETTER_API.unsubscribe]: new URLSearchParams({ token }),
     };
@@ -268,7 +268,7 @@ describeEachEngine("newsletter: unsubscribe", (engine) => {
     for (const [i, email] of readers.entries()) {
       // Each reader subscribes and confirms from their own address, within the limit.
       const remoteAddress = `198.51.100.${i + 1}`;
-      const asked = await app.inject({ method: "POST", url: NEWSLETTER_API.subscribe, remoteAddress, headers: { origin: ORIGIN }, payload: { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app) } });
+      const asked = await app.inject({ method: "POST", url: NEWSLETTER_API.subscribe, remoteAddress, headers: { origin: ORIGIN }, payload: { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app, "newsletter") } });
       expect(asked.statusCode, asked.body).toBe(202);
       const { confirm, unsubscribe } = await confirmationMail(app, email);
       expect((await app.inject({ method: "POST", url: NEWSLETTER_API.confirm, remoteAddress, payload: { token: confirm } })).statusCode).toBe(200);
@@ -306,7 +306,7 @@ describeEachEngine("newsletter: personal data", (engine) => {
     const app = await server(engine);
     expect((await subscribe(app)).statusCode).toBe(202);
     expect((await post(app, NEWSLETTER_API.confirm, { token: (await confirmationMail(app)).confirm })).statusCode).toBe(200);
-    expect((await post(app, "/api/data-rights/request", { email: EMAIL, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
+    expect((await post(app, "/api/data-rights/request", { email: EMAIL, captchaToken: await solvedAltchaToken(app, "data-rights") })).statusCode).toBe(202);
     const [link] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link"));
     const opened = await post(app, "/api/data-rights/open", { token: decodeURIComponent(/acesso=([^\s&]+)/.exec(link!.text)![1]!) });
     expect((opened.json() as DataRightsOpened).view.newsletter).toMatchObject({ status: "subscribed", email: NORMALIZED, consentText: NEWSLETTER_CONSENT_TEXT, confirmedAt: BOOKING_NOW.toISOString() });

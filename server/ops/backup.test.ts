@@ -69,7 +69,7 @@ async function populate(env: DatabaseEnv): Promise<void> {
     const keyed = await app.inject({
       method: "POST",
       url: DEMO_REQUEST_PATH,
-      payload: { ...validFields({ email: "chave@exemplo.com.br" }), captchaToken: await solvedAltchaToken(app) },
+      payload: { ...validFields({ email: "chave@exemplo.com.br" }), captchaToken: await solvedAltchaToken(app, "demo-request") },
       headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
     });
     expect(keyed.statusCode).toBe(201);
@@ -86,7 +86,7 @@ async function populate(env: DatabaseEnv): Promise<void> {
         topic: "protocolos",
         slotStart: instantOf("2026-11-26", 15 * 60, "America/Sao_Paulo").toISOString(),
         timeZone: "America/Sao_Paulo",
-        captchaToken: await solvedAltchaToken(app),
+        captchaToken: await solvedAltchaToken(app, "booking"),
       },
     });
     expect(booked.statusCode, booked.body).toBe(201);
@@ -98,7 +98,7 @@ async function populate(env: DatabaseEnv): Promise<void> {
     const subscribed = await app.inject({
       method: "POST",
       url: NEWSLETTER_API.subscribe,
-      payload: { email: "leitora@exemplo.com.br", consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app) },
+      payload: { email: "leitora@exemplo.com.br", consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app, "newsletter") },
     });
     expect(subscribed.statusCode, subscribed.body).toBe(202);
     const consent = { id: randomUUID(), necessary: true, analytics: true, marketing: false, version: CONSENT_POLICY_VERSION, timestamp: BOOKING_NOW.toISOString() };

@@ -57,8 +57,8 @@ describeEachEngine("metrics", (engine) => {
 
   it("counts requests by route pattern, method and status, conversions per kind, captcha and rate-limit refusals, and reports queues, pools and the process", async () => {
     expect((await demoRequest("not-a-token")).statusCode).toBe(400);
-    expect((await demoRequest(await solvedAltchaToken(app))).statusCode).toBe(201);
-    expect((await demoRequest(await solvedAltchaToken(app))).statusCode).toBe(429);
+    expect((await demoRequest(await solvedAltchaToken(app, "demo-request"))).statusCode).toBe(201);
+    expect((await demoRequest(await solvedAltchaToken(app, "demo-request"))).statusCode).toBe(429);
     await app.database.db.insert(webhookDeliveries).values({ eventId: "e1", destination: "crm", eventType: "lead.created", payload: {} as never, status: "dead", attempts: 8 });
 
     const text = await scrape();

@@ -58,7 +58,7 @@ function visitors(origin: string) {
       for (let attempt = 0; attempt < 60 && lead.id === undefined; attempt++) {
         if (attempt > 0) await sleep(200);
         try {
-          const captchaToken = await solvedAltchaToken({ baseUrl: origin });
+          const captchaToken = await solvedAltchaToken({ baseUrl: origin }, "demo-request");
           const response = await fetch(`${origin}${DEMO_REQUEST_PATH}`, {
             method: "POST",
             headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: key },
@@ -193,6 +193,7 @@ describe.skipIf(skipped !== null)("the production topology: nginx in front of tw
       CRM_WEBHOOK_SECRET: testSecret("c"),
       WEBHOOK_RETRY_SCHEDULE: "100ms,200ms,400ms,800ms,1s,2s,5s",
       DEMO_RATE_LIMIT: "100000",
+      CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
       METRICS_TOKEN,
       PUBLIC_SITE_URL,
     };
@@ -217,7 +218,7 @@ describe.skipIf(skipped !== null)("the production topology: nginx in front of tw
     const signup = await fetch(`${failover.origin}${ACCOUNT_API.signup}`, {
       method: "POST",
       headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: randomUUID() },
-      body: JSON.stringify({ ...signupFields({ email }), captchaToken: await solvedAltchaToken({ baseUrl: failover.origin }) }),
+      body: JSON.stringify({ ...signupFields({ email }), captchaToken: await solvedAltchaToken({ baseUrl: failover.origin }, "signup") }),
     });
     expect(signup.status).toBe(202);
     await until("the confirmation mail", () => smtp.received.some((m) => m.to.includes(email)));

@@ -50,7 +50,7 @@ describe.skipIf(unavailable !== null)("traces over OTLP/HTTP", () => {
     const response = await fetch(`${instance.baseUrl}${DEMO_REQUEST_PATH}`, {
       method: "POST",
       headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: randomUUID() },
-      body: JSON.stringify({ ...validFields(), captchaToken: await solvedAltchaToken(instance) }),
+      body: JSON.stringify({ ...validFields(), captchaToken: await solvedAltchaToken(instance, "demo-request") }),
     });
     expect(response.status).toBe(201);
 

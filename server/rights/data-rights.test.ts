@@ -16,9 +16,9 @@ import { buildServer } from "../app.ts";
 import type { ServerConfig } from "../config.ts";
 import { bookings, bookingSeats, consentRecords, dataRightsLinks, erasureSuppressions, idempotencyKeys, outbox, webhookDeliveries } from "../db/schema.ts";
 import { enforceRetention } from "../retention.ts";
-import { ORIGIN, sessionCookie, signUpAndConfirm } from "../test/account-fixtures.ts";
+import { ORIGIN, sessionCookie, signUpAndConfirm, withCaptcha } from "../test/account-fixtures.ts";
 import { confirmLatestHold } from "../test/booking-fixtures.ts";
-import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
+import { EASY_ALTCHA, submissionLimitRows, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
 import { testSecret } from "../test/webhook-receiver.ts";
 import { isSuppressed } from "./suppression.ts";
@@ -84,23 +84,22 @@ async function server(engine: Engine, env: NodeJS.ProcessEnv = {}): Promise<{ ap
 
 const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, ...headers } });
-const withCaptcha = async (app: FastifyInstance, body: object) => ({ ...body, captchaToken: await solvedAltchaToken(app) });
 
 const ok = (res: { statusCode: number; body: string }, status: number) => expect(res.statusCode, res.body).toBe(status);
 
 /** Everything a visitor can leave on the site, through the API as the pages send it. */
 async function leaveEverything(app: FastifyInstance, p: Person) {
   const demo = { ...validFields({ name: p.name, email: p.email, phone: p.phone, company: p.company }), attribution: { last: { utm_source: "google", utm_medium: "cpc", utm_campaign: campaignOf(p), landing_path: "/contato" } } };
-  ok(await post(app, "/api/demo-request", await withCaptcha(app, demo), { [IDEMPOTENCY_HEADER]: randomUUID() }), 201);
+  ok(await post(app, "/api/demo-request", await withCaptcha(app, "demo-request", demo), { [IDEMPOTENCY_HEADER]: randomUUID() }), 201);
   const booking = { name: p.name, email: p.email, phone: p.phone, company: p.company, topic: "protocolos", notes: `Falar com ${p.name}.`, slotStart: p.slotStart, timeZone: "America/Sao_Paulo" };
-  ok(await post(app, BOOKING_API.book, await withCaptcha(app, booking)), 201);
+  ok(await post(app, BOOKING_API.book, await withCaptcha(app, "booking", booking)), 201);
   ok(await confirmLatestHold(app), 200);
   // A demo that already happened (the API books only future slots).
   await app.database.db.insert(bookings).values({ ...booking, phoneE164: p.phoneE164, slotStart: new Date(slot("2026-10-06", 10)), ipHash: "h" });
   const report = { name: p.name, company: p.company, email: p.email, consent: true, answers: QUESTIONS.map(() => 2).join("") };
-  ok(await post(app, MATURITY_REPORT_PATH, await withCaptcha(app, report)), 201);
+  ok(await post(app, MATURITY_REPORT_PATH, await withCaptcha(app, "maturity-report", report)), 201);
   const quote = { pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] }, period: "mensal", company: `${p.company} Ltda.`, cnpj: "11.222.333/0001-81", responsible: p.name, email: p.email };
-  ok(await post(app, QUOTES_PATH, await withCaptcha(app, quote)), 201);
+  ok(await post(app, QUOTES_PATH, await withCaptcha(app, "quote", quote)), 201);
 
   const confirmed = await signUpAndConfirm(app, { name: p.name, email: p.email, company: p.company, phone: p.phone });
   ok(confirmed, 200);
@@ -150,7 +149,7 @@ function emlFilesWith(config: ServerConfig, needle: string): string[] {
 
 /** Asks for the link as the page does; returns the answer and the token of the newest link mail. */
 async function requestLink(app: FastifyInstance, email: string) {
-  const res = await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, { email }));
+  const res = await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, "data-rights", { email }));
   const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link")).orderBy(sql`${outbox.id} desc`).limit(1);
   const token = mail ? decodeURIComponent(/[?&]acesso=([^&\s"]+)/.exec(mail.text)?.[1] ?? "") : null;
   return { res, mail, token };
@@ -267,7 +266,7 @@ describeEachEngine("data-subject rights: the erasure", (engine) => {
   it("sends the usual cancellation notice to sales for a future demo, naming the company and the time but not the person", async () => {
     const { app } = await server(engine);
     const booking = { name: ZULEICA.name, email: ZULEICA.email, phone: ZULEICA.phone, company: ZULEICA.company, topic: "protocolos", notes: "", slotStart: ZULEICA.slotStart };
-    expect((await post(app, BOOKING_API.book, await withCaptcha(app, booking))).statusCode).toBe(201);
+    expect((await post(app, BOOKING_API.book, await withCaptcha(app, "booking", booking))).statusCode).toBe(201);
     expect((await confirmLatestHold(app)).statusCode).toBe(200);
     const { token } = await requestLink(app, ZULEICA.email);
     expect((await erase(app, (await openData(app, token!)).body.access)).statusCode).toBe(200);
@@ -334,7 +333,7 @@ describeEachEngine("data-subject rights: the erasure", (engine) => {
     const { token } = await requestLink(app, ZULEICA.email);
     expect((await erase(app, (await openData(app, token!)).body.access)).statusCode).toBe(200);
     expect(await isSuppressed(app.database.db, ZULEICA.email)).toBe(true);
-    const back = await post(app, "/api/demo-request", await withCaptcha(app, validFields({ name: ZULEICA.name, email: ZULEICA.email })));
+    const back = await post(app, "/api/demo-request", await withCaptcha(app, "demo-request", validFields({ name: ZULEICA.name, email: ZULEICA.email })));
     expect(back.statusCode).toBe(201);
   });
 });
@@ -370,7 +369,7 @@ describeEachEngine("data-subject rights: the link", (engine) => {
 
   it("an access past its 30 minutes erases nothing; a missing confirmation neither", async () => {
     const { app } = await server(engine);
-    await post(app, "/api/demo-request", await withCaptcha(app, validFields({ email: ZULEICA.email })));
+    await post(app, "/api/demo-request", await withCaptcha(app, "demo-request", validFields({ email: ZULEICA.email })));
     const { token } = await requestLink(app, ZULEICA.email);
     const { access } = (await openData(app, token!)).body;
     const unconfirmed = await post(app, DATA_RIGHTS_API.erase, { access });
@@ -390,7 +389,7 @@ describeEachEngine("data-subject rights: the link", (engine) => {
     await leaveEverything(app, ZULEICA);
     const answers = [];
     for (const email of [ZULEICA.email, "ninguem@desconhecido.com.br"]) {
-      const body = await withCaptcha(app, { email });
+      const body = await withCaptcha(app, "data-rights", { email });
       const started = performance.now();
       const res = await post(app, DATA_RIGHTS_API.request, body);
       const took = performance.now() - started;
@@ -405,7 +404,7 @@ describeEachEngine("data-subject rights: the link", (engine) => {
     expect((await openData(app, token!)).body.view).toMatchObject({ demoRequests: [], bookings: [], account: null, mail: [expect.objectContaining({ to: "ninguem@desconhecido.com.br" }), expect.anything()] });
     // Past the per-address limit: the same answer, no more mail, and still the floor time.
     const started = performance.now();
-    const over = await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, { email: "NINGUEM@desconhecido.com.br" }));
+    const over = await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, "data-rights", { email: "NINGUEM@desconhecido.com.br" }));
     expect(performance.now() - started).toBeGreaterThanOrEqual(MIN_MS);
     expect(over.json()).toEqual({ ok: true });
     expect(await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.to, "ninguem@desconhecido.com.br"))).toEqual([{ n: 2 }]);
@@ -415,7 +414,7 @@ describeEachEngine("data-subject rights: the link", (engine) => {
 describeEachEngine("data-subject rights: the request pipeline", (engine) => {
   it("refuses a bad e-mail (422) and a missing or bad captcha (before counting anything), then limits per IP with 429", async () => {
     const { app } = await server(engine, { ACCOUNT_RATE_LIMIT: "2" });
-    const bad = await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, { email: "sem-arroba" }));
+    const bad = await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, "data-rights", { email: "sem-arroba" }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().fields.email).toBe("Informe um e-mail válido.");
     expect((await post(app, DATA_RIGHTS_API.request, { email: ZULEICA.email })).statusCode).toBe(422);
@@ -423,10 +422,10 @@ describeEachEngine("data-subject rights: the request pipeline", (engine) => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toMatch(/^CAPTCHA_/);
     expect(await app.database.db.select({ n: count() }).from(dataRightsLinks)).toEqual([{ n: 0 }]);
-    expect((await app.database.db.execute(sql`select count(*)::int as n from rate_limits`)) as unknown as { rows: { n: number }[] }).toMatchObject({ rows: [{ n: 0 }] });
+    expect(await submissionLimitRows(app)).toEqual([]);
 
-    for (let i = 0; i < 2; i++) expect((await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, { email: `p${i}@exemplo.com.br` }))).statusCode).toBe(202);
-    const limited = await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, { email: "p9@exemplo.com.br" }));
+    for (let i = 0; i < 2; i++) expect((await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, "data-rights", { email: `p${i}@exemplo.com.br` }))).statusCode).toBe(202);
+    const limited = await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, "data-rights", { email: "p9@exemplo.com.br" }));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/^Você enviou muitas solicitações seguidas\. Tente novamente em \d+ minutos?\.$/);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -434,7 +433,7 @@ describeEachEngine("data-subject rights: the request pipeline", (engine) => {
 
   it("refuses a request from another site's page (same-origin check)", async () => {
     const { app } = await server(engine);
-    const res = await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, { email: ZULEICA.email }), { origin: "https://evil.example" });
+    const res = await post(app, DATA_RIGHTS_API.request, await withCaptcha(app, "data-rights", { email: ZULEICA.email }), { origin: "https://evil.example" });
     expect(res.statusCode).toBe(403);
     expect(await app.database.db.select({ n: count() }).from(dataRightsLinks)).toEqual([{ n: 0 }]);
   });

@@ -37,7 +37,7 @@ const post = (app: FastifyInstance, url: string, payload: object, headers: Recor
   app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, ...headers } });
 
 async function openRights(app: FastifyInstance, email: string): Promise<DataRightsOpened> {
-  expect((await post(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
+  expect((await post(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app, "data-rights") })).statusCode).toBe(202);
   const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link")).orderBy(sql`${outbox.id} desc`).limit(1);
   const token = decodeURIComponent(/[?&]acesso=([^&\s"]+)/.exec(mail!.text)![1]!);
   const opened = await post(app, DATA_RIGHTS_API.open, { token });
@@ -56,7 +56,7 @@ async function drain(app: FastifyInstance) {
 }
 
 async function demoRequest(app: FastifyInstance, email: string) {
-  const res = await post(app, "/api/demo-request", { ...validFields({ email, name: "Ana Prado" }), captchaToken: await solvedAltchaToken(app) }, { [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
+  const res = await post(app, "/api/demo-request", { ...validFields({ email, name: "Ana Prado" }), captchaToken: await solvedAltchaToken(app, "demo-request") }, { [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
   expect(res.statusCode, res.body).toBe(201);
 }
 

@@ -44,13 +44,13 @@ const post = (app: FastifyInstance, url: string, payload: object, headers: Recor
   app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, ...headers } });
 
 async function demoRequest(app: FastifyInstance, email: string, name: string) {
-  const res = await post(app, "/api/demo-request", { ...validFields({ email, name }), captchaToken: await solvedAltchaToken(app) }, { [IDEMPOTENCY_HEADER]: randomUUID() });
+  const res = await post(app, "/api/demo-request", { ...validFields({ email, name }), captchaToken: await solvedAltchaToken(app, "demo-request") }, { [IDEMPOTENCY_HEADER]: randomUUID() });
   expect(res.statusCode, res.body).toBe(201);
 }
 
 /** Asks for the link, opens it: the opened view and its access, as the page gets them. */
 async function openRights(app: FastifyInstance, email: string): Promise<DataRightsOpened> {
-  const res = await post(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app) });
+  const res = await post(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app, "data-rights") });
   expect(res.statusCode, res.body).toBe(202);
   const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link")).orderBy(sql`${outbox.id} desc`).limit(1);
   const token = decodeURIComponent(/[?&]acesso=([^&\s"]+)/.exec(mail!.text)![1]!);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it, vi } from "vitest";
 import { signupBodySchema } from "../../contracts/account.ts";
 import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
+import { captchaFormAt } from "../../contracts/captcha.ts";
 import type { DataRightsErased } from "../../contracts/data-rights-options.ts";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
@@ -52,7 +53,7 @@ describeEachEngine("third security review: the sign-up's idempotency fingerprint
   it("keys the sign-up's idempotency fingerprint, which covers the password: a guessed password cannot be checked against it, and no stored answer holds it (review 3, low: fast hash over the password)", async () => {
     const { app } = await server(engine);
     const password = "Cimento-e-Areia-2026";
-    const body = { ...signupFields({ password }), captchaToken: await solvedAltchaToken(app) };
+    const body = { ...signupFields({ password }), captchaToken: await solvedAltchaToken(app, "signup") };
     const key = randomUUID();
     const first = await post(app, ACCOUNT_API.signup, body, { [IDEMPOTENCY_HEADER]: key });
     expect(first.statusCode, first.body).toBe(202);
@@ -104,7 +105,7 @@ async function submitEveryForm(app: FastifyInstance, p: Person): Promise<Record<
   const keys: Record<string, string> = {};
   for (const [form, url, fields, status] of forms) {
     keys[form] = randomUUID();
-    const res = await post(app, url, { ...fields, captchaToken: await solvedAltchaToken(app) }, { [IDEMPOTENCY_HEADER]: keys[form] });
+    const res = await post(app, url, { ...fields, captchaToken: await solvedAltchaToken(app, captchaFormAt(url)) }, { [IDEMPOTENCY_HEADER]: keys[form] });
     expect(res.statusCode, `${form}: ${res.body}`).toBe(status);
   }
   return keys;
@@ -131,7 +132,7 @@ describeEachEngine("third security review: an erasure drops every form's recorde
     expect(left).toContain(TEODORO.name);
 
     // A retry of her booking with its key is a new submission, not a replay of the erased one.
-    const retry = await post(app, BOOKING_API.book, { name: ZULEICA.name, email: ZULEICA.email, phone: ZULEICA.phone, company: ZULEICA.company, topic: "protocolos", notes: "", slotStart: ZULEICA.slotStart, timeZone: "America/Sao_Paulo", captchaToken: await solvedAltchaToken(app) }, { [IDEMPOTENCY_HEADER]: hers.booking! });
+    const retry = await post(app, BOOKING_API.book, { name: ZULEICA.name, email: ZULEICA.email, phone: ZULEICA.phone, company: ZULEICA.company, topic: "protocolos", notes: "", slotStart: ZULEICA.slotStart, timeZone: "America/Sao_Paulo", captchaToken: await solvedAltchaToken(app, "booking") }, { [IDEMPOTENCY_HEADER]: hers.booking! });
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.headers["idempotent-replay"]).toBeUndefined();
   });
@@ -147,7 +148,7 @@ describeEachEngine("third security review: an erasure racing the first delivery 
     // The receiver closes first, so a held request never outlives a failed test.
     cleanups.push(() => worker.stop(), crm.close);
 
-    const demo = await post(app, "/api/demo-request", { ...validFields({ name: ZULEICA.name, email: ZULEICA.email }), captchaToken: await solvedAltchaToken(app) });
+    const demo = await post(app, "/api/demo-request", { ...validFields({ name: ZULEICA.name, email: ZULEICA.email }), captchaToken: await solvedAltchaToken(app, "demo-request") });
     expect(demo.statusCode, demo.body).toBe(201);
     const { access } = await openRightsPage(app, ZULEICA.email);
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { SignupBody } from "../../contracts/account.ts";
 import { SESSION_COOKIE, SIGNUP_BROWSER_COOKIE } from "../../contracts/account-options.ts";
 import { ACCOUNT_API } from "../../contracts/api-paths.ts";
+import type { CaptchaForm } from "../../contracts/captcha.ts";
 import { outbox } from "../db/schema.ts";
 import { solvedAltchaToken } from "./demo-request-fixtures.ts";
 import { overridable } from "./overridable.ts";
@@ -30,13 +31,13 @@ export async function signUp(app: FastifyInstance, overrides: Partial<SignupBody
     method: "POST",
     url: "/api/signup",
     headers: { origin: ORIGIN, ...headers },
-    payload: { ...signupFields(overrides), captchaToken: await solvedAltchaToken(app) },
+    payload: { ...signupFields(overrides), captchaToken: await solvedAltchaToken(app, "signup") },
   });
 }
 
-/** `body` with a freshly solved captcha, as the reset, magic-link and resend forms send it. */
-export async function withCaptcha<T extends object>(app: FastifyInstance, body: T) {
-  return { ...body, captchaToken: await solvedAltchaToken(app) };
+/** `body` with a captcha freshly solved for `form`, as that form sends it. */
+export async function withCaptcha<T extends object>(app: FastifyInstance, form: CaptchaForm, body: T) {
+  return { ...body, captchaToken: await solvedAltchaToken(app, form) };
 }
 
 /** The newest mail of `kind` to `to`, and the token of the link it carries. */

@@ -33,8 +33,9 @@ let counter = 0;
  * Pass `shareWith` to point a second server at the same database.
  */
 export function testConfig(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWith?: ServerConfig): ServerConfig {
-  // No background delivery: tests drive the outbox themselves with drainOnce().
-  const config = loadConfig({ LOG_LEVEL: "silent", SERVE_CLIENT: "false", OUTBOX_WORKER: "false", ...env });
+  // No background delivery: tests drive the outbox themselves with drainOnce(). Tests fetch a
+  // challenge for every submission, all from one address: beyond a visitor's share a minute.
+  const config = loadConfig({ LOG_LEVEL: "silent", SERVE_CLIENT: "false", OUTBOX_WORKER: "false", CAPTCHA_CHALLENGE_RATE_LIMIT: "100000", ...env });
   if (shareWith) {
     return { ...config, dataDir: shareWith.dataDir, pgliteDir: shareWith.pgliteDir, databaseUrl: shareWith.databaseUrl, databaseSchema: shareWith.databaseSchema };
   }

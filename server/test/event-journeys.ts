@@ -30,7 +30,7 @@ export const JOURNEY_ENV = {
 export const TRIAL_PASSWORD = "obra-segura-2026";
 
 export async function postLead(app: FastifyInstance, email = "mariana@contabilhorizonte.com.br") {
-  const res = await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields({ email }), captchaToken: await solvedAltchaToken(app) } });
+  const res = await app.inject({ method: "POST", url: "/api/demo-request", payload: { ...validFields({ email }), captchaToken: await solvedAltchaToken(app, "demo-request") } });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -48,7 +48,7 @@ export async function bookRescheduleCancel(app: FastifyInstance) {
       notes: "Três filiais.",
       slotStart: brasilia("2026-11-24", 14),
       timeZone: "America/Sao_Paulo",
-      captchaToken: await solvedAltchaToken(app),
+      captchaToken: await solvedAltchaToken(app, "booking"),
     },
   });
   expect(booked.statusCode).toBe(201);
@@ -70,7 +70,7 @@ export async function requestMaturityReport(app: FastifyInstance, email = "renat
       consent: true,
       answers: QUESTIONS.map((_, i) => String(i % 4)).join(""),
       ...extra,
-      captchaToken: await solvedAltchaToken(app),
+      captchaToken: await solvedAltchaToken(app, "maturity-report"),
     },
   });
   expect(res.statusCode).toBe(201);
@@ -80,7 +80,7 @@ export async function requestMaturityReport(app: FastifyInstance, email = "renat
 /** Subscribes to the blog's newsletter, confirms from the e-mailed link, then leaves it. */
 export async function subscribeAndLeaveNewsletter(app: FastifyInstance, email = "helena@escritorioprado.com.br") {
   const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload });
-  expect((await post(NEWSLETTER_API.subscribe, { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
+  expect((await post(NEWSLETTER_API.subscribe, { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken(app, "newsletter") })).statusCode).toBe(202);
   const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "newsletter.confirm")).orderBy(desc(outbox.id)).limit(1);
   const token = decodeURIComponent(/confirmar\?token=([^\s&]+)/.exec(mail!.text)![1]!);
   const confirmed = await post(NEWSLETTER_API.confirm, { token });
@@ -99,7 +99,7 @@ export async function createQuote(app: FastifyInstance) {
       cnpj: "11.222.333/0001-81",
       responsible: "Mariana Albuquerque",
       email: "mariana@horizonte.com.br",
-      captchaToken: await solvedAltchaToken(app),
+      captchaToken: await solvedAltchaToken(app, "quote"),
     },
   });
   expect(res.statusCode).toBe(201);
@@ -132,7 +132,7 @@ export async function customerJourney(app: FastifyInstance, cookie: string) {
 /** A new password through /recuperar-senha's e-mailed link (account.password_changed). */
 export async function resetPassword(app: FastifyInstance, email: string, password: string) {
   const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN } });
-  expect((await post(ACCOUNT_API.passwordReset, { email, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
+  expect((await post(ACCOUNT_API.passwordReset, { email, captchaToken: await solvedAltchaToken(app, "password-reset") })).statusCode).toBe(202);
   const { token } = await lastMail(app, "account.password-reset");
   const reset = await post(ACCOUNT_API.passwordResetConfirm, { token, password });
   expect(reset.statusCode, reset.body).toBe(200);
@@ -142,7 +142,7 @@ const rightsPost = (app: FastifyInstance, url: string, payload: object) => app.i
 
 /** Opens /privacidade/meus-dados for `email` through its API (the e-mailed link): what the page shows, and its access. */
 export async function openRightsPage(app: FastifyInstance, email: string): Promise<DataRightsOpened> {
-  expect((await rightsPost(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app) })).statusCode).toBe(202);
+  expect((await rightsPost(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app, "data-rights") })).statusCode).toBe(202);
   const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link")).orderBy(desc(outbox.id)).limit(1);
   const token = decodeURIComponent(/[?&]acesso=([^&\s"]+)/.exec(mail!.text)![1]!);
   const opened = await rightsPost(app, DATA_RIGHTS_API.open, { token });

@@ -13,7 +13,7 @@ const post = (app: FastifyInstance, url: string, payload: object) => app.inject(
 
 /** Asks for the link, opens it: the opened view and its access, as the page gets them. */
 export async function openRights(app: FastifyInstance, email: string): Promise<DataRightsOpened> {
-  const res = await post(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app) });
+  const res = await post(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app, "data-rights") });
   expect(res.statusCode, res.body).toBe(202);
   const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link")).orderBy(sql`${outbox.id} desc`).limit(1);
   const token = decodeURIComponent(/[?&]acesso=([^&\s"]+)/.exec(mail!.text)![1]!);

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { BOOKING_API, CONSENT_API_PATH, DATA_RIGHTS_PAGE } from "../../contracts/api-paths";
+import type { CaptchaForm } from "../../contracts/captcha";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent";
 import type { DataRightsView } from "../../contracts/data-rights-view";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures";
@@ -27,13 +28,13 @@ async function mailedLink(to: string): Promise<string> {
 
 test("the whole flow: the form, the e-mailed link, the data, the JSON export and the erasure", async ({ page, request, baseURL }) => {
   const person = { name: "Zuleica Brandão Esteves", email: `zuleica.${Date.now()}@construtoraaurora.com.br`, phone: "+55 (21) 99123-4567", company: "Construtora Aurora" };
-  const captcha = () => solvedAltchaToken({ baseUrl: baseURL! });
+  const captcha = (form: CaptchaForm) => solvedAltchaToken({ baseUrl: baseURL! }, form);
   // What she left on the site earlier: a demo request, a booked demo, this browser's cookie choice.
-  expect((await request.post("/api/demo-request", { data: { ...validFields(person), captchaToken: await captcha() } })).status()).toBe(201);
+  expect((await request.post("/api/demo-request", { data: { ...validFields(person), captchaToken: await captcha("demo-request") } })).status()).toBe(201);
   // The window's last day but one: other specs take the very last.
   const slotStart = await freeSlotNearWindowEnd(request, 2);
   const booking = { ...person, topic: "protocolos", notes: "Duas obras em andamento.", slotStart };
-  expect((await request.post(BOOKING_API.book, { data: { ...booking, captchaToken: await captcha() } })).status()).toBe(201);
+  expect((await request.post(BOOKING_API.book, { data: { ...booking, captchaToken: await captcha("booking") } })).status()).toBe(201);
   await confirmHeldBooking(request, person.email);
   const consent = { id: CONSENT_ID, necessary: true, analytics: false, marketing: false, version: CONSENT_POLICY_VERSION, timestamp: new Date().toISOString() };
   expect((await request.post(CONSENT_API_PATH, { data: consent })).status()).toBe(201);
@@ -137,7 +138,7 @@ test("two visitors whose addresses overlap each see and erase only their own rec
     const short = { name: "Bruno Pereira", email: `pereira.adv.${stamp}@yahoo.com` };
     const long = { name: "João Pereira Advogado", email: `joao.pereira.adv.${stamp}@yahoo.com.br` };
     for (const person of [long, short]) {
-      const res = await request.post("/api/demo-request", { data: { ...validFields(person), captchaToken: await solvedAltchaToken({ baseUrl: baseURL! }) } });
+      const res = await request.post("/api/demo-request", { data: { ...validFields(person), captchaToken: await solvedAltchaToken({ baseUrl: baseURL! }, "demo-request") } });
       expect(res.status()).toBe(201);
     }
 

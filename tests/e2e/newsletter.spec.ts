@@ -84,7 +84,7 @@ async function confirmOnPage(page: Page) {
 test("a mail link scanner that opens the confirmation link, scripts and all, confirms nothing: the reader sees the button, presses it by keyboard and is subscribed (third security review)", async ({ browser, page, baseURL }) => {
   const email = `leitora.${Date.now()}@escritorioprado.com.br`;
   const asked = await page.request.post(NEWSLETTER_API.subscribe, {
-    data: { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken({ baseUrl: baseURL! }) },
+    data: { email, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, captchaToken: await solvedAltchaToken({ baseUrl: baseURL! }, "newsletter") },
   });
   expect(asked.status()).toBe(202);
   const link = await mailedLink(email, "/newsletter/confirmar");

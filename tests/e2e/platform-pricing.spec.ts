@@ -166,7 +166,7 @@ test("/assinatura shows and records the platform's prices", async ({ browser }) 
       password: "obra-segura-2026",
       acceptTerms: true,
       plan: { tier: "diamante", period: "mensal" },
-      captchaToken: await solvedAltchaToken({ baseUrl: baseURL }),
+      captchaToken: await solvedAltchaToken({ baseUrl: baseURL }, "signup"),
     },
   });
   expect(signup.status()).toBe(202);

@@ -4,6 +4,7 @@
 // (nor in what the tag reads of the page), and still redeem it.
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM, URL_SECRET_PARAMS } from "../../contracts/api-paths";
+import type { CaptchaForm } from "../../contracts/captcha";
 import { solvedAltchaToken } from "../../server/test/demo-request-fixtures";
 import { freeSlotNearWindowEnd, mailedMatch, withSavedConsent } from "./helpers";
 
@@ -61,13 +62,13 @@ async function mailedLink(to: string, path: string, param: string): Promise<{ li
   return { link, secret: secret! };
 }
 
-const captcha = (baseURL: string | undefined) => solvedAltchaToken({ baseUrl: baseURL! });
+const captcha = (baseURL: string | undefined, form: CaptchaForm) => solvedAltchaToken({ baseUrl: baseURL! }, form);
 
 test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no token in the address bar or any request, and still work", async ({ page, request, baseURL }) => {
   const email = `lia.${Date.now()}@segredos.com.br`;
   // Signed up from the page's browser (its cookies), which then confirms with that password.
   const signup = await page.request.post(ACCOUNT_API.signup, {
-    data: { name: "Lia Moreira", email, company: "Segredos Contábeis", phone: "+55 (31) 99876-5432", password: "link-sem-rastro-2026", acceptTerms: true, plan: { tier: "ouro", period: "anual" }, captchaToken: await captcha(baseURL) },
+    data: { name: "Lia Moreira", email, company: "Segredos Contábeis", phone: "+55 (31) 99876-5432", password: "link-sem-rastro-2026", acceptTerms: true, plan: { tier: "ouro", period: "anual" }, captchaToken: await captcha(baseURL, "signup") },
   });
   expect(signup.status()).toBe(202);
 
@@ -76,7 +77,7 @@ test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no t
     await expect(page.getByRole("heading", { name: "Tudo certo, Lia!" })).toBeVisible();
   });
 
-  expect((await request.post(ACCOUNT_API.magicLink, { data: { email, captchaToken: await captcha(baseURL) } })).status()).toBe(202);
+  expect((await request.post(ACCOUNT_API.magicLink, { data: { email, captchaToken: await captcha(baseURL, "magic-link") } })).status()).toBe(202);
   const magic = await mailedLink(email, "/assinatura", "token");
   const magicPage = await page.context().newPage();
   await page.context().clearCookies();
@@ -84,7 +85,7 @@ test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no t
     await expect(magicPage.getByTestId("current-plan")).toContainText("Plano Ouro");
   });
 
-  expect((await request.post(ACCOUNT_API.passwordReset, { data: { email, captchaToken: await captcha(baseURL) } })).status()).toBe(202);
+  expect((await request.post(ACCOUNT_API.passwordReset, { data: { email, captchaToken: await captcha(baseURL, "password-reset") } })).status()).toBe(202);
   const reset = await mailedLink(email, "/recuperar-senha", "token");
   const resetPage = await page.context().newPage();
   await openWithoutLeaking(resetPage, reset.link, reset.secret, async () => {
@@ -99,7 +100,7 @@ test("account links (/confirmar-email, /assinatura, /recuperar-senha) leave no t
 test("a booking's confirmation and manage links leave no token in the address bar or any request, and still confirm and cancel", async ({ page, request, baseURL }) => {
   const email = `caio.${Date.now()}@segredos.com.br`;
   const booked = await request.post(BOOKING_API.book, {
-    data: { name: "Caio Prado", email, phone: "+55 (11) 98765-4321", company: "Segredos Contábeis", topic: "protocolos", slotStart: await freeSlotNearWindowEnd(request, 1), captchaToken: await captcha(baseURL) },
+    data: { name: "Caio Prado", email, phone: "+55 (11) 98765-4321", company: "Segredos Contábeis", topic: "protocolos", slotStart: await freeSlotNearWindowEnd(request, 1), captchaToken: await captcha(baseURL, "booking") },
   });
   expect(booked.status()).toBe(201);
 
@@ -121,7 +122,7 @@ test("a booking's confirmation and manage links leave no token in the address ba
 
 test("the data-rights link (/privacidade/meus-dados) leaves no token in the address bar or any request, and still opens the data", async ({ page, request, baseURL }) => {
   const email = `rui.${Date.now()}@segredos.com.br`;
-  expect((await request.post(DATA_RIGHTS_API.request, { data: { email, captchaToken: await captcha(baseURL) } })).status()).toBe(202);
+  expect((await request.post(DATA_RIGHTS_API.request, { data: { email, captchaToken: await captcha(baseURL, "data-rights") } })).status()).toBe(202);
   const { link, secret } = await mailedLink(email, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM);
   await openWithoutLeaking(page, link, secret, async () => {
     await page.getByRole("button", { name: "Mostrar meus dados" }).click();

@@ -6,13 +6,14 @@ import { BusyButton } from "../../components/ui/busy-button";
 import { Input } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 import { ErrorBanner } from "../../components/ui/error-banner";
+import type { CaptchaPath } from "../../../contracts/captcha";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { useEmailLinkRequest } from "./use-email-link-request";
 
 const EMAIL_FIELD_ID = "pedido-email";
 
-export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail da conta" }: { path: string; submitLabel: string; sentText: (email: string) => string; label?: string }) {
+export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail da conta" }: { path: CaptchaPath; submitLabel: string; sentText: (email: string) => string; label?: string }) {
   const { email, setEmail, fieldError, error, sentTo, busy, captcha, submit } = useEmailLinkRequest(path);
   // A page's first screen (the data-rights request), prerendered: what is typed before hydration stays.
   useTypedBeforeHydration({ email: EMAIL_FIELD_ID }, (typed) => {

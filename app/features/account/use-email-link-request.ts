@@ -3,16 +3,17 @@
 // busy flag and the outcome. A solved captcha is single-use, so every answer asks for a
 // new challenge.
 import { useState, type FormEvent } from "react";
+import { captchaFormAt, type CaptchaPath } from "../../../contracts/captcha";
 import { useCaptcha } from "../captcha/use-captcha";
 import { postJson } from "../../lib/api-client";
 
-export function useEmailLinkRequest(path: string, { initialEmail = "", onSent }: { initialEmail?: string; onSent?: () => void } = {}) {
+export function useEmailLinkRequest(path: CaptchaPath, { initialEmail = "", onSent }: { initialEmail?: string; onSent?: () => void } = {}) {
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const captcha = useCaptcha();
+  const captcha = useCaptcha(captchaFormAt(path));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

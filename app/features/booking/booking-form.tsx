@@ -42,7 +42,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
     register,
     formState: { errors },
   } = form;
-  const { submit, onSubmit, busy: submitting, failure: banner, captchaField, honeypot, mailingOptIn, bannerRef } = useProtectedSubmit(form, FIELD_ORDER);
+  const { submit, onSubmit, busy: submitting, failure: banner, captchaField, honeypot, mailingOptIn, bannerRef } = useProtectedSubmit(form, FIELD_ORDER, "booking");
   const field = (name: FieldName) => ({ id: `agendamento-${name}`, error: errors[name]?.message });
 
   async function send(fields: BookingFields) {
@@ -79,7 +79,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
         />
         <MailingOptIn id="agendamento-mailing-consent" ref={mailingOptIn} className="sm:col-span-2" />
         <Honeypot ref={honeypot} />
-        <CaptchaField {...captchaField} form="booking" errorId="agendamento-captcha-error" className="sm:col-span-2" />
+        <CaptchaField {...captchaField} errorId="agendamento-captcha-error" className="sm:col-span-2" />
       </fieldset>
 
       {banner ? <ErrorBanner ref={bannerRef} className="mt-5">{banner}</ErrorBanner> : null}

@@ -3,7 +3,6 @@
 // chunk: CaptchaWidget loads it when the visitor reaches the form.
 import type { AltchaWidgetElement } from "altcha/external";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
-import { ALTCHA_CHALLENGE_PATH } from "../../../contracts/api-paths";
 import { cn } from "../../lib/cn";
 import { ALTCHA_LANGUAGE } from "./altcha-runtime";
 import type { ProviderWidgetProps } from "./captcha-types";
@@ -43,7 +42,8 @@ export interface AltchaStateChange {
 const COMPACT_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true });
 
 interface AltchaWidgetProps extends ProviderWidgetProps {
-  challengeUrl?: string;
+  /** The challenge endpoint, naming the form the challenge is for. */
+  challengeUrl: string;
   /** Start the check once loaded (the visitor pressed the stand-in, meaning to check the box). */
   verifyOnLoad?: boolean;
 }
@@ -70,7 +70,7 @@ const DARK_COLORS = cn(
   "[--altcha-spinner-color:var(--color-slate-100)] [--altcha-popover-color:var(--color-slate-600)]",
 );
 
-export function AltchaWidget({ theme, size, onToken, ref, challengeUrl = ALTCHA_CHALLENGE_PATH, verifyOnLoad = false }: AltchaWidgetProps) {
+export function AltchaWidget({ theme, size, onToken, ref, challengeUrl, verifyOnLoad = false }: AltchaWidgetProps) {
   const elementRef = useRef<AltchaWidgetElement>(null);
   const onTokenRef = useLatest(onToken);
 

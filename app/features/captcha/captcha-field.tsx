@@ -16,8 +16,8 @@ interface CaptchaFieldProps {
   className?: string;
   /** The box around the widget and its message (to move the focus into the widget). */
   ref?: Ref<HTMLDivElement>;
-  /** The form whose challenge may cost more than the others' (the booking form's). */
-  form?: CaptchaForm;
+  /** The form the challenge is for (its solution is accepted there only). */
+  form: CaptchaForm;
 }
 
 export function CaptchaField({ captchaRef, setToken, error, setError, errorId, className, ref, form }: CaptchaFieldProps) {

@@ -54,7 +54,7 @@ describe("CaptchaWidget with reCAPTCHA", () => {
   it("loads Google's script only once mounted, and offers a retry when it fails", async () => {
     expect(scriptsFor(RECAPTCHA_SCRIPT_URL)).toHaveLength(0);
     const onToken = vi.fn<OnToken>();
-    render(<CaptchaWidget config={{ provider: "recaptcha", siteKey: "site-key" }} onToken={onToken} />);
+    render(<CaptchaWidget config={{ provider: "recaptcha", siteKey: "site-key" }} form="demo-request" onToken={onToken} />);
 
     expect(screen.getByRole("group", { name: "Verificação de segurança" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toContain(CAPTCHA_LOADING_MESSAGE);
@@ -152,7 +152,7 @@ describe("CaptchaWidget with ALTCHA", () => {
     const { container } = render(
       <form>
         <input aria-label="E-mail" />
-        <CaptchaWidget config={{ provider: "altcha" }} theme="dark" onToken={onToken} ref={ref} />
+        <CaptchaWidget config={{ provider: "altcha" }} form="demo-request" theme="dark" onToken={onToken} ref={ref} />
       </form>,
     );
     // Until the visitor reaches the form, the stand-in; focus in the form loads the widget.
@@ -165,7 +165,7 @@ describe("CaptchaWidget with ALTCHA", () => {
     const element = await drawnAltcha(container);
     await act(async () => {}); // let React attach the listeners
     expect(customElements.get("altcha-widget")).toBeDefined();
-    expect(element.challenge).toBe(ALTCHA_CHALLENGE_PATH);
+    expect(element.challenge).toBe(`${ALTCHA_CHALLENGE_PATH}?form=demo-request`);
     expect(element.language).toBe("pt-br");
     expect(element.className).toContain("scheme-dark");
     expect(element.querySelector('input[type="checkbox"]')).not.toBeNull();
@@ -187,7 +187,7 @@ describe("CaptchaWidget with ALTCHA", () => {
     expect(onToken).not.toHaveBeenCalledWith(expect.any(String));
   });
 
-  it("asks the booking form's challenge, which may cost more, for the booking form", async () => {
+  it("asks for a challenge of its own form, the only one that accepts its solution (review 3: a solved challenge worked on any form)", async () => {
     const { container } = render(
       <form>
         <input aria-label="E-mail" />
@@ -200,7 +200,7 @@ describe("CaptchaWidget with ALTCHA", () => {
   });
 
   it("stands in with its look until reached; a press on the stand-in loads the widget, set to start its check", async () => {
-    const { container } = render(<CaptchaWidget config={{ provider: "altcha" }} onToken={vi.fn<OnToken>()} />);
+    const { container } = render(<CaptchaWidget config={{ provider: "altcha" }} form="demo-request" onToken={vi.fn<OnToken>()} />);
     const standIn = screen.getByText("Eu não sou um robô");
     expect(screen.getByText("Protegido por ALTCHA")).toBeTruthy();
     // For the eye only: assistive technology meets the real widget.

@@ -30,8 +30,8 @@ export interface CaptchaWidgetProps {
   /** A token once the challenge is solved; null when it expires, errors or is reset. */
   onToken: (token: string | null) => void;
   ref?: Ref<CaptchaHandle>;
-  /** The form whose ALTCHA challenge may cost more than the others' (contracts/captcha.ts). */
-  form?: CaptchaForm;
+  /** The form the ALTCHA challenge is for: the server accepts its solution only there (contracts/captcha.ts). */
+  form: CaptchaForm;
 }
 
 export function CaptchaWidget({ config, theme = "light", size = "normal", onToken, ref, form }: CaptchaWidgetProps) {
@@ -75,7 +75,7 @@ export function CaptchaWidget({ config, theme = "light", size = "normal", onToke
       );
     }
     if (altcha && altchaCode) {
-      const challengeUrl = form ? `${ALTCHA_CHALLENGE_PATH}?${ALTCHA_FORM_PARAM}=${form}` : ALTCHA_CHALLENGE_PATH;
+      const challengeUrl = `${ALTCHA_CHALLENGE_PATH}?${ALTCHA_FORM_PARAM}=${form}`;
       return <altchaCode.AltchaWidget key={attempt} theme={theme} size={size} onToken={onToken} ref={ref} verifyOnLoad={pressed} challengeUrl={challengeUrl} />;
     }
     return <CaptchaStatus status={failed ? "error" : "loading"} onRetry={retry} />;

@@ -36,7 +36,7 @@ interface Fields {
 
 function TestForm({ onSent }: { onSent: () => void }) {
   const form = useForm<Fields>({ defaultValues: { name: "Ana", email: "ana@exemplo.com.br" } });
-  const { submit, busy, failure, captchaField, honeypot } = useProtectedSubmit(form, ["name", "email"]);
+  const { submit, busy, failure, captchaField, honeypot } = useProtectedSubmit(form, ["name", "email"], "demo-request");
   const { errors } = form.formState;
   const send = async (fields: Fields) => {
     const result = await submit((protection) => postJson(`${api.origin}/send`, { ...fields, ...protection }));

@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { AttributionBody } from "../../../contracts/attribution";
+import type { CaptchaForm } from "../../../contracts/captcha";
 import type { ApiFailure } from "../../lib/api-client";
 import { attributionForSubmission } from "../attribution/first-touch";
 import { useCaptcha } from "./use-captcha";
@@ -28,8 +29,9 @@ interface SubmitOptions<F extends ApiFailure> {
 
 type Failure<R> = Extract<R, { ok: false }>;
 
-export function useProtectedSubmit<T extends FieldValues>(form: UseFormReturn<T>, fieldOrder: readonly Path<T>[]) {
-  const captcha = useCaptcha();
+/** `captchaForm` names the form its captcha's challenge is issued for (contracts/captcha.ts). */
+export function useProtectedSubmit<T extends FieldValues>(form: UseFormReturn<T>, fieldOrder: readonly Path<T>[], captchaForm: CaptchaForm) {
+  const captcha = useCaptcha(captchaForm);
   const honeypot = useRef<HTMLInputElement>(null);
   const mailingOptIn = useRef<HTMLInputElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);

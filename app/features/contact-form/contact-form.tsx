@@ -23,7 +23,7 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ form, request }: ContactFormProps) {
-  const { submit, onSubmit, busy, failure, captchaField, captchaSolved, honeypot, mailingOptIn, bannerRef } = useProtectedSubmit(form, DEMO_REQUEST_FIELD_ORDER);
+  const { submit, onSubmit, busy, failure, captchaField, captchaSolved, honeypot, mailingOptIn, bannerRef } = useProtectedSubmit(form, DEMO_REQUEST_FIELD_ORDER, "demo-request");
   const captchaBoxRef = useRef<HTMLDivElement>(null);
   /** The submit button waits for the captcha. */
   const waiting = !captchaSolved && !busy;

@@ -34,7 +34,7 @@ export function ReportForm({ answers }: { answers: string }) {
     defaultValues: { name: "", company: "", email: "", consent: false as unknown as true },
   });
   const { register, formState: { errors } } = form;
-  const { submit, onSubmit, busy: sending, failure, captchaField, honeypot, mailingOptIn } = useProtectedSubmit(form, FIELDS);
+  const { submit, onSubmit, busy: sending, failure, captchaField, honeypot, mailingOptIn } = useProtectedSubmit(form, FIELDS, "maturity-report");
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function send(fields: MaturityReportFields) {

@@ -28,7 +28,7 @@ export function NewsletterSignup({ idPrefix = "newsletter" }: { idPrefix?: strin
   const id = (name: string) => `${idPrefix}-${name}`;
   const form = useForm<NewsletterFields>({ resolver, mode: "onTouched", defaultValues: { email: "", consent: false as unknown as true } });
   const { register, formState: { errors } } = form;
-  const { submit, onSubmit, busy, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELDS);
+  const { submit, onSubmit, busy, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELDS, "newsletter");
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function send(fields: NewsletterFields) {

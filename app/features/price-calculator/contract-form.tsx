@@ -118,6 +118,7 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
         ))}
       </div>
       <CaptchaField
+        form="quote"
         captchaRef={captchaRef}
         setToken={setToken}
         error={captchaError}

@@ -35,7 +35,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
   });
   const { register, control, formState: { errors } } = form;
   const password = useWatch({ control, name: "password" });
-  const { submit, onSubmit, busy: submitting, failure, captchaField, honeypot, mailingOptIn } = useProtectedSubmit(form, FIELD_ORDER);
+  const { submit, onSubmit, busy: submitting, failure, captchaField, honeypot, mailingOptIn } = useProtectedSubmit(form, FIELD_ORDER, "signup");
   const field = (name: FieldName) => ({ id: FIELD_IDS[name], error: errors[name]?.message });
   // The form is the page's first screen, prerendered: what is typed before hydration stays.
   // A reset, not setValue: it re-renders every watcher (the password's strength meter) even
