@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { ACCOUNT_API, ALTCHA_CHALLENGE_PATH, BOOKING_API, PRICING_CALCULATE_PATH } from "../contracts/api-paths.ts";
 import { ORIGIN, sessionCookie, signUpAndConfirm } from "./test/account-fixtures.ts";
 import { describeEachEngine, ENGINES, testServer } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
+
+// Each test starts its own server; a fresh PGlite one takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const open: FastifyInstance[] = [];
 afterEach(async () => {

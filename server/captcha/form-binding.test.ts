@@ -3,7 +3,7 @@
 import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { FastifyInstance } from "fastify";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { ALTCHA_CHALLENGE_PATH } from "../../contracts/api-paths.ts";
 import { CAPTCHA_FORM_NAMES, CAPTCHA_FORMS, CAPTCHA_MESSAGES, type CaptchaForm } from "../../contracts/captcha.ts";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
@@ -14,6 +14,9 @@ import { sharedSecret } from "../db/secrets.ts";
 import { ORIGIN, signupFields } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
+
+// Each test solves a challenge for every form; on a busy machine that and a fresh PGlite server take seconds.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const UNLIMITED = {
   ...EASY_ALTCHA,
