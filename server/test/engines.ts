@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest";
 import { buildServer } from "../app.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
 import * as schema from "../db/schema.ts";
@@ -80,4 +80,25 @@ export function serverForSuite(engine: Engine, env: NodeJS.ProcessEnv, ready: (a
   });
   beforeEach(() => resetData(app));
   afterAll(() => app.close());
+}
+
+/**
+ * Servers built by the calling file's tests, one or more per test, with `env` under what each
+ * adds and `adjust` applied to their config: `server` builds one, and after each test every
+ * one is closed, with whatever else the test pushed on `cleanups` (receivers, workers), last
+ * first.
+ */
+export function serversPerTest(env: NodeJS.ProcessEnv, adjust: (config: ServerConfig) => void = () => {}) {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+  });
+  async function server(engine: Engine, more: NodeJS.ProcessEnv = {}) {
+    const config = testConfig(engine, { ...env, ...more });
+    adjust(config);
+    const app = await buildServer(config);
+    cleanups.push(() => app.close());
+    return { app, config };
+  }
+  return { server, cleanups };
 }
