@@ -64,6 +64,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.pgliteDir ?? join(config.dataDir, "db"),
+    pgliteImage: config.pgliteImage,
     schemaName: config.databaseSchema,
     poolSize: config.databasePoolSize,
     onConnectionError: (err) => log?.warn({ err }, "an idle database connection was lost; the next query opens a new one"),

@@ -237,6 +237,8 @@ export interface ServerConfig {
   databasePoolSize?: number;
   /** PGlite directory; default DATA_DIR/db ("memory://" in most tests). */
   pgliteDir?: string;
+  /** Tests only: a migrated PGlite image a "memory://" database starts from (never from the environment). */
+  pgliteImage?: string;
   smtpUrl: string | null;
   mailFrom: string;
   salesInbox: string;

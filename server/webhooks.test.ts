@@ -19,7 +19,6 @@ import {
   bookRescheduleCancel,
   createQuote,
   customerJourney,
-  eraseThroughRightsPage,
   JOURNEY_ENV,
   postLead,
   requestMaturityReport,
@@ -28,6 +27,7 @@ import {
   startTrial,
   TRIAL_PASSWORD,
 } from "./test/event-journeys.ts";
+import { eraseRights } from "./test/rights-fixtures.ts";
 import { describeEachEngine, ENGINES, testConfig, type Engine } from "./test/engines.ts";
 import { phcVerifies } from "./test/phc.ts";
 import { startWebhookReceiver, testSecret, type WebhookReceiver } from "./test/webhook-receiver.ts";
@@ -92,7 +92,7 @@ describeEachEngine("outbound events", (engine) => {
     await resetPassword(app, "rafaela@construtoraprumo.com.br", NEW_PASSWORD);
     while ((await app.webhooks.drainOnce()) > 0);
     // The trial's owner reached both destinations (trial.started): an erasure tells each.
-    await eraseThroughRightsPage(app, "rafaela@construtoraprumo.com.br");
+    await eraseRights(app, "rafaela@construtoraprumo.com.br");
     while ((await app.webhooks.drainOnce()) > 0);
 
     expect(platform.unverified).toEqual([]);

@@ -12,7 +12,8 @@ import { buildServer } from "../app.ts";
 import { attributions, webhookDeliveries } from "../db/schema.ts";
 import { solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
-import { BOOKING_NOW, eraseThroughRightsPage, JOURNEY_ENV, openRightsPage } from "../test/event-journeys.ts";
+import { BOOKING_NOW, JOURNEY_ENV } from "../test/event-journeys.ts";
+import { eraseRights, openRights } from "../test/rights-fixtures.ts";
 import { startRdStationFake } from "../test/rdstation-fake.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -103,11 +104,11 @@ for (const formEngine of ["one-statement", "portable"] as const) {
       const { app } = await started();
       const res = await demoRequest(app, "elisa@exemplo.com.br", { mailingConsent: true });
       expect(res.statusCode, res.body).toBe(201);
-      const { view } = await openRightsPage(app, "elisa@exemplo.com.br");
+      const { view } = await openRights(app, "elisa@exemplo.com.br");
       expect(view.attributions).toEqual([
         expect.objectContaining({ conversion: "demo-request", mailingConsent: true, mailingConsentText: MAILING_CONSENT_TEXT, mailingConsentVersion: MAILING_CONSENT_VERSION }),
       ]);
-      await eraseThroughRightsPage(app, "elisa@exemplo.com.br");
+      await eraseRights(app, "elisa@exemplo.com.br");
       expect(await app.database.db.select().from(attributions).where(eq(attributions.email, "elisa@exemplo.com.br"))).toEqual([]);
     });
   });

@@ -15,7 +15,8 @@ import { ORIGIN } from "../test/account-fixtures.ts";
 import { solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
 import { scanLink, withServedPages } from "../test/link-scanner.ts";
-import { BOOKING_NOW, eraseThroughRightsPage, JOURNEY_ENV } from "../test/event-journeys.ts";
+import { BOOKING_NOW, JOURNEY_ENV } from "../test/event-journeys.ts";
+import { eraseRights } from "../test/rights-fixtures.ts";
 import { startRdStationFake } from "../test/rdstation-fake.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
 import { startWebhookReceiver, testSecret } from "../test/webhook-receiver.ts";
@@ -310,7 +311,7 @@ describeEachEngine("newsletter: personal data", (engine) => {
     const [link] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link"));
     const opened = await post(app, "/api/data-rights/open", { token: decodeURIComponent(/acesso=([^\s&]+)/.exec(link!.text)![1]!) });
     expect((opened.json() as DataRightsOpened).view.newsletter).toMatchObject({ status: "subscribed", email: NORMALIZED, consentText: NEWSLETTER_CONSENT_TEXT, confirmedAt: BOOKING_NOW.toISOString() });
-    await eraseThroughRightsPage(app, EMAIL);
+    await eraseRights(app, EMAIL);
     expect(await app.database.db.select({ n: count() }).from(newsletterSubscriptions)).toEqual([{ n: 0 }]);
   });
 

@@ -20,7 +20,8 @@ import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { buildServer } from "../app.ts";
 import type { ServerConfig } from "../config.ts";
-import { BOOKING_NOW, JOURNEY_ENV, bookRescheduleCancel, createQuote, customerJourney, eraseThroughRightsPage, postLead, requestMaturityReport, startTrial } from "../test/event-journeys.ts";
+import { BOOKING_NOW, JOURNEY_ENV, bookRescheduleCancel, createQuote, customerJourney, postLead, requestMaturityReport, startTrial } from "../test/event-journeys.ts";
+import { eraseRights } from "../test/rights-fixtures.ts";
 import { confirmLatestHold } from "../test/booking-fixtures.ts";
 import { solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../test/private-postgres.ts";
@@ -106,7 +107,7 @@ async function populate(env: DatabaseEnv): Promise<void> {
     expect(consented.statusCode, consented.body).toBe(201);
     // Delivered first, so the erasure has destinations to reach and a suppression to record.
     await drain(app);
-    await eraseThroughRightsPage(app, "apagar@exemplo.com.br");
+    await eraseRights(app, "apagar@exemplo.com.br");
     await drain(app);
 
   } finally {

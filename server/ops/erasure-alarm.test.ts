@@ -12,7 +12,8 @@ import { buildServer } from "../app.ts";
 import { webhookDeliveries } from "../db/schema.ts";
 import { enforceRetention } from "../retention.ts";
 import { describeEachEngine, testConfig } from "../test/engines.ts";
-import { eraseThroughRightsPage, JOURNEY_ENV, postLead } from "../test/event-journeys.ts";
+import { JOURNEY_ENV, postLead } from "../test/event-journeys.ts";
+import { eraseRights } from "../test/rights-fixtures.ts";
 import { startRdStationFake } from "../test/rdstation-fake.ts";
 import type { ReadinessReport } from "./readiness.ts";
 
@@ -42,7 +43,7 @@ describeEachEngine("security review 3: an erasure RD Station has not carried out
 
     await postLead(app, ANA);
     while ((await app.webhooks.drainOnce()) > 0);
-    await eraseThroughRightsPage(app, ANA);
+    await eraseRights(app, ANA);
     const removal = () =>
       app.database.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.destination, "rdstation"), eq(webhookDeliveries.eventType, "data_subject.erased")));
     for (let attempt = 0; attempt < 50 && (await removal())[0]?.status !== "dead"; attempt++) {

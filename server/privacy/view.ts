@@ -142,6 +142,12 @@ function optionalRecord<T extends PgTable, F extends Fields<T>>(entry: PersonalT
   return { ...all, read: async (context, parent) => (await all.read(context, parent))[0] ?? null };
 }
 
+/** The columns of `table` named `names`, each read as the field of the same name. */
+function columns<T extends PgTable, K extends keyof T["_"]["columns"] & string>(table: T, ...names: K[]): Pick<T["_"]["columns"], K> {
+  const all = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T["_"]["columns"], K>;
+}
+
 /** A text column the code only ever writes as one of `T`'s values, read as such. */
 function typed<T extends string>(column: AnyColumn): Computed<Row, T> {
   const key = keyOf(column);
@@ -150,14 +156,7 @@ function typed<T extends string>(column: AnyColumn): Computed<Row, T> {
 
 const cookieChoices = records(PERSONAL_TABLES.consentRecords, {
   orderBy: [consentRecords.chosenAt, consentRecords.id],
-  fields: {
-    chosenAt: consentRecords.chosenAt,
-    necessary: consentRecords.necessary,
-    analytics: consentRecords.analytics,
-    marketing: consentRecords.marketing,
-    policyVersion: consentRecords.policyVersion,
-    ipHash: consentRecords.ipHash,
-  },
+  fields: columns(consentRecords, "chosenAt", "necessary", "analytics", "marketing", "policyVersion", "ipHash"),
 });
 
 /** Every part of the view but whose it is and when it was read, in the download's order. */
@@ -169,109 +168,42 @@ export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "read
   },
   demoRequests: records(PERSONAL_TABLES.leads, {
     orderBy: [leads.createdAt],
-    fields: {
-      id: leads.id,
-      createdAt: leads.createdAt,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
-      company: leads.company,
-      solution: leads.solution,
-      details: leads.details,
-      users: leads.users,
-      protocolUsers: leads.protocolUsers,
-      volume: leads.volume,
-      preferredDay: leads.preferredDay,
-      preferredTime: leads.preferredTime,
-      userAgent: leads.userAgent,
-      ipHash: leads.ipHash,
-    },
+    fields: columns(leads, "id", "createdAt", "name", "email", "phone", "company", "solution", "details", "users", "protocolUsers", "volume", "preferredDay", "preferredTime", "userAgent", "ipHash"),
   }),
   bookings: records(PERSONAL_TABLES.bookings, {
     orderBy: [bookings.slotStart],
     fields: {
-      id: bookings.id,
-      createdAt: bookings.createdAt,
-      status: bookings.status,
-      slotStart: bookings.slotStart,
+      ...columns(bookings, "id", "createdAt", "status", "slotStart"),
       slotEnd: { reads: [bookings.slotStart], value: (b) => slotEnd(b.slotStart.toISOString()) },
-      name: bookings.name,
-      email: bookings.email,
-      phone: bookings.phone,
-      company: bookings.company,
-      topic: bookings.topic,
-      notes: bookings.notes,
-      timeZone: bookings.timeZone,
-      cancelledAt: bookings.cancelledAt,
-      ipHash: bookings.ipHash,
+      ...columns(bookings, "name", "email", "phone", "company", "topic", "notes", "timeZone", "cancelledAt", "ipHash"),
     },
   }),
   maturityReports: records(PERSONAL_TABLES.maturityReports, {
     orderBy: [maturityReportLeads.createdAt],
-    fields: {
-      id: maturityReportLeads.id,
-      createdAt: maturityReportLeads.createdAt,
-      name: maturityReportLeads.name,
-      company: maturityReportLeads.company,
-      email: maturityReportLeads.email,
-      consentedAt: maturityReportLeads.consentedAt,
-      score: maturityReportLeads.score,
-      level: maturityReportLeads.level,
-      dimensionScores: maturityReportLeads.dimensionScores,
-      userAgent: maturityReportLeads.userAgent,
-      ipHash: maturityReportLeads.ipHash,
-    },
+    fields: columns(maturityReportLeads, "id", "createdAt", "name", "company", "email", "consentedAt", "score", "level", "dimensionScores", "userAgent", "ipHash"),
   }),
   quotes: records(PERSONAL_TABLES.quotes, {
     orderBy: [quotes.createdAt],
     fields: {
-      id: quotes.id,
-      createdAt: quotes.createdAt,
-      validUntil: quotes.validUntil,
-      company: quotes.company,
-      cnpj: quotes.cnpj,
-      responsible: quotes.responsible,
-      email: quotes.email,
+      ...columns(quotes, "id", "createdAt", "validUntil", "company", "cnpj", "responsible", "email"),
       period: { reads: [quotes.period], value: (q): BillingPeriod => (q.period === "anual" ? "anual" : "mensal") },
-      planTier: quotes.planTier,
-      users: quotes.users,
-      monthlyProtocols: quotes.monthlyProtocols,
-      storageGb: quotes.storageGb,
-      modules: quotes.modules,
-      totalCents: quotes.totalCents,
-      ipHash: quotes.ipHash,
+      ...columns(quotes, "planTier", "users", "monthlyProtocols", "storageGb", "modules", "totalCents", "ipHash"),
     },
   }),
   newsletter: optionalRecord(PERSONAL_TABLES.newsletter, {
-    fields: {
-      status: newsletterSubscriptions.status,
-      email: newsletterSubscriptions.email,
-      requestedAt: newsletterSubscriptions.requestedAt,
-      confirmedAt: newsletterSubscriptions.confirmedAt,
-      consentText: newsletterSubscriptions.consentText,
-      consentVersion: newsletterSubscriptions.consentVersion,
-      userAgent: newsletterSubscriptions.userAgent,
-      ipHash: newsletterSubscriptions.ipHash,
-    },
+    fields: columns(newsletterSubscriptions, "status", "email", "requestedAt", "confirmedAt", "consentText", "consentVersion", "userAgent", "ipHash"),
   }),
   account: optionalRecord(PERSONAL_TABLES.accounts, {
     fields: {
-      createdAt: accounts.createdAt,
-      name: accounts.name,
-      email: accounts.email,
-      company: accounts.company,
-      phone: accounts.phone,
+      ...columns(accounts, "createdAt", "name", "email", "company", "phone"),
       status: typed<SubscriptionStatus>(accounts.status),
       planTier: typed<PlanTierId>(accounts.planTier),
       billingPeriod: typed<BillingPeriod>(accounts.billingPeriod),
-      termsAcceptedAt: accounts.termsAcceptedAt,
-      confirmedAt: accounts.confirmedAt,
-      trialEndsAt: accounts.trialEndsAt,
-      ipHash: accounts.ipHash,
+      ...columns(accounts, "termsAcceptedAt", "confirmedAt", "trialEndsAt", "ipHash"),
       onboarding: optionalRecord(ACCOUNT_TABLES.onboarding, {
-        fields: { answers: onboardingProgress.answers, currentStep: onboardingProgress.currentStep, completedAt: onboardingProgress.completedAt, updatedAt: onboardingProgress.updatedAt },
+        fields: columns(onboardingProgress, "answers", "currentStep", "completedAt", "updatedAt"),
       }),
-      invitationsSent: records(ACCOUNT_TABLES.invitations, { orderBy: [accountInvitations.createdAt], fields: { email: accountInvitations.email, createdAt: accountInvitations.createdAt } }),
+      invitationsSent: records(ACCOUNT_TABLES.invitations, { orderBy: [accountInvitations.createdAt], fields: columns(accountInvitations, "email", "createdAt") }),
       subscriptionHistory: records(ACCOUNT_TABLES.subscriptionChanges, {
         orderBy: [subscriptionChanges.createdAt, subscriptionChanges.id],
         fields: {
@@ -279,26 +211,16 @@ export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "read
           kind: typed<SubscriptionChangeKind>(subscriptionChanges.kind),
           planTier: typed<PlanTierId>(subscriptionChanges.planTier),
           billingPeriod: typed<BillingPeriod>(subscriptionChanges.billingPeriod),
-          monthlyPriceCents: subscriptionChanges.monthlyPriceCents,
-          reason: subscriptionChanges.reason,
+          ...columns(subscriptionChanges, "monthlyPriceCents", "reason"),
         },
       }),
       // The sessions still open.
-      sessions: records(ACCOUNT_TABLES.sessions, { also: ({ now }) => gt(sessions.expiresAt, now), orderBy: [sessions.createdAt], fields: { createdAt: sessions.createdAt, expiresAt: sessions.expiresAt } }),
+      sessions: records(ACCOUNT_TABLES.sessions, { also: ({ now }) => gt(sessions.expiresAt, now), orderBy: [sessions.createdAt], fields: columns(sessions, "createdAt", "expiresAt") }),
     },
   }),
   attributions: records(PERSONAL_TABLES.attributions, {
     orderBy: [attributions.createdAt],
-    fields: {
-      createdAt: attributions.createdAt,
-      conversion: attributions.conversion,
-      channel: attributions.channel,
-      lastTouch: attributions.lastTouch,
-      firstTouch: attributions.firstTouch,
-      mailingConsent: attributions.mailingConsent,
-      mailingConsentText: attributions.mailingConsentText,
-      mailingConsentVersion: attributions.mailingConsentVersion,
-    },
+    fields: columns(attributions, "createdAt", "conversion", "channel", "lastTouch", "firstTouch", "mailingConsent", "mailingConsentText", "mailingConsentVersion"),
   }),
   // Other accounts' invitations to this address, by the team that sent them.
   invitationsReceived: records(ACCOUNT_TABLES.invitations, {
@@ -326,7 +248,7 @@ export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "read
   }),
   accessRequests: records(PERSONAL_TABLES.dataRightsLinks, {
     orderBy: [dataRightsLinks.createdAt],
-    fields: { createdAt: dataRightsLinks.createdAt, openedAt: dataRightsLinks.openedAt },
+    fields: columns(dataRightsLinks, "createdAt", "openedAt"),
   }),
   // This browser's choices, by the consent id it sent (never tied to the address).
   cookieConsent: {

@@ -12,14 +12,14 @@ import { ACCOUNT_API, BOOKING_API, CONSENT_API_PATH, DATA_RIGHTS_API, IDEMPOTENC
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import { MAIL_RECIPIENT_ROLES, type DataRightsOpened } from "../../contracts/data-rights-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
-import { buildServer } from "../app.ts";
 import type { ServerConfig } from "../config.ts";
 import { bookings, bookingSeats, consentRecords, dataRightsLinks, erasureSuppressions, idempotencyKeys, outbox, webhookDeliveries } from "../db/schema.ts";
 import { enforceRetention } from "../retention.ts";
 import { ORIGIN, sessionCookie, signUpAndConfirm, withCaptcha } from "../test/account-fixtures.ts";
 import { confirmLatestHold } from "../test/booking-fixtures.ts";
 import { EASY_ALTCHA, submissionLimitRows, validFields } from "../test/demo-request-fixtures.ts";
-import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
+import { describeEachEngine, serversPerTest } from "../test/engines.ts";
+import { postFromSite as post } from "../test/rights-fixtures.ts";
 import { testSecret } from "../test/webhook-receiver.ts";
 import { isSuppressed } from "./suppression.ts";
 
@@ -68,22 +68,12 @@ const needlesOf = (p: Person) => [p.email, p.name, p.name.split(" ")[0]!, p.phon
 const campaignOf = (p: Person) => `campanha-${p.consentId.slice(0, 8)}`;
 
 let clock = NOW;
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
+afterEach(() => {
   clock = NOW;
-  while (cleanups.length) await cleanups.pop()!();
 });
-
-async function server(engine: Engine, env: NodeJS.ProcessEnv = {}): Promise<{ app: FastifyInstance; config: ServerConfig }> {
-  const config = testConfig(engine, { ...UNLIMITED, ...env });
+const { server } = serversPerTest(UNLIMITED, (config) => {
   config.now = () => clock;
-  const app = await buildServer(config);
-  cleanups.push(() => app.close());
-  return { app, config };
-}
-
-const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, ...headers } });
+});
 
 const ok = (res: { statusCode: number; body: string }, status: number) => expect(res.statusCode, res.body).toBe(status);
 

@@ -7,18 +7,17 @@
 import { spawnSync } from "node:child_process";
 import { createHash, createHmac } from "node:crypto";
 import { join } from "node:path";
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it, vi } from "vitest";
-import { DATA_RIGHTS_API, IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
-import type { DataRightsErased, DataRightsOpened } from "../../contracts/data-rights-options.ts";
+import { IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
 import { buildServer } from "../app.ts";
 import { leads, outbox, webhookDeliveries } from "../db/schema.ts";
 import { enforceRetention } from "../retention.ts";
-import { ORIGIN } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "../test/engines.ts";
 import { RDSTATION_FAKE_APP, startRdStationFake } from "../test/rdstation-fake.ts";
+import { erase, openRights, postFromSite } from "../test/rights-fixtures.ts";
 import { startWebhookReceiver, testSecret } from "../test/webhook-receiver.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -33,30 +32,12 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, ...headers } });
-
-async function openRights(app: FastifyInstance, email: string): Promise<DataRightsOpened> {
-  expect((await post(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app, "data-rights") })).statusCode).toBe(202);
-  const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link")).orderBy(sql`${outbox.id} desc`).limit(1);
-  const token = decodeURIComponent(/[?&]acesso=([^&\s"]+)/.exec(mail!.text)![1]!);
-  const opened = await post(app, DATA_RIGHTS_API.open, { token });
-  expect(opened.statusCode, opened.body).toBe(200);
-  return opened.json() as DataRightsOpened;
-}
-
-async function erase(app: FastifyInstance, access: string): Promise<DataRightsErased> {
-  const res = await post(app, DATA_RIGHTS_API.erase, { access, confirm: true });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as DataRightsErased;
-}
-
 async function drain(app: FastifyInstance) {
   while ((await app.webhooks.drainOnce()) > 0);
 }
 
 async function demoRequest(app: FastifyInstance, email: string) {
-  const res = await post(app, "/api/demo-request", { ...validFields({ email, name: "Ana Prado" }), captchaToken: await solvedAltchaToken(app, "demo-request") }, { [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
+  const res = await postFromSite(app, "/api/demo-request", { ...validFields({ email, name: "Ana Prado" }), captchaToken: await solvedAltchaToken(app, "demo-request") }, { [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
   expect(res.statusCode, res.body).toBe(201);
 }
 

@@ -5,17 +5,17 @@
 // invitation must each see and erase only their own records, and the other person's lead must
 // still reach the CRM. Both engines.
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, expect, it, vi } from "vitest";
-import { ACCOUNT_API, DATA_RIGHTS_API, IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
-import type { DataRightsOpened } from "../../contracts/data-rights-options.ts";
+import { expect, it, vi } from "vitest";
+import { ACCOUNT_API, IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
 import { site } from "../../contracts/site.ts";
 import { outbox, webhookDeliveries } from "../db/schema.ts";
 import { EPHEMERAL_KIND_PREFIX } from "../mail/outbox.ts";
-import { ORIGIN, sessionCookie, signUpAndConfirm } from "../test/account-fixtures.ts";
+import { sessionCookie, signUpAndConfirm } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
-import { describeEachEngine, testServer, type Engine } from "../test/engines.ts";
+import { describeEachEngine, serversPerTest } from "../test/engines.ts";
+import { eraseRights, openRights, postFromSite as post } from "../test/rights-fixtures.ts";
 import { startWebhookReceiver, testSecret } from "../test/webhook-receiver.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -29,40 +29,11 @@ const OVERLAPPING_PAIRS = [
   ["pereira.adv@yahoo.com", "joao.pereira.adv@yahoo.com.br"],
 ] as const;
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-
-async function server(engine: Engine, env: NodeJS.ProcessEnv = {}) {
-  const { app } = await testServer(engine, { ...UNLIMITED, ...env });
-  cleanups.push(() => app.close());
-  return app;
-}
-
-const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, ...headers } });
+const { server, cleanups } = serversPerTest(UNLIMITED);
 
 async function demoRequest(app: FastifyInstance, email: string, name: string) {
   const res = await post(app, "/api/demo-request", { ...validFields({ email, name }), captchaToken: await solvedAltchaToken(app, "demo-request") }, { [IDEMPOTENCY_HEADER]: randomUUID() });
   expect(res.statusCode, res.body).toBe(201);
-}
-
-/** Asks for the link, opens it: the opened view and its access, as the page gets them. */
-async function openRights(app: FastifyInstance, email: string): Promise<DataRightsOpened> {
-  const res = await post(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app, "data-rights") });
-  expect(res.statusCode, res.body).toBe(202);
-  const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link")).orderBy(sql`${outbox.id} desc`).limit(1);
-  const token = decodeURIComponent(/[?&]acesso=([^&\s"]+)/.exec(mail!.text)![1]!);
-  const opened = await post(app, DATA_RIGHTS_API.open, { token });
-  expect(opened.statusCode, opened.body).toBe(200);
-  return opened.json() as DataRightsOpened;
-}
-
-async function eraseRights(app: FastifyInstance, email: string) {
-  const { access } = await openRights(app, email);
-  const res = await post(app, DATA_RIGHTS_API.erase, { access, confirm: true });
-  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** Outbox rows still holding their contents whose recipient or reply-to is `email`. */
@@ -73,7 +44,7 @@ describeEachEngine("security review: the data-rights view and erasure match exac
   it("overlapping addresses each see and erase only their own mail and events; the other's lead still reaches the CRM", async () => {
     const crm = await startWebhookReceiver(testSecret("c"));
     cleanups.push(crm.close);
-    const app = await server(engine, { CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: testSecret("c") });
+    const { app } = await server(engine, { CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: testSecret("c") });
 
     for (const [short, long] of OVERLAPPING_PAIRS) {
       await demoRequest(app, long, "Joana Longa");
@@ -108,7 +79,7 @@ describeEachEngine("security review: the data-rights view and erasure match exac
   });
 
   it("the site's own contact and sales addresses, in every message's signature or recipient, see and erase nobody's mail", async () => {
-    const app = await server(engine);
+    const { app } = await server(engine);
     await demoRequest(app, "cliente@construtora.com.br", "Marta Cliente");
     const before = (await app.database.db.select().from(outbox)).filter((m) => m.subject !== "[apagado]").length;
     // Every message carries the contact address in its signature; the sales notice goes to the sales inbox.
@@ -127,7 +98,7 @@ describeEachEngine("security review: the data-rights view and erasure match exac
   });
 
   it("an account named 'Tr' sees only the invitations it sent, not every invitation that says 'Tramita'", async () => {
-    const app = await server(engine);
+    const { app } = await server(engine);
     const accountOf = async (name: string, email: string) => sessionCookie(await signUpAndConfirm(app, { name, email, company: `${name} Ltda.`, phone: "+55 (11) 98765-4321" }));
     const tr = await accountOf("Tr", "tr@escritorio.com.br");
     const bia = await accountOf("Beatriz Almeida", "bia@contabil.com.br");

@@ -5,47 +5,28 @@
 import { createHash, randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { signupBodySchema } from "../../contracts/account.ts";
 import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
 import { captchaFormAt } from "../../contracts/captcha.ts";
-import type { DataRightsErased } from "../../contracts/data-rights-options.ts";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
-import { buildServer } from "../app.ts";
 import { idempotencyKeys } from "../db/schema.ts";
 import { sharedSecret } from "../db/secrets.ts";
-import { ORIGIN, signupFields } from "../test/account-fixtures.ts";
+import { signupFields } from "../test/account-fixtures.ts";
 import { solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
-import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
-import { BOOKING_NOW, JOURNEY_ENV, openRightsPage } from "../test/event-journeys.ts";
+import { describeEachEngine, serversPerTest } from "../test/engines.ts";
+import { BOOKING_NOW, JOURNEY_ENV } from "../test/event-journeys.ts";
+import { erase, openRights, postFromSite as post } from "../test/rights-fixtures.ts";
 import { startWebhookReceiver, testSecret } from "../test/webhook-receiver.ts";
 import { createWebhookWorker } from "../webhooks/worker.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-
-async function server(engine: Engine, env: NodeJS.ProcessEnv = {}) {
-  const config = testConfig(engine, { ...JOURNEY_ENV, ...env });
+const { server, cleanups } = serversPerTest(JOURNEY_ENV, (config) => {
   config.now = () => BOOKING_NOW;
-  const app = await buildServer(config);
-  cleanups.push(() => app.close());
-  return { app, config };
-}
-
-const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, ...headers } });
-
-async function erase(app: FastifyInstance, access: string): Promise<DataRightsErased> {
-  const res = await post(app, DATA_RIGHTS_API.erase, { access, confirm: true });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as DataRightsErased;
-}
+});
 
 const keyRows = (app: FastifyInstance, keys: string[]) => app.database.db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys));
 
@@ -123,7 +104,7 @@ describeEachEngine("third security review: an erasure drops every form's recorde
     expect(JSON.stringify(before)).toContain(ZULEICA.name);
 
     // The address as she types it on the rights page, in other case and spacing.
-    await erase(app, (await openRightsPage(app, ` ${ZULEICA.email.toUpperCase()}`)).access);
+    await erase(app, (await openRights(app, ` ${ZULEICA.email.toUpperCase()}`)).access);
 
     for (const [form, key] of Object.entries(hers)) expect(await keyRows(app, [key]), form).toEqual([]);
     const left = JSON.stringify(await app.database.db.select().from(idempotencyKeys));
@@ -150,7 +131,7 @@ describeEachEngine("third security review: an erasure racing the first delivery 
 
     const demo = await post(app, "/api/demo-request", { ...validFields({ name: ZULEICA.name, email: ZULEICA.email }), captchaToken: await solvedAltchaToken(app, "demo-request") });
     expect(demo.statusCode, demo.body).toBe(201);
-    const { access } = await openRightsPage(app, ZULEICA.email);
+    const { access } = await openRights(app, ZULEICA.email);
 
     crm.setMode("hang");
     const firstDelivery = worker.drainOnce();
@@ -165,7 +146,7 @@ describeEachEngine("third security review: an erasure racing the first delivery 
     expect(await worker.drainOnce()).toBe(1);
     expect(crm.types()).toEqual(["lead.created", "data_subject.erased"]);
     // Told, it is forgotten: the index keeps nothing about her.
-    const again = await openRightsPage(app, ZULEICA.email);
+    const again = await openRights(app, ZULEICA.email);
     expect(again.view.sharedWith).toEqual([]);
   });
 });

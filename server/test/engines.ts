@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest";
 import { buildServer } from "../app.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
 import * as schema from "../db/schema.ts";
@@ -37,10 +37,11 @@ export function testConfig(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWit
   // challenge for every submission, all from one address: beyond a visitor's share a minute.
   const config = loadConfig({ LOG_LEVEL: "silent", SERVE_CLIENT: "false", OUTBOX_WORKER: "false", CAPTCHA_CHALLENGE_RATE_LIMIT: "100000", ...env });
   if (shareWith) {
-    return { ...config, dataDir: shareWith.dataDir, pgliteDir: shareWith.pgliteDir, databaseUrl: shareWith.databaseUrl, databaseSchema: shareWith.databaseSchema };
+    return { ...config, dataDir: shareWith.dataDir, pgliteDir: shareWith.pgliteDir, pgliteImage: shareWith.pgliteImage, databaseUrl: shareWith.databaseUrl, databaseSchema: shareWith.databaseSchema };
   }
   config.dataDir = mkdtempSync(join(tmpdir(), "tramita-test-"));
   config.pgliteDir = "memory://";
+  config.pgliteImage = inject("pgliteImage");
   if (engine === "postgres") {
     config.databaseUrl = postgresUrl;
     config.databaseSchema = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -79,4 +80,25 @@ export function serverForSuite(engine: Engine, env: NodeJS.ProcessEnv, ready: (a
   });
   beforeEach(() => resetData(app));
   afterAll(() => app.close());
+}
+
+/**
+ * Servers built by the calling file's tests, one or more per test, with `env` under what each
+ * adds and `adjust` applied to their config: `server` builds one, and after each test every
+ * one is closed, with whatever else the test pushed on `cleanups` (receivers, workers), last
+ * first.
+ */
+export function serversPerTest(env: NodeJS.ProcessEnv, adjust: (config: ServerConfig) => void = () => {}) {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+  });
+  async function server(engine: Engine, more: NodeJS.ProcessEnv = {}) {
+    const config = testConfig(engine, { ...env, ...more });
+    adjust(config);
+    const app = await buildServer(config);
+    cleanups.push(() => app.close());
+    return { app, config };
+  }
+  return { server, cleanups };
 }

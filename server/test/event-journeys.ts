@@ -4,10 +4,9 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
-import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
+import { ACCOUNT_API, BOOKING_API, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
-import type { DataRightsOpened } from "../../contracts/data-rights-options.ts";
 import { outbox } from "../db/schema.ts";
 import { lastMail, ORIGIN, sessionCookie, signUpAndConfirm } from "./account-fixtures.ts";
 import { solvedAltchaToken, validFields } from "./demo-request-fixtures.ts";
@@ -136,22 +135,4 @@ export async function resetPassword(app: FastifyInstance, email: string, passwor
   const { token } = await lastMail(app, "account.password-reset");
   const reset = await post(ACCOUNT_API.passwordResetConfirm, { token, password });
   expect(reset.statusCode, reset.body).toBe(200);
-}
-
-const rightsPost = (app: FastifyInstance, url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN } });
-
-/** Opens /privacidade/meus-dados for `email` through its API (the e-mailed link): what the page shows, and its access. */
-export async function openRightsPage(app: FastifyInstance, email: string): Promise<DataRightsOpened> {
-  expect((await rightsPost(app, DATA_RIGHTS_API.request, { email, captchaToken: await solvedAltchaToken(app, "data-rights") })).statusCode).toBe(202);
-  const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "data-rights.link")).orderBy(desc(outbox.id)).limit(1);
-  const token = decodeURIComponent(/[?&]acesso=([^&\s"]+)/.exec(mail!.text)![1]!);
-  const opened = await rightsPost(app, DATA_RIGHTS_API.open, { token });
-  expect(opened.statusCode).toBe(200);
-  return opened.json();
-}
-
-/** Erases `email` through /privacidade/meus-dados's API: the e-mailed link, then the erasure. */
-export async function eraseThroughRightsPage(app: FastifyInstance, email: string) {
-  const { access } = await openRightsPage(app, email);
-  expect((await rightsPost(app, DATA_RIGHTS_API.erase, { access, confirm: true })).statusCode).toBe(200);
 }
