@@ -17,6 +17,8 @@ const SINGLETON_LABELS: Record<DataCollection, string> = {
   faq: "Perguntas frequentes",
   features: "Recursos",
   "help-center": "Central de ajuda",
+  landing: "Página inicial",
+  numbers: "Números",
   problems: "Problemas dos clientes",
   "product-correspondencias": "Produto: correspondências",
   "product-fluxo-documentos": "Produto: fluxo de documentos",
