@@ -1,6 +1,7 @@
 // The content editor in local mode, end to end, on a copy of the working tree (the editor
-// writes files; the repository's own must not change): marketing edits an FAQ answer, a
-// testimonial's quote and a careers position and adds a blog post with a cover image; the
+// writes files; the repository's own must not change): marketing edits the landing's hero
+// title and a section's title, an FAQ answer, a testimonial's quote and a careers position
+// and adds a blog post with a cover image; the
 // files on disk change; `npm start`'s next start rebuilds, and the pages and the sitemap show
 // the new content.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -18,6 +19,8 @@ const EDITED = {
   postTitle: "Checklist para digitalizar a recepção",
   postSlug: "checklist-para-digitalizar-a-recepcao",
   postText: "Comece pelo que chega todos os dias: cartas, encomendas e documentos de clientes.",
+  heroTitle: "Cada documento da sua empresa com dono, prazo e histórico",
+  featuresTitle: "Tudo o que passa pela sua recepção, registrado em um só lugar",
 } as const;
 
 // Two builds and two server starts on a shared two-core machine.
@@ -109,6 +112,15 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   // The figures stay placeholders: the editor writes the text as marketing sees it.
   expect(contentFile("app/content/data/faq.json")).toContain('"São três planos: {listaDePlanos}."');
 
+  // The landing's hero title and the features section's title.
+  await page.goto(`${site}/keystatic/singleton/landing`);
+  await page.getByRole("group", { name: "Topo da página" }).getByRole("textbox", { name: "Título" }).fill(EDITED.heroTitle);
+  await page.getByRole("group", { name: "Recursos", exact: true }).getByRole("textbox", { name: "Título" }).fill(EDITED.featuresTitle);
+  await save(page, "app/content/data/landing.json", EDITED.featuresTitle);
+  expect(contentFile("app/content/data/landing.json")).toContain(EDITED.heroTitle);
+  // The figures stay placeholders here too.
+  expect(contentFile("app/content/data/landing.json")).toContain("Mais de {empresas} empresas já trabalham assim.");
+
   // A testimonial's quote.
   await page.goto(`${site}/keystatic/singleton/testimonials`);
   await openItem(page, "Fernanda Azevedo");
@@ -158,6 +170,8 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   await page.goto(`${site}/faq#quais-sao-os-planos`);
   await expect(page.getByText(EDITED.answer)).toBeVisible();
   await page.goto(`${site}/`);
+  await expect(page.getByRole("heading", { level: 1, name: EDITED.heroTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: EDITED.featuresTitle })).toBeAttached();
   await expect(page.getByText(EDITED.quote)).toBeAttached();
   await page.goto(`${site}/carreiras`);
   await expect(page.getByText(EDITED.summary)).toBeVisible();

@@ -10,6 +10,14 @@ const CATEGORY_IDS = blogCategories.map((c) => c.id) as [string, ...string[]];
 /** '2026-12-01 09:00', '2026-12-01T09:00:00' or with an offset ('...Z', '...-03:00'). */
 const PUBLISH_AT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:\d{2})?$/;
 
+/** A day of the calendar and a time of the clock: Date reads '2026-02-30' as 2 March. */
+function isRealInstant(value: string): boolean {
+  const [day, time] = value.split("T") as [string, string];
+  const [hours, minutes, seconds] = time.slice(0, 8).split(":").map(Number) as [number, number, number];
+  const midnight = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(day) && hours < 24 && minutes < 60 && seconds < 60;
+}
+
 const postFrontMatterSchema = object({
   title: string().trim().min(10).max(90),
   // Shown in search results and share cards: long enough to say something, short enough not to be cut.
@@ -30,7 +38,7 @@ const postFrontMatterSchema = object({
       const [, day, clock, seconds, offset] = PUBLISH_AT.exec(value)!;
       return `${day}T${clock}:${seconds ?? "00"}${offset ?? "-03:00"}`;
     })
-    .refine((value) => !Number.isNaN(Date.parse(value)), "data ou hora inexistente")
+    .refine(isRealInstant, "data ou hora inexistente")
     .optional()),
   cover: object({
     // Uploaded through the editor into public/images/blog/ (scripts/content/check.ts checks the file).
