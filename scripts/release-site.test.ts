@@ -32,7 +32,7 @@ function release(clock: string, ...args: string[]): string {
 }
 
 const current = () => readlinkSync(join(root, "current"));
-const builtFile = (release: string, path: string) => join(release, "build", "client", path);
+const builtFile = (releaseDir: string, path: string) => join(releaseDir, "build", "client", path);
 const read = (path: string) => readFileSync(path, "utf8");
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 // The content editor in local mode, end to end, on a copy of the working tree (the editor
 // writes files; the repository's own must not change): marketing edits the landing's hero
-// title and a section's title, an FAQ answer, a testimonial's quote and a careers position
-// and adds a blog post with a cover image; the
+// title and a section's title, an FAQ answer, a testimonial's quote and a careers position,
+// adds a blog post with a cover image and turns another into a draft; the
 // files on disk change; `npm start`'s next start rebuilds, and the pages and the sitemap show
 // the new content.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -22,6 +22,9 @@ const EDITED = {
   heroTitle: "Cada documento da sua empresa com dono, prazo e histórico",
   featuresTitle: "Tudo o que passa pela sua recepção, registrado em um só lugar",
 } as const;
+
+/** The post marketing turns into a draft. */
+const DRAFTED = "lgpd-na-gestao-de-documentos";
 
 // Two builds and two server starts on a shared two-core machine.
 test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -164,6 +167,12 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   expect(cover).toBeDefined();
   expect(existsSync(join(workdir, "public", cover!))).toBe(true);
 
+  // An existing post turned into a draft: local mode still shows it, under a band, but the
+  // blog, the sitemap and the feed leave it out.
+  await page.goto(`${site}/keystatic/collection/blog/item/${DRAFTED}`);
+  await page.getByRole("checkbox", { name: "Rascunho" }).check();
+  await save(page, `app/content/blog/${DRAFTED}.md`, "draft: true");
+
   // `npm start` again: the sources changed, so it rebuilds before serving.
   await stop();
   site = await start({ CMS_MODE: "local" });
@@ -181,6 +190,10 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   const sitemap = await (await page.request.get(`${site}/sitemap.xml`)).text();
   expect(sitemap).toContain(`/blog/${EDITED.postSlug}</loc>`);
   expect(readdirSync(join(workdir, "build/client/blog"))).toContain(EDITED.postSlug);
+  await page.goto(`${site}/blog/${DRAFTED}`);
+  await expect(page.getByTestId("draft-band")).toHaveText("Rascunho: este artigo não aparece no site publicado.");
+  expect(sitemap).not.toContain(`/blog/${DRAFTED}<`);
+  expect(await (await page.request.get(`${site}/blog/feed.xml`)).text()).not.toContain(`/blog/${DRAFTED}`);
 });
 
 // Third security review: in GitHub mode the editor's GitHub token is a cookie Keystatic's
