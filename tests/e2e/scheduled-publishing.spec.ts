@@ -2,12 +2,13 @@
 // (PUBLISH_CLOCK): a post due one minute after the first release is left out of its pages,
 // sitemap and feed; the publishing timer's run before it is due changes nothing; its run
 // after builds a new release holding the post, the feed and sitemap with it, and switches
-// `current` to it while the old release stays whole for requests in flight.
+// `current` to it while the old release stays whole for requests in flight. No browser: the
+// builds are what it runs (scripts/release-site.ts).
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "@playwright/test";
 
 const COPIED = ["app", "contracts", "public", "scripts", "server", "package.json", "react-router.config.ts", "vite.config.ts", "keystatic.config.ts", "tsconfig.json"];
 const SLUG = "recepcao-sem-papel-em-uma-semana";
@@ -18,8 +19,8 @@ const later = (ms: number) => new Date(FIRST_CLOCK.getTime() + ms).toISOString()
 let workdir: string;
 let root: string;
 
-/** This environment without Vitest's settings, which a production build must not see. */
-const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|VITEST|TEST|MODE$|DEV$|PROD$|SSR$|BASE_URL$)/.test(name)));
+/** This environment without a NODE_ENV the runner may set, which the production build decides. */
+const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV"));
 
 /** The timer's command in the copy, at `clock`; what it printed. */
 function release(clock: string, ...args: string[]): string {
@@ -35,7 +36,7 @@ const current = () => readlinkSync(join(root, "current"));
 const builtFile = (releaseDir: string, path: string) => join(releaseDir, "build", "client", path);
 const read = (path: string) => readFileSync(path, "utf8");
 
-beforeAll(() => {
+test.beforeAll(() => {
   workdir = mkdtempSync(join(tmpdir(), "tramita-release-"));
   for (const entry of COPIED) cpSync(entry, join(workdir, entry), { recursive: true });
   symlinkSync(resolve("node_modules"), join(workdir, "node_modules"));
@@ -49,10 +50,13 @@ beforeAll(() => {
       .replace(/^date: .*$/m, "date: 2026-12-01\npublishAt: 2026-12-01 09:00"),
   );
 });
-afterAll(() => rmSync(workdir, { recursive: true, force: true }));
+test.afterAll(() => rmSync(workdir, { recursive: true, force: true }));
 
-describe("scheduled publishing", { timeout: 900_000 }, () => {
-  it("leaves a post out until it is due, then the timer's run publishes it with its feed and sitemap entries", () => {
+// Two builds on a shared two-core machine.
+test.describe.configure({ timeout: 900_000 });
+
+test.describe("scheduled publishing", () => {
+  test("leaves a post out until it is due, then the timer's run publishes it with its feed and sitemap entries", () => {
     expect(publishAt.toISOString()).toBe("2026-12-01T12:00:00.000Z");
 
     release(FIRST_CLOCK.toISOString());
