@@ -17,6 +17,8 @@ const SINGLETON_LABELS: Record<DataCollection, string> = {
   faq: "Perguntas frequentes",
   features: "Recursos",
   "help-center": "Central de ajuda",
+  landing: "Página inicial",
+  numbers: "Números",
   problems: "Problemas dos clientes",
   "product-correspondencias": "Produto: correspondências",
   "product-fluxo-documentos": "Produto: fluxo de documentos",
@@ -26,6 +28,27 @@ const SINGLETON_LABELS: Record<DataCollection, string> = {
   tips: "Dicas do dia",
 };
 
+/** The page each data file shows on: the editor's preview link opens it. */
+const SINGLETON_PAGES: Record<DataCollection, string> = {
+  about: "/sobre",
+  careers: "/carreiras",
+  cases: "/cases",
+  "client-logos": "/",
+  "correspondence-benefits": "/",
+  faq: "/faq",
+  features: "/",
+  "help-center": "/ajuda",
+  landing: "/",
+  numbers: "/",
+  problems: "/",
+  "product-correspondencias": "/correspondencias",
+  "product-fluxo-documentos": "/fluxo-documentos",
+  segments: "/",
+  stats: "/",
+  testimonials: "/",
+  tips: "/",
+};
+
 const singletons = Object.fromEntries(
   (Object.keys(dataCollections) as DataCollection[]).map((name) => [
     name,
@@ -33,6 +56,7 @@ const singletons = Object.fromEntries(
       label: SINGLETON_LABELS[name],
       path: `app/content/data/${name}`,
       format: { data: "json" },
+      previewUrl: SINGLETON_PAGES[name],
       schema: schemaFields(dataCollections[name]),
     }),
   ]),
@@ -42,6 +66,8 @@ const singletons = Object.fromEntries(
 const blog = collection({
   label: "Blog",
   path: "app/content/blog/*",
+  // The post as the site renders it; in local mode the preview build holds drafts too.
+  previewUrl: "/blog/{slug}",
   slugField: "title",
   format: { contentField: "content" },
   entryLayout: "content",
@@ -63,6 +89,13 @@ const blog = collection({
       },
       { label: "Capa" },
     ),
+    // app/features/blog/publication.ts: a draft or a post not yet due stays out of the site.
+    draft: fields.checkbox({ label: "Rascunho", description: "Marcado, o artigo não é publicado; a prévia mostra o artigo com a faixa “Rascunho”." }),
+    publishAt: fields.text({
+      label: "Publicar em",
+      description: "Opcional: data e hora de Brasília em que o artigo entra no site, como 2026-12-01 09:00. Até lá ele fica como rascunho.",
+      validation: { pattern: { regex: /^$|^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, message: "Use data e hora como 2026-12-01 09:00" } },
+    }),
     content: fields.markdoc({ label: "Texto", extension: "md" }),
   },
 });

@@ -8,7 +8,7 @@ import { EDITOR_MARKER } from "./scripts/editor-marker.ts";
 import { FIXTURE_CAPTURE_SETTING } from "./scripts/react-router-fixture.ts";
 import { BLOG_NOT_FOUND_PATH } from "./app/features/blog/not-found-path.ts";
 import { blogPostPath } from "./app/features/blog/paths.ts";
-import { blogPostSlugs } from "./app/features/blog/post-files.ts";
+import { builtPostSlugs } from "./app/features/blog/publication.ts";
 
 // spec §2 + ARCHITECTURE.md: a static site; every route of the table is prerendered, token
 // and session pages as a shell their clientLoader fills in. The not-found page is
@@ -20,8 +20,9 @@ export default {
   // One chunk per route module: a token page needs its component as soon as its clientLoader
   // answers, and the deferred bootstrap of the built HTML expects one import per route.
   splitRouteModules: false,
-  // Every post in app/content/blog is prerendered: adding a markdown file is enough.
-  prerender: [...PRERENDERED_PATHS, ...blogPostSlugs().map(blogPostPath), NOT_FOUND_PRERENDER_PATH, BLOG_NOT_FOUND_PATH],
+  // Every public post in app/content/blog is prerendered (adding a markdown file is enough),
+  // and in a preview the drafts and scheduled ones too (app/features/blog/publication.ts).
+  prerender: [...PRERENDERED_PATHS, ...builtPostSlugs().map(blogPostPath), NOT_FOUND_PRERENDER_PATH, BLOG_NOT_FOUND_PATH],
   // Runs once every page is prerendered: stylesheet inlined, app code deferred, sitemap and
   // robots written, the blog's feed and the search index written, everything precompressed (scripts/build-end.ts). PUBLIC_SITE_URL and
   // SERVED_PAGE_BOOTSTRAP (and REACT_ROUTER_FIXTURE_DIR, set by `npm run fixture:react-router`)

@@ -4,7 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { parsePriceTable } from "./contracts/price-table.ts";
 import priceTable from "./contracts/price-table.json" with { type: "json" };
 import { resolvePublicSiteUrl } from "./contracts/site-url.ts";
-import { blogPostSlugs } from "./app/features/blog/post-files.ts";
+import { builtPostSlugs } from "./app/features/blog/publication.ts";
 import { contentData } from "./scripts/content/vite-plugin.ts";
 import { isEditorRequest, isFromThisMachine, LOCAL_ONLY_MESSAGE } from "./server/cms/local-access.ts";
 
@@ -42,8 +42,8 @@ export default defineConfig(({ mode }) => {
   // environment or .env, and checked here so a bad value stops the build.
   define: {
     "import.meta.env.PUBLIC_SITE_URL": JSON.stringify(resolvePublicSiteUrl(env.PUBLIC_SITE_URL)),
-    // The published posts' slugs, so the browser tells an unknown slug from a failed load.
-    "import.meta.env.BLOG_POST_SLUGS": JSON.stringify(blogPostSlugs()),
+    // The prerendered posts' slugs (app/features/blog/publication.ts), so the browser tells an unknown slug from a failed load.
+    "import.meta.env.BLOG_POST_SLUGS": JSON.stringify(builtPostSlugs()),
     // The content editor's GitHub mode (contracts/cms.ts); read by the editor's chunk only.
     "import.meta.env.KEYSTATIC_GITHUB_REPO": JSON.stringify(env.KEYSTATIC_GITHUB_REPO ?? ""),
     "import.meta.env.KEYSTATIC_GITHUB_APP_SLUG": JSON.stringify(env.KEYSTATIC_GITHUB_APP_SLUG ?? ""),

@@ -32,7 +32,6 @@ export const site = {
     { name: "Instagram", href: "https://www.instagram.com/tramita.digital" },
     { name: "YouTube", href: "https://www.youtube.com/@tramita" },
   ],
-  foundedYear: 2014,
 } as const;
 
 /** The sign-in page of the external application. */

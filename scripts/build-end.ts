@@ -8,7 +8,7 @@
 // with SERVED_PAGE_BOOTSTRAP=framework. Otherwise the pages keep React Router's own
 // bootstrap, which the server's CSP allows by the hash of each page's scripts (more hashes,
 // a slower start, the same site).
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { BootstrapShapeError, deferredPages, installedReactRouter, minifyScript, styledPages } from "./postbuild-html.ts";
 import { precompress } from "./precompress.ts";
@@ -22,7 +22,8 @@ import { minifyHeadScripts } from "../contracts/served-page.ts";
 import { resolvePublicSiteUrl } from "../contracts/site-url.ts";
 import { SITEMAP_PATHS } from "../contracts/routes.ts";
 import { blogPostPath } from "../app/features/blog/paths.ts";
-import { blogPostSlugs } from "../app/features/blog/post-files.ts";
+import { publishedPostSlugs } from "../app/features/blog/publication.ts";
+import { writePublicationState } from "./publication-state.ts";
 
 /** How the built pages start the app: this build's deferred loader, or React Router's own bootstrap. */
 export type Bootstrap = "deferred" | "framework";
@@ -76,7 +77,7 @@ function captureFixture(clientDir: string, dir: string) {
 
 /** The pages the site search indexes: those of the sitemap (no token, session or not-found page). */
 export function searchablePages(clientDir: string): Map<string, string> {
-  const searchable = new Set([...SITEMAP_PATHS, ...blogPostSlugs().map(blogPostPath)]);
+  const searchable = new Set([...SITEMAP_PATHS, ...publishedPostSlugs().map(blogPostPath)]);
   return new Map([...prerenderedPages(clientDir)].filter(([path]) => searchable.has(path)));
 }
 
@@ -90,4 +91,6 @@ export async function finishBuild(clientDir: string, env: { publicSiteUrl: strin
   console.info(`search-index: ${await writeSearchIndex(clientDir, searchablePages(clientDir))} pages and help articles indexed into /pagefind`);
   const files = precompress(clientDir);
   console.info(`precompress: ${files} files written as .br and .gz`);
+  const { pending } = writePublicationState(dirname(clientDir));
+  console.info(`publication: ${pending.length} scheduled post(s) waiting for the publishing timer`);
 }

@@ -1,4 +1,4 @@
-// Copy of /sobre: the company's history since site.foundedYear, mission and values
+// Copy of /sobre: the company's history since numbers.foundedYear, mission and values
 // (app/content/data/about.json).
 import raw from "./data/about.json" with { type: "json" };
 import { resolved } from "./resolved";

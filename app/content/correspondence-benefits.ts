@@ -1,4 +1,5 @@
-// Copy and benefit items of the correspondence-management section: app/content/data/correspondence-benefits.json.
+// Benefit items of the correspondence-management section: app/content/data/correspondence-benefits.json
+// (its title and lead are the landing's copy, app/content/data/landing.json).
 import raw from "./data/correspondence-benefits.json" with { type: "json" };
 import { resolved } from "./resolved";
 import { correspondenceIcons } from "./icons/correspondence";
@@ -7,7 +8,5 @@ import type { CollectionData } from "../../contracts/content/schemas";
 import type { CorrespondenceBenefit } from "./types";
 
 const content = resolved(raw) as CollectionData<"correspondence-benefits">;
-
-export const correspondenceSectionCopy = content.section;
 
 export const correspondenceBenefits: CorrespondenceBenefit[] = content.benefits.map((b) => withIcon(correspondenceIcons, b));

@@ -1,4 +1,5 @@
 // schema.org objects for JSON-LD (rendered by pageMeta's `structuredData`).
+import { numbers } from "../content/numbers";
 import { site } from "../../contracts/site";
 import { canonicalUrl } from "./seo";
 
@@ -14,7 +15,7 @@ export function organizationJsonLd() {
     "@context": "https://schema.org",
     ...organizationRef(),
     description: site.tagline,
-    foundingDate: String(site.foundedYear),
+    foundingDate: String(numbers.foundedYear),
     email: site.email,
     telephone: site.phone.href.replace(/^tel:/, ""),
     address: {

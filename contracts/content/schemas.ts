@@ -5,6 +5,9 @@
 import { array, enum as oneOf, number, object, string, type infer as Infer, type ZodType } from "zod";
 import { ICON_NAMES, type IconSet } from "./icon-names.ts";
 
+/** The figures of numbers.json, each one counter of the landing's statistics. */
+export const FIGURE_IDS = ["processos", "pessoas", "folhas", "empresas"] as const;
+
 const text = () => string().trim().min(1, "não pode ficar vazio");
 const icon = (set: IconSet) => {
   const names = ICON_NAMES[set];
@@ -96,7 +99,6 @@ export const clientLogosSchema = object({
 }).strict();
 
 export const correspondenceBenefitsSchema = object({
-  section: object({ eyebrow: text(), title: text(), description: text() }).strict(),
   benefits: array(iconItem("correspondence")).min(1),
 }).strict();
 
@@ -188,19 +190,54 @@ export const segmentsSchema = object({
 }).strict();
 
 // spec §4: the four counters.
+// spec §1, §4: the counters' labels; their figures come from numbers.json.
 export const statsSchema = object({
-  title: text(),
   stats: array(
     object({
-      id: oneOf(["processos", "pessoas", "folhas", "empresas"]),
-      target: number().int().positive(),
-      suffix: string(),
+      id: oneOf(FIGURE_IDS),
       label: text(),
       spoken: text(),
     }).strict(),
   ).length(4, "devem ser exatamente 4 contadores: processos, pessoas, folhas e empresas"),
+}).strict();
+
+/**
+ * spec §1: the figures the copy claims, once. Texts name them as placeholders
+ * (app/content/placeholders.ts): a figure '36' with suffix 'M+' reads '36M+' on a counter
+ * and '36 milhões' in a sentence.
+ */
+const figure = object({ target: number().int().positive(), suffix: oneOf(["K", "K+", "M", "M+"]) }).strict();
+export const numbersSchema = object({
+  figures: object({ processos: figure, pessoas: figure, folhas: figure, empresas: figure }).strict(),
   timeReductionPercent: number().int().min(1).max(100),
   yearsInBusiness: number().int().positive(),
+  foundedYear: number().int().min(1900).max(2100),
+}).strict();
+
+// spec §2: the landing page's copy, section by section in the page's order.
+const landingSection = object({ eyebrow: text(), title: text(), lead: text() }).strict();
+export const landingSchema = object({
+  meta,
+  hero: object({
+    eyebrow: text(),
+    title: text(),
+    lead: text(),
+    primaryCta: text(),
+    secondaryCta: text(),
+    highlights: array(text()).min(1).max(4),
+  }).strict(),
+  features: landingSection,
+  correspondence: landingSection,
+  problems: landingSection,
+  segments: landingSection,
+  stats: object({ title: text() }).strict(),
+  pricing: landingSection,
+  clients: landingSection,
+  testimonials: object({ eyebrow: text(), title: text() }).strict(),
+  resources: object({ eyebrow: text(), title: text() }).strict(),
+  dailyTip: object({ title: text(), linkLabel: text() }).strict(),
+  trial: object({ title: text(), lead: text(), primaryCta: text(), secondaryCta: text() }).strict(),
+  contact: object({ eyebrow: text(), title: text(), lead: text(), cta: text() }).strict(),
 }).strict();
 
 // spec §3: six testimonials, rating 0-5 in halves. The company's logo is the one of
@@ -234,6 +271,8 @@ export const dataCollections = {
   faq: faqSchema,
   features: featuresSchema,
   "help-center": helpCenterSchema,
+  landing: landingSchema,
+  numbers: numbersSchema,
   problems: problemsSchema,
   "product-correspondencias": productPageSchema,
   "product-fluxo-documentos": productPageSchema,

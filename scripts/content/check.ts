@@ -46,7 +46,7 @@ export function checkDataFile(file: string, name: DataCollection, source: string
   }
   for (const [field, text] of strings(data)) {
     const [unknown] = unknownPlaceholders(text);
-    if (unknown) throw new ContentError(file, field, `placeholder desconhecido {${unknown}}`);
+    if (unknown) throw new ContentError(file, field, `placeholder sem valor {${unknown}}`);
   }
   return result.data;
 }

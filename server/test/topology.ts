@@ -1,7 +1,7 @@
 // The production shape on this machine: N server/main.ts processes on one PostgreSQL, behind
 // Debian's nginx running deploy/nginx.conf (with the addresses, paths and certificate
-// rewritten to the test's own: a self-signed one for 127.0.0.1), serving what `npm run
-// deploy:site` wrote, over TLS. Used by the topology test and the bench's nginx step.
+// rewritten to the test's own: a self-signed one for 127.0.0.1), serving a release as `npm run
+// release` leaves it (what `npm run deploy:site` wrote), over TLS. Used by the topology test and the bench's nginx step.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -155,7 +155,10 @@ export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv
   let acmeRoot = "";
   const nginx = await startNginx(
     (dir) => {
-      execFileSync(process.execPath, ["scripts/deploy-site.ts", dir], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+      // One release, current at once, as `npm run release` leaves it (scripts/release-site.ts).
+      const release = join(dir, "current");
+      execFileSync(process.execPath, ["scripts/deploy-site.ts", release], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+      writeFileSync(join(release, "root.conf"), `root ${join(release, "site")};\n`);
       certificate = selfSignedCertificate(join(dir, "tls"));
       acmeRoot = join(dir, "acme");
       mkdirSync(join(acmeRoot, ".well-known", "acme-challenge"), { recursive: true });

@@ -1,10 +1,11 @@
 // The content editor in local mode, end to end, on a copy of the working tree (the editor
-// writes files; the repository's own must not change): marketing edits an FAQ answer, a
-// testimonial's quote and a careers position and adds a blog post with a cover image; the
+// writes files; the repository's own must not change): marketing edits the landing's hero
+// title and a section's title, an FAQ answer, a testimonial's quote and a careers position,
+// adds a blog post with a cover image and turns another into a draft; the
 // files on disk change; `npm start`'s next start rebuilds, and the pages and the sitemap show
 // the new content.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -18,7 +19,12 @@ const EDITED = {
   postTitle: "Checklist para digitalizar a recepção",
   postSlug: "checklist-para-digitalizar-a-recepcao",
   postText: "Comece pelo que chega todos os dias: cartas, encomendas e documentos de clientes.",
+  heroTitle: "Cada documento da sua empresa com dono, prazo e histórico",
+  featuresTitle: "Tudo o que passa pela sua recepção, registrado em um só lugar",
 } as const;
+
+/** The post marketing turns into a draft. */
+const DRAFTED = "lgpd-na-gestao-de-documentos";
 
 // Two builds and two server starts on a shared two-core machine.
 test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -109,6 +115,15 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   // The figures stay placeholders: the editor writes the text as marketing sees it.
   expect(contentFile("app/content/data/faq.json")).toContain('"São três planos: {listaDePlanos}."');
 
+  // The landing's hero title and the features section's title.
+  await page.goto(`${site}/keystatic/singleton/landing`);
+  await page.getByRole("group", { name: "Topo da página" }).getByRole("textbox", { name: "Título" }).fill(EDITED.heroTitle);
+  await page.getByRole("group", { name: "Recursos", exact: true }).getByRole("textbox", { name: "Título" }).fill(EDITED.featuresTitle);
+  await save(page, "app/content/data/landing.json", EDITED.featuresTitle);
+  expect(contentFile("app/content/data/landing.json")).toContain(EDITED.heroTitle);
+  // The figures stay placeholders here too.
+  expect(contentFile("app/content/data/landing.json")).toContain("Mais de {empresas} empresas já trabalham assim.");
+
   // A testimonial's quote.
   await page.goto(`${site}/keystatic/singleton/testimonials`);
   await openItem(page, "Fernanda Azevedo");
@@ -152,12 +167,19 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   expect(cover).toBeDefined();
   expect(existsSync(join(workdir, "public", cover!))).toBe(true);
 
+  // An existing post turned into a draft, as a commit would: local mode still shows it, under
+  // a band, but the blog, the sitemap and the feed leave it out.
+  const drafted = join(workdir, `app/content/blog/${DRAFTED}.md`);
+  writeFileSync(drafted, readFileSync(drafted, "utf8").replace(/^author: /m, "draft: true\nauthor: "));
+
   // `npm start` again: the sources changed, so it rebuilds before serving.
   await stop();
   site = await start({ CMS_MODE: "local" });
   await page.goto(`${site}/faq#quais-sao-os-planos`);
   await expect(page.getByText(EDITED.answer)).toBeVisible();
   await page.goto(`${site}/`);
+  await expect(page.getByRole("heading", { level: 1, name: EDITED.heroTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: EDITED.featuresTitle })).toBeAttached();
   await expect(page.getByText(EDITED.quote)).toBeAttached();
   await page.goto(`${site}/carreiras`);
   await expect(page.getByText(EDITED.summary)).toBeVisible();
@@ -167,6 +189,10 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   const sitemap = await (await page.request.get(`${site}/sitemap.xml`)).text();
   expect(sitemap).toContain(`/blog/${EDITED.postSlug}</loc>`);
   expect(readdirSync(join(workdir, "build/client/blog"))).toContain(EDITED.postSlug);
+  await page.goto(`${site}/blog/${DRAFTED}`);
+  await expect(page.getByTestId("draft-band")).toHaveText("Rascunho: este artigo não aparece no site publicado.");
+  expect(sitemap).not.toContain(`/blog/${DRAFTED}<`);
+  expect(await (await page.request.get(`${site}/blog/feed.xml`)).text()).not.toContain(`/blog/${DRAFTED}`);
 });
 
 // Third security review: in GitHub mode the editor's GitHub token is a cookie Keystatic's

@@ -1,4 +1,5 @@
 // spec §2: footer with four columns: product, company, useful links, contact.
+import { numbers } from "../../content/numbers";
 import { footerColumns, type FooterColumn } from "../../content/navigation";
 import { businessHoursLines, replyPromise } from "../../../contracts/contact";
 import { site } from "../../../contracts/site";
@@ -28,7 +29,7 @@ export default function SiteFooter() {
           <div className="col-span-2 md:col-span-3 lg:col-span-1">
             <BrandLogo tone="dark" />
             <p className="mt-4 max-w-xs text-sm">
-              {`Protocolos, documentos, correspondências e malote digital em um só lugar. Desde ${site.foundedYear}.`}
+              {`Protocolos, documentos, correspondências e malote digital em um só lugar. Desde ${numbers.foundedYear}.`}
             </p>
           </div>
           <LinkColumn column={footerColumns.product} />

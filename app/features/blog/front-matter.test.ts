@@ -34,11 +34,25 @@ describe("a post's front matter", () => {
     ["an unknown author", { author: "author: fulano" }, /author/],
     ["no tags", { tags: "tags: []" }, /tags/],
     ["a cover outside /images/blog", { cover: "cover:\n  src: https://exemplo.com/x.png\n  alt: \"Uma capa ilustrada\"" }, /cover\.src/],
-    ["a field the schema does not know", { extra: "draft: true" }, /draft|Unrecognized/i],
+    ["a field the schema does not know", { extra: "rascunho: true" }, /rascunho|Unrecognized/i],
+    ["a publication instant without a time", { extra: "publishAt: 2026-12-01" }, /publishAt: use data e hora de Brasília/],
+    ["a publication instant that does not exist", { extra: "publishAt: 2026-02-30 09:00" }, /publishAt: data ou hora inexistente/],
     ["an update before the publication", { extra: 'updated: "2026-01-01"' }, /updated/],
   ])("is rejected with the file name for %s", (_name, fields, message) => {
     expect(() => parsePostFile("ruim.md", file(fields))).toThrow(/ruim\.md/);
     expect(() => parsePostFile("ruim.md", file(fields))).toThrow(message);
+  });
+
+  it.each([
+    ["Brasília time as the editor writes it", "2026-12-01 09:00", "2026-12-01T09:00:00-03:00"],
+    ["an ISO local time", "2026-12-01T09:00:30", "2026-12-01T09:00:30-03:00"],
+    ["an instant with its offset", "2026-12-01T12:00:00Z", "2026-12-01T12:00:00Z"],
+  ])("reads publishAt given in %s as an instant", (_name, written, instant) => {
+    expect(parsePostFile("ok.md", file({ extra: `publishAt: ${written}` })).frontMatter.publishAt).toBe(instant);
+  });
+
+  it("reads an empty publishAt, as the editor leaves it, as none", () => {
+    expect(parsePostFile("ok.md", file({ extra: "publishAt: ''\ndraft: false" })).frontMatter).toMatchObject({ publishAt: undefined, draft: false });
   });
 
   it("is required", () => {

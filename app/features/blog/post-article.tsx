@@ -28,6 +28,11 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
   return (
     <>
       <article aria-labelledby="post-titulo">
+        {post.publication.band && (
+          <p role="note" data-testid="draft-band" className="bg-amber-100 px-4 py-3 text-center text-sm font-semibold text-amber-900">
+            {post.publication.band}
+          </p>
+        )}
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <div className={cn(container, "pt-8 pb-8 lg:pt-12")}>
             <div className={mainColumn}>

@@ -1,7 +1,7 @@
 // The post files on disk: app/content/blog/<slug>.md. Read at build time only (route
 // loaders while prerendering, react-router.config.ts, the sitemap script, tests), always
 // from the repository root, where every build and test command runs.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { POST_SLUG_PATTERN } from "./paths.ts";
 
@@ -21,4 +21,11 @@ export function blogPostSlugs(dir = BLOG_CONTENT_DIR): string[] {
 
 export function readPostFile(slug: string, dir = BLOG_CONTENT_DIR): string {
   return readFileSync(join(dir, `${slug}.md`), "utf8");
+}
+
+/** Changes when a post file is added, removed or edited. */
+export function postFilesSignature(dir = BLOG_CONTENT_DIR): string {
+  return blogPostSlugs(dir)
+    .map((slug) => `${slug}@${statSync(join(dir, `${slug}.md`)).mtimeMs}`)
+    .join(",");
 }

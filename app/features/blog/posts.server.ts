@@ -2,7 +2,8 @@
 // prerendering) and build scripts import this: the markdown toolchain stays out of the browser.
 import { blogAuthors, categoryLabel, WORDS_PER_MINUTE, type BlogAuthorId, type BlogCategoryId } from "../../../contracts/content/blog-taxonomy.ts";
 import { parsePostFile } from "./front-matter.ts";
-import { blogPostSlugs, readPostFile } from "./post-files.ts";
+import { postFilesSignature, readPostFile } from "./post-files.ts";
+import { builtPostSlugs, publicationClock, publicationOf } from "./publication.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 import type { Post, PostSummary } from "./types.ts";
 
@@ -14,7 +15,7 @@ function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
 }
 
-function loadPost(slug: string, source = readPostFile(slug)): Post {
+function loadPost(slug: string, now: Date, source = readPostFile(slug)): Post {
   const { frontMatter: fm, body } = parsePostFile(`${slug}.md`, source);
   const { html, headings, wordCount } = renderMarkdown(body);
   const minutes = readingMinutes(wordCount);
@@ -35,19 +36,31 @@ function loadPost(slug: string, source = readPostFile(slug)): Post {
     wordCount,
     html,
     toc: minutes >= TOC_MIN_READING_MINUTES && sections >= TOC_MIN_SECTIONS ? headings : [],
+    publication: publicationOf(fm, now),
   };
 }
 
-let cache: Post[] | null = null;
+let cache: { key: string; posts: Post[] } | null = null;
 
-/** Every post, newest first (ties by title). */
-export function loadAllPosts(): Post[] {
-  cache ??= blogPostSlugs()
-    .map((slug) => loadPost(slug))
-    .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, "pt-BR"));
-  return cache;
+/** Every post this build prerenders (publication.ts), newest first (ties by title). */
+export function loadBuiltPosts(): Post[] {
+  // Parsed once per build; the dev server (the editor's local mode) rereads an edited file.
+  const key = postFilesSignature();
+  if (cache?.key !== key) {
+    const now = publicationClock();
+    const posts = builtPostSlugs()
+      .map((slug) => loadPost(slug, now))
+      .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, "pt-BR"));
+    cache = { key, posts };
+  }
+  return cache.posts;
 }
 
-export function toSummary({ html: _html, toc: _toc, ...summary }: Post): PostSummary {
+/** The public posts, newest first: what the blog, related posts, the sitemap and the feed list. */
+export function loadAllPosts(): Post[] {
+  return loadBuiltPosts().filter((post) => post.publication.status === "published");
+}
+
+export function toSummary({ html: _html, toc: _toc, publication: _publication, ...summary }: Post): PostSummary {
   return summary;
 }

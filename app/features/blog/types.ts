@@ -1,5 +1,6 @@
 // Shapes the blog's build-time loaders hand to its pages (no markdown reaches the browser).
 import type { BlogCategoryId } from "../../../contracts/content/blog-taxonomy";
+import type { Publication } from "./publication";
 
 export interface PostSummary {
   slug: string;
@@ -27,4 +28,6 @@ export interface Post extends PostSummary {
   html: string;
   /** Headings of the body; empty for short posts (no table of contents). */
   toc: TocEntry[];
+  /** Public, or a draft or scheduled post a preview build shows under a band. */
+  publication: Publication;
 }

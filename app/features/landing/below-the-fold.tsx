@@ -5,6 +5,7 @@
 // its own Suspense boundary: React hydrates prerendered boundaries one at a time, so the
 // page becomes interactive in short steps instead of one long task (nothing here
 // suspends on the client, so the empty fallbacks never show).
+import { landing } from "../../content/landing";
 import { Suspense, type ReactNode } from "react";
 import { clientLogos } from "../../content/client-logos";
 import { correspondenceBenefits } from "../../content/correspondence-benefits";
@@ -13,7 +14,7 @@ import { plans } from "../../../contracts/plans";
 import { customerProblems } from "../../content/problems";
 import { resources } from "../../content/resources";
 import { segments } from "../../content/segments";
-import { stats, statsTitle } from "../../content/stats";
+import { stats } from "../../content/stats";
 import { testimonials } from "../../content/testimonials";
 import { tips } from "../../content/tips";
 import { LivePricingSection } from "../pricing/live-pricing-section";
@@ -41,7 +42,7 @@ export default function BelowTheFold() {
       <HydrationStep><CorrespondenceSection benefits={correspondenceBenefits} /></HydrationStep>
       <HydrationStep><ProblemsSection problems={customerProblems} /></HydrationStep>
       <HydrationStep><SegmentsSection segments={segments} /></HydrationStep>
-      <HydrationStep><StatsSection title={statsTitle} stats={stats} /></HydrationStep>
+      <HydrationStep><StatsSection title={landing.stats.title} stats={stats} /></HydrationStep>
       <HydrationStep><LivePricingSection plans={plans} /></HydrationStep>
       <HydrationStep><ClientsCarousel logos={clientLogos} /></HydrationStep>
       <HydrationStep><TestimonialsSection testimonials={testimonials} /></HydrationStep>

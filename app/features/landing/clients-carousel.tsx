@@ -1,6 +1,7 @@
 // spec §2, §4: 16 client logos, 4 in view, one step every 3000 ms with wrap-around; dots
 // jump in groups of 4. It holds still on hover, on focus, under reduced motion, and when
 // the visitor presses pause (WCAG 2.2.2).
+import { landing } from "../../content/landing";
 import { useState } from "react";
 import { LOGO_CAROUSEL_INTERVAL_MS, LOGOS_PER_VIEW } from "../../../contracts/landing";
 import { PageSection } from "../../components/layout/page-section";
@@ -22,7 +23,7 @@ export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
   const currentPage = pageOf(index, LOGOS_PER_VIEW);
 
   return (
-    <PageSection titleId="clientes-title" className="py-20 defer-render" eyebrow="Clientes" title="Empresas que já trabalham sem papel" description="Contabilidades, construtoras, shoppings, administradoras e associações de todo o Brasil.">
+    <PageSection titleId="clientes-title" className="py-20 defer-render" eyebrow={landing.clients.eyebrow} title={landing.clients.title} description={landing.clients.lead}>
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the rotation; the controls are the buttons below */}
       <div
         className="mt-12"

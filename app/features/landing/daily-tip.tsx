@@ -1,4 +1,5 @@
 // spec §2, §4: 'Dica do Dia' starts at a random tip, advances every 5000 ms, dots jump.
+import { landing } from "../../content/landing";
 import { Lightbulb } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TIP_ROTATION_MS } from "../../../contracts/landing";
@@ -43,7 +44,7 @@ export function DailyTip({ tips }: { tips: Tip[] }) {
           <div className="flex items-center justify-between gap-4">
             <h2 id="dica-title" className="flex items-center gap-2 text-lg font-bold">
               <Lightbulb aria-hidden="true" className="size-5 text-amber-700" />
-              Dica do Dia
+              {landing.dailyTip.title}
             </h2>
             <PauseToggle stopped={stopped} onToggle={() => setStopped((s) => !s)} subject="a troca de dicas" tone="amber" />
           </div>
@@ -51,7 +52,7 @@ export function DailyTip({ tips }: { tips: Tip[] }) {
             <h3 className="text-xl font-semibold">{tip.title}</h3>
             <p className="mt-2 text-slate-700">{tip.description}</p>
             <a href={tip.link} className="mt-3 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900">
-              Ler o artigo completo<span className="sr-only">: {tip.title}</span>
+              {landing.dailyTip.linkLabel}<span className="sr-only">: {tip.title}</span>
             </a>
           </div>
           {/* 32 px buttons side by side, no gap: the dots stay apart and one row fits a 360 px phone. */}

@@ -1,27 +1,27 @@
-// spec §2: hero with 'Teste Grátis 11 Dias' (to /signup) and 'Solicitar Contato' (modal).
+// spec §2: hero with 'Teste Grátis 11 Dias' (to /signup) and 'Solicitar Contato' (modal); its
+// copy is app/content/data/landing.json.
 import { CheckCircleGlyph, DocumentCheckGlyph, InboxGlyph, SendGlyph } from "../../components/ui/glyphs";
 import { Container } from "../../components/ui/container";
+import { landing } from "../../content/landing";
 import { TIME_REDUCTION_CLAIM } from "../../content/stats";
 import { HeroActions } from "./hero-actions";
 
 export function Hero() {
+  const { hero } = landing;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <Container className="grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="inline-block rounded-lg bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
-            Mais de 10 anos digitalizando rotinas, desde 2014
+            {hero.eyebrow}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Protocolos, documentos e correspondências rastreáveis em segundos
+            {hero.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-slate-600">
-            Troque o livro de protocolo, o motoboy e a pilha de papel por um fluxo digital com data, hora e
-            responsável em cada etapa. Mais de 14 mil empresas já trabalham assim.
-          </p>
+          <p className="mt-6 max-w-xl text-lg text-slate-600">{hero.lead}</p>
           <HeroActions />
           <ul className="mt-8 flex flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:gap-6">
-            {["Sem cartão de crédito", "Configuração em minutos", "Suporte em português"].map((item) => (
+            {hero.highlights.map((item) => (
               <li key={item} className="flex items-center gap-2">
                 <CheckCircleGlyph className="size-4 text-accent-700" />
                 {item}

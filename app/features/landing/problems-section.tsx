@@ -1,4 +1,5 @@
 // spec §2: six customer problem cards (first name and initial, sector, short quote).
+import { landing } from "../../content/landing";
 import { Quote } from "lucide-react";
 import { PageSection } from "../../components/layout/page-section";
 import { Card } from "../../components/ui/card";
@@ -6,7 +7,7 @@ import type { CustomerProblem } from "../../content/types";
 
 export function ProblemsSection({ problems }: { problems: CustomerProblem[] }) {
   return (
-    <PageSection titleId="problemas-title" className="py-20 defer-render" eyebrow="Antes do Tramita" title="Você se reconhece em alguma destas situações?" description="Ouvimos isto de clientes antes de digitalizarem as suas rotinas.">
+    <PageSection titleId="problemas-title" className="py-20 defer-render" eyebrow={landing.problems.eyebrow} title={landing.problems.title} description={landing.problems.lead}>
       <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {problems.map(({ name, sector, quote }) => (
           <li key={name}>

@@ -1,4 +1,5 @@
 // spec §2: the five segments (the audiences of spec §1).
+import { landing } from "../../content/landing";
 import { PageSection } from "../../components/layout/page-section";
 import { Card } from "../../components/ui/card";
 import { IconTile } from "../../components/ui/icon-tile";
@@ -6,7 +7,7 @@ import type { Segment } from "../../content/types";
 
 export function SegmentsSection({ segments }: { segments: Segment[] }) {
   return (
-    <PageSection id="segmentos" titleId="segmentos-title" className="scroll-mt-20 bg-slate-50 py-20 defer-render" eyebrow="Segmentos" title="Feito para quem vive de documentos" description="Rotinas prontas para os setores que mais protocolam, assinam e despacham.">
+    <PageSection id="segmentos" titleId="segmentos-title" className="scroll-mt-20 bg-slate-50 py-20 defer-render" eyebrow={landing.segments.eyebrow} title={landing.segments.title} description={landing.segments.lead}>
       <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {segments.map(({ id, title, description, highlights, icon }) => (
           <Card as="li" key={id} className="p-6">

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 // spec §4, §9: the statistics counters start animating once, when the section becomes 30%
 // visible. jsdom has no IntersectionObserver: a stand-in reports what the browser would.
+import { landing } from "../../content/landing";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COUNTER_DURATION_MS } from "../../../contracts/landing";
-import { stats, statsTitle } from "../../content/stats";
+import { stats } from "../../content/stats";
 import { StatsSection } from "./stats-section";
+
+const statsTitle = landing.stats.title;
 
 /** What each observer the page made asked for, what it watches, and whether it still listens. */
 interface Watch {

@@ -1,4 +1,5 @@
 // spec §2: 'O que nossos clientes dizem', six cards with star ratings.
+import { landing } from "../../content/landing";
 import { PageSection } from "../../components/layout/page-section";
 import { Card } from "../../components/ui/card";
 import type { Testimonial } from "../../content/types";
@@ -6,7 +7,7 @@ import { StarRating } from "./star-rating";
 
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   return (
-    <PageSection titleId="depoimentos-title" className="bg-slate-50 py-20 defer-render" eyebrow="Depoimentos" title="O que nossos clientes dizem">
+    <PageSection titleId="depoimentos-title" className="bg-slate-50 py-20 defer-render" eyebrow={landing.testimonials.eyebrow} title={landing.testimonials.title}>
       <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((t) => (
           <li key={t.name}>

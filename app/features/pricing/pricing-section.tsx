@@ -1,6 +1,7 @@
 // spec §2, §4, §9: the plans with the billing toggle, and the custom plan.
+import { landing } from "../../content/landing";
 import { useState } from "react";
-import { DEFAULT_ANNUAL_SAVINGS_PERCENT, FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { DEFAULT_ANNUAL_SAVINGS_PERCENT } from "../../../contracts/landing";
 import { PageSection } from "../../components/layout/page-section";
 import { Button } from "../../components/ui/button";
 import { customPlan, type Plan } from "../../../contracts/plans";
@@ -25,7 +26,7 @@ export function PricingSection({
   const [period, setPeriod] = useState<BillingPeriod>("anual");
   const { openContactModal } = useContactModal();
   return (
-    <PageSection id="planos" titleId="planos-title" className="scroll-mt-20 bg-slate-50 py-20 defer-render" eyebrow="Planos" title="Escolha o plano do tamanho da sua operação" description={`Todos os planos têm aparência personalizável e armazenamento expansível. Comece com ${FREE_TRIAL_DAYS} dias grátis.`}>
+    <PageSection id="planos" titleId="planos-title" className="scroll-mt-20 bg-slate-50 py-20 defer-render" eyebrow={landing.pricing.eyebrow} title={landing.pricing.title} description={landing.pricing.lead}>
       <div className="mt-8">
         <BillingToggle period={period} onChange={setPeriod} savingsPercentage={savingsPercentage} />
       </div>

@@ -1,5 +1,6 @@
 // The calculator's inputs as data: groups of fields with their pt-BR labels, hints, units
 // and slider ranges. The form renders them in this order.
+import { numbers } from "../../content/numbers";
 import { formatCount } from "../../../contracts/money";
 import type { RoiInputName } from "./roi";
 
@@ -99,7 +100,7 @@ export const ROI_FIELD_GROUPS: readonly RoiFieldGroup[] = [
   },
   {
     legend: "Premissas",
-    description: "Quanto de cada custo o Tramita elimina. Partimos dos 98% de redução de tempo que divulgamos; ajuste cada premissa à sua realidade.",
+    description: `Quanto de cada custo o Tramita elimina. Partimos dos ${numbers.timeReductionPercent}% de redução de tempo que divulgamos; ajuste cada premissa à sua realidade.`,
     fields: [
       // spec §1: '98% time reduction', as an editable assumption.
       percent("timeReductionPercent", "Redução do tempo gasto", "Parte do tempo por documento que deixa de existir com o fluxo digital."),

@@ -1,4 +1,5 @@
 // 'Como calculamos': every formula of roi.ts, with the visitor's own numbers filled in.
+import { numbers } from "../../content/numbers";
 import { formatCents, formatCount, formatDecimal } from "../../../contracts/money";
 import { CUSTOM_PLAN_THRESHOLD } from "../../../contracts/plan-tiers";
 import { SHEETS_PER_TREE, type RoiResult } from "./roi";
@@ -91,7 +92,7 @@ export function RoiHowWeCalculate({ result }: { result: RoiResult }) {
     <section aria-labelledby="como-calculamos" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8 print:break-before-page print:border-0 print:bg-white print:p-0">
       <h2 id="como-calculamos" className="text-2xl font-bold text-slate-900">Como calculamos</h2>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Nenhum número escondido: estas são todas as contas, já com os valores que você informou. As reduções são premissas que você pode mudar acima. A de tempo parte dos 98% de redução de tempo que divulgamos; as demais são estimativas nossas. Ajuste todas à realidade da sua empresa.
+        Nenhum número escondido: estas são todas as contas, já com os valores que você informou. As reduções são premissas que você pode mudar acima. {`A de tempo parte dos ${numbers.timeReductionPercent}% de redução de tempo que divulgamos; as demais são estimativas nossas. Ajuste todas à realidade da sua empresa.`}
       </p>
       <dl className="mt-6 grid gap-x-8 gap-y-5 md:grid-cols-2">
         {formulas(result).map((f) => (

@@ -16,6 +16,7 @@
 //   net year = savings × 12 − annual plan total
 //   cumulative cost at month m: without = current × m
 //                               with    = left × m + annual total × ⌈m ÷ 12⌉
+import { numbers } from "../../content/numbers";
 
 /** Sheets of A4 paper one eucalyptus tree yields, as commonly estimated (about 20 reams). */
 export const SHEETS_PER_TREE = 10_000;
@@ -71,7 +72,7 @@ export const DEFAULT_ROI_INPUTS: Readonly<RoiInputs> = Object.freeze({
   hourlyCostCents: 5_000,
   archiveCostCents: 40_000,
   people: 5,
-  timeReductionPercent: 98,
+  timeReductionPercent: numbers.timeReductionPercent,
   printReductionPercent: 90,
   courierReductionPercent: 90,
   archiveReductionPercent: 80,

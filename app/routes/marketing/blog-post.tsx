@@ -10,7 +10,7 @@ import { articleMeta } from "../../features/blog/article-meta";
 import { BLOG_NOT_FOUND_PATH } from "../../features/blog/not-found-path";
 import { BLOG_PATH, BLOG_TITLE, blogPostPath } from "../../features/blog/paths";
 import { PostArticle } from "../../features/blog/post-article";
-import { loadAllPosts, toSummary } from "../../features/blog/posts.server";
+import { loadAllPosts, loadBuiltPosts, toSummary } from "../../features/blog/posts.server";
 import { relatedPosts } from "../../features/blog/related-posts";
 import type { Post } from "../../features/blog/types";
 import { pageMeta } from "../../lib/seo";
@@ -20,13 +20,12 @@ import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (blogPostPath(params.slug) === BLOG_NOT_FOUND_PATH) return { post: null, related: [] };
-  const all = loadAllPosts();
-  const post = all.find((p) => p.slug === params.slug);
+  const post = loadBuiltPosts().find((p) => p.slug === params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post, related: relatedPosts(post, all.map(toSummary)) };
+  return { post, related: relatedPosts(post, loadAllPosts().map(toSummary)) };
 }
 
-/** Slugs of the published posts (vite.config.ts), to tell an unknown slug from a failed load. */
+/** Slugs of the prerendered posts (vite.config.ts), to tell an unknown slug from a failed load. */
 const publishedSlugs = import.meta.env.BLOG_POST_SLUGS as readonly string[];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

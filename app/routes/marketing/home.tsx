@@ -1,10 +1,10 @@
 // spec §2: the landing page, its sections in the spec's order.
+import { landing } from "../../content/landing";
 import { HydrateWhenNear } from "../../components/layout/hydrate-when-near";
 import { JsonLd } from "../../components/layout/json-ld";
 import { PageShell } from "../../components/layout/page-shell";
 import { Hero } from "../../features/landing/hero";
 import { pageMeta } from "../../lib/seo";
-import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { organizationJsonLd } from "../../lib/structured-data";
 import type { Route } from "./+types/home";
 
@@ -13,9 +13,8 @@ const loadBelowTheFold = () => import("../../features/landing/below-the-fold");
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Tramita | Protocolo digital, documentos e correspondências",
-    description:
-      `Protocolo digital, fluxo de documentos, rastreamento de correspondências e malote digital para mais de 14 mil empresas. Teste grátis por ${FREE_TRIAL_DAYS} dias.`,
+    title: landing.meta.title,
+    description: landing.meta.description,
     path: "/",
   });
 
