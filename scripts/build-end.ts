@@ -17,6 +17,7 @@ import { writeSeoFiles } from "./seo-files.ts";
 import { writeBlogFeed } from "./blog-feed.ts";
 import { prerenderedPages } from "./link-check.ts";
 import { writeSearchIndex } from "./search-index.ts";
+import { writeShareCards } from "./share-cards.ts";
 import { builtManifestFile, trimmedBuiltManifest } from "./trim-manifest.ts";
 import { minifyHeadScripts } from "../contracts/served-page.ts";
 import { resolvePublicSiteUrl } from "../contracts/site-url.ts";
@@ -87,7 +88,10 @@ export async function finishBuild(clientDir: string, env: { publicSiteUrl: strin
   const urls = writeSeoFiles(clientDir, base);
   console.info(`seo-files: sitemap.xml (${urls} URLs) and robots.txt written`);
   console.info(`blog-feed: feed.xml (${writeBlogFeed(clientDir, base)} posts) written`);
-  console.info(`search-index: ${await writeSearchIndex(clientDir, searchablePages(clientDir))} pages and help articles indexed into /pagefind`);
+  const indexed = searchablePages(clientDir);
+  console.info(`search-index: ${await writeSearchIndex(clientDir, indexed)} pages and help articles indexed into /pagefind`);
+  const cards = await writeShareCards(clientDir, indexed);
+  console.info(`share-cards: ${cards.drawn} drawn, ${cards.cached} from the cache`);
   const files = precompress(clientDir);
   console.info(`precompress: ${files} files written as .br and .gz`);
 }
