@@ -18,6 +18,7 @@ import { writeBlogFeed } from "./blog-feed.ts";
 import { prerenderedPages } from "./link-check.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { writeShareCards } from "./share-cards.ts";
+import { assertStructuredData } from "./structured-data-check.ts";
 import { builtManifestFile, trimmedBuiltManifest } from "./trim-manifest.ts";
 import { minifyHeadScripts } from "../contracts/served-page.ts";
 import { resolvePublicSiteUrl } from "../contracts/site-url.ts";
@@ -92,6 +93,7 @@ export async function finishBuild(clientDir: string, env: { publicSiteUrl: strin
   console.info(`search-index: ${await writeSearchIndex(clientDir, indexed)} pages and help articles indexed into /pagefind`);
   const cards = await writeShareCards(clientDir, indexed);
   console.info(`share-cards: ${cards.drawn} drawn, ${cards.cached} from the cache`);
+  console.info(`structured-data: ${await assertStructuredData(indexed)} pages' JSON-LD valid`);
   const files = precompress(clientDir);
   console.info(`precompress: ${files} files written as .br and .gz`);
 }

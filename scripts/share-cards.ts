@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { createElement as h } from "react";
 import satori from "satori";
+import { SITE_ROUTES } from "../contracts/routes.ts";
 import { site } from "../contracts/site.ts";
 import { footerColumns } from "../app/content/navigation.ts";
 import { BLOG_TITLE } from "../app/features/blog/paths.ts";
@@ -36,12 +37,12 @@ export interface ShareCard {
   section: string;
 }
 
-/** The section a page's card names: a post's category, or the footer column that links the page. */
+/** The section a page's card names: a post's category, the footer column that links the page, or the page's own name. */
 export function cardSection(path: string, html: string): string {
   const category = metaContent(html, "article:section");
   if (category) return `${BLOG_TITLE} · ${category}`;
   const column = Object.values(footerColumns).find((c) => c.links.some((link) => link.href === path));
-  return column?.title ?? site.tagline;
+  return column?.title ?? SITE_ROUTES.find((route) => route.path === path)?.name ?? site.name;
 }
 
 /** What the card of a built page shows, or null for a page without its own card. */

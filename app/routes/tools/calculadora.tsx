@@ -11,6 +11,8 @@ import { TooltipProvider } from "../../components/ui/tooltip";
 import { PriceCalculator } from "../../features/price-calculator/price-calculator";
 import { QueryProvider } from "../../lib/query-client";
 import { pageMeta } from "../../lib/seo";
+import { productJsonLd } from "../../lib/structured-data";
+import { JsonLd } from "../../components/layout/json-ld";
 import type { Route } from "./+types/calculadora";
 import { Container } from "../../components/ui/container";
 
@@ -26,6 +28,7 @@ export default function Calculadora() {
   const { openContactModal } = useContactModal();
   return (
     <PageShell>
+      <JsonLd data={import.meta.env.SSR ? [productJsonLd("/calculadora")] : null} />
       <QueryProvider>
         <PageHero id="calculadora-titulo" eyebrow="Calculadora de preços" title="Monte o seu plano e veja o preço na hora" lead="Ajuste usuários, protocolos e armazenamento, escolha os módulos e compare as cobranças mensal e anual. Quando estiver pronto, gere o contrato em PDF." width="6xl" compact />
         <Container width="6xl" className="pb-4">
