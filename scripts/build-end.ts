@@ -17,6 +17,7 @@ import { writeSeoFiles } from "./seo-files.ts";
 import { writeBlogFeed } from "./blog-feed.ts";
 import { prerenderedPages } from "./link-check.ts";
 import { writeSearchIndex } from "./search-index.ts";
+import { writeResponsiveImages } from "./responsive-images.ts";
 import { writeShareCards } from "./share-cards.ts";
 import { assertStructuredData } from "./structured-data-check.ts";
 import { builtManifestFile, trimmedBuiltManifest } from "./trim-manifest.ts";
@@ -93,6 +94,8 @@ export async function finishBuild(clientDir: string, env: { publicSiteUrl: strin
   console.info(`search-index: ${await writeSearchIndex(clientDir, indexed)} pages and help articles indexed into /pagefind`);
   const cards = await writeShareCards(clientDir, indexed);
   console.info(`share-cards: ${cards.drawn} drawn, ${cards.cached} from the cache`);
+  const images = await writeResponsiveImages(clientDir);
+  console.info(`responsive-images: ${images.images} uploaded raster image(s) as AVIF and WebP, ${images.encoded} variant(s) encoded, ${images.cached} from the cache`);
   console.info(`structured-data: ${await assertStructuredData(indexed)} pages' JSON-LD valid`);
   const files = precompress(clientDir);
   console.info(`precompress: ${files} files written as .br and .gz`);

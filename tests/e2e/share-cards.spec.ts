@@ -7,8 +7,8 @@ import { plans } from "../../contracts/plans";
 import { TIER_BASE_FEE_CENTS } from "../../contracts/pricing-options";
 import { BLOG_PATH, blogPostPath } from "../../app/features/blog/paths";
 import { blogPostSlugs } from "../../app/features/blog/post-files";
-import { SHARE_CARD_SIZE, shareCardPath } from "../../app/lib/share-card";
-import { metaContent } from "../../scripts/html-meta";
+import { SHARE_CARD_SIZE, shareCardAlt, shareCardPath } from "../../app/lib/share-card";
+import { decodeEntities, metaContent } from "../../scripts/html-meta";
 import { prerenderedPages } from "../../scripts/link-check";
 import { SHARE_CARD_MAX_BYTES } from "../../scripts/share-cards";
 import { checkStructuredData, structuredDataItems } from "../../scripts/structured-data-check";
@@ -35,7 +35,10 @@ test("every indexed page and post has its own 1200x630 PNG card of at most 300 K
     expect(metaContent(html, "twitter:image"), path).toBe(image);
     expect(metaContent(html, "og:image:width"), path).toBe(String(SHARE_CARD_SIZE.width));
     expect(metaContent(html, "og:image:height"), path).toBe(String(SHARE_CARD_SIZE.height));
-    expect(metaContent(html, "og:image:alt"), path).toMatch(/^.{10,}: cartão de compartilhamento do Tramita$/);
+    // The alt names the headline the card shows: the page's title without the brand.
+    const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+    expect(metaContent(html, "og:image:alt"), path).toBe(shareCardAlt(title));
+    expect(metaContent(html, "og:image:alt"), path).not.toMatch(/^Tramita:/);
     expect(metaContent(html, "twitter:image:alt"), path).toBe(metaContent(html, "og:image:alt"));
     expect(metaContent(html, "twitter:card"), path).toBe("summary_large_image");
     expect(seen.has(image), `${path} shares another page's card`).toBe(false);

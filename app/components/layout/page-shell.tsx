@@ -9,10 +9,13 @@ import { SiteHeader } from "./site-header";
 // The footer is rarely in the first viewport: its code loads as the visitor nears it.
 const loadSiteFooter = () => import("./site-footer");
 
-/** The BreadcrumbList of an indexed page below '/', from the route table's names. */
+/**
+ * The BreadcrumbList of an indexed page below '/', from the route table's names; an empty
+ * list elsewhere, so the element the browser hydrates is there on every page and holds JSON.
+ */
 function breadcrumbData(pathname: string) {
   const trail = breadcrumbTrail(pathname);
-  return trail ? [breadcrumbJsonLd(trail)] : null;
+  return trail ? [breadcrumbJsonLd(trail)] : [];
 }
 
 /** Header, main landmark and footer around a page's content. */
