@@ -13,40 +13,38 @@ export interface SiteRoute {
    * served HTML has its own title, description, canonical URL and <h1>.
    */
   readonly indexed: boolean;
-  /** An indexed page's name in the breadcrumb trails of its structured data. */
-  readonly name?: string;
 }
 
-const page = (path: string, file: string, name?: string): SiteRoute => ({ path, file, indexed: true, name });
+const page = (path: string, file: string): SiteRoute => ({ path, file, indexed: true });
 /** Opened from an e-mailed link or with a session: prerendered as a shell, never indexed. */
 const privatePage = (path: string, file: string): SiteRoute => ({ path, file, indexed: false });
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  page("/", "routes/marketing/home.tsx", "Início"),
-  page("/calculadora", "routes/tools/calculadora.tsx", "Calculadora de preços"),
-  page("/correspondencias", "routes/marketing/correspondencias.tsx", "Correspondências"),
-  page("/fluxo-documentos", "routes/marketing/fluxo-documentos.tsx", "Fluxo de documentos"),
-  page("/sobre", "routes/marketing/sobre.tsx", "Sobre nós"),
-  page("/carreiras", "routes/marketing/carreiras.tsx", "Carreiras"),
-  page("/cases", "routes/marketing/cases.tsx", "Cases"),
-  page("/ajuda", "routes/marketing/ajuda.tsx", "Central de ajuda"),
-  page("/privacidade", "routes/legal/privacidade.tsx", "Privacidade"),
-  page("/privacidade/meus-dados", "routes/legal/meus-dados.tsx", "Meus dados (LGPD)"),
-  page("/termos-de-uso", "routes/legal/termos-de-uso.tsx", "Termos de uso"),
-  page("/calculadora-roi-digitalizacao-documentos", "routes/tools/calculadora-roi.tsx", "Calculadora de ROI"),
-  page("/avaliacao-maturidade-digital", "routes/tools/avaliacao-maturidade.tsx", "Avaliação de maturidade digital"),
-  page("/agendamento", "routes/marketing/agendamento.tsx", "Agendar demonstração"),
-  page("/signup", "routes/account/signup.tsx", "Criar conta"),
+  page("/", "routes/marketing/home.tsx"),
+  page("/calculadora", "routes/tools/calculadora.tsx"),
+  page("/correspondencias", "routes/marketing/correspondencias.tsx"),
+  page("/fluxo-documentos", "routes/marketing/fluxo-documentos.tsx"),
+  page("/sobre", "routes/marketing/sobre.tsx"),
+  page("/carreiras", "routes/marketing/carreiras.tsx"),
+  page("/cases", "routes/marketing/cases.tsx"),
+  page("/ajuda", "routes/marketing/ajuda.tsx"),
+  page("/privacidade", "routes/legal/privacidade.tsx"),
+  page("/privacidade/meus-dados", "routes/legal/meus-dados.tsx"),
+  page("/termos-de-uso", "routes/legal/termos-de-uso.tsx"),
+  page("/calculadora-roi-digitalizacao-documentos", "routes/tools/calculadora-roi.tsx"),
+  page("/avaliacao-maturidade-digital", "routes/tools/avaliacao-maturidade.tsx"),
+  page("/agendamento", "routes/marketing/agendamento.tsx"),
+  page("/signup", "routes/account/signup.tsx"),
   privatePage("/signup-success", "routes/account/signup-success.tsx"),
   privatePage("/confirmar-email", "routes/account/confirmar-email.tsx"),
   privatePage("/recuperar-senha", "routes/account/recuperar-senha.tsx"),
-  page("/login", "routes/account/login.tsx", "Login"),
+  page("/login", "routes/account/login.tsx"),
   privatePage("/onboarding", "routes/account/onboarding.tsx"),
   privatePage("/assinatura", "routes/account/assinatura.tsx"),
-  page("/blog", "routes/marketing/blog.tsx", "Blog"),
+  page("/blog", "routes/marketing/blog.tsx"),
   // Prerendered per post from app/content/blog (react-router.config.ts).
   page("/blog/:slug", "routes/marketing/blog-post.tsx"),
-  page("/faq", "routes/marketing/faq.tsx", "Perguntas frequentes"),
+  page("/faq", "routes/marketing/faq.tsx"),
   privatePage("/newsletter/confirmar", "routes/marketing/newsletter-confirmar.tsx"),
   privatePage("/newsletter/cancelar", "routes/marketing/newsletter-cancelar.tsx"),
   { path: "*", file: "routes/not-found.tsx", indexed: false },
@@ -59,20 +57,6 @@ export const PRERENDERED_PATHS: readonly string[] = SITE_ROUTES.filter(isStatic)
 
 /** The prerendered pages the sitemap lists (blog posts are added from their files). */
 export const SITEMAP_PATHS: readonly string[] = SITE_ROUTES.filter((route) => isStatic(route) && route.indexed).map((route) => route.path);
-
-/**
- * The trail from the home page to an indexed page of the table, by the pages' names
- * ('/privacidade/meus-dados': Início, Privacidade, Meus dados), or null for the home page
- * itself, a page outside the table (a post: its route writes its own) or one not indexed.
- */
-export function breadcrumbTrail(pathname: string): { name: string; path: string }[] | null {
-  const path = normalizePath(pathname);
-  if (path === "/") return null;
-  const segments = path.split("/").filter(Boolean);
-  const prefixes = ["/", ...segments.map((_, i) => `/${segments.slice(0, i + 1).join("/")}`)];
-  const trail = prefixes.map((prefix) => SITE_ROUTES.find((route) => route.path === prefix && route.indexed && route.name));
-  return trail.every(Boolean) ? trail.map((route) => ({ name: route!.name!, path: route!.path })) : null;
-}
 
 /** Pages that are never indexed nor listed in the sitemap: token links and session pages. */
 export const NOINDEX_PATHS: readonly string[] = SITE_ROUTES.filter((route) => isStatic(route) && !route.indexed).map((route) => route.path);

@@ -9,18 +9,20 @@ import { writeResponsiveImages } from "./responsive-images.ts";
 const work = mkdtempSync(join(tmpdir(), "responsive-images-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** A blue picture with a teal disc, `width` x `height`. */
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 29, g: 78, b: 216 } } }).composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#14b8a6"/></svg>`) }]);
+
 /** A built site with one uploaded PNG cover 1000 px wide, one JPEG avatar and an SVG logo. */
 async function site(dir: string) {
   mkdirSync(join(dir, "images", "blog"), { recursive: true });
   mkdirSync(join(dir, "images", "avatars"), { recursive: true });
   mkdirSync(join(dir, "images", "logos"), { recursive: true });
   mkdirSync(join(dir, "images", "compartilhar"), { recursive: true });
-  const gradient = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: { r: 29, g: 78, b: 216 } } }).composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#14b8a6"/></svg>`) }]);
-  writeFileSync(join(dir, "images", "blog", "capa.png"), await gradient(1000, 525).png().toBuffer());
-  writeFileSync(join(dir, "images", "avatars", "ana.jpg"), await gradient(96, 96).jpeg().toBuffer());
+  writeFileSync(join(dir, "images", "blog", "capa.png"), await picture(1000, 525).png().toBuffer());
+  writeFileSync(join(dir, "images", "avatars", "ana.jpg"), await picture(96, 96).jpeg().toBuffer());
   writeFileSync(join(dir, "images", "logos", "marca.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"/>');
-  writeFileSync(join(dir, "images", "compartilhar", "inicio.png"), await gradient(1200, 630).png().toBuffer());
+  writeFileSync(join(dir, "images", "compartilhar", "inicio.png"), await picture(1200, 630).png().toBuffer());
 }
 
 describe("responsive images", () => {

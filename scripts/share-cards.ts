@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { createElement as h } from "react";
 import satori from "satori";
-import { SITE_ROUTES } from "../contracts/routes.ts";
+import { PAGE_NAMES } from "../contracts/page-names.ts";
 import { site } from "../contracts/site.ts";
 import { footerColumns } from "../app/content/navigation.ts";
 import { BLOG_TITLE } from "../app/features/blog/paths.ts";
@@ -42,7 +42,7 @@ export function cardSection(path: string, html: string): string {
   const category = metaContent(html, "article:section");
   if (category) return `${BLOG_TITLE} · ${category}`;
   const column = Object.values(footerColumns).find((c) => c.links.some((link) => link.href === path));
-  return column?.title ?? SITE_ROUTES.find((route) => route.path === path)?.name ?? site.name;
+  return column?.title ?? PAGE_NAMES[path] ?? site.name;
 }
 
 /** What the card of a built page shows, or null for a page without its own card. */

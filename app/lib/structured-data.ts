@@ -1,12 +1,14 @@
 // schema.org objects for JSON-LD, each built from the data it describes (the site identity,
-// the price table, the route table, the FAQ, the post). Typed with schema-dts, so a property
+// the price table, the pages' names, the FAQ, the post). Typed with schema-dts, so a property
 // schema.org does not define fails `npm run typecheck`; the build validates the output
 // against Google's rich-result rules (scripts/structured-data-check.ts). Call sites pass
 // `import.meta.env.SSR ? builder() : null` to JsonLd: none of this reaches the browser.
 import type { Article, BreadcrumbList, FAQPage, Offer, Organization, Product, WebSite, WithContext } from "schema-dts";
 import { site } from "../../contracts/site";
 import { plans } from "../../contracts/plans";
-import { TIER_BASE_FEE_CENTS } from "../../contracts/pricing-options";
+// The price table itself, not pricing-options.ts: a JSON module of literals is dropped from
+// the browser's bundle with the builders (vite.config.ts checks the file before each build).
+import priceTable from "../../contracts/price-table.json";
 import { canonicalUrl } from "./seo";
 import { shareCardPath } from "./share-card";
 
@@ -57,12 +59,12 @@ export function productJsonLd(pagePath: string): WithContext<Product> {
     name: `Plano ${plan.name}`,
     description: plan.description,
     url: canonicalUrl(pagePath),
-    price: schemaPrice(TIER_BASE_FEE_CENTS[plan.id]),
+    price: schemaPrice(priceTable.tier_monthly_fee_cents[plan.id]),
     priceCurrency: "BRL",
     availability: "https://schema.org/InStock",
     priceSpecification: {
       "@type": "UnitPriceSpecification",
-      price: schemaPrice(TIER_BASE_FEE_CENTS[plan.id]),
+      price: schemaPrice(priceTable.tier_monthly_fee_cents[plan.id]),
       priceCurrency: "BRL",
       referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
     },

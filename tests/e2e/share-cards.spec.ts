@@ -2,7 +2,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { NOINDEX_PATHS, SITEMAP_PATHS, breadcrumbTrail } from "../../contracts/routes";
+import { NOINDEX_PATHS, SITEMAP_PATHS } from "../../contracts/routes";
+import { breadcrumbTrail } from "../../contracts/page-names";
 import { plans } from "../../contracts/plans";
 import { TIER_BASE_FEE_CENTS } from "../../contracts/pricing-options";
 import { BLOG_PATH, blogPostPath } from "../../app/features/blog/paths";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { breadcrumbTrail } from "../../../contracts/routes";
+import { breadcrumbTrail } from "../../../contracts/page-names";
 import { breadcrumbJsonLd } from "../../lib/structured-data";
 import { HydrateWhenNear } from "./hydrate-when-near";
 import { JsonLd } from "./json-ld";
@@ -10,7 +10,7 @@ import { SiteHeader } from "./site-header";
 const loadSiteFooter = () => import("./site-footer");
 
 /**
- * The BreadcrumbList of an indexed page below '/', from the route table's names; an empty
+ * The BreadcrumbList of an indexed page below '/', from the pages' names; an empty
  * list elsewhere, so the element the browser hydrates is there on every page and holds JSON.
  */
 function breadcrumbData(pathname: string) {
@@ -23,7 +23,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <>
-      {/* Prerendered HTML only, as every JsonLd: no route table in the browser's bundle. */}
+      {/* Prerendered HTML only, as every JsonLd: the names stay out of the browser's bundle. */}
       <JsonLd data={import.meta.env.SSR ? breadcrumbData(pathname) : null} />
       <SiteHeader />
       {/* The site search indexes this landmark only (scripts/search-index.ts). */}

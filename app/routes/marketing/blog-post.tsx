@@ -4,7 +4,7 @@
 // with the route it matches. A client-side navigation to an unknown slug finds no data
 // file and lands on the same page through the error boundary.
 import { data, isRouteErrorResponse } from "react-router";
-import { breadcrumbTrail } from "../../../contracts/routes";
+import { breadcrumbTrail } from "../../../contracts/page-names";
 import { JsonLd } from "../../components/layout/json-ld";
 import { PageShell } from "../../components/layout/page-shell";
 import { articleMeta } from "../../features/blog/article-meta";
