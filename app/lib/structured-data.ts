@@ -5,7 +5,7 @@
 // `import.meta.env.SSR ? builder() : null` to JsonLd: none of this reaches the browser.
 import type { Article, BreadcrumbList, FAQPage, Offer, Organization, Product, WebSite, WithContext } from "schema-dts";
 import { site } from "../../contracts/site";
-import { plans } from "../../contracts/plans";
+import type { Plan } from "../../contracts/plans";
 // The price table itself, not pricing-options.ts: a JSON module of literals is dropped from
 // the browser's bundle with the builders (vite.config.ts checks the file before each build).
 import priceTable from "../../contracts/price-table.json";
@@ -51,9 +51,11 @@ const schemaPrice = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The product with one Offer per plan, priced from the price table (contracts/price-table.json)
- * as a monthly fee, on the pages that show the plans and their prices.
+ * as a monthly fee, on the pages that show the plans and their prices. The plans come from
+ * the caller, which holds them already: an import here would carry them into every page's
+ * first load (contracts/plans.ts is not free of side effects for the bundler).
  */
-export function productJsonLd(pagePath: string): WithContext<Product> {
+export function productJsonLd(plans: readonly Pick<Plan, "id" | "name" | "description">[], pagePath: string): WithContext<Product> {
   const offers: Offer[] = plans.map((plan) => ({
     "@type": "Offer",
     name: `Plano ${plan.name}`,
