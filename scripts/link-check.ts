@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { isKnownRoute as isPublicRoute, normalizePath } from "../contracts/routes.ts";
 import { resolvePublicSiteUrl } from "../contracts/site-url.ts";
+import { decodeEntities } from "./html-meta.ts";
 
 export interface BrokenLink {
   /** The page the link is on, as a URL path. */
@@ -15,7 +16,6 @@ export interface BrokenLink {
 }
 
 const LINK_ATTR = /<(a|link|img|script|source)\b[^>]*?\s(href|src)="([^"]*)"/g;
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 
 /** Every prerendered page of the build, keyed by URL path ('/blog/x'). */
 export function prerenderedPages(clientDir: string): Map<string, string> {
@@ -39,7 +39,7 @@ export function prerenderedPages(clientDir: string): Map<string, string> {
 export function internalLinks(html: string, siteOrigin: string): string[] {
   const links: string[] = [];
   for (const [, , , raw] of html.matchAll(LINK_ATTR)) {
-    const href = raw!.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!);
+    const href = decodeEntities(raw!);
     if (href.startsWith("/") && !href.startsWith("//")) links.push(href);
     else if (href.startsWith("#")) links.push(href);
     else if (href.startsWith(`${siteOrigin}/`) || href === siteOrigin) links.push(href.slice(siteOrigin.length) || "/");

@@ -3,8 +3,9 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "../../contracts/site-url";
 import { site } from "../../contracts/site";
+import { SHARE_CARD_SIZE, shareCardAlt, shareCardPath } from "./share-card";
 
-/** The share card, made for Open Graph's 1200 x 630. */
+/** The brand's share card (1200 x 630), for pages that are not indexed and have none of their own. */
 const OG_IMAGE_PATH = "/images/brand/og-image.png";
 
 /** The public base URL of this build, no trailing slash (vite.config.ts resolves PUBLIC_SITE_URL). */
@@ -21,12 +22,14 @@ export interface PageMetaInput {
   path: string;
   /** Open Graph type: "article" for a blog post (add its article:* tags beside). */
   type?: "website" | "article";
+  /** Indexed pages get a share card of their own (scripts/share-cards.ts); the others the brand's. */
+  ownShareCard?: boolean;
 }
 
-export function pageMeta({ title, description, path, type = "website" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, type = "website", ownShareCard = true }: PageMetaInput): MetaDescriptor[] {
   const url = canonicalUrl(path);
-  const image = canonicalUrl(OG_IMAGE_PATH);
-  const imageAlt = `${site.name}: ${site.tagline}`;
+  const image = canonicalUrl(ownShareCard ? shareCardPath(path) : OG_IMAGE_PATH);
+  const imageAlt = ownShareCard ? shareCardAlt(title) : `${site.name}: ${site.tagline}`;
   return [
     { title },
     { name: "description", content: description },
@@ -38,8 +41,8 @@ export function pageMeta({ title, description, path, type = "website" }: PageMet
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(SHARE_CARD_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_CARD_SIZE.height) },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     ...Object.entries({ title, description, image, "image:alt": imageAlt }).map(([key, content]) => ({ name: `twitter:${key}`, content })),

@@ -6,6 +6,7 @@ import { isNotFoundPagePath, NOINDEX_PATHS, SITEMAP_PATHS } from "../../contract
 import { blogPostPath } from "../../app/features/blog/paths";
 import { blogPostSlugs } from "../../app/features/blog/post-files";
 import { findBrokenLinks, formatBrokenLinks, prerenderedPages } from "../../scripts/link-check";
+import { structuredDataItems } from "../../scripts/structured-data-check";
 
 const SITE = "https://tramita.com.br";
 const publicPaths = [...SITEMAP_PATHS, ...blogPostSlugs().map(blogPostPath)].toSorted();
@@ -59,7 +60,8 @@ test("every page has a unique title, a description, a canonical URL and share ta
     titles.set(title!, path);
     expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path === "/" ? "/" : path}"/>`);
-    expect(html, path).toContain(`<meta property="og:image" content="${SITE}/images/brand/og-image.png"/>`);
+    // Which card: tests/e2e/share-cards.spec.ts.
+    expect(html, path).toMatch(/<meta property="og:image" content="https:\/\/tramita\.com\.br\/images\/[^"]+\.png"\/>/);
     expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html, path).toMatch(/<html lang="pt-BR"/);
   }
@@ -67,6 +69,6 @@ test("every page has a unique title, a description, a canonical URL and share ta
 
 test("the landing page carries the Organization data", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const data = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+  const data = structuredDataItems(html).find((item) => item["@type"] === "Organization");
   expect(data).toMatchObject({ "@type": "Organization", name: "Tramita", url: `${SITE}/`, foundingDate: "2014" });
 });

@@ -3,6 +3,6 @@ import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "../../lib/seo";
 
 export function accountPageMeta(page: { title: string; description: string; path: string; indexed?: boolean }): MetaDescriptor[] {
-  const meta = pageMeta(page);
+  const meta = pageMeta({ ...page, ownShareCard: page.indexed === true });
   return page.indexed ? meta : [...meta, { name: "robots", content: "noindex" }];
 }

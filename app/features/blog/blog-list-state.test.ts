@@ -12,7 +12,7 @@ const post = (slug: string, category: BlogCategoryId, title: string, tags: strin
   author: { name: "Autora", role: "Cargo" },
   category: { id: category, label: category },
   tags,
-  cover: { src: "/x.svg", alt: "x" },
+  cover: { src: "/x.svg", alt: "x", size: { width: 1200, height: 630 } },
   readingMinutes: 5,
   wordCount: 1000,
 });

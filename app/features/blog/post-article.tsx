@@ -4,6 +4,7 @@ import { ChevronRight } from "lucide-react";
 import { href, Link } from "react-router";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { cn } from "../../lib/cn";
 import { formatIsoDate } from "../../../contracts/format-date";
 import { canonicalUrl } from "../../lib/seo";
@@ -80,7 +81,7 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
         </header>
         <div className={container}>
           <div className={mainColumn}>
-            <img src={post.cover.src} alt={post.cover.alt} width={1200} height={630} fetchPriority="high" className="aspect-[1200/630] w-full rounded-xl bg-brand-50 object-cover shadow-sm" />
+            <ResponsiveImage src={post.cover.src} intrinsic={post.cover.size} sizes="(min-width: 1152px) 824px, 100vw" alt={post.cover.alt} width={1200} height={630} fetchPriority="high" className="aspect-[1200/630] w-full rounded-xl bg-brand-50 object-cover shadow-sm" />
           </div>
         </div>
         <div className={cn(container, "py-10", hasToc && "grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]")}>

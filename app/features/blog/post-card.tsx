@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatIsoDate } from "../../../contracts/format-date";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { blogPostPath } from "./paths";
 import type { PostSummary } from "./types";
 
@@ -8,7 +9,7 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: { post: P
   const Heading = headingLevel;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img src={post.cover.src} alt="" width={1200} height={630} loading={eager ? "eager" : "lazy"} decoding="async" className="aspect-[1200/630] w-full bg-brand-50 object-cover" />
+      <ResponsiveImage src={post.cover.src} intrinsic={post.cover.size} sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw" alt="" width={1200} height={630} loading={eager ? "eager" : "lazy"} decoding="async" className="aspect-[1200/630] w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold text-accent-700">{post.category.label}</p>
         <Heading className="mt-2 text-lg leading-snug font-bold text-slate-900">

@@ -5,6 +5,9 @@ import { parsePostFile } from "./front-matter.ts";
 import { postFilesSignature, readPostFile } from "./post-files.ts";
 import { builtPostSlugs, publicationClock, publicationOf } from "./publication.ts";
 import { renderMarkdown } from "./render-markdown.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { imageSize } from "../../../scripts/content/image-size.ts";
 import type { Post, PostSummary } from "./types.ts";
 
 /** A table of contents is shown for long posts only: this many minutes and sections at least. */
@@ -31,7 +34,8 @@ function loadPost(slug: string, now: Date, source = readPostFile(slug)): Post {
     author: { name: author.name, role: author.role },
     category: { id: category, label: categoryLabel(category) },
     tags: fm.tags,
-    cover: fm.cover,
+    // Vite's public folder, from the repository root where every build runs (as post-files.ts).
+    cover: { ...fm.cover, size: imageSize(readFileSync(join("public", fm.cover.src)), fm.cover.src) },
     readingMinutes: minutes,
     wordCount,
     html,

@@ -5,7 +5,7 @@ import type { PostSummary } from "./types";
 
 const post = (slug: string, category: BlogCategoryId, date: string, tags: string[]): PostSummary => ({
   slug, title: slug, description: "", date, updated: date, author: { name: "", role: "" },
-  category: { id: category, label: category }, tags, cover: { src: "", alt: "" }, readingMinutes: 1, wordCount: 1,
+  category: { id: category, label: category }, tags, cover: { src: "", alt: "", size: { width: 1200, height: 630 } }, readingMinutes: 1, wordCount: 1,
 });
 
 describe("related posts", () => {

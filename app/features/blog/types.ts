@@ -1,6 +1,7 @@
 // Shapes the blog's build-time loaders hand to its pages (no markdown reaches the browser).
 import type { BlogCategoryId } from "../../../contracts/content/blog-taxonomy";
 import type { Publication } from "./publication";
+import type { ImageSize } from "../../content/image-sizes";
 
 export interface PostSummary {
   slug: string;
@@ -12,7 +13,8 @@ export interface PostSummary {
   author: { name: string; role: string };
   category: { id: BlogCategoryId; label: string };
   tags: string[];
-  cover: { src: string; alt: string };
+  /** The cover and its own size in pixels (measured at build), which widths of it exist. */
+  cover: { src: string; alt: string; size: ImageSize };
   readingMinutes: number;
   wordCount: number;
 }

@@ -6,6 +6,8 @@ import { useState } from "react";
 import { LOGO_CAROUSEL_INTERVAL_MS, LOGOS_PER_VIEW } from "../../../contracts/landing";
 import { PageSection } from "../../components/layout/page-section";
 import { Card } from "../../components/ui/card";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { shownWidth } from "../../lib/responsive-image";
 import { PauseToggle, RotationDot } from "../../components/ui/rotation-controls";
 import type { ClientLogo } from "../../content/types";
 import { useAutoAdvance } from "../../hooks/use-auto-advance";
@@ -47,7 +49,7 @@ export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
                 data-testid="client-logo"
                 className="flex h-20 items-center justify-center motion-safe:animate-[fade-in_400ms_ease-out]"
               >
-                <img src={logo.logo} alt={logo.name} width={logo.logoSize.width} height={logo.logoSize.height} loading="lazy" decoding="async" className="h-12 w-auto" />
+                <ResponsiveImage src={logo.logo} intrinsic={logo.logoSize} sizes={shownWidth(48, logo.logoSize)} alt={logo.name} width={logo.logoSize.width} height={logo.logoSize.height} loading="lazy" decoding="async" className="h-12 w-auto" />
               </Card>
             );
           })}

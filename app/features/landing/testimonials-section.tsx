@@ -2,6 +2,8 @@
 import { landing } from "../../content/landing";
 import { PageSection } from "../../components/layout/page-section";
 import { Card } from "../../components/ui/card";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { shownWidth } from "../../lib/responsive-image";
 import type { Testimonial } from "../../content/types";
 import { StarRating } from "./star-rating";
 
@@ -15,14 +17,14 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               <StarRating rating={t.rating} />
               <blockquote className="mt-4 flex-1 text-slate-800">“{t.text}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <img src={t.avatar} alt="" width={t.avatarSize.width} height={t.avatarSize.height} loading="lazy" decoding="async" className="size-12 rounded-full object-cover" />
+                <ResponsiveImage src={t.avatar} intrinsic={t.avatarSize} sizes="48px" alt="" width={t.avatarSize.width} height={t.avatarSize.height} loading="lazy" decoding="async" className="size-12 rounded-full object-cover" />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-semibold text-slate-900">{t.name}</p>
                   <p className="text-slate-600">
                     {t.position}, {t.company}
                   </p>
                 </div>
-                <img src={t.logo} alt={`Logo de ${t.company}`} width={t.logoSize.width} height={t.logoSize.height} loading="lazy" decoding="async" className="hidden h-6 w-auto sm:block" />
+                <ResponsiveImage src={t.logo} intrinsic={t.logoSize} sizes={shownWidth(24, t.logoSize)} alt={`Logo de ${t.company}`} width={t.logoSize.width} height={t.logoSize.height} loading="lazy" decoding="async" className="hidden h-6 w-auto sm:block" />
               </figcaption>
             </Card>
           </li>

@@ -4,6 +4,7 @@
 // with the route it matches. A client-side navigation to an unknown slug finds no data
 // file and lands on the same page through the error boundary.
 import { data, isRouteErrorResponse } from "react-router";
+import { breadcrumbTrail } from "../../../contracts/page-names";
 import { JsonLd } from "../../components/layout/json-ld";
 import { PageShell } from "../../components/layout/page-shell";
 import { articleMeta } from "../../features/blog/article-meta";
@@ -43,11 +44,7 @@ function structuredData(post: Post) {
   const { title, description, date, updated, author, category, tags, wordCount } = post;
   return [
     articleJsonLd({ title, description, path, imagePath: post.cover.src, datePublished: date, dateModified: updated, author, section: category.label, tags, wordCount }),
-    breadcrumbJsonLd([
-      { name: "Início", path: "/" },
-      { name: "Blog", path: BLOG_PATH },
-      { name: title, path },
-    ]),
+    breadcrumbJsonLd([...breadcrumbTrail(BLOG_PATH)!, { name: title, path }]),
   ];
 }
 

@@ -1,6 +1,5 @@
 // /blog: every post, newest first, with category filter, search and pagination.
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { JsonLd } from "../../components/layout/json-ld";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { Container } from "../../components/ui/container";
@@ -10,7 +9,6 @@ import { Rss } from "lucide-react";
 import { BLOG_FEED_PATH, BLOG_PATH, BLOG_TITLE } from "../../features/blog/paths";
 import { loadAllPosts, toSummary } from "../../features/blog/posts.server";
 import { pageMeta } from "../../lib/seo";
-import { breadcrumbJsonLd } from "../../lib/structured-data";
 import type { Route } from "./+types/blog";
 
 // Runs while prerendering: the list ships as data, never as markdown.
@@ -34,7 +32,6 @@ export const meta: Route.MetaFunction = () =>
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell>
-      <JsonLd data={import.meta.env.SSR ? [breadcrumbJsonLd([{ name: "Início", path: "/" }, { name: "Blog", path: BLOG_PATH }])] : null} />
       <PageHero id="blog-titulo" eyebrow="Blog" title={BLOG_TITLE} lead="Guias práticos para tirar o papel do caminho: protocolo digital, correspondências, malote, assinatura eletrônica, LGPD e rotinas de quem atende muitos clientes." width="6xl" tone="accent" compact>
         {/* A file, not a page of the app: a plain link, so the browser downloads or shows it. */}
         <a href={BLOG_FEED_PATH} type="application/atom+xml" className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">

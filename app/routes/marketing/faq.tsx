@@ -8,7 +8,7 @@ import { faqTopics } from "../../content/faq";
 import { replyPromise } from "../../../contracts/contact";
 import { FaqBrowser } from "../../features/faq/faq-browser";
 import { pageMeta } from "../../lib/seo";
-import { breadcrumbJsonLd, faqPageJsonLd } from "../../lib/structured-data";
+import { faqPageJsonLd } from "../../lib/structured-data";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = () =>
@@ -19,10 +19,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/faq",
   });
 
-const structuredData = () => [
-  faqPageJsonLd(faqTopics.flatMap((t) => t.questions.map((q) => ({ question: q.question, answer: q.answer.join(" ") })))),
-  breadcrumbJsonLd([{ name: "Início", path: "/" }, { name: "Perguntas frequentes", path: "/faq" }]),
-];
+const structuredData = () => [faqPageJsonLd(faqTopics.flatMap((t) => t.questions.map((q) => ({ question: q.question, answer: q.answer.join(" ") }))))];
 
 export default function Faq() {
   return (

@@ -5,7 +5,7 @@ import { JsonLd } from "../../components/layout/json-ld";
 import { PageShell } from "../../components/layout/page-shell";
 import { Hero } from "../../features/landing/hero";
 import { pageMeta } from "../../lib/seo";
-import { organizationJsonLd } from "../../lib/structured-data";
+import { organizationJsonLd, websiteJsonLd } from "../../lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** The sections after the hero: on a phone the hero alone fills more than the first screen. */
@@ -21,7 +21,8 @@ export const meta: Route.MetaFunction = () =>
 export default function Home() {
   return (
     <PageShell>
-      <JsonLd data={import.meta.env.SSR ? [organizationJsonLd()] : null} />
+      {/* The product and its offers are written by the pricing section (LivePricingSection). */}
+      <JsonLd data={import.meta.env.SSR ? [organizationJsonLd(), websiteJsonLd()] : null} />
       <Hero />
       <HydrateWhenNear name="below-the-fold" load={loadBelowTheFold} fallback={<div className="min-h-screen" />} />
     </PageShell>

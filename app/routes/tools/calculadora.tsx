@@ -2,6 +2,7 @@
 // provided here, not in the root, so the landing's bundle does not carry it.
 import { useState } from "react";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
+import { plans } from "../../../contracts/plans";
 import { PageHero } from "../../components/layout/page-hero";
 import { PageShell } from "../../components/layout/page-shell";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -11,6 +12,8 @@ import { TooltipProvider } from "../../components/ui/tooltip";
 import { PriceCalculator } from "../../features/price-calculator/price-calculator";
 import { QueryProvider } from "../../lib/query-client";
 import { pageMeta } from "../../lib/seo";
+import { productJsonLd } from "../../lib/structured-data";
+import { JsonLd } from "../../components/layout/json-ld";
 import type { Route } from "./+types/calculadora";
 import { Container } from "../../components/ui/container";
 
@@ -26,6 +29,7 @@ export default function Calculadora() {
   const { openContactModal } = useContactModal();
   return (
     <PageShell>
+      <JsonLd data={import.meta.env.SSR ? [productJsonLd(plans, "/calculadora")] : null} />
       <QueryProvider>
         <PageHero id="calculadora-titulo" eyebrow="Calculadora de preços" title="Monte o seu plano e veja o preço na hora" lead="Ajuste usuários, protocolos e armazenamento, escolha os módulos e compare as cobranças mensal e anual. Quando estiver pronto, gere o contrato em PDF." width="6xl" compact />
         <Container width="6xl" className="pb-4">
