@@ -1,3 +1,5 @@
+// page.evaluate sends its functions' source to the browser: their helpers live inside them.
+// oxlint-disable unicorn/consistent-function-scoping
 // Accessibility checks axe cannot make, on every route of the route table (the statement at
 // /acessibilidade names them): reflow at 320 CSS px with 200% text (WCAG 1.4.10), every
 // animation stopped under prefers-reduced-motion (2.3.3, BRAND.md), and every form reached,
@@ -108,6 +110,122 @@ test.describe("prefers-reduced-motion stops every animation", () => {
         }));
         expect.soft(running, "animations still running").toEqual([]);
         expect.soft(changes, "what changed on its own in a minute").toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** What the keyboard walk through one form found. */
+interface FormWalk {
+  /** The form's controls Tab never reached. */
+  unreached: string[];
+  /** Controls that took the focus without showing it. */
+  focusUnseen: string[];
+  /** The control a visitor sends the form with, reached by Tab. */
+  submitReached: boolean;
+}
+
+/** A plausible value for a text field, by what the field asks for. */
+function valueFor(field: { type: string; autocomplete: string; name: string }): string {
+  if (field.type === "email" || field.autocomplete === "email") return "teclado@empresa-exemplo.com.br";
+  if (field.type === "password" || field.autocomplete === "new-password") return "Senha-forte-2026!";
+  if (field.autocomplete.startsWith("tel")) return "11987654321";
+  if (field.autocomplete === "name") return "Maria Teclado";
+  if (field.autocomplete === "organization") return "Empresa Exemplo Ltda";
+  if (field.type === "number") return "12";
+  return "Preenchido só com o teclado";
+}
+
+/**
+ * Reaches `form` from the top of the page with Tab, then walks it control by control with
+ * the keyboard alone: types into text fields, picks the next option of a select, ticks
+ * checkboxes and radios with Space (the captcha's box included, waited until verified).
+ * Each control must show where the focus is (WCAG 2.4.7): an outline or a ring on it, or on
+ * its label or wrapper when the control itself is drawn by them.
+ */
+async function walkForm(page: Page, form: Locator): Promise<FormWalk> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    scrollTo({ top: 0, behavior: "instant" });
+  });
+  const inForm = () => form.evaluate((f) => f.contains(document.activeElement));
+  for (let presses = 0; !(await inForm()); presses++) {
+    if (presses > 250) throw new Error("Tab never reached the form");
+    await page.keyboard.press("Tab");
+  }
+  const focusUnseen: string[] = [];
+  let submitReached = false;
+  for (let steps = 0; steps < 80 && (await inForm()); steps++) {
+    const field = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement;
+      el.dataset.keyboardReached = "";
+      const shows = (e: Element | null | undefined) => {
+        if (!e) return false;
+        const style = getComputedStyle(e);
+        return (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== "none";
+      };
+      const drawnBy = [el, el.closest("label"), el.parentElement, el.parentElement?.parentElement];
+      return {
+        tag: el.tagName.toLowerCase(),
+        type: (el.getAttribute("type") ?? "").toLowerCase(),
+        role: el.getAttribute("role") ?? "",
+        autocomplete: el.getAttribute("autocomplete") ?? "",
+        name: el.getAttribute("name") ?? el.id,
+        label: (el.labels?.[0]?.textContent ?? el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
+        checked: el.checked || el.getAttribute("aria-checked") === "true",
+        focusSeen: el.matches(":focus-visible") && drawnBy.some(shows),
+      };
+    });
+    if (!field.focusSeen) focusUnseen.push(`<${field.tag}${field.type ? ` type=${field.type}` : ""}> "${field.label}"`);
+    if ((field.tag === "button" || field.type === "submit") && field.type === "submit") submitReached = true;
+    else if (field.tag === "textarea" || (field.tag === "input" && !["checkbox", "radio", "button", "submit"].includes(field.type))) {
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type(valueFor(field));
+    } else if (field.tag === "select") {
+      await page.keyboard.press("ArrowDown");
+    } else if ((field.type === "checkbox" || field.role === "checkbox" || field.type === "radio") && !field.checked) {
+      await page.keyboard.press("Space");
+      // The captcha's box turns checked once its proof of work is done.
+      if (field.type === "checkbox") await expect(page.locator(":focus")).toBeChecked({ timeout: 20_000 });
+    }
+    await page.keyboard.press("Tab");
+  }
+  const unreached = await form.evaluate((f) => {
+    const controls = [...f.querySelectorAll<HTMLElement>("input, select, textarea, button, [tabindex]:not([tabindex='-1'])")].filter(
+      (el) => !(el as HTMLInputElement).disabled && el.getAttribute("tabindex") !== "-1" && el.getAttribute("type") !== "hidden" && !el.closest("[aria-hidden='true'], [inert]") && el.checkVisibility(),
+    );
+    // A radio group is one stop of the Tab order: one of its radios reached is the group reached.
+    const reachedGroups = new Set(controls.filter((el) => "keyboardReached" in el.dataset && el.getAttribute("type") === "radio").map((el) => el.getAttribute("name")));
+    return controls
+      .filter((el) => !("keyboardReached" in el.dataset) && !(el.getAttribute("type") === "radio" && reachedGroups.has(el.getAttribute("name"))))
+      .map((el) => `<${el.tagName.toLowerCase()}> ${el.id || el.getAttribute("name") || el.textContent?.trim().slice(0, 40)}`);
+  });
+  return { unreached, focusUnseen, submitReached };
+}
+
+test.describe("every form is completed with the keyboard alone, with visible focus (WCAG 2.1.1, 2.4.7)", () => {
+  for (const route of SITE_ROUTE_URLS) {
+    test(`the forms of ${route.url}`, async ({ browser, baseURL }) => {
+      const context = await newContext(browser, { baseURL, viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await withSavedConsent(page);
+        await page.goto(route.url, { waitUntil: "networkidle" });
+        await waitForHydration(page);
+        await renderEverything(page);
+        const forms = page.locator("form:visible");
+        const count = await forms.count();
+        test.info().annotations.push({ type: "forms", description: String(count) });
+        for (let i = 0; i < count; i++) {
+          const form = forms.nth(i);
+          const walk = await walkForm(page, form);
+          const name = `form ${i + 1} of ${count}`;
+          expect.soft(walk.unreached, `${name}: controls Tab never reached`).toEqual([]);
+          expect.soft(walk.focusUnseen, `${name}: focus not visible on`).toEqual([]);
+          expect.soft(walk.submitReached, `${name}: its submit button reached by Tab`).toBe(true);
+        }
       } finally {
         await context.close();
       }

@@ -14,7 +14,8 @@ const CLIENT_DIR = join(import.meta.dirname, "..", "..", process.env.E2E_CLIENT_
  * which changes what a browser or an assistive technology reads:
  * - void-style: React writes void elements as `<meta ... />`, the preset wants `<meta ...>`;
  * - attr-case: React keeps the case of SVG attributes (`viewBox`, `preserveAspectRatio`);
- * - attribute-boolean-style: React writes `hidden=""`, the preset wants `hidden`;
+ * - attribute-boolean-style and attribute-empty-style: React writes `hidden=""`, the
+ *   preset wants `hidden`;
  * - valid-id: React's useId() ids (`_R_abc_`) start with an underscore, which the rule's
  *   "starts with a letter" style forbids although HTML allows any id without spaces.
  */
@@ -24,6 +25,7 @@ const CONFIG: ConfigData = {
     "void-style": "off",
     "attr-case": "off",
     "attribute-boolean-style": "off",
+    "attribute-empty-style": "off",
     "valid-id": "off",
   },
 };

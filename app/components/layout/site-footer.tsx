@@ -4,6 +4,7 @@ import { href } from "react-router";
 import { footerColumns, type FooterColumn } from "../../content/navigation";
 import { businessHoursLines, replyPromise } from "../../../contracts/contact";
 import { site } from "../../../contracts/site";
+import { unbreakable } from "../../lib/unbreakable";
 import { BrandLogo } from "./brand-logo";
 import { LinkList } from "./link-list";
 import { Container } from "../ui/container";
@@ -43,7 +44,7 @@ export default function SiteFooter() {
                 <a className={linkClass} href={`mailto:${site.email}`}>{site.email}</a>
               </p>
               <p>
-                <a className={linkClass} href={site.phone.href}>{site.phone.display}</a>
+                <a className={linkClass} href={site.phone.href}>{unbreakable(site.phone.display)}</a>
               </p>
               <p>
                 {site.address.street}

@@ -3,11 +3,12 @@
 // tests/e2e/html-validation.spec.ts, scripts/bench/lighthouse.ts): change one, change this text.
 import { businessHoursLines, replyPromise } from "../../../contracts/contact";
 import { site } from "../../../contracts/site";
+import { unbreakable } from "../../lib/unbreakable";
 import { list, p, type LegalDocument } from "./document";
 
 const mail = { text: site.email, href: `mailto:${site.email}` };
-const phone = { text: site.phone.display, href: site.phone.href };
-const whatsapp = { text: site.whatsapp.display, href: site.whatsapp.href };
+const phone = { text: unbreakable(site.phone.display), href: site.phone.href };
+const whatsapp = { text: unbreakable(site.whatsapp.display), href: site.whatsapp.href };
 
 export const accessibilityStatement: LegalDocument = {
   path: "/acessibilidade",

@@ -57,6 +57,7 @@ export function ContactForm({ form, request }: ContactFormProps) {
         Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
       </p>
       <fieldset disabled={busy} className="min-w-0">
+        <legend className="sr-only">Seus dados</legend>
         <ContactFormFields form={form} />
         <MailingOptIn id="contact-mailing-consent" ref={mailingOptIn} className="mt-5" />
         <Honeypot ref={honeypot} />
