@@ -51,7 +51,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
   }
 
   return (
-    <form noValidate onSubmit={onSubmit(send)} aria-busy={submitting} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form toolname="start_free_trial" tooldescription="Cria uma conta de teste grátis no plano escolhido." noValidate onSubmit={onSubmit(send)} aria-busy={submitting} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <p aria-hidden="true" className="mb-5 text-sm text-slate-600">
         Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
       </p>
