@@ -105,7 +105,7 @@ function agentReadiness(lhr: Result): AgentReadiness | null {
   const audits = category.auditRefs.flatMap((ref) => {
     const audit = lhr.audits[ref.id];
     // Informative audits (WebMCP form coverage) pass with a score of 1 yet list what they found.
-    const flagged = audit && audit.scoreDisplayMode !== "notApplicable" && ((audit.score !== null && audit.score < 1) || !!audit.displayValue);
+    const flagged = audit && ((audit.score !== null && audit.score < 1) || (audit.scoreDisplayMode === "informative" && !!audit.displayValue));
     return flagged ? [{ id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}), items: auditItems(audit) }] : [];
   });
   return { score: typeof category.score === "number" ? Math.round(category.score * 100) : null, audits };
