@@ -6,7 +6,9 @@
 // filled and sent with the keyboard alone, each control showing where the focus is (2.1.1,
 // 2.4.7). Pointer target sizes (2.5.8) are measured by the route sweep.
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { replyPromise } from "../../contracts/contact";
 import { RENDER_ALL_CLASS } from "../../contracts/head-scripts/render-all";
+import { site } from "../../contracts/site";
 import { E2E_APP_URL } from "../../playwright.config";
 import { waitForHydration, withSavedConsent } from "./helpers";
 import { SITE_ROUTE_URLS } from "./site-routes";
@@ -232,5 +234,20 @@ test.describe("every form is completed with the keyboard alone, with visible foc
         await context.close();
       }
     });
+  }
+});
+
+test("every page's footer links the accessibility statement with the accessibility symbol (LBI art. 63 §1)", async ({ request }) => {
+  for (const route of SITE_ROUTE_URLS) {
+    const html = await (await request.get(route.url)).text();
+    const footer = html.slice(html.lastIndexOf("<footer"));
+    expect(footer, route.url).toMatch(/<a href="\/acessibilidade"[^>]*><svg[^>]*lucide-accessibility[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/svg>Acessibilidade<\/a>/);
+  }
+});
+
+test("the accessibility statement names its target, its checks, its limits and a contact with a reply time", async ({ request }) => {
+  const html = await (await request.get("/acessibilidade")).text();
+  for (const text of ["WCAG) 2.2, nível AA", "ABNT NBR 17225", "html-validate", "axe-core", "320 pixels", "Limitações conhecidas", `mailto:${site.email}`, replyPromise]) {
+    expect(html, text).toContain(text);
   }
 });
