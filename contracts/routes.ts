@@ -31,6 +31,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page("/privacidade", "routes/legal/privacidade.tsx"),
   page("/privacidade/meus-dados", "routes/legal/meus-dados.tsx"),
   page("/termos-de-uso", "routes/legal/termos-de-uso.tsx"),
+  page("/acessibilidade", "routes/legal/acessibilidade.tsx"),
   page("/calculadora-roi-digitalizacao-documentos", "routes/tools/calculadora-roi.tsx"),
   page("/avaliacao-maturidade-digital", "routes/tools/avaliacao-maturidade.tsx"),
   page("/agendamento", "routes/marketing/agendamento.tsx"),

@@ -1,7 +1,8 @@
 // `npm run bench`: the site's speed figures against their budgets, step by step:
 //   static     requests per second of our server and of nginx on the same build (wrk)
 //   js         JavaScript downloaded by network idle (gzip), every route (Playwright)
-//   lighthouse Lighthouse mobile, every route, LIGHTHOUSE_RUNS runs each (default 3)
+//   lighthouse Lighthouse mobile, every route, LIGHTHOUSE_RUNS runs each (default 3), with the
+//              agent-readiness category where the installed Lighthouse offers it
 //   demo       accepted demo requests per second and latency, on each database engine
 //   webhooks   outbound events delivered per second and delay, on each database engine
 //   topology   demo requests through nginx with two instances on PostgreSQL, against one alone
@@ -15,7 +16,7 @@ import { join } from "node:path";
 import { benchDemoRequests, DEMO_BUDGETS, meetsDemoBudgets } from "./bench/demo-requests.ts";
 import { benchWebhooks, describeWebhookRun } from "./bench/webhooks.ts";
 import { benchJavascript, JS_BUDGET_KB } from "./bench/javascript-by-idle.ts";
-import { benchLighthouse, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS } from "./bench/lighthouse.ts";
+import { AGENT_READINESS_OFFERED, benchLighthouse, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS } from "./bench/lighthouse.ts";
 import { printJavascript, printLighthouseHeader, printLighthouseRoute, printStatic } from "./bench/report.ts";
 import { benchRoutes } from "./bench/routes.ts";
 import { benchPort, ensureBuild, ROOT, startSite, type RunningSite } from "./bench/site-server.ts";
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
         printJavascript(perRoute, { gzipBytes: landingCss, budgetKB: CSS_BUDGET_KB, pass: cssPass });
       }
       if (steps.includes("lighthouse")) {
-        console.log(`Lighthouse mobile on ${routes.length} routes, ${LIGHTHOUSE_RUNS} run(s) each (median)...`);
+        console.log(`Lighthouse mobile on ${routes.length} routes, ${LIGHTHOUSE_RUNS} run(s) each (median)${AGENT_READINESS_OFFERED ? ", agent readiness included" : "; this Lighthouse has no agent-readiness category"}...`);
         printLighthouseHeader();
         // Saved route by route: a long run stopped halfway still leaves its figures.
         await benchLighthouse(site.origin, routes, (done) => {

@@ -6,6 +6,7 @@ import { DEFAULT_ANNUAL_SAVINGS_PERCENT, FREE_TRIAL_DAYS } from "../../contracts
 import { businessHoursLines, replyPromise } from "../../contracts/contact.ts";
 import { customPlan, plans } from "../../contracts/plans.ts";
 import { site } from "../../contracts/site.ts";
+import { unbreakable } from "../lib/unbreakable.ts";
 import { figureInWords, figureShort, numbers } from "./numbers.ts";
 
 const [largest] = plans.toSorted((a, b) => b.users - a.users);
@@ -18,8 +19,8 @@ export const placeholders: Readonly<Record<string, string>> = {
   nomeDoSite: site.name,
   anoDeFundacao: String(numbers.foundedYear),
   email: site.email,
-  telefone: site.phone.display,
-  whatsapp: site.whatsapp.display,
+  telefone: unbreakable(site.phone.display),
+  whatsapp: unbreakable(site.whatsapp.display),
   diasDeTeste: String(FREE_TRIAL_DAYS),
   economiaAnual: String(DEFAULT_ANNUAL_SAVINGS_PERCENT),
   listaDePlanos: plans.map(planLine).join("; "),

@@ -16,6 +16,14 @@ export function canonicalUrl(path: string): string {
   return absoluteUrl(publicSiteUrl, path);
 }
 
+/** A <title> longer than this is cut short in search results (html-validate's long-title). */
+export const MAX_TITLE_LENGTH = 70;
+
+/** The first of `candidates`, longest first, that fits in MAX_TITLE_LENGTH; else the last one. */
+export function fittingTitle(...candidates: string[]): string {
+  return candidates.find((title) => title.length <= MAX_TITLE_LENGTH) ?? candidates.at(-1)!;
+}
+
 export interface PageMetaInput {
   title: string;
   description: string;

@@ -3,11 +3,19 @@
 // for a missed budget the audits that cost points in the median run.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import defaultConfig from "lighthouse/core/config/default-config.js";
 import { NOINDEX_PATHS } from "../../contracts/routes.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
+/**
+ * Lighthouse's agent-readiness category ("Agentic Browsing": the accessibility tree agents
+ * read, WebMCP form annotations, llms.txt), reported beside the others where the installed
+ * Lighthouse offers it. It has no budget: Lighthouse calls it unfinished and subject to change.
+ */
+const AGENT_CATEGORY = "agentic-browsing";
+export const AGENT_READINESS_OFFERED = AGENT_CATEGORY in (defaultConfig.categories ?? {});
 export const LIGHTHOUSE_BUDGETS = { performance: 98, otherCategories: 100, tbtMs: 100 };
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
@@ -25,8 +33,14 @@ interface FailedAudit {
   /** What the audit points at (issue types, elements, URLs), a few at most. */
   items?: string[];
 }
+/** The agent-readiness category of one run: its score and each audit that did not pass or flagged something. */
+export interface AgentReadiness {
+  score: number | null;
+  audits: FailedAudit[];
+}
 interface LighthouseRun {
   scores: Record<CategoryId, number | null>;
+  agentReadiness: AgentReadiness | null;
   metrics: { lcpMs: number | null; fcpMs: number | null; tbtMs: number | null; cls: number | null; speedIndexMs: number | null };
   failedAudits: Partial<Record<CategoryId, FailedAudit[]>>;
   nonLocalRequests: string[];
@@ -38,6 +52,8 @@ export interface RouteLighthouse {
   scores: Record<CategoryId, number | null>;
   /** Median of each metric over the runs. */
   metrics: LighthouseRun["metrics"];
+  /** The agent-readiness category of the last run, where Lighthouse offers it. */
+  agentReadiness: AgentReadiness | null;
   performanceOfEachRun: (number | null)[];
   /** For each category below its budget: what cost points in the run with the median score. */
   failedAudits: Partial<Record<CategoryId, FailedAudit[]>>;
@@ -70,6 +86,7 @@ function summarize(lhr: Result): LighthouseRun {
   const nonLocalRequests = items.map((item) => String(item.url ?? "")).filter((url) => /^https?:/.test(url) && !url.startsWith("http://127.0.0.1:"));
   return {
     scores,
+    agentReadiness: agentReadiness(lhr),
     metrics: {
       lcpMs: metric("largest-contentful-paint"),
       fcpMs: metric("first-contentful-paint"),
@@ -80,6 +97,18 @@ function summarize(lhr: Result): LighthouseRun {
     failedAudits,
     nonLocalRequests,
   };
+}
+
+function agentReadiness(lhr: Result): AgentReadiness | null {
+  const category = lhr.categories[AGENT_CATEGORY];
+  if (!category) return null;
+  const audits = category.auditRefs.flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    // Informative audits (WebMCP form coverage) pass with a score of 1 yet list what they found.
+    const flagged = audit && ((audit.score !== null && audit.score < 1) || (audit.scoreDisplayMode === "informative" && !!audit.displayValue));
+    return flagged ? [{ id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}), items: auditItems(audit) }] : [];
+  });
+  return { score: typeof category.score === "number" ? Math.round(category.score * 100) : null, audits };
 }
 
 /** A short label for each of the first items an audit lists. */
@@ -105,7 +134,7 @@ function median(values: (number | null)[]): number | null {
 /** One run; a run whose trace failed (NO_NAVSTART and the like, seen on a busy machine) is run again, twice at most. */
 async function runOnce(port: number, url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES, ...(AGENT_READINESS_OFFERED ? [AGENT_CATEGORY] : [])] });
     if (!result) throw new Error("Lighthouse returned no result");
     const error = result.lhr.runtimeError;
     if (!error) return summarize(result.lhr);
@@ -146,6 +175,7 @@ export async function benchLighthouse(origin: string, routes: string[], onRoute:
       runs: runs.length,
       scores,
       metrics,
+      agentReadiness: runs.at(-1)!.agentReadiness,
       performanceOfEachRun: runs.map((r) => r.scores.performance),
       failedAudits,
       nonLocalRequests: [...new Set(runs.flatMap((r) => r.nonLocalRequests))],

@@ -36,4 +36,11 @@ export function printLighthouseRoute(r: RouteLighthouse): void {
     }
   }
   if (r.nonLocalRequests.length) console.log(`    non-local requests: ${r.nonLocalRequests.join(", ")}`);
+  if (r.agentReadiness) {
+    console.log(`    agent readiness: ${r.agentReadiness.score ?? "-"}`);
+    for (const a of r.agentReadiness.audits) {
+      console.log(`      ${a.id} (${a.title})${a.displayValue ? `: ${a.displayValue}` : ""}`);
+      for (const item of a.items ?? []) console.log(`        - ${item}`);
+    }
+  }
 }

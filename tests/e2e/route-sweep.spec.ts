@@ -1,32 +1,21 @@
 // Every route of the route table (app/routes.ts), at a phone, a tablet and a desktop width,
 // checked for what a visitor would see wrong: sideways scrolling, accessibility (axe, every
 // impact), console errors and CSP violations, images without alt or size, text under 12 px, small tap targets
-// on the phone, a missing <h1> or <title>. A full-page screenshot of each is written to
+// on the phone (with SC 2.5.8's spacing exception), a missing <h1> or <title>. A full-page screenshot of each is written to
 // reports/route-sweep/, whose index.html shows them all side by side.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
-import routeTable from "../../app/routes";
-import { blogPostPath } from "../../app/features/blog/paths";
-import { blogPostSlugs } from "../../app/features/blog/post-files";
 import { RENDER_ALL_CLASS } from "../../contracts/head-scripts/render-all";
 import { E2E_APP_URL } from "../../playwright.config";
 import { axeViolations, finishAnimations, withSavedConsent } from "./helpers";
+import { NOT_FOUND_PATTERN, SITE_ROUTE_URLS, type SiteRouteUrl } from "./site-routes";
 
 /** The screenshots, relative to the repository root (where run-tests.ts writes its reports). */
 const SCREENSHOTS = "reports/route-sweep";
 /** Every screenshot on one page, linked from each test of the report. */
 const SCREENSHOT_INDEX = `${SCREENSHOTS}/index.html`;
 const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", SCREENSHOTS);
-
-/** A URL for each route pattern that takes a parameter; a new one fails here until given one. */
-const SAMPLE_URLS: Record<string, string> = {
-  "blog/:slug": blogPostPath(blogPostSlugs()[0]!),
-  // The catch-all route: the not-found page, served with HTTP 404.
-  "*": "/pagina-que-nao-existe",
-};
-const NOT_FOUND_PATTERN = "*";
 
 const WIDTHS = [
   { width: 360, height: 740 },
@@ -40,31 +29,9 @@ const MIN_TARGET_PX = 24;
 const TARGET_CHECK_WIDTH = 360;
 const MIN_FONT_PX = 12;
 
-interface SweptRoute {
-  pattern: string;
-  url: string;
-  /** File name of its screenshots. */
-  name: string;
-}
+const ROUTES = SITE_ROUTE_URLS;
 
-function patternsOf(entries: RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const pattern = entry.index ? parent : [parent, entry.path].filter(Boolean).join("/");
-    return [...(entry.index || entry.path !== undefined ? [pattern] : []), ...patternsOf(entry.children ?? [], pattern)];
-  });
-}
-
-function sweptRoute(pattern: string): SweptRoute {
-  const hasParam = pattern.split("/").some((segment) => segment.startsWith(":") || segment === "*");
-  const url = hasParam ? SAMPLE_URLS[pattern] : `/${pattern}`;
-  if (!url) throw new Error(`route-sweep: add a sample URL for the route '${pattern}' to SAMPLE_URLS`);
-  const name = pattern === NOT_FOUND_PATTERN ? "nao-encontrada" : url === "/" ? "inicio" : url.slice(1).replaceAll("/", "--");
-  return { pattern, url, name };
-}
-
-const ROUTES = patternsOf(routeTable).map(sweptRoute);
-
-const screenshotPath = (width: number, route: SweptRoute) => join(SCREENSHOT_DIR, String(width), `${route.name}.png`);
+const screenshotPath = (width: number, route: SiteRouteUrl) => join(SCREENSHOT_DIR, String(width), `${route.name}.png`);
 
 // Once, in the main process: a clean folder and the page that shows every screenshot.
 if (!process.env.TEST_WORKER_INDEX) {
@@ -152,14 +119,23 @@ function pageProblems({ minFont, minTarget, checkTargets }: { minFont: number; m
       const boxes = [el, ...("labels" in el ? [...((el as HTMLInputElement).labels ?? [])] : [])].filter(seen).map((e) => e.getBoundingClientRect());
       const left = Math.min(...boxes.map((b) => b.left));
       const top = Math.min(...boxes.map((b) => b.top));
-      return { width: Math.max(...boxes.map((b) => b.right)) - left, height: Math.max(...boxes.map((b) => b.bottom)) - top };
+      const box = new DOMRect(left, top, Math.max(...boxes.map((b) => b.right)) - left, Math.max(...boxes.map((b) => b.bottom)) - top);
+      return { width: box.width, height: box.height, box };
     };
-    for (const el of targets) {
-      if (!seen(el) || inRunningText(el)) continue;
-      const { width, height } = tapArea(el);
-      if (width < minTarget - 0.01 || height < minTarget - 0.01) {
-        problems.push(`tap target ${Math.round(width * 10) / 10} × ${Math.round(height * 10) / 10} px: ${describe(el)}`);
-      }
+    const measured = [...targets].filter((el) => seen(el) && !inRunningText(el)).map((el) => ({ el, area: tapArea(el) }));
+    const small = measured.filter(({ area }) => area.width < minTarget - 0.01 || area.height < minTarget - 0.01);
+    // SC 2.5.8's spacing exception: an undersized target passes when a circle of 24 px
+    // diameter centred on it meets no other target nor another undersized target's circle.
+    const radius = minTarget / 2;
+    const centre = (a: DOMRect) => ({ x: a.left + a.width / 2, y: a.top + a.height / 2 });
+    const distanceToBox = (p: { x: number; y: number }, b: DOMRect) =>
+      Math.hypot(Math.max(b.left - p.x, 0, p.x - b.right), Math.max(b.top - p.y, 0, p.y - b.bottom));
+    for (const { el, area } of small) {
+      const c = centre(area.box);
+      const crowded =
+        measured.some((other) => other.el !== el && !other.el.contains(el) && !el.contains(other.el) && distanceToBox(c, other.area.box) < radius - 0.01) ||
+        small.some((other) => other.el !== el && Math.hypot(centre(other.area.box).x - c.x, centre(other.area.box).y - c.y) < minTarget - 0.01);
+      if (crowded) problems.push(`tap target ${Math.round(area.width * 10) / 10} × ${Math.round(area.height * 10) / 10} px: ${describe(el)}`);
     }
   }
   return problems;

@@ -1,8 +1,11 @@
 // spec §2: footer with four columns: product, company, useful links, contact.
+import { Accessibility } from "lucide-react";
+import { href } from "react-router";
 import { numbers } from "../../content/numbers";
 import { footerColumns, type FooterColumn } from "../../content/navigation";
 import { businessHoursLines, replyPromise } from "../../../contracts/contact";
 import { site } from "../../../contracts/site";
+import { unbreakable } from "../../lib/unbreakable";
 import { BrandLogo } from "./brand-logo";
 import { LinkList } from "./link-list";
 import { Container } from "../ui/container";
@@ -42,7 +45,7 @@ export default function SiteFooter() {
                 <a className={linkClass} href={`mailto:${site.email}`}>{site.email}</a>
               </p>
               <p>
-                <a className={linkClass} href={site.phone.href}>{site.phone.display}</a>
+                <a className={linkClass} href={site.phone.href}>{unbreakable(site.phone.display)}</a>
               </p>
               <p>
                 {site.address.street}
@@ -59,7 +62,14 @@ export default function SiteFooter() {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-slate-800 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{`© ${year} ${site.name}. Todos os direitos reservados.`}</p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+            <p>{`© ${year} ${site.name}. Todos os direitos reservados.`}</p>
+            {/* LBI (Lei 13.146/2015) art. 63 §1: the site carries the accessibility symbol; it leads to the statement. */}
+            <a href={href("/acessibilidade")} className={`${linkClass} gap-2`}>
+              <Accessibility aria-hidden="true" className="size-5 shrink-0" />
+              Acessibilidade
+            </a>
+          </div>
           <ul className="flex gap-4">
             {site.social.map((s) => (
               <li key={s.name}>

@@ -37,7 +37,9 @@ export function SiteHeader() {
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Pular para o conteúdo
       </a>
-      <Container className="flex h-16 items-center justify-between gap-4">
+      {/* flex-wrap: with very large text on a narrow screen the buttons take a second row
+          instead of pushing the page sideways (WCAG 1.4.10). */}
+      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4">
         <BrandLogo />
         <nav aria-label="Principal" className="hidden lg:block">
           <LinkList links={links} className="flex items-center gap-1" linkClassName={linkClass} />

@@ -113,15 +113,15 @@ export function AccordionItem({ value, title, headingLevel = 3, id, className, c
           <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
         </button>
       </Heading>
-      <div
+      {/* A named <section> is the native region landmark (WAI-ARIA accordion pattern). */}
+      <section
         id={`${baseId}-panel`}
-        role="region"
         aria-labelledby={`${baseId}-trigger`}
         data-state={open ? "open" : "closed"}
         className="px-5 pb-5 text-slate-700 data-[state=closed]:hidden"
       >
         {children}
-      </div>
+      </section>
     </div>
   );
 }

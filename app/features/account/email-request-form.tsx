@@ -32,7 +32,7 @@ export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail 
     );
   }
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
+    <form toolname="request_email_link" tooldescription={`${submitLabel}: envia um link de acesso ao e-mail informado.`} noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
       <Field id={EMAIL_FIELD_ID} label={label} error={fieldError}>
         {(c) => <Input {...c} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>

@@ -86,11 +86,12 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
         </div>
         <div className={cn(container, "py-10", hasToc && "grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]")}>
           {hasToc && (
-            <aside className="lg:order-2">
+            // Not an <aside>: the table of contents is a named <nav> landmark of its own.
+            <div className="lg:order-2">
               <div className="lg:sticky lg:top-24">
                 <TableOfContents entries={post.toc} />
               </div>
-            </aside>
+            </div>
           )}
           <div className={hasToc ? "min-w-0 lg:order-1" : undefined}>
             <ArticleBody html={post.html} />

@@ -59,7 +59,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
   }
 
   return (
-    <form noValidate aria-busy={submitting} onSubmit={onSubmit(send)}>
+    <form toolname="book_demo" tooldescription="Agenda uma demonstração da plataforma no horário escolhido." noValidate aria-busy={submitting} onSubmit={onSubmit(send)}>
       <p aria-hidden="true" className="mb-4 text-sm text-slate-600">
         Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
       </p>

@@ -9,6 +9,7 @@ import { site } from "../../../contracts/site";
 import { visitorTimeZone } from "./booking-api";
 import { BookingFlow } from "./booking-flow";
 import { useLazyModule } from "../../lib/lazy-module";
+import { unbreakable } from "../../lib/unbreakable";
 import { manageView, type ManageLink } from "./manage-link";
 
 const PREFILL_KEYS = ["name", "email", "phone", "company", "topic", "notes"] as const;
@@ -32,7 +33,7 @@ export function BookingLoading() {
       <LoadingSpinner className="justify-center py-16" label="Carregando horários livres..." />
       <noscript>
         <p className="text-center text-slate-700">
-          Para escolher um horário, ative o JavaScript do navegador. Se preferir, fale com a gente: {site.email} · {site.phone.display}.
+          Para escolher um horário, ative o JavaScript do navegador. Se preferir, fale com a gente: {site.email} · {unbreakable(site.phone.display)}.
         </p>
       </noscript>
     </>

@@ -3,11 +3,12 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { businessHoursLines, replyPromise } from "../../../contracts/contact";
 import { site } from "../../../contracts/site";
 import { cn } from "../../lib/cn";
+import { unbreakable } from "../../lib/unbreakable";
 
 const channels = [
   { icon: Mail, label: "E-mail", value: site.email, href: `mailto:${site.email}` },
-  { icon: Phone, label: "Telefone", value: site.phone.display, href: site.phone.href },
-  { icon: MessageCircle, label: "WhatsApp", value: site.whatsapp.display, href: site.whatsapp.href },
+  { icon: Phone, label: "Telefone", value: unbreakable(site.phone.display), href: site.phone.href },
+  { icon: MessageCircle, label: "WhatsApp", value: unbreakable(site.whatsapp.display), href: site.whatsapp.href },
 ] as const;
 
 export function ContactChannels({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {

@@ -51,12 +51,13 @@ export function ContactForm({ form, request }: ContactFormProps) {
 
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter pressed in its fields
-    <form noValidate onSubmit={onSubmit(send)} onKeyDown={onKeyDown} className="relative mt-4" aria-busy={busy}>
+    <form toolname="request_demo" tooldescription="Pede que a equipe comercial entre em contato para apresentar a plataforma." noValidate onSubmit={onSubmit(send)} onKeyDown={onKeyDown} className="relative mt-4" aria-busy={busy}>
       {/* Screen readers hear 'obrigatório' in each label instead. */}
       <p aria-hidden="true" className="mb-4 text-sm text-slate-600">
         Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
       </p>
       <fieldset disabled={busy} className="min-w-0">
+        <legend className="sr-only">Seus dados</legend>
         <ContactFormFields form={form} />
         <MailingOptIn id="contact-mailing-consent" ref={mailingOptIn} className="mt-5" />
         <Honeypot ref={honeypot} />

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { DEMO_REQUEST_LIMITS } from "../../../contracts/demo-request-options";
 
 export const CONTACT_INPUTS = {
-  name: { autoComplete: "name", maxLength: DEMO_REQUEST_LIMITS.name },
+  name: { type: "text", autoComplete: "name", maxLength: DEMO_REQUEST_LIMITS.name },
   email: { type: "email", inputMode: "email", autoComplete: "email", spellCheck: false, maxLength: DEMO_REQUEST_LIMITS.email },
-  company: { autoComplete: "organization", maxLength: DEMO_REQUEST_LIMITS.company },
+  company: { type: "text", autoComplete: "organization", maxLength: DEMO_REQUEST_LIMITS.company },
 } as const satisfies Record<string, ComponentProps<"input">>;

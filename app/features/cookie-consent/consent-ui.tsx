@@ -164,6 +164,8 @@ function PreferencesForm({ initial, consentId, onSave, onLeave }: { initial: Cho
   const [choices, setChoices] = useState<Choices>({ analytics: initial.analytics, marketing: initial.marketing });
   return (
     <form
+      toolname="save_cookie_preferences"
+      tooldescription="Salva as preferências de cookies do visitante."
       onSubmit={(event) => {
         event.preventDefault();
         onSave(choices);

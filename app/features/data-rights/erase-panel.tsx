@@ -44,7 +44,7 @@ export function ErasePanel({ email, busy, error, onConfirm, onCancel }: ErasePan
         <strong className="[overflow-wrap:anywhere]">{email}</strong>
         {". Se você voltar a usar os nossos formulários, os novos dados serão guardados normalmente."}
       </p>
-      <form noValidate onSubmit={submit} aria-busy={busy} className="mt-6 space-y-4">
+      <form toolname="erase_my_data" tooldescription="Exclui de forma definitiva os dados pessoais ligados ao e-mail verificado." noValidate onSubmit={submit} aria-busy={busy} className="mt-6 space-y-4">
         <Checkbox
           id="excluir-confirmacao"
           label="Entendo que a exclusão é definitiva e não pode ser desfeita."

@@ -27,9 +27,8 @@ export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
   return (
     <PageSection titleId="clientes-title" className="py-20 defer-render" eyebrow={landing.clients.eyebrow} title={landing.clients.title} description={landing.clients.lead}>
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the rotation; the controls are the buttons below */}
-      <div
+      <section
         className="mt-12"
-        role="region"
         aria-roledescription="carrossel"
         aria-label="Logos de clientes"
         onMouseEnter={() => setHovered(true)}
@@ -67,7 +66,7 @@ export function ClientsCarousel({ logos }: { logos: ClientLogo[] }) {
           ))}
           <PauseToggle stopped={stopped} onToggle={() => setStopped((s) => !s)} subject="a rotação dos logos" tone="brand" className="ml-2" />
         </div>
-      </div>
+      </section>
     </PageSection>
   );
 }

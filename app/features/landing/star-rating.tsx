@@ -18,11 +18,37 @@ export function filledWidthRem(rating: number): number {
   return full * STAR_STEP_REM + (half ? STAR_REM / 2 : 0);
 }
 
+/**
+ * The width class of each width filledWidthRem gives, and of all five stars. Tailwind only
+ * generates class names written whole in the source, and the pages carry no inline styles
+ * (html-validate's no-inline-style, tests/e2e/html-validation.spec.ts).
+ */
+const WIDTH_CLASSES: Readonly<Record<number, string>> = {
+  0: "w-0",
+  0.625: "w-[0.625rem]",
+  1.375: "w-[1.375rem]",
+  2: "w-[2rem]",
+  2.75: "w-[2.75rem]",
+  3.375: "w-[3.375rem]",
+  4.125: "w-[4.125rem]",
+  4.75: "w-[4.75rem]",
+  5.5: "w-[5.5rem]",
+  6.125: "w-[6.125rem]",
+  6.75: "w-[6.75rem]",
+  6.875: "w-[6.875rem]",
+};
+
+function widthClass(rem: number): string {
+  const name = WIDTH_CLASSES[rem];
+  if (!name) throw new Error(`star-rating: no width class for ${rem}rem`);
+  return name;
+}
+
 /** spec §3: a 0-5 rating with halves, drawn as stars (CSS masks, see app.css). */
 export function StarRating({ rating }: { rating: number }) {
   return (
-    <p className="relative h-5" style={{ width: `${ALL_STARS_WIDTH_REM}rem` }} role="img" aria-label={ratingLabel(rating)}>
-      <span aria-hidden="true" className="stars-fill absolute inset-y-0 left-0 text-amber-400" style={{ width: `${filledWidthRem(rating)}rem` }} />
+    <p className={`relative h-5 ${widthClass(ALL_STARS_WIDTH_REM)}`} role="img" aria-label={ratingLabel(rating)}>
+      <span aria-hidden="true" className={`stars-fill absolute inset-y-0 left-0 text-amber-400 ${widthClass(filledWidthRem(rating))}`} />
       <span aria-hidden="true" className="stars-outline absolute inset-0 text-amber-500" />
     </p>
   );

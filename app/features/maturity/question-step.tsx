@@ -35,7 +35,7 @@ export function QuestionStep({ question, index, total, answer, onAnswer, onBack,
   }
 
   return (
-    <form onSubmit={submit} className="mx-auto max-w-3xl" aria-labelledby="avaliacao-pergunta">
+    <form toolname="answer_maturity_question" tooldescription="Responde a pergunta atual da avaliação de maturidade digital." onSubmit={submit} className="mx-auto max-w-3xl" aria-labelledby="avaliacao-pergunta">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <p className="font-semibold text-brand-800">{dimension.name}</p>
         <p className="text-slate-600" data-testid="assessment-step">{`Pergunta ${index + 1} de ${total}`}</p>

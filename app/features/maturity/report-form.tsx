@@ -58,8 +58,9 @@ export function ReportForm({ answers }: { answers: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit(send)} aria-busy={sending} className="grid gap-4">
+    <form toolname="send_maturity_report" tooldescription="Envia por e-mail o relatório da avaliação de maturidade digital." noValidate onSubmit={onSubmit(send)} aria-busy={sending} className="grid gap-4">
       <fieldset disabled={sending} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Seus dados</legend>
         {(["name", "company", "email"] as const).map((detail) => (
           <ContactTextField
             key={detail}

@@ -57,8 +57,9 @@ export function NewsletterSignup({ idPrefix = "newsletter" }: { idPrefix?: strin
           </p>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit(send)} aria-busy={busy} className="mt-6 grid gap-4">
+        <form toolname="subscribe_newsletter" tooldescription="Inscreve um e-mail na newsletter do blog, com confirmação por e-mail." noValidate onSubmit={onSubmit(send)} aria-busy={busy} className="mt-6 grid gap-4">
           <fieldset disabled={busy} className="grid min-w-0 gap-4">
+            <legend className="sr-only">Inscrição na newsletter</legend>
             <ContactTextField id={id("email")} detail="email" label={CONTACT_FIELDS.email.label} registration={register("email")} error={errors.email?.message} />
             <ConsentCheckbox
               id={id("consent")}

@@ -48,7 +48,7 @@ export function InviteStep({ state, onSaved }: { state: OnboardingState; onSaved
     <div>
       <h2 className="text-lg font-semibold text-slate-900">Convide sua equipe</h2>
       <p className="mt-1 text-sm text-slate-600">{`Cada pessoa recebe um convite por e-mail. Até ${MAX_INVITES} convites no teste grátis.`}</p>
-      <form noValidate onSubmit={invite} className="mt-4 space-y-3">
+      <form toolname="invite_colleagues" tooldescription="Convida colegas por e-mail para a conta." noValidate onSubmit={invite} className="mt-4 space-y-3">
         <Field id="convites-emails" label="E-mails dos colegas" description="Separe por vírgula ou um por linha." error={fieldError}>
           {(c) => <Textarea {...c} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="ana@empresa.com.br, bruno@empresa.com.br" disabled={room <= 0} />}
         </Field>

@@ -16,7 +16,7 @@ export function PhoneController<T extends FieldValues>({ control, name, field }:
       control={control}
       name={name}
       render={({ field: { value, onChange, onBlur, ref } }) => (
-        <div ref={(element) => ref(element?.querySelector("input[type=tel]") ?? null)}>
+        <div ref={(element) => ref(element?.querySelector("input[autocomplete=tel-national]") ?? null)}>
           <PhoneInput id={field.id} value={value} onChange={onChange} onBlur={onBlur} invalid={field.invalid} describedBy={field.describedBy} />
         </div>
       )}

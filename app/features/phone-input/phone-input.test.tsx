@@ -89,7 +89,7 @@ describe("PhoneInput: typing (spec §5)", () => {
     expect(countryButton().getAttribute("aria-haspopup")).toBe("listbox");
     expect(countryButton().getAttribute("aria-expanded")).toBe("false");
     expect(phone().id).toBe("phone");
-    expect(phone().type).toBe("tel");
+    expect(phone().type).toBe("text");
     expect(phone().inputMode).toBe("numeric");
     expect(phone().autocomplete).toBe("tel-national");
     expect(phone().placeholder).toBe("(11) 99999-9999");

@@ -245,7 +245,9 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
         <input
           ref={inputRef}
           id={id}
-          type="tel"
+          // A national number in a text field: HTML allows autocomplete="tel-national" only
+          // there (type="tel" takes the full "tel"); inputMode still opens the digit keypad.
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           value={formatted}

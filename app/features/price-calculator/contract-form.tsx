@@ -92,7 +92,7 @@ export function ContractForm({ config, onCustom }: { config: CalculatorConfig; o
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+    <form toolname="request_quote_pdf" tooldescription="Gera o orçamento em PDF com o preço calculado, válido por 30 dias." noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">Dados para o contrato</h3>
       <p className="mt-1 text-sm text-slate-600">Geramos o PDF com o preço calculado pelo nosso servidor, válido por 30 dias.</p>
       <div className="mt-4 grid gap-4">

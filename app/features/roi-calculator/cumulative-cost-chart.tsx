@@ -53,7 +53,10 @@ export function CumulativeCostChart({ points, planName }: { points: CumulativePo
     ? `Em ${months} meses, o custo acumulado sem o Tramita chega a ${formatCents(last.withoutCents)}; com o Tramita, incluindo o plano, a ${formatCents(last.withCents!)}.`
     : `Em ${months} meses, o custo acumulado sem o Tramita chega a ${formatCents(last.withoutCents)}.`;
 
+  // The table of values follows the figure rather than its caption: a <figcaption> is the
+  // first or the last child of its <figure> (HTML's content model, html-validate).
   return (
+    <div>
     <figure className="m-0">
       <div ref={boxRef}>
       <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="block h-auto max-w-full" data-testid="roi-chart">
@@ -115,6 +118,7 @@ export function CumulativeCostChart({ points, planName }: { points: CumulativePo
           </span>
         )}
       </figcaption>
+    </figure>
       <details className="mt-4 rounded-lg border border-slate-200 print:hidden">
         <summary className="cursor-pointer px-4 py-3 font-medium text-brand-800">Ver os valores mês a mês em tabela</summary>
         <div className="overflow-x-auto px-4 pb-4">
@@ -141,6 +145,6 @@ export function CumulativeCostChart({ points, planName }: { points: CumulativePo
           </table>
         </div>
       </details>
-    </figure>
+    </div>
   );
 }

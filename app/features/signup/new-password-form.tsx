@@ -53,7 +53,7 @@ export function NewPasswordForm<T>({ token, path, labels, onDone }: Props<T>) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
+    <form toolname="set_new_password" tooldescription="Define uma nova senha para a conta." noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
       <Field id="nova-senha" label={labels.password} required error={errors.password}>
         {(c) => <PasswordField {...c} value={password} onChange={(e) => setPassword(e.target.value)} />}
       </Field>

@@ -17,7 +17,7 @@ export function ResendConfirmation({ email: known, justSent = false }: { email: 
   });
 
   return (
-    <form noValidate onSubmit={resend} className="space-y-4">
+    <form toolname="resend_confirmation" tooldescription="Reenvia o e-mail de confirmação da conta." noValidate onSubmit={resend} className="space-y-4">
       {known ? null : (
         <Field id="reenvio-email" label="Seu e-mail" error={fieldError}>
           {(c) => <Input {...c} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}

@@ -51,11 +51,12 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
   }
 
   return (
-    <form noValidate onSubmit={onSubmit(send)} aria-busy={submitting} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form toolname="start_free_trial" tooldescription="Cria uma conta de teste grátis no plano escolhido." noValidate onSubmit={onSubmit(send)} aria-busy={submitting} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <p aria-hidden="true" className="mb-5 text-sm text-slate-600">
         Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
       </p>
       <fieldset disabled={submitting} className="grid min-w-0 gap-x-4 gap-y-4 sm:grid-cols-2">
+        <legend className="sr-only">Seus dados</legend>
         <ContactDetailsFields form={form} idPrefix="signup" fields={CONTACT_DETAILS} />
         <Field {...field("password")} label="Crie uma senha" required className="sm:col-span-2">
           {(c) => <PasswordField {...c} {...register("password")} value={password} />}

@@ -14,7 +14,7 @@ import { PostArticle } from "../../features/blog/post-article";
 import { loadAllPosts, loadBuiltPosts, toSummary } from "../../features/blog/posts.server";
 import { relatedPosts } from "../../features/blog/related-posts";
 import type { Post } from "../../features/blog/types";
-import { pageMeta } from "../../lib/seo";
+import { fittingTitle, pageMeta } from "../../lib/seo";
 import { articleJsonLd, breadcrumbJsonLd } from "../../lib/structured-data";
 import NotFound, { meta as notFoundMeta } from "../not-found";
 import type { Route } from "./+types/blog-post";
@@ -33,7 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData?.post) return notFoundMeta({} as Parameters<typeof notFoundMeta>[0]);
   const { post } = loaderData;
   return [
-    ...pageMeta({ title: `${post.title} | ${BLOG_TITLE}`, description: post.description, path: blogPostPath(post.slug), type: "article" }),
+    // A long headline keeps its words before the colon ("Malote digital: o que é...").
+    ...pageMeta({ title: fittingTitle(`${post.title} | ${BLOG_TITLE}`, post.title, `${post.title.split(":")[0]} | ${BLOG_TITLE}`), description: post.description, path: blogPostPath(post.slug), type: "article" }),
     ...articleMeta(post),
   ];
 };

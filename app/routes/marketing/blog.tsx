@@ -23,7 +23,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: `${BLOG_TITLE}: protocolo digital, correspondências e gestão sem papel`,
+    title: `${BLOG_TITLE}: protocolo digital, correspondência e gestão sem papel`,
     description:
       "Guias práticos sobre protocolo digital, gestão de correspondências, malote digital, assinatura eletrônica, LGPD e escritório sem papel para empresas brasileiras.",
     path: BLOG_PATH,
