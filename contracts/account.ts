@@ -56,6 +56,8 @@ export type SignupBody = Infer<typeof signupBodySchema>;
 
 /** A request for an e-mailed link (reset, magic link, new confirmation): captcha-protected. */
 export const emailRequestBodySchema = object({ email: emailSchema, captchaToken: captchaTokenSchema });
+export type EmailRequestBody = Infer<typeof emailRequestBodySchema>;
+
 /** Any string up to 200 characters: an unknown or mangled token is simply not found (400 TOKEN_INVALID). */
 export const tokenBodySchema = object({ token: untrimmedText("Link inválido.").min(1, { error: "Link inválido." }).max(200, { error: "Link inválido." }) });
 export const resetPasswordBodySchema = tokenBodySchema.extend({ password: passwordSchema });
