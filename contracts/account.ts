@@ -55,7 +55,9 @@ export const signupBodySchema = signupFieldsSchema.extend({
 export type SignupBody = Infer<typeof signupBodySchema>;
 
 /** A request for an e-mailed link (reset, magic link, new confirmation): captcha-protected. */
-export const emailRequestBodySchema = object({ email: emailSchema, captchaToken: captchaTokenSchema });
+export const emailRequestFieldsSchema = object({ email: emailSchema });
+export const emailRequestBodySchema = emailRequestFieldsSchema.extend({ captchaToken: captchaTokenSchema });
+export type EmailRequestFields = Infer<typeof emailRequestFieldsSchema>;
 export type EmailRequestBody = Infer<typeof emailRequestBodySchema>;
 
 /** Any string up to 200 characters: an unknown or mangled token is simply not found (400 TOKEN_INVALID). */

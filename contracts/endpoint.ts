@@ -36,12 +36,11 @@ export interface Endpoint<Body, Answer> {
   /** The answer's type; a success's JSON (or, for a file, what its headers carry) is read as it. */
   answer: Answer;
   messages: EndpointMessages;
+  /** The answer is a file (read as a Blob), not JSON. */
+  file?: true;
   /** A conversion's form (contracts/attribution-rules.ts): its body carries the visit's attribution and the mailing opt-in. */
   conversion?: Conversion;
 }
 
 /** The type of an endpoint's answer, named once; nothing is sent or checked at run time. */
 export const answerOf = <Answer>() => undefined as Answer;
-
-export type BodyOf<E> = E extends Endpoint<infer Body, unknown> ? Body : never;
-export type AnswerOf<E> = E extends Endpoint<never, infer Answer> ? Answer : never;

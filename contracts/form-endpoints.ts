@@ -65,6 +65,7 @@ export const quoteEndpoint: Endpoint<QuoteBody, Blob> = {
   path: QUOTES_PATH,
   body: () => import("./quote.ts").then((m) => m.quoteRequestSchema),
   answer: answerOf<Blob>(),
+  file: true,
   messages: {
     invalidBody: QUOTE_MESSAGES.invalidBody,
     honeypot: QUOTE_MESSAGES.rejected,
