@@ -1,32 +1,53 @@
 // @vitest-environment jsdom
-// useProtectedSubmit in a small react-hook-form form against a real HTTP server: no send
-// without a captcha token, the token, honeypot and visit's origin in the body, busy while in flight, and a
-// refusal mapped back: field texts onto fields (the first one focused), the captcha's under
-// the captcha with a fresh challenge, the rest in the banner. The captcha is a stand-in.
+// useProtectedForm in a small react-hook-form form against a real HTTP server: no send
+// without a captcha token; the token, honeypot and visit's origin in the body; a fresh
+// Idempotency-Key per submission, kept across retries when no answer came (a dropped
+// connection, a proxy's 502) and across the visitor's next press of the same fields; busy
+// while in flight; and a refusal mapped back: field texts onto fields (the first one focused),
+// the captcha's under the captcha with a fresh challenge, the rest in the banner. The captcha
+// is a stand-in.
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement as h, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { afterEach, expect, it, vi } from "vitest";
-import { CAPTCHA_MESSAGES } from "../../../contracts/captcha";
-import { sendJson, serveOnLoopback } from "../../../tests/support/loopback-server";
-import { Honeypot } from "../../components/ui/form-controls";
-import { postJson } from "../../lib/api-client";
-import { captureVisitOrigin } from "../attribution/visit-origin";
-import { CaptchaField } from "./captcha-field";
-import { useProtectedSubmit } from "./use-protected-submit";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { DEMO_REQUEST_PATH } from "../../contracts/api-paths";
+import { CAPTCHA_MESSAGES } from "../../contracts/captcha";
+import { answerOf, type Endpoint } from "../../contracts/endpoint";
+import { fetchFrom, sendJson, serveOnLoopback } from "../../tests/support/loopback-server";
+import { Honeypot } from "../components/ui/form-controls";
+import { captureVisitOrigin } from "../features/attribution/visit-origin";
+import { CaptchaField } from "../features/captcha/captcha-field";
+import { useProtectedForm } from "./use-protected-form";
 
-vi.mock("./captcha-widget", () => import("../../test/fake-captcha-widget"));
+vi.mock("../features/captcha/captcha-widget", () => import("../test/fake-captcha-widget"));
 
-const received: Record<string, unknown>[] = [];
+const NO_ANSWER = "Sem resposta do servidor.";
+const endpoint: Endpoint<Fields & { captchaToken: string }, { id: string }> = {
+  method: "POST",
+  path: DEMO_REQUEST_PATH,
+  body: () => Promise.reject(new Error("the browser sends; it does not parse")),
+  answer: answerOf<{ id: string }>(),
+  messages: { network: NO_ANSWER },
+  conversion: "demo-request",
+};
+
+/** What the server got: the body and the Idempotency-Key. */
+const received: { body: Record<string, unknown>; key: string | undefined }[] = [];
+/** What the server does with the next requests, in turn ("drop": closes the connection unanswered); then `answer`. */
+let script: ({ status: number; body: unknown } | "drop")[] = [];
 let answer = { status: 201, body: {} as unknown };
-const api = serveOnLoopback((_, body, response) => {
-  received.push(JSON.parse(body) as Record<string, unknown>);
-  sendJson(response, answer.status, answer.body);
+const api = serveOnLoopback((request, body, response) => {
+  received.push({ body: JSON.parse(body) as Record<string, unknown>, key: request.headers["idempotency-key"] as string | undefined });
+  const next = script.shift() ?? answer;
+  if (next === "drop") request.socket.destroy();
+  else sendJson(response, next.status, next.body);
 });
+beforeEach(() => fetchFrom(api.origin));
 afterEach(() => {
   cleanup();
   received.length = 0;
+  script = [];
 });
 
 interface Fields {
@@ -36,10 +57,10 @@ interface Fields {
 
 function TestForm({ onSent }: { onSent: () => void }) {
   const form = useForm<Fields>({ defaultValues: { name: "Ana", email: "ana@exemplo.com.br" } });
-  const { submit, busy, failure, captchaField, honeypot } = useProtectedSubmit(form, ["name", "email"], "demo-request");
+  const { submit, busy, failure, captchaField, honeypot } = useProtectedForm(endpoint, form, ["name", "email"]);
   const { errors } = form.formState;
   const send = async (fields: Fields) => {
-    const result = await submit((protection) => postJson(`${api.origin}/send`, { ...fields, ...protection }));
+    const result = await submit(fields);
     if (result?.ok) onSent();
   };
   return h(
@@ -72,9 +93,10 @@ it("sends nothing until the captcha is solved, then the fields with the token, t
   expect(screen.queryByText(CAPTCHA_MESSAGES.missing)).toBeNull();
   await user.click(screen.getByRole("button", { name: "Enviar" }));
   await vi.waitFor(() => expect(onSent).toHaveBeenCalledOnce());
-  expect(received).toEqual([
+  expect(received.map((r) => r.body)).toEqual([
     { name: "Ana", email: "ana@exemplo.com.br", captchaToken: "captcha-token", website: "", attribution: { last: { landing_path: "/calculadora", utm_source: "google", utm_medium: "cpc" } } },
   ]);
+  expect(received[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 });
 
 it("a 422 puts each field's text on its field, focuses the first, shows the banner and asks for a new captcha", async () => {
@@ -108,4 +130,49 @@ it("a press while a send is in flight sends nothing more", async () => {
   await Promise.all([user.click(press), user.click(press)]);
   expect(await screen.findByText("Tente novamente em 2 minutos.")).toBeTruthy();
   expect(received).toHaveLength(1);
+});
+
+it("a dropped connection and a proxy's 502 are retried with the submission's key; the next submission gets a fresh one", async () => {
+  const user = userEvent.setup();
+  const onSent = vi.fn<() => void>();
+  answer = { status: 201, body: { id: "x" } };
+  script = ["drop", { status: 502, body: "<html>Bad Gateway</html>" }];
+  render(h(TestForm, { onSent }));
+  await user.click(screen.getByRole("button", { name: "Resolver captcha" }));
+  await user.click(screen.getByRole("button", { name: "Enviar" }));
+  await vi.waitFor(() => expect(onSent).toHaveBeenCalledOnce(), { timeout: 5_000 });
+  expect(received).toHaveLength(3);
+  expect(new Set(received.map((r) => r.key)).size).toBe(1);
+
+  await user.click(screen.getByRole("button", { name: "Resolver captcha" }));
+  await user.click(screen.getByRole("button", { name: "Enviar" }));
+  await vi.waitFor(() => expect(onSent).toHaveBeenCalledTimes(2));
+  expect(received[3]!.key).not.toBe(received[0]!.key);
+});
+
+it("after no answer at all, the next press of the same fields is the same submission; other fields are a new one", async () => {
+  const user = userEvent.setup();
+  const onSent = vi.fn<() => void>();
+  answer = { status: 201, body: { id: "x" } };
+  script = ["drop", "drop", "drop", "drop", "drop", "drop"];
+  render(h(TestForm, { onSent }));
+  await user.click(screen.getByRole("button", { name: "Resolver captcha" }));
+  await user.click(screen.getByRole("button", { name: "Enviar" }));
+  expect(await screen.findByText(NO_ANSWER, undefined, { timeout: 5_000 })).toBeTruthy();
+  // The first try and both retries.
+  expect(received).toHaveLength(3);
+
+  await user.click(screen.getByRole("button", { name: "Resolver captcha" }));
+  await user.click(screen.getByRole("button", { name: "Enviar" }));
+  expect(await screen.findByText(NO_ANSWER, undefined, { timeout: 5_000 })).toBeTruthy();
+  expect(received).toHaveLength(6);
+  expect(new Set(received.map((r) => r.key)).size).toBe(1);
+
+  await user.clear(screen.getByLabelText("Nome"));
+  await user.type(screen.getByLabelText("Nome"), "Bia");
+  await user.click(screen.getByRole("button", { name: "Resolver captcha" }));
+  await user.click(screen.getByRole("button", { name: "Enviar" }));
+  await vi.waitFor(() => expect(onSent).toHaveBeenCalledOnce());
+  expect(received[6]!.body.name).toBe("Bia");
+  expect(received[6]!.key).not.toBe(received[0]!.key);
 });
