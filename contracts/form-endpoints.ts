@@ -20,6 +20,8 @@ import { QUOTE_MESSAGES } from "./quote-options.ts";
 
 /** The wording of a body that is not an object, for the forms without their own. */
 const FORM_INVALID_BODY = "Envie os campos do formulário como um objeto JSON.";
+/** What a form that e-mails a link answers a filled honeypot. */
+const LINK_REFUSED = "Não foi possível enviar o link.";
 
 /** spec §7 'Demo request'. */
 export const demoRequestEndpoint: Endpoint<DemoRequestBody, DemoRequestCreated> = {
@@ -96,7 +98,7 @@ const emailLinkEndpoint = (path: (typeof ACCOUNT_API)["passwordReset" | "magicLi
   path,
   body: () => import("./account.ts").then((m) => m.emailRequestBodySchema),
   answer: answerOf<MailQueued>(),
-  messages: ACCOUNT_FORM_MESSAGES,
+  messages: { ...ACCOUNT_FORM_MESSAGES, honeypot: LINK_REFUSED },
 });
 
 export const passwordResetEndpoint = emailLinkEndpoint(ACCOUNT_API.passwordReset);
@@ -110,7 +112,7 @@ export const dataRightsRequestEndpoint: Endpoint<EmailRequestBody, MailQueued> =
   body: () => import("./data-rights.ts").then((m) => m.dataRightsRequestBodySchema),
   answer: answerOf<MailQueued>(),
   // A missing captcha is a field error here, like a bad e-mail (the page's own wording).
-  messages: { captchaRequired: false },
+  messages: { captchaRequired: false, honeypot: LINK_REFUSED },
 };
 
 /** The blog's newsletter (double opt-in). */

@@ -27,7 +27,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const config = { form: ACCOUNT_FORM };
 
-    await ctx.mailLinkRoute(fastify, passwordResetEndpoint, "password-reset", (email) => accountByEmail(db, email), async (tx, account) => {
+    await ctx.mailLinkRoute(fastify, passwordResetEndpoint, "password-reset", (tx, email) => accountByEmail(tx, email), async (tx, account) => {
       const token = await issueToken(tx, account.id, "password-reset");
       return passwordResetEmail(account, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token));
     });
@@ -62,7 +62,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
       return reply.code(200).send({ ok: true });
     });
 
-    await ctx.mailLinkRoute(fastify, magicLinkEndpoint, "magic-link", (email) => accountByEmail(db, email, { confirmed: true }), async (tx, account) => {
+    await ctx.mailLinkRoute(fastify, magicLinkEndpoint, "magic-link", (tx, email) => accountByEmail(tx, email, { confirmed: true }), async (tx, account) => {
       const token = await issueToken(tx, account.id, "magic-link");
       return magicLinkEmail(account, ctx.siteLink(ACCOUNT_PAGES.subscription, token));
     });

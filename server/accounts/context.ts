@@ -84,14 +84,14 @@ export function accountContext(options: AccountRouteOptions) {
    * unless the address is past its own limit. Either way the answer is the same 202 and takes
    * at least minResponseMs, so neither tells whether the address has an account.
    */
-  function mailLinkRoute(app: FastifyInstance, endpoint: Endpoint<EmailRequestBody, MailQueued>, action: string, find: (emailNormalized: string) => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<OutboxMessage>) {
+  function mailLinkRoute(app: FastifyInstance, endpoint: Endpoint<EmailRequestBody, MailQueued>, action: string, find: (tx: Tx, emailNormalized: string) => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<OutboxMessage>) {
     return acceptForm(app, options, {
       endpoint,
       limit: { scope: `${action}:ip`, rateLimit: rateLimit.perIp },
       minResponseMs,
       prepare: ({ fields }) => emailWithinLimit(action, normalizeEmail(fields.email)),
       transaction: async (tx, { fields }, withinLimit) => {
-        const account = withinLimit ? await find(normalizeEmail(fields.email)) : undefined;
+        const account = withinLimit ? await find(tx, normalizeEmail(fields.email)) : undefined;
         return { status: 202, answer: QUEUED, mails: account ? [await mail(tx, account)] : [] };
       },
     });

@@ -82,7 +82,7 @@ export function signupRoutes(ctx: AccountContext) {
       },
     });
 
-    await ctx.mailLinkRoute(fastify, resendConfirmationEndpoint, "resend", (email) => accountByEmail(db, email, { pending: true }), async (tx, account) => {
+    await ctx.mailLinkRoute(fastify, resendConfirmationEndpoint, "resend", (tx, email) => accountByEmail(tx, email, { pending: true }), async (tx, account) => {
       const token = await issueToken(tx, account.id, "confirm-email");
       const label = `${tierName(accountPlan(account).tier)} (${account.billingPeriod})`;
       return confirmationEmail(account, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label);
