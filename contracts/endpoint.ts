@@ -2,7 +2,8 @@
 // schema, its answer's type, its pt-BR messages and whether it counts as a conversion. The
 // server's acceptForm (server/http/protected-form.ts) registers the route from it and the
 // browser's useProtectedForm (app/lib/use-protected-form.ts) posts to it, so a path, a schema
-// or a message exists once. The schema is reached through a loader (a dynamic import): a page
+// or a message exists once (contracts/endpoints/, one module per form, so a page loads only
+// its own). The schema is reached through a loader (a dynamic import): a page
 // that shows a form loads no zod until the visitor sends it.
 import type { ZodType } from "zod";
 import type { Conversion } from "./attribution-rules.ts";
@@ -41,6 +42,11 @@ export interface Endpoint<Body, Answer> {
   /** A conversion's form (contracts/attribution-rules.ts): its body carries the visit's attribution and the mailing opt-in. */
   conversion?: Conversion;
 }
+
+/** The wording of a body that is not an object, for the forms without their own. */
+export const FORM_INVALID_BODY = "Envie os campos do formulário como um objeto JSON.";
+/** What a form that e-mails a link answers a filled honeypot. */
+export const LINK_REFUSED = "Não foi possível enviar o link.";
 
 /** The type of an endpoint's answer, named once; nothing is sent or checked at run time. */
 export const answerOf = <Answer>() => undefined as Answer;

@@ -1,5 +1,5 @@
 // The browser half of every form (ARCHITECTURE.md, lib/): one hook over the endpoint object
-// the server's acceptForm reads (contracts/form-endpoints.ts). It owns what a form would
+// the server's acceptForm reads (contracts/endpoints/). It owns what a form would
 // otherwise build by hand:
 // - the captcha (spec §5: the token must be there first; a solved one is single-use, so any
 //   refusal asks for a fresh challenge), the honeypot, the mailing opt-in and, on a

@@ -6,7 +6,7 @@ import type { EmailRequestBody } from "../../contracts/account.ts";
 import { ACCOUNT_MESSAGES, normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
 import { ACCOUNT_TOKEN_PARAM } from "../../contracts/api-paths.ts";
 import type { Endpoint } from "../../contracts/endpoint.ts";
-import { ACCOUNT_FORM_MESSAGES } from "../../contracts/form-endpoints.ts";
+import { ACCOUNT_FORM_MESSAGES } from "../../contracts/endpoints/account.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";
 import type { Tx } from "../db/client.ts";
@@ -79,7 +79,7 @@ export function accountContext(options: AccountRouteOptions) {
   }
 
   /**
-   * Registers a public request that e-mails a link (an endpoint of contracts/form-endpoints.ts)
+   * Registers a public request that e-mails a link (an endpoint of contracts/endpoints/)
    * on acceptForm: the link `mail` writes goes to the account `find` knows for the address,
    * unless the address is past its own limit. Either way the answer is the same 202 and takes
    * at least minResponseMs, so neither tells whether the address has an account.

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import { IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
 import type { CaptchaForm } from "../../contracts/captcha.ts";
-import { magicLinkEndpoint, passwordResetEndpoint, resendConfirmationEndpoint } from "../../contracts/form-endpoints.ts";
+import { magicLinkEndpoint, passwordResetEndpoint, resendConfirmationEndpoint } from "../../contracts/endpoints/account.ts";
 import { outbox } from "../db/schema.ts";
 import { ORIGIN, signUp, signUpAndConfirm, withCaptcha } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA } from "../test/demo-request-fixtures.ts";
@@ -31,8 +31,8 @@ describeEachEngine("account e-mail-link requests with an Idempotency-Key", (engi
 
   for (const request of REQUESTS) {
     it(`${request.endpoint.path}: a replay answers as the first time and mails nothing more; another body under the key is a 422`, async () => {
-      if (request.confirmed) expect((await signUpAndConfirm(app, { email: request.email })).statusCode).toBe(200);
-      else expect((await signUp(app, { email: request.email })).statusCode).toBe(202);
+      const account = request.confirmed ? await signUpAndConfirm(app, { email: request.email }) : await signUp(app, { email: request.email });
+      expect(account.statusCode).toBe(request.confirmed ? 200 : 202);
       const before = await mailsOf(request.mail, request.email);
       const key = randomUUID();
       const body = await withCaptcha(app, request.captcha, { email: request.email });

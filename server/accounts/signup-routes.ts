@@ -15,7 +15,7 @@ import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { storedConversion } from "../attribution/rows.ts";
 import { ApiError } from "../http/api-error.ts";
-import { resendConfirmationEndpoint, signupEndpoint } from "../../contracts/form-endpoints.ts";
+import { resendConfirmationEndpoint, signupEndpoint } from "../../contracts/endpoints/account.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
 import { confirmationEmail, duplicateSignupEmail } from "./emails.ts";

@@ -17,7 +17,7 @@ import { toE164 } from "../../contracts/phone.ts";
 import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
 import { ApiError } from "../http/api-error.ts";
 import { addressLimitCheck } from "../http/pipeline.ts";
-import { bookingEndpoint } from "../../contracts/form-endpoints.ts";
+import { bookingEndpoint } from "../../contracts/endpoints/booking.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { bookingEmails, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";

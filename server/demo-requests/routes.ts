@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { DemoRequestCreated } from "../../contracts/demo-request-options.ts";
 import { toE164 } from "../../contracts/phone.ts";
-import { demoRequestEndpoint } from "../../contracts/form-endpoints.ts";
+import { demoRequestEndpoint } from "../../contracts/endpoints/demo-request.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 import type { RateLimit } from "../rate-limit.ts";

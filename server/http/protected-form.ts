@@ -1,6 +1,6 @@
 // "Accept a protected form": the one declaration every form is (demo request, booking,
 // maturity report, quote, trial sign-up, newsletter, data-rights request, the account e-mail-link
-// requests). A form names its endpoint object (contracts/form-endpoints.ts: path, schema,
+// requests). A form names its endpoint object (contracts/endpoints/: path, schema,
 // messages, conversion: the same object the browser's useProtectedForm sends), its limit
 // scope and its `write` (or `transaction`), which returns what to answer and the e-mails and
 // events the acceptance causes; this module runs the pipeline around it, in this order:

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { decodeAnswers, RESULT_URL_KEY, scoreAnswers } from "../../contracts/maturity-scoring.ts";
 import type { MaturityReportCreated } from "../../contracts/maturity-report.ts";
-import { maturityReportEndpoint } from "../../contracts/form-endpoints.ts";
+import { maturityReportEndpoint } from "../../contracts/endpoints/maturity-report.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 import type { RateLimit } from "../rate-limit.ts";

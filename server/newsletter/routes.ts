@@ -32,7 +32,7 @@ import type { Db } from "../db/client.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { limitCheck } from "../http/pipeline.ts";
-import { newsletterEndpoint } from "../../contracts/form-endpoints.ts";
+import { newsletterEndpoint } from "../../contracts/endpoints/newsletter.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";

@@ -11,7 +11,7 @@ import { tierFor } from "../../contracts/plan-tiers.ts";
 import { orderModules } from "../../contracts/pricing-options.ts";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS } from "../../contracts/quote-options.ts";
 import { ApiError } from "../http/api-error.ts";
-import { quoteEndpoint } from "../../contracts/form-endpoints.ts";
+import { quoteEndpoint } from "../../contracts/endpoints/quote.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { PdfQueueFull, PdfRenderTimeout, type PdfRenderer } from "../pdf/pdf-renderer.ts";
 import type { QuotePdfData } from "../pdf/quote-pdf.ts";

@@ -15,7 +15,7 @@ import { DATA_RIGHTS_MESSAGES, type DataRightsErased, type DataRightsOpened } fr
 import { sameOriginGuard } from "../auth/same-origin.ts";
 import { ApiError } from "../http/api-error.ts";
 import { limitCheck } from "../http/pipeline.ts";
-import { dataRightsRequestEndpoint } from "../../contracts/form-endpoints.ts";
+import { dataRightsRequestEndpoint } from "../../contracts/endpoints/data-rights.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { removeEmlCopies } from "../outbox/mail-erasure.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";

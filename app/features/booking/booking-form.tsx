@@ -14,7 +14,7 @@ import { Field } from "../../components/ui/field";
 import { askField, BOOKING_FIELDS } from "../../../contracts/lead-fields";
 import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "../contact-form/contact-details-fields";
 import { DemoNotesField } from "../contact-form/demo-notes-field";
-import { bookingEndpoint } from "../../../contracts/form-endpoints";
+import { bookingEndpoint } from "../../../contracts/endpoints/booking";
 import { useProtectedForm } from "../../lib/use-protected-form";
 import { alternativesOf, SLOT_TAKEN } from "./booking-api";
 

@@ -10,7 +10,7 @@ import { cn } from "../../lib/cn";
 import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { ContactFormFields } from "./contact-form-fields";
-import { demoRequestEndpoint } from "../../../contracts/form-endpoints";
+import { demoRequestEndpoint } from "../../../contracts/endpoints/demo-request";
 import { useProtectedForm } from "../../lib/use-protected-form";
 import type { DemoRequestApi } from "./use-demo-request";
 import { DEMO_REQUEST_FIELD_ORDER, type DemoRequestForm } from "./use-demo-request-form";

@@ -3,7 +3,7 @@
 // address bar by app/lib/url-secrets.ts): a button opens the data, so a mail scanner that
 // loads the page spends nothing; the link is then spent, and the page shows every record,
 // downloads them as JSON and erases them after an explicit confirmation (open-stage.tsx).
-import { dataRightsRequestEndpoint } from "../../../contracts/form-endpoints";
+import { dataRightsRequestEndpoint } from "../../../contracts/endpoints/data-rights";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { href, useNavigate } from "react-router";

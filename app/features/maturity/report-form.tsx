@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConsentCheckbox } from "../../components/consent-checkbox";
 import type { MaturityReportFields } from "../../../contracts/maturity-report";
-import { maturityReportEndpoint } from "../../../contracts/form-endpoints";
+import { maturityReportEndpoint } from "../../../contracts/endpoints/maturity-report";
 import { CONTACT_FIELDS } from "../../../contracts/lead-fields";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { site } from "../../../contracts/site";

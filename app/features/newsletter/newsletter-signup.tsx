@@ -6,7 +6,7 @@ import { CircleCheck, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConsentCheckbox } from "../../components/consent-checkbox";
-import { newsletterEndpoint } from "../../../contracts/form-endpoints";
+import { newsletterEndpoint } from "../../../contracts/endpoints/newsletter";
 import type { NewsletterFields } from "../../../contracts/newsletter";
 import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from "../../../contracts/newsletter-options";
 import { CONTACT_FIELDS } from "../../../contracts/lead-fields";

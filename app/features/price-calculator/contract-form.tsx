@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { maskCnpj } from "../../../contracts/cnpj";
-import { quoteEndpoint } from "../../../contracts/form-endpoints";
+import { quoteEndpoint } from "../../../contracts/endpoints/quote";
 import { askField, QUOTE_FIELDS } from "../../../contracts/lead-fields";
 import type { QuoteFields } from "../../../contracts/quote";
 import { QUOTE_ID_HEADER } from "../../../contracts/quote-options";
