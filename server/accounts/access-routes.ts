@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { resetPasswordBodySchema, tokenBodySchema } from "../../contracts/account.ts";
 import type { SessionOpened, SessionStatus } from "../../contracts/account-options.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
-import { magicLinkEndpoint, passwordResetEndpoint } from "../../contracts/endpoints/account.ts";
+import { magicLinkEndpoint, passwordResetEndpoint } from "../../contracts/endpoints/account-links.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { endAllSessions } from "../auth/sessions.ts";

@@ -3,10 +3,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { EmailRequestBody } from "../../contracts/account.ts";
-import { ACCOUNT_MESSAGES, normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
 import { ACCOUNT_TOKEN_PARAM } from "../../contracts/api-paths.ts";
 import type { Endpoint } from "../../contracts/endpoint.ts";
-import { ACCOUNT_FORM_MESSAGES } from "../../contracts/endpoints/account.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";
 import type { Tx } from "../db/client.ts";

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import { IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
 import type { CaptchaForm } from "../../contracts/captcha.ts";
-import { magicLinkEndpoint, passwordResetEndpoint, resendConfirmationEndpoint } from "../../contracts/endpoints/account.ts";
+import { magicLinkEndpoint, passwordResetEndpoint, resendConfirmationEndpoint } from "../../contracts/endpoints/account-links.ts";
 import { outbox } from "../db/schema.ts";
 import { ORIGIN, signUp, signUpAndConfirm, withCaptcha } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA } from "../test/demo-request-fixtures.ts";

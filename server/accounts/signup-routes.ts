@@ -15,7 +15,8 @@ import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { storedConversion } from "../attribution/rows.ts";
 import { ApiError } from "../http/api-error.ts";
-import { resendConfirmationEndpoint, signupEndpoint } from "../../contracts/endpoints/account.ts";
+import { resendConfirmationEndpoint } from "../../contracts/endpoints/account-links.ts";
+import { signupEndpoint } from "../../contracts/endpoints/signup.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
 import { confirmationEmail, duplicateSignupEmail } from "./emails.ts";

@@ -1,6 +1,6 @@
 // 'Reenviar e-mail' with a cooldown; asks for the address when the page does not know it.
 import { RESEND_COOLDOWN_SECONDS } from "../../../contracts/account-options";
-import { resendConfirmationEndpoint } from "../../../contracts/endpoints/account";
+import { resendConfirmationEndpoint } from "../../../contracts/endpoints/account-links";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { useCooldown } from "../account/use-cooldown";

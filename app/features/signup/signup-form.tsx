@@ -7,7 +7,7 @@ import type { PlanChoice, SignupFields } from "../../../contracts/account";
 import { askField, SIGNUP_FIELDS } from "../../../contracts/lead-fields";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
-import { signupEndpoint } from "../../../contracts/endpoints/account";
+import { signupEndpoint } from "../../../contracts/endpoints/signup";
 import { BusyButton } from "../../components/ui/busy-button";
 import { useProtectedForm } from "../../lib/use-protected-form";
 import { ErrorBanner } from "../../components/ui/error-banner";

@@ -1,7 +1,7 @@
 // /assinatura (spec §2, §4): subscription management for the account holder. Access by the
 // session the confirmation opened, or by a magic link (?token=..., single-use, TOKEN_TTL_MS)
 // that the clientLoader redeems before loading the subscription.
-import { magicLinkEndpoint } from "../../../contracts/endpoints/account";
+import { magicLinkEndpoint } from "../../../contracts/endpoints/account-links";
 import { LogOut } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, href, useNavigate, type ShouldRevalidateFunction } from "react-router";

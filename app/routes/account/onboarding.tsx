@@ -1,6 +1,6 @@
 // /onboarding (spec §2, §4): the set-up wizard right after the e-mail confirmation; needs the
 // session the confirmation (or a magic link) opened.
-import { magicLinkEndpoint } from "../../../contracts/endpoints/account";
+import { magicLinkEndpoint } from "../../../contracts/endpoints/account-links";
 import { useState, type ReactNode } from "react";
 import { tokenLifetimeText, type OnboardingState } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";

@@ -1,6 +1,6 @@
 // /recuperar-senha (spec §2, §4): asks for the e-mail and always gives the same neutral answer;
 // with ?token=... (the e-mailed link, single-use, TOKEN_TTL_MS) it sets a new password.
-import { passwordResetEndpoint } from "../../../contracts/endpoints/account";
+import { passwordResetEndpoint } from "../../../contracts/endpoints/account-links";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { href, Link } from "react-router";
