@@ -15,7 +15,7 @@ import {
 import { isCommonPassword } from "./common-passwords.ts";
 import { demoRequestFieldsSchema } from "./demo-request.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
-import { captchaTokenSchema, conversionGuards } from "./form-guards.ts";
+import { conversionGuards, formGuards } from "./form-guards.ts";
 import { BILLING_PERIODS, TIER_ORDER, type PlanTierId } from "./plan-tiers.ts";
 import { emailAddress, optionalMultiLineText, untrimmedText } from "./text.ts";
 
@@ -56,7 +56,7 @@ export type SignupBody = Infer<typeof signupBodySchema>;
 
 /** A request for an e-mailed link (reset, magic link, new confirmation): captcha-protected. */
 export const emailRequestFieldsSchema = object({ email: emailSchema });
-export const emailRequestBodySchema = emailRequestFieldsSchema.extend({ captchaToken: captchaTokenSchema });
+export const emailRequestBodySchema = emailRequestFieldsSchema.extend(formGuards);
 export type EmailRequestFields = Infer<typeof emailRequestFieldsSchema>;
 export type EmailRequestBody = Infer<typeof emailRequestBodySchema>;
 
