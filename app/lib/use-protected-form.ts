@@ -21,15 +21,15 @@ import { postForBlob, postJson, type ApiFailure, type ApiResult } from "./api-cl
 import { randomUuid } from "./random-uuid";
 
 /** A new random UUID: one per submission. */
-export const newIdempotencyKey = randomUuid;
+const newIdempotencyKey = randomUuid;
 
 /** What the hook adds to a form's own fields. */
 type Protection = "captchaToken" | "website" | "attribution" | "mailingConsent";
 /** The fields a form hands to `submit`: its endpoint's body without what the hook adds. */
-export type FieldsOf<Body> = Omit<Body, Protection>;
+type FieldsOf<Body> = Omit<Body, Protection>;
 
 /** Tries after the first when no answer (or a proxy's 502/503/504) comes back: same key, so never a second record. */
-export const FORM_RETRIES = 2;
+const FORM_RETRIES = 2;
 const RETRY_DELAY_MS = 800;
 /** A send that takes longer is given up as unanswered (the key lets the visitor's next press pick up its outcome). */
 const SEND_TIMEOUT_MS = 30_000;
