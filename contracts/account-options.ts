@@ -2,6 +2,7 @@
 // the answers of the account API and its pt-BR messages, apart from the schemas
 // (contracts/account.ts) so the account pages show them without loading zod.
 import type { OnboardingAnswers, PlanChoice } from "./account.ts";
+import type { EndpointMessages } from "./endpoint.ts";
 import type { BillingPeriod, PlanTierId } from "./plan-tiers.ts";
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -154,3 +155,7 @@ export const ACCOUNT_MESSAGES = {
   canceled: "A assinatura está cancelada. Reative-a para mudar de plano.",
   notCanceled: "A assinatura não está cancelada.",
 } as const;
+
+/** How the account forms (and the server's other account routes) word a body that is not an object, or fails its schema. */
+export const ACCOUNT_FORM_MESSAGES = { invalidBody: "Envie os dados como um objeto JSON.", validation: ACCOUNT_MESSAGES.validation, rateLimited: ACCOUNT_MESSAGES.rateLimited } satisfies EndpointMessages;
+

@@ -15,7 +15,7 @@ import {
 import { isCommonPassword } from "./common-passwords.ts";
 import { demoRequestFieldsSchema } from "./demo-request.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
-import { captchaTokenSchema, conversionGuards } from "./form-guards.ts";
+import { conversionGuards, formGuards } from "./form-guards.ts";
 import { BILLING_PERIODS, TIER_ORDER, type PlanTierId } from "./plan-tiers.ts";
 import { emailAddress, optionalMultiLineText, untrimmedText } from "./text.ts";
 
@@ -55,7 +55,11 @@ export const signupBodySchema = signupFieldsSchema.extend({
 export type SignupBody = Infer<typeof signupBodySchema>;
 
 /** A request for an e-mailed link (reset, magic link, new confirmation): captcha-protected. */
-export const emailRequestBodySchema = object({ email: emailSchema, captchaToken: captchaTokenSchema });
+export const emailRequestFieldsSchema = object({ email: emailSchema });
+export const emailRequestBodySchema = emailRequestFieldsSchema.extend(formGuards);
+export type EmailRequestFields = Infer<typeof emailRequestFieldsSchema>;
+export type EmailRequestBody = Infer<typeof emailRequestBodySchema>;
+
 /** Any string up to 200 characters: an unknown or mangled token is simply not found (400 TOKEN_INVALID). */
 export const tokenBodySchema = object({ token: untrimmedText("Link inválido.").min(1, { error: "Link inválido." }).max(200, { error: "Link inválido." }) });
 export const resetPasswordBodySchema = tokenBodySchema.extend({ password: passwordSchema });

@@ -9,6 +9,7 @@ export const QUOTE_LIMITS = { company: 160, responsible: 120, email: 254, cnpj: 
 export const QUOTE_MESSAGES = {
   invalidBody: "Envie os dados do contrato como um objeto JSON.",
   validation: "Confira os campos destacados.",
+  rejected: "Não foi possível gerar o contrato.",
   period: "Escolha a cobrança mensal ou anual.",
   company: "Informe a razão social da empresa.",
   cnpj: "Informe um CNPJ válido (confira os dígitos verificadores).",

@@ -24,11 +24,20 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   "/no-error-text": (_, res) => sendJson(res, 400, { code: "BAD_REQUEST" }),
   "/pdf": (_, res) => res.writeHead(201, { "content-type": "application/pdf", "x-quote-id": "q-1" }).end("%PDF-1.7"),
   "/drop": (req) => req.socket.destroy(),
+  "/bad-gateway": (_, res) => res.writeHead(502, { "content-type": "text/html" }).end("<html>Bad Gateway</html>"),
   "/slow": (_, res) => setTimeout(() => sendJson(res, 200, { late: true }), 5_000),
 };
 
 const api = serveOnLoopback((req, body, res) => {
   received.push({ method: req.method!, path: req.url!, headers: req.headers, body });
+  const unavailable = /^\/unavailable-once\/(\d+)$/.exec(req.url!);
+  if (unavailable) {
+    // A proxy's answer while the instance behind it restarts, then the instance's.
+    const seen = received.filter((r) => r.path === req.url).length;
+    if (seen === 1) res.writeHead(Number(unavailable[1]), { "content-type": "text/html" }).end("<html>Unavailable</html>");
+    else sendJson(res, 200, { value: 42 });
+    return;
+  }
   routes[req.url!]!(req, res);
 });
 
@@ -102,14 +111,38 @@ describe("the client against a real server", () => {
 
   it("no answer is the one network failure (status 0), retried when asked", async () => {
     const before = received.filter((r) => r.path === "/drop").length;
-    expect(await postJson(`${api.origin}/drop`, {}, { networkRetries: 1, retryDelayMs: 5 })).toMatchObject({
+    expect(await postJson(`${api.origin}/drop`, {}, { idempotencyKey: "key-drop", networkRetries: 1, retryDelayMs: 5 })).toMatchObject({
       ok: false,
       status: 0,
       code: NETWORK_ERROR_CODE,
       message: API_MESSAGES.network,
     });
-    expect(received.filter((r) => r.path === "/drop").length - before).toBe(2);
+    expect(received.filter((r) => r.path === "/drop").map((r) => r.headers["idempotency-key"]).slice(before)).toEqual(["key-drop", "key-drop"]);
     expect(await getJson("http://127.0.0.1:1/nothing-listens", { texts: { network: "Sem conexão." } })).toMatchObject({ status: 0, message: "Sem conexão." });
+  });
+
+  it("a POST without an idempotency key is never sent twice, whatever the retries asked", async () => {
+    const before = received.filter((r) => r.path === "/drop").length;
+    expect(await postJson(`${api.origin}/drop`, {}, { networkRetries: 2, retryDelayMs: 5 })).toMatchObject({ status: 0, code: NETWORK_ERROR_CODE });
+    expect(received.filter((r) => r.path === "/drop").length - before).toBe(1);
+    const gateway = received.filter((r) => r.path === "/bad-gateway").length;
+    expect(await postJson(`${api.origin}/bad-gateway`, {}, { networkRetries: 2, retryDelayMs: 5 })).toMatchObject({ status: 502 });
+    expect(received.filter((r) => r.path === "/bad-gateway").length - gateway).toBe(1);
+  });
+
+  it("a keyed POST answered 502, 503 or 504 by a proxy is sent again with its key; other errors are not", async () => {
+    for (const status of [502, 503, 504]) {
+      const path = `/unavailable-once/${status}`;
+      const result = await postJson<{ value: number }>(`${api.origin}${path}`, { a: 1 }, { idempotencyKey: `key-${status}`, networkRetries: 1, retryDelayMs: 5 });
+      expect(result, String(status)).toMatchObject({ ok: true, data: { value: 42 } });
+      expect(received.filter((r) => r.path === path).map((r) => r.headers["idempotency-key"])).toEqual([`key-${status}`, `key-${status}`]);
+    }
+    const refused = received.filter((r) => r.path === "/html-500").length;
+    expect(await postJson(`${api.origin}/html-500`, {}, { idempotencyKey: "key-500", networkRetries: 2, retryDelayMs: 5 })).toMatchObject({ status: 500 });
+    expect(received.filter((r) => r.path === "/html-500").length - refused).toBe(1);
+    const limited = received.filter((r) => r.path === "/rate-limited").length;
+    expect(await postJson(`${api.origin}/rate-limited`, {}, { idempotencyKey: "key-429", networkRetries: 2, retryDelayMs: 5 })).toMatchObject({ status: 429 });
+    expect(received.filter((r) => r.path === "/rate-limited").length - limited).toBe(1);
   });
 
   it("a timeout is a network failure; the caller's abort rejects instead", async () => {

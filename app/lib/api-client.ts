@@ -71,7 +71,11 @@ export interface RequestOptions {
   /** Sent as the idempotency-key header: the server stores one outcome per key. */
   idempotencyKey?: string;
   texts?: FailureTexts;
-  /** Tries after the first when nothing answers (only safe with an idempotency key or a read). */
+  /**
+   * Tries after the first when nothing answers (only safe with an idempotency key or a read);
+   * a keyed call also retries a proxy's 502/503/504 (an instance restarting behind nginx),
+   * since its key makes a repeat harmless. A POST without a key never retries.
+   */
   networkRetries?: number;
   retryDelayMs?: number;
   /** Gives up (as a network failure) after this long. */
@@ -94,11 +98,18 @@ async function readJsonOrNull(response: Response): Promise<unknown> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a proxy answers while the instance behind it restarts (deploy/nginx.conf): worth one more try of a keyed call. */
+const PROXY_UNAVAILABLE = new Set([502, 503, 504]);
+
+/** Whether `method` may be sent again when the first try got no usable answer: a read, or a write with its key. */
+const repeatable = (method: Method, idempotencyKey: string | undefined) => method === "GET" || idempotencyKey !== undefined;
+
 async function send<T>(method: Method, url: string, body: unknown, options: RequestOptions, read: Reader<T>): Promise<ApiResult<T>> {
   const { signal, idempotencyKey, texts, networkRetries = 0, retryDelayMs = 800, timeoutMs, keepalive } = options;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+  const retries = repeatable(method, idempotencyKey) ? networkRetries : 0;
   for (let attempt = 0; ; attempt++) {
     const signals = [signal, timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs)].filter((s): s is AbortSignal => s !== undefined);
     let response: Response;
@@ -113,11 +124,16 @@ async function send<T>(method: Method, url: string, body: unknown, options: Requ
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      if (attempt < networkRetries) {
+      if (attempt < retries) {
         await wait(retryDelayMs);
         continue;
       }
       return networkFailure(texts);
+    }
+    if (idempotencyKey && PROXY_UNAVAILABLE.has(response.status) && attempt < retries) {
+      await response.body?.cancel();
+      await wait(retryDelayMs);
+      continue;
     }
     if (!response.ok) return parseApiError(response.status, await readJsonOrNull(response), texts);
     try {

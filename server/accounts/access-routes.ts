@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { resetPasswordBodySchema, tokenBodySchema } from "../../contracts/account.ts";
 import type { SessionOpened, SessionStatus } from "../../contracts/account-options.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
+import { magicLinkEndpoint, passwordResetEndpoint } from "../../contracts/endpoints/account-links.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { endAllSessions } from "../auth/sessions.ts";
@@ -26,7 +27,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const config = { form: ACCOUNT_FORM };
 
-    ctx.mailLinkRoute(app, ACCOUNT_API.passwordReset, "password-reset", (email) => accountByEmail(db, email), async (tx, account) => {
+    await ctx.mailLinkRoute(fastify, passwordResetEndpoint, "password-reset", (tx, email) => accountByEmail(tx, email), async (tx, account) => {
       const token = await issueToken(tx, account.id, "password-reset");
       return passwordResetEmail(account, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token));
     });
@@ -61,7 +62,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
       return reply.code(200).send({ ok: true });
     });
 
-    ctx.mailLinkRoute(app, ACCOUNT_API.magicLink, "magic-link", (email) => accountByEmail(db, email, { confirmed: true }), async (tx, account) => {
+    await ctx.mailLinkRoute(fastify, magicLinkEndpoint, "magic-link", (tx, email) => accountByEmail(tx, email, { confirmed: true }), async (tx, account) => {
       const token = await issueToken(tx, account.id, "magic-link");
       return magicLinkEmail(account, ctx.siteLink(ACCOUNT_PAGES.subscription, token));
     });

@@ -1,11 +1,11 @@
 // What the account routes share: the database, limits, links back to the site, the
 // signed-in check, and the answers every one of them gives (validation, 429, token refusals).
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { emailRequestBodySchema } from "../../contracts/account.ts";
-import { ACCOUNT_MESSAGES, normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
+import type { EmailRequestBody } from "../../contracts/account.ts";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
 import { ACCOUNT_TOKEN_PARAM } from "../../contracts/api-paths.ts";
-import { captchaFormAt } from "../../contracts/captcha.ts";
+import type { Endpoint } from "../../contracts/endpoint.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";
 import type { Tx } from "../db/client.ts";
@@ -13,8 +13,8 @@ import type { OutboxMessage } from "../mail/outbox.ts";
 import type { accounts } from "../db/schema.ts";
 import type { PriceSource } from "../pricing/price-source.ts";
 import { ApiError } from "../http/api-error.ts";
-import { atLeast } from "../http/guards.ts";
-import { captchaCheck, checkLimits } from "../http/pipeline.ts";
+import { checkLimits } from "../http/pipeline.ts";
+import { acceptForm } from "../http/protected-form.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
@@ -51,7 +51,7 @@ declare module "fastify" {
 }
 
 /** How the account routes word a body that is not an object, or fails its schema. */
-export const ACCOUNT_FORM = { invalidBody: "Envie os dados como um objeto JSON.", validation: ACCOUNT_MESSAGES.validation };
+export const ACCOUNT_FORM = { invalidBody: ACCOUNT_FORM_MESSAGES.invalidBody, validation: ACCOUNT_FORM_MESSAGES.validation };
 
 /** The answer to an e-mailed link that cannot be used. */
 export function tokenRefusal(verdict: Exclude<Redeemed, { ok: true }>) {
@@ -61,7 +61,7 @@ export function tokenRefusal(verdict: Exclude<Redeemed, { ok: true }>) {
 }
 
 export function accountContext(options: AccountRouteOptions) {
-  const { db, captcha, hashKey, publicSiteUrl, rateLimit, minResponseMs } = options;
+  const { db, hashKey, publicSiteUrl, rateLimit, minResponseMs } = options;
 
   /** Counts one hit per client IP for `action`; throws 429 RATE_LIMITED when spent. */
   function ipWithinLimit(action: string, request: FastifyRequest): Promise<void> {
@@ -77,36 +77,22 @@ export function accountContext(options: AccountRouteOptions) {
     return (await hitRateLimit(db, `${action}:email:${keyedHash(email, hashKey)}`, rateLimit.perEmail)).allowed;
   }
 
-  /** The checks of a public request to `path` that e-mails a link, after its schema: captcha (solved for that form), then the per-IP limit. */
-  const guarded = (path: string, action: string): preHandlerAsyncHookHandler[] => [captchaCheck(captcha, captchaFormAt(path)), (request) => ipWithinLimit(action, request)];
-
   /**
-   * Mails the link `mail` writes to the owner of `email` when `find` knows them, past the per-address limit
-   * nothing; either way the answer is the same and takes at least minResponseMs, so neither
-   * tells whether the address has an account.
+   * Registers a public request that e-mails a link (an endpoint of contracts/endpoints/)
+   * on acceptForm: the link `mail` writes goes to the account `find` knows for the address,
+   * unless the address is past its own limit. Either way the answer is the same 202 and takes
+   * at least minResponseMs, so neither tells whether the address has an account.
    */
-  async function mailLinkEvenly(action: string, email: string, find: () => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<OutboxMessage>): Promise<MailQueued> {
-    await evenly(async () => {
-      if (!(await emailWithinLimit(action, email))) return;
-      const account = await find();
-      if (!account) return;
-      await options.outbox.commit(db, async (tx, effects) => effects.mail(await mail(tx, account)));
-    });
-    return QUEUED;
-  }
-
-  /** Runs `work`, taking at least minResponseMs in all. */
-  const evenly = <T>(work: () => Promise<T>): Promise<T> => atLeast(minResponseMs, performance.now(), work);
-
-  /**
-   * Registers a public POST { email, captchaToken } that mails the link `mail` writes to the
-   * account `find` knows for the address, through mailLinkEvenly; it always answers 202.
-   */
-  function mailLinkRoute(app: FastifyInstance, path: string, action: string, find: (emailNormalized: string) => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<OutboxMessage>) {
-    const routeOptions = { schema: { body: emailRequestBodySchema }, config: { form: ACCOUNT_FORM }, preHandler: guarded(path, action) };
-    app.withTypeProvider<ZodTypeProvider>().post(path, routeOptions, async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      return reply.code(202).send(await mailLinkEvenly(action, email, () => find(email), mail));
+  function mailLinkRoute(app: FastifyInstance, endpoint: Endpoint<EmailRequestBody, MailQueued>, action: string, find: (tx: Tx, emailNormalized: string) => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<OutboxMessage>) {
+    return acceptForm(app, options, {
+      endpoint,
+      limit: { scope: `${action}:ip`, rateLimit: rateLimit.perIp },
+      minResponseMs,
+      prepare: ({ fields }) => emailWithinLimit(action, normalizeEmail(fields.email)),
+      transaction: async (tx, { fields }, withinLimit) => {
+        const account = withinLimit ? await find(tx, normalizeEmail(fields.email)) : undefined;
+        return { status: 202, answer: QUEUED, mails: account ? [await mail(tx, account)] : [] };
+      },
     });
   }
 
@@ -128,5 +114,5 @@ export function accountContext(options: AccountRouteOptions) {
     if (!request.account) throw new ApiError("UNAUTHENTICATED", { message: ACCOUNT_MESSAGES.unauthenticated });
   };
 
-  return { ...options, guarded, ipWithinLimit, emailWithinLimit, evenly, mailLinkRoute, siteLink, signedIn, signedInRoutes, signupBrowser: signupBrowser(publicSiteUrl) };
+  return { ...options, ipWithinLimit, emailWithinLimit, mailLinkRoute, siteLink, signedIn, signedInRoutes, signupBrowser: signupBrowser(publicSiteUrl) };
 }

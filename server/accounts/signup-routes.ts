@@ -6,7 +6,7 @@
 // any other browser chooses the password on the confirmation page.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { confirmEmailBodySchema, signupBodySchema } from "../../contracts/account.ts";
+import { confirmEmailBodySchema } from "../../contracts/account.ts";
 import { ACCOUNT_MESSAGES, normalizeEmail, type SessionOpened } from "../../contracts/account-options.ts";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { tierName } from "../../contracts/plan-tiers.ts";
@@ -15,6 +15,8 @@ import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account
 import { hashPassword, toPhcString } from "../auth/passwords.ts";
 import { storedConversion } from "../attribution/rows.ts";
 import { ApiError } from "../http/api-error.ts";
+import { resendConfirmationEndpoint } from "../../contracts/endpoints/account-links.ts";
+import { signupEndpoint } from "../../contracts/endpoints/signup.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { accountPlan, planPrice, type PlanPrice } from "./account-plan.ts";
 import { confirmationEmail, duplicateSignupEmail } from "./emails.ts";
@@ -33,13 +35,10 @@ export function signupRoutes(ctx: AccountContext) {
 
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    acceptForm(fastify, ctx, {
-      path: ACCOUNT_API.signup,
-      schema: signupBodySchema,
+    await acceptForm(fastify, ctx, {
+      endpoint: signupEndpoint,
       bodyLimit: 16 * 1024,
-      messages: { ...ACCOUNT_FORM, honeypot: "Não foi possível criar a conta." },
-      limit: { scope: "signup:ip", rateLimit: ctx.rateLimit.perIp, message: ACCOUNT_MESSAGES.rateLimited },
-      conversion: "trial",
+      limit: { scope: "signup:ip", rateLimit: ctx.rateLimit.perIp },
       minResponseMs: ctx.minResponseMs,
       // Past the per-address limit nothing is created or mailed, and the answer is the same.
       // Hashed on both paths otherwise, so a known e-mail costs the same work as a new one.
@@ -84,7 +83,7 @@ export function signupRoutes(ctx: AccountContext) {
       },
     });
 
-    ctx.mailLinkRoute(app, ACCOUNT_API.resendConfirmation, "resend", (email) => accountByEmail(db, email, { pending: true }), async (tx, account) => {
+    await ctx.mailLinkRoute(fastify, resendConfirmationEndpoint, "resend", (tx, email) => accountByEmail(tx, email, { pending: true }), async (tx, account) => {
       const token = await issueToken(tx, account.id, "confirm-email");
       const label = `${tierName(accountPlan(account).tier)} (${account.billingPeriod})`;
       return confirmationEmail(account, ctx.siteLink(ACCOUNT_PAGES.confirmEmail, token), label);

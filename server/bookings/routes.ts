@@ -11,12 +11,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { API_ERRORS } from "../../contracts/api-errors.ts";
 import { BOOKING_API } from "../../contracts/api-paths.ts";
 import { BOOKING_TIME_ZONE, bookableSlotAt, bookingWindow, slotEnd } from "../../contracts/booking-slots.ts";
-import { bookingBodySchema, bookingRescheduleBodySchema, bookingTokenBodySchema } from "../../contracts/booking.ts";
+import { bookingRescheduleBodySchema, bookingTokenBodySchema } from "../../contracts/booking.ts";
 import type { BookingSlotsResponse, BookingView, SlotTakenBody } from "../../contracts/booking-options.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
 import { ApiError } from "../http/api-error.ts";
 import { addressLimitCheck } from "../http/pipeline.ts";
+import { bookingEndpoint } from "../../contracts/endpoints/booking.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { bookingEmails, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";
@@ -169,14 +170,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   // While an hourly alarm holds for this client (limits.ts), an ordinary challenge is too cheap for this form.
   const requiredWork =
     alarmCaptchaWork === null ? undefined : async (request: FastifyRequest) => ((await bookingAlarmFor(db, bookingOrigin(request.ip, hashKey), limits, now())) ? alarmCaptchaWork : 0);
-  acceptForm(app, options, {
-    path: BOOKING_API.book,
-    schema: bookingBodySchema,
+  await acceptForm(app, options, {
+    endpoint: bookingEndpoint,
     bodyLimit: BOOKING_BODY_LIMIT,
-    messages: { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível concluir o agendamento." },
     captchaWork: requiredWork,
     limit: { scope: "booking", rateLimit },
-    conversion: "booking",
     clock: now,
     prepare: async ({ fields, now: at }) => {
       const slot = bookableSlotAt(at, fields.slotStart);

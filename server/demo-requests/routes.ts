@@ -4,10 +4,9 @@
 // the 201.
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
 import type { DemoRequestCreated } from "../../contracts/demo-request-options.ts";
-import { demoRequestBodySchema } from "../../contracts/demo-request.ts";
 import { toE164 } from "../../contracts/phone.ts";
+import { demoRequestEndpoint } from "../../contracts/endpoints/demo-request.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 import type { RateLimit } from "../rate-limit.ts";
@@ -23,13 +22,10 @@ export interface DemoRequestRouteOptions extends ProtectedRouteOptions {
 
 export async function demoRequestRoutes(app: FastifyInstance, options: DemoRequestRouteOptions) {
   const { rateLimit, salesInbox, publicSiteUrl, events } = options;
-  acceptForm(app, options, {
-    path: DEMO_REQUEST_PATH,
-    schema: demoRequestBodySchema,
+  await acceptForm(app, options, {
+    endpoint: demoRequestEndpoint,
     bodyLimit: 16 * 1024,
-    messages: { invalidBody: "Envie os campos do formulário como um objeto JSON.", honeypot: "Não foi possível enviar a solicitação." },
     limit: { scope: "demo-request", rateLimit },
-    conversion: "demo-request",
     // Its throughput budget (npm run bench) needs one round trip per request.
     engine: "one-statement",
     rows: leadRows,

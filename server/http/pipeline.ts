@@ -4,8 +4,10 @@
 //   limits -> the handler's own work.
 // Limits are counted only for a valid body with a solved captcha, so junk cannot spend a
 // real visitor's quota (or, behind a proxy, everybody's), and a request refused before the
-// limits writes nothing to the database. A route declares what it needs in its `config.form`
-// and its `preHandler` (captchaCheck, limitCheck); the handler holds only its own logic.
+// limits writes nothing to the database. A form is declared once, with acceptForm
+// (protected-form.ts), which runs this pipeline with the Idempotency-Key around its work; this
+// module holds the steps it uses, and the rate-limit preHandler (limitCheck) of the routes
+// that are not forms (a link's token spent, a signed-in call).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from "fastify-type-provider-zod";
 import { API_ERRORS, type ApiErrorCode } from "../../contracts/api-errors.ts";
@@ -125,11 +127,6 @@ export async function verifyCaptcha(captcha: CaptchaVerifier, token: string, req
   if (!checked.ok) throw captchaRefusal(checked.reason);
   if (requiredWork && checked.work !== null && checked.work < (await requiredWork(request))) throw captchaRefusal("weak");
   if (!(await checked.spend())) throw captchaRefusal("reused");
-}
-
-/** A preHandler verifying the validated body's `captchaToken`, solved for `form` (at least `requiredWork`, when given). */
-export function captchaCheck(captcha: CaptchaVerifier, form: CaptchaForm, requiredWork?: RequiredCaptchaWork): preHandlerAsyncHookHandler {
-  return (request) => verifyCaptcha(captcha, (request.body as { captchaToken: string }).captchaToken, request, form, requiredWork);
 }
 
 /** The answer to a captcha refusal: 503 when the provider could not be asked, else 400. */

@@ -1,13 +1,15 @@
-// "Accept a protected form": the one declaration every lead form is (demo request, booking,
-// maturity report, quote, trial sign-up, data-rights request). A form names its path, schema,
-// messages, limit scope and its `write` (or `transaction`), which returns what to answer and the e-mails and
+// "Accept a protected form": the one declaration every form is (demo request, booking,
+// maturity report, quote, trial sign-up, newsletter, data-rights request, the account e-mail-link
+// requests). A form names its endpoint object (contracts/endpoints/: path, schema,
+// messages, conversion: the same object the browser's useProtectedForm sends), its limit
+// scope and its `write` (or `transaction`), which returns what to answer and the e-mails and
 // events the acceptance causes; this module runs the pipeline around it, in this order:
 //   body is a JSON object -> honeypot -> schema (pipeline.ts) -> Idempotency-Key (a recorded
 //   key is answered from its record, nothing spent) -> the form's own early refusals ->
 //   captcha -> the client's rate limit -> the write, the e-mails, the events, the record's
 //   attribution and the key's answer in one transaction (server/outbox/commit.ts) -> after
 //   commit, the mail and event workers are woken.
-// A conversion's form (it names its `conversion`) gets the visit's attribution, classified
+// A conversion's form (its endpoint names its `conversion`) gets the visit's attribution, classified
 // from its body (contracts/attribution-rules.ts), to show in its e-mails and events, and the
 // primitive stores it with the record the write names (`attributed`), together with the proof
 // of the form's mailing opt-in (contracts/mailing-consent.ts).
@@ -16,11 +18,11 @@
 // table.
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodType } from "zod";
 import type { AttributionBody } from "../../contracts/attribution.ts";
 import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
 import { captchaFormAt } from "../../contracts/captcha.ts";
-import { attributionOf, NO_ATTRIBUTION, type Attribution, type Conversion } from "../../contracts/attribution-rules.ts";
+import { attributionOf, NO_ATTRIBUTION, type Attribution } from "../../contracts/attribution-rules.ts";
+import type { Endpoint } from "../../contracts/endpoint.ts";
 import { NO_MAILING_CONSENT, type MailingConsent } from "../../contracts/mailing-consent.ts";
 import { attributionRow, attributionRows, mailingConsentOf, type AttributedRecord } from "../attribution/rows.ts";
 import type { Tx } from "../db/client.ts";
@@ -72,17 +74,18 @@ export interface Accepted<Answer> {
 }
 
 interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<Body>> {
-  path: string;
-  schema: ZodType<Body>;
+  /**
+   * The operation (contracts/endpoint.ts): its path, body schema, how it words its 400s, 422
+   * and 429 (a missing captcha is CAPTCHA_REQUIRED unless `captchaRequired` is false) and,
+   * for a conversion's form, the kind it is counted as. Its answer type is the browser's view
+   * (a quote's PDF); `Answer` is what is recorded.
+   */
+  endpoint: Endpoint<Body, unknown>;
   bodyLimit?: number;
-  /** A conversion's form: the kind it is counted as (contracts/attribution-rules.ts). */
-  conversion?: Conversion;
-  /** How the form words its 400s and 422 (pipeline.ts); a missing captcha is CAPTCHA_REQUIRED unless `captchaRequired` is false. */
-  messages: Omit<FormConfig, "credential">;
   /** The least proof-of-work the solved challenge must have cost, from this client (default: any). */
   captchaWork?: RequiredCaptchaWork;
   /** The client's limit: bucket `<scope>:<ip hash>`; the scope also scopes the form's idempotency keys. */
-  limit: { scope: string; rateLimit: RateLimit; message?: (minutes: number) => string };
+  limit: { scope: string; rateLimit: RateLimit };
   /** Refusals decided from the fields alone, before the captcha is spent or the limit counted. */
   before?: (fields: Fields) => void | Promise<void>;
   /** Work outside the transaction, after the captcha and the limit (a price, a PDF, a hash); may refuse. */
@@ -123,15 +126,18 @@ export type FormDeps = Pick<ProtectedRouteOptions, "db" | "captcha" | "hashKey" 
 
 const isRowsForm = <B extends Protection, A, P, R>(form: ProtectedForm<B, A, P, R>): form is RowsForm<B, A, P, R> => form.rows !== undefined;
 
-/** Registers `form`'s POST route on `app`. */
-export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepared = undefined, Row = never>(app: FastifyInstance, deps: FormDeps, form: ProtectedForm<Body, Answer, Prepared, Row>) {
+/** Registers `form`'s POST route on `app` (once its endpoint's schema is loaded). */
+export async function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepared = undefined, Row = never>(app: FastifyInstance, deps: FormDeps, form: ProtectedForm<Body, Answer, Prepared, Row>) {
   type Fields = FieldsOf<Body>;
   const { db, captcha, hashKey, outbox, onConversion } = deps;
-  const { scope, rateLimit, message = tryAgainInMinutes } = form.limit;
+  const { scope, rateLimit } = form.limit;
+  const { path, conversion, messages } = form.endpoint;
+  const { rateLimited: message = tryAgainInMinutes, network: _network, fallback: _fallback, ...formConfig } = messages;
+  const schema = await form.endpoint.body();
   const clock = form.clock ?? (() => new Date());
   const send = form.send ?? ((reply, answer) => reply.code(answer.status).send(answer.body));
   // The form its solved challenges must have been issued for; a route no captcha form names fails here, at start-up.
-  const captchaForm = captchaFormAt(form.path);
+  const captchaForm = captchaFormAt(path);
   const writeInOneStatement = isRowsForm(form) && form.engine === "one-statement" && !deps.portableOnly ? statementWriter(db, `form_${scope.replaceAll("-", "_")}`, form.rows) : null;
 
   const replay = async (reply: FastifyReply, answer: StoredAnswer) => send(reply.header("idempotent-replay", "true"), answer as StoredAnswer & { body: Answer });
@@ -215,20 +221,20 @@ export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepa
 
   /** The attribution row of a conversion's record: none but for a conversion's form whose write named its record. */
   function attributionRowsOf(accepted: Accepted<Answer>, input: FormInput<Fields>) {
-    return form.conversion && accepted.attributed ? [attributionRow(form.conversion, accepted.attributed, input.attribution, input.mailingConsent, input.now)] : [];
+    return conversion && accepted.attributed ? [attributionRow(conversion, accepted.attributed, input.attribution, input.mailingConsent, input.now)] : [];
   }
 
   /** Every acceptance of either engine passes here once (a replay does not). */
   function done(accepted: Accepted<Answer>, input: FormInput<Fields>) {
-    if (form.conversion) onConversion?.(form.conversion);
+    if (conversion) onConversion?.(conversion);
     form.committed?.(accepted, input);
     return send(input.reply, { status: accepted.status, body: accepted.answer, content: accepted.content });
   }
 
-  const config = { form: { captchaRequired: true, ...form.messages } };
+  const config: { form: FormConfig } = { form: { captchaRequired: true, ...formConfig } };
   // A conversion's body also carries its attribution (contracts/attribution.ts).
-  const bodyLimit = form.bodyLimit !== undefined && form.conversion ? form.bodyLimit + ATTRIBUTION_BODY_MAX_BYTES : form.bodyLimit;
-  app.post(form.path, { bodyLimit, schema: { body: form.schema }, config }, async (request, reply) => {
+  const bodyLimit = form.bodyLimit !== undefined && conversion ? form.bodyLimit + ATTRIBUTION_BODY_MAX_BYTES : form.bodyLimit;
+  app.post(path, { bodyLimit, schema: { body: schema }, config }, async (request, reply) => {
     const { captchaToken, website: _honeypot, attribution: origin, mailingConsent: optedIn, ...fields } = request.body as Body;
     // The key's fingerprint covers the fields only: a retry from another page of the same visit is the same submission.
     const submission = submissionKey(request, scope, fields, hashKey);
@@ -237,8 +243,8 @@ export function acceptForm<Body extends Protection & AboutSomeone, Answer, Prepa
     if (recorded) return replay(reply, recorded);
     await form.before?.(fields);
     const now = clock();
-    const attribution = form.conversion ? attributionOf(origin, now) : NO_ATTRIBUTION;
-    const mailingConsent = form.conversion ? mailingConsentOf(optedIn) : NO_MAILING_CONSENT;
+    const attribution = conversion ? attributionOf(origin, now) : NO_ATTRIBUTION;
+    const mailingConsent = conversion ? mailingConsentOf(optedIn) : NO_MAILING_CONSENT;
     const input: FormInput<Fields> = { fields, request, reply, now, ipHash: hashIp(request.ip, hashKey), attribution, mailingConsent };
     if (writeInOneStatement && isRowsForm(form)) return oneStatement(form, writeInOneStatement, input, captchaToken, submission);
     return portable(input, captchaToken, submission);

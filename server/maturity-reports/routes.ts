@@ -3,9 +3,8 @@
 // e-mail and its event in one transaction before 201.
 import type { FastifyInstance } from "fastify";
 import { decodeAnswers, RESULT_URL_KEY, scoreAnswers } from "../../contracts/maturity-scoring.ts";
-import { MATURITY_REPORT_PATH } from "../../contracts/api-paths.ts";
-import { maturityReportBodySchema, type MaturityReportCreated } from "../../contracts/maturity-report.ts";
-import { MATURITY_REPORT_MESSAGES } from "../../contracts/maturity-report-messages.ts";
+import type { MaturityReportCreated } from "../../contracts/maturity-report.ts";
+import { maturityReportEndpoint } from "../../contracts/endpoints/maturity-report.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 import type { RateLimit } from "../rate-limit.ts";
@@ -24,13 +23,10 @@ export interface MaturityReportRouteOptions extends ProtectedRouteOptions {
 
 export async function maturityReportRoutes(app: FastifyInstance, options: MaturityReportRouteOptions) {
   const { publicSiteUrl, rateLimit = MATURITY_REPORT_RATE_LIMIT, events } = options;
-  acceptForm(app, options, {
-    path: MATURITY_REPORT_PATH,
-    schema: maturityReportBodySchema,
+  await acceptForm(app, options, {
+    endpoint: maturityReportEndpoint,
     bodyLimit: 16 * 1024,
-    messages: { invalidBody: MATURITY_REPORT_MESSAGES.invalidBody, honeypot: MATURITY_REPORT_MESSAGES.rejected, validation: MATURITY_REPORT_MESSAGES.validation },
-    limit: { scope: "maturity-report", rateLimit, message: MATURITY_REPORT_MESSAGES.rateLimited },
-    conversion: "maturity-report",
+    limit: { scope: "maturity-report", rateLimit },
     transaction: async (tx, { fields: { name, company, email, answers }, request, now, ipHash, attribution, mailingConsent }) => {
       // The schema accepted the answers, so they decode.
       const result = scoreAnswers(decodeAnswers(answers)!);

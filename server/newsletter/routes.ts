@@ -18,7 +18,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { normalizeEmail } from "../../contracts/account-options.ts";
 import { ACCOUNT_TOKEN_PARAM, NEWSLETTER_API, NEWSLETTER_PAGES } from "../../contracts/api-paths.ts";
-import { newsletterConfirmBodySchema, newsletterOneClickBodySchema, newsletterSubscribeBodySchema, newsletterUnsubscribeBodySchema } from "../../contracts/newsletter.ts";
+import { newsletterConfirmBodySchema, newsletterOneClickBodySchema, newsletterUnsubscribeBodySchema } from "../../contracts/newsletter.ts";
 import {
   NEWSLETTER_CONFIRM_TTL_DAYS,
   NEWSLETTER_CONSENT_TEXT,
@@ -32,6 +32,7 @@ import type { Db } from "../db/client.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { limitCheck } from "../http/pipeline.ts";
+import { newsletterEndpoint } from "../../contracts/endpoints/newsletter.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
@@ -73,11 +74,9 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     return { token, page: pageLink(NEWSLETTER_PAGES.unsubscribe, token), oneClick: oneClick.toString() };
   };
 
-  acceptForm(app, options, {
-    path: NEWSLETTER_API.subscribe,
-    schema: newsletterSubscribeBodySchema,
+  await acceptForm(app, options, {
+    endpoint: newsletterEndpoint,
     bodyLimit: 4 * 1024,
-    messages: { invalidBody: "Envie o formulário como um objeto JSON.", honeypot: "Não foi possível concluir a inscrição." },
     limit: { scope: "newsletter:ip", rateLimit: rateLimit.perIp },
     minResponseMs,
     // Past the per-address limit nothing more is mailed, and the answer stays the same.

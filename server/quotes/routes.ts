@@ -9,10 +9,9 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { tierFor } from "../../contracts/plan-tiers.ts";
 import { orderModules } from "../../contracts/pricing-options.ts";
-import { QUOTES_PATH } from "../../contracts/api-paths.ts";
-import { quoteRequestSchema } from "../../contracts/quote.ts";
 import { QUOTE_ID_HEADER, QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS } from "../../contracts/quote-options.ts";
 import { ApiError } from "../http/api-error.ts";
+import { quoteEndpoint } from "../../contracts/endpoints/quote.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { PdfQueueFull, PdfRenderTimeout, type PdfRenderer } from "../pdf/pdf-renderer.ts";
 import type { QuotePdfData } from "../pdf/quote-pdf.ts";
@@ -56,13 +55,10 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     }
   }
 
-  acceptForm(app, options, {
-    path: QUOTES_PATH,
-    schema: quoteRequestSchema,
+  await acceptForm(app, options, {
+    endpoint: quoteEndpoint,
     bodyLimit: QUOTE_BODY_LIMIT,
-    messages: { invalidBody: QUOTE_MESSAGES.invalidBody, validation: QUOTE_MESSAGES.validation },
-    limit: { scope: "quote", rateLimit, message: QUOTE_MESSAGES.rateLimited },
-    conversion: "quote",
+    limit: { scope: "quote", rateLimit },
     before: ({ pricing }) => {
       if (tierFor(pricing.users, pricing.monthly_protocols) === "custom") throw new ApiError("CUSTOM_PLAN", { message: QUOTE_MESSAGES.custom });
       // Refused before the captcha is spent or the limit counted: nothing could be drawn now.

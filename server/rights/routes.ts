@@ -10,11 +10,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
 import { DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DATA_RIGHTS_TOKEN_PARAM } from "../../contracts/api-paths.ts";
-import { dataRightsEraseBodySchema, dataRightsOpenBodySchema, dataRightsRequestBodySchema } from "../../contracts/data-rights.ts";
+import { dataRightsEraseBodySchema, dataRightsOpenBodySchema } from "../../contracts/data-rights.ts";
 import { DATA_RIGHTS_MESSAGES, type DataRightsErased, type DataRightsOpened } from "../../contracts/data-rights-options.ts";
 import { sameOriginGuard } from "../auth/same-origin.ts";
 import { ApiError } from "../http/api-error.ts";
 import { limitCheck } from "../http/pipeline.ts";
+import { dataRightsRequestEndpoint } from "../../contracts/endpoints/data-rights.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { removeEmlCopies } from "../outbox/mail-erasure.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
@@ -67,11 +68,8 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
     return url.toString();
   }
 
-  acceptForm(app, options, {
-    path: DATA_RIGHTS_API.request,
-    schema: dataRightsRequestBodySchema,
-    // A missing captcha is a field error here, like a bad e-mail (the page's own wording).
-    messages: { captchaRequired: false },
+  await acceptForm(app, options, {
+    endpoint: dataRightsRequestEndpoint,
     limit: { scope: "data-rights:ip", rateLimit: rateLimit.perIp },
     minResponseMs,
     // Whether anything is held about the address is not even looked up: the link goes out

@@ -3,21 +3,20 @@
 // captcha keeps strangers from flooding someone's inbox with links.
 import { MailCheck } from "lucide-react";
 import { BusyButton } from "../../components/ui/busy-button";
-import { Input } from "../../components/ui/form-controls";
+import { Honeypot, Input } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 import { ErrorBanner } from "../../components/ui/error-banner";
-import type { CaptchaPath } from "../../../contracts/captcha";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
-import { useEmailLinkRequest } from "./use-email-link-request";
+import { useEmailLinkRequest, type EmailLinkEndpoint } from "./use-email-link-request";
 
 const EMAIL_FIELD_ID = "pedido-email";
 
-export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail da conta" }: { path: CaptchaPath; submitLabel: string; sentText: (email: string) => string; label?: string }) {
-  const { email, setEmail, fieldError, error, sentTo, busy, captcha, submit } = useEmailLinkRequest(path);
+export function EmailRequestForm({ endpoint, submitLabel, sentText, label = "E-mail da conta" }: { endpoint: EmailLinkEndpoint; submitLabel: string; sentText: (email: string) => string; label?: string }) {
+  const { form, sentTo, busy, failure, captchaField, honeypot, bannerRef, submit } = useEmailLinkRequest(endpoint);
   // A page's first screen (the data-rights request), prerendered: what is typed before hydration stays.
   useTypedBeforeHydration({ email: EMAIL_FIELD_ID }, (typed) => {
-    if (typeof typed.email === "string") setEmail(typed.email);
+    if (typeof typed.email === "string") form.setValue("email", typed.email);
   });
 
   if (sentTo) {
@@ -33,11 +32,12 @@ export function EmailRequestForm({ path, submitLabel, sentText, label = "E-mail 
   }
   return (
     <form toolname="request_email_link" tooldescription={`${submitLabel}: envia um link de acesso ao e-mail informado.`} noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
-      <Field id={EMAIL_FIELD_ID} label={label} error={fieldError}>
-        {(c) => <Input {...c} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />}
+      <Field id={EMAIL_FIELD_ID} label={label} error={form.formState.errors.email?.message}>
+        {(c) => <Input {...c} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...form.register("email")} />}
       </Field>
-      <CaptchaField {...captcha.field} />
-      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      <Honeypot ref={honeypot} />
+      <CaptchaField {...captchaField} />
+      {failure ? <ErrorBanner ref={bannerRef}>{failure}</ErrorBanner> : null}
       <BusyButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy}>
         {submitLabel}
       </BusyButton>

@@ -9,13 +9,14 @@ import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
-import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { Honeypot, Select } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 import { askField, BOOKING_FIELDS } from "../../../contracts/lead-fields";
 import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "../contact-form/contact-details-fields";
 import { DemoNotesField } from "../contact-form/demo-notes-field";
-import { createBooking } from "./booking-api";
+import { bookingEndpoint } from "../../../contracts/endpoints/booking";
+import { useProtectedForm } from "../../lib/use-protected-form";
+import { alternativesOf, SLOT_TAKEN } from "./booking-api";
 
 const FIELD_ORDER = ["name", "email", "phone", "company", "topic", "notes"] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
@@ -42,16 +43,17 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
     register,
     formState: { errors },
   } = form;
-  const { submit, onSubmit, busy: submitting, failure: banner, captchaField, honeypot, mailingOptIn, bannerRef } = useProtectedSubmit(form, FIELD_ORDER, "booking");
+  const { submit, onSubmit, busy: submitting, failure: banner, captchaField, honeypot, mailingOptIn, bannerRef } = useProtectedForm(bookingEndpoint, form, FIELD_ORDER);
   const field = (name: FieldName) => ({ id: `agendamento-${name}`, error: errors[name]?.message });
 
   async function send(fields: BookingFields) {
     const outcome = await submit(
-      (protection) => createBooking({ ...fields, slotStart, ...(timeZone ? { timeZone } : {}), ...protection }),
+      { ...fields, slotStart, ...(timeZone ? { timeZone } : {}) },
       {
-        intercept: ({ message, alternatives }) => {
-          if (alternatives) onSlotTaken(message, alternatives);
-          return alternatives !== undefined;
+        intercept: ({ code, message, body }) => {
+          if (code !== SLOT_TAKEN) return false;
+          onSlotTaken(message, alternativesOf(body));
+          return true;
         },
       },
     );

@@ -9,9 +9,10 @@ import { Honeypot } from "../../components/ui/form-controls";
 import { cn } from "../../lib/cn";
 import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
-import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { ContactFormFields } from "./contact-form-fields";
-import { toRequestBody, type DemoRequestApi } from "./use-demo-request";
+import { demoRequestEndpoint } from "../../../contracts/endpoints/demo-request";
+import { useProtectedForm } from "../../lib/use-protected-form";
+import type { DemoRequestApi } from "./use-demo-request";
 import { DEMO_REQUEST_FIELD_ORDER, type DemoRequestForm } from "./use-demo-request-form";
 
 /** Inputs where Enter means "send" (implicit submission); not checkboxes and the like. */
@@ -23,13 +24,16 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ form, request }: ContactFormProps) {
-  const { submit, onSubmit, busy, failure, captchaField, captchaSolved, honeypot, mailingOptIn, bannerRef } = useProtectedSubmit(form, DEMO_REQUEST_FIELD_ORDER, "demo-request");
+  const { submit, onSubmit, busy, failure, captchaField, captchaSolved, honeypot, mailingOptIn, bannerRef } = useProtectedForm(demoRequestEndpoint, form, DEMO_REQUEST_FIELD_ORDER);
   const captchaBoxRef = useRef<HTMLDivElement>(null);
   /** The submit button waits for the captcha. */
   const waiting = !captchaSolved && !busy;
 
   async function send(fields: DemoRequestFields) {
-    const outcome = await submit((protection) => request.submit(toRequestBody(fields, protection)));
+    request.sending();
+    const outcome = await submit(fields);
+    if (outcome?.ok) console.info("Solicitação de demonstração enviada", outcome.data);
+    request.settled(outcome?.ok ? fields : null);
     if (outcome?.ok) form.reset();
   }
 

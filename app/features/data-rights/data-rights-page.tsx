@@ -3,11 +3,12 @@
 // address bar by app/lib/url-secrets.ts): a button opens the data, so a mail scanner that
 // loads the page spends nothing; the link is then spent, and the page shows every record,
 // downloads them as JSON and erases them after an explicit confirmation (open-stage.tsx).
+import { dataRightsRequestEndpoint } from "../../../contracts/endpoints/data-rights";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { href, useNavigate } from "react-router";
 import { PrivacyPolicyLink } from "../../components/layout/privacy-policy-link";
-import { DATA_RIGHTS_API, DATA_RIGHTS_TOKEN_PARAM } from "../../../contracts/api-paths";
+import { DATA_RIGHTS_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { DATA_RIGHTS_ACCESS_TTL_MINUTES, DATA_RIGHTS_LINK_TTL_MINUTES, describeReceiver, type DataRightsOpened } from "../../../contracts/data-rights-options";
 import type { Destination } from "../../../contracts/events";
 import { PageHero } from "../../components/layout/page-hero";
@@ -83,7 +84,7 @@ function RequestStage({ notice }: { notice: string | null }) {
         </p>
         <div className="mt-6">
           <EmailRequestForm
-            path={DATA_RIGHTS_API.request}
+            endpoint={dataRightsRequestEndpoint}
             label="Seu e-mail"
             submitLabel="Enviar link de acesso"
             sentText={(email) =>

@@ -5,9 +5,8 @@ import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConsentCheckbox } from "../../components/consent-checkbox";
-import { MATURITY_REPORT_PATH } from "../../../contracts/api-paths";
-import type { MaturityReportBody, MaturityReportFields } from "../../../contracts/maturity-report";
-import { MATURITY_REPORT_MESSAGES } from "../../../contracts/maturity-report-messages";
+import type { MaturityReportFields } from "../../../contracts/maturity-report";
+import { maturityReportEndpoint } from "../../../contracts/endpoints/maturity-report";
 import { CONTACT_FIELDS } from "../../../contracts/lead-fields";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { site } from "../../../contracts/site";
@@ -15,18 +14,14 @@ import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
-import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { Honeypot } from "../../components/ui/form-controls";
-import { postJson } from "../../lib/api-client";
+import { useProtectedForm } from "../../lib/use-protected-form";
 import { ContactTextField } from "../contact-form/contact-text-field";
-import { newIdempotencyKey } from "../contact-form/use-demo-request";
 
 const FIELDS = ["name", "company", "email", "consent"] as const;
 const id = (name: string) => `relatorio-${name}`;
 const resolver = lazyZodResolver<MaturityReportFields>(() => import("../../../contracts/maturity-report").then((m) => m.maturityReportFieldsSchema));
 /** Failures without a server text speak of the 'relatório', not of a 'solicitação'. */
-const REPORT_TEXTS = { network: MATURITY_REPORT_MESSAGES.network, fallback: MATURITY_REPORT_MESSAGES.serverErrorFallback };
-
 export function ReportForm({ answers }: { answers: string }) {
   const form = useForm<MaturityReportFields>({
     resolver,
@@ -34,14 +29,11 @@ export function ReportForm({ answers }: { answers: string }) {
     defaultValues: { name: "", company: "", email: "", consent: false as unknown as true },
   });
   const { register, formState: { errors } } = form;
-  const { submit, onSubmit, busy: sending, failure, captchaField, honeypot, mailingOptIn } = useProtectedSubmit(form, FIELDS, "maturity-report");
+  const { submit, onSubmit, busy: sending, failure, captchaField, honeypot, mailingOptIn } = useProtectedForm(maturityReportEndpoint, form, FIELDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function send(fields: MaturityReportFields) {
-    const result = await submit((protection) => {
-      const body: MaturityReportBody = { ...fields, answers, ...protection };
-      return postJson(MATURITY_REPORT_PATH, body, { idempotencyKey: newIdempotencyKey(), texts: REPORT_TEXTS });
-    });
+    const result = await submit({ ...fields, answers });
     if (result?.ok) setSentTo(fields.email);
   }
 

@@ -6,19 +6,17 @@ import { CircleCheck, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConsentCheckbox } from "../../components/consent-checkbox";
-import { NEWSLETTER_API } from "../../../contracts/api-paths";
-import type { NewsletterFields, NewsletterSubscribeBody } from "../../../contracts/newsletter";
-import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, type NewsletterRequested } from "../../../contracts/newsletter-options";
+import { newsletterEndpoint } from "../../../contracts/endpoints/newsletter";
+import type { NewsletterFields } from "../../../contracts/newsletter";
+import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from "../../../contracts/newsletter-options";
 import { CONTACT_FIELDS } from "../../../contracts/lead-fields";
 import { BusyButton } from "../../components/ui/busy-button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Honeypot } from "../../components/ui/form-controls";
-import { postJson } from "../../lib/api-client";
+import { useProtectedForm } from "../../lib/use-protected-form";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { ContactTextField } from "../contact-form/contact-text-field";
-import { newIdempotencyKey } from "../contact-form/use-demo-request";
 
 const FIELDS = ["email", "consent"] as const;
 const resolver = lazyZodResolver<NewsletterFields>(() => import("../../../contracts/newsletter").then((m) => m.newsletterFieldsSchema));
@@ -28,14 +26,11 @@ export function NewsletterSignup({ idPrefix = "newsletter" }: { idPrefix?: strin
   const id = (name: string) => `${idPrefix}-${name}`;
   const form = useForm<NewsletterFields>({ resolver, mode: "onTouched", defaultValues: { email: "", consent: false as unknown as true } });
   const { register, formState: { errors } } = form;
-  const { submit, onSubmit, busy, failure, captchaField, honeypot } = useProtectedSubmit(form, FIELDS, "newsletter");
+  const { submit, onSubmit, busy, failure, captchaField, honeypot } = useProtectedForm(newsletterEndpoint, form, FIELDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function send(fields: NewsletterFields) {
-    const result = await submit((protection) => {
-      const body: NewsletterSubscribeBody = { ...fields, consentVersion: NEWSLETTER_CONSENT_VERSION, ...protection };
-      return postJson<NewsletterRequested>(NEWSLETTER_API.subscribe, body, { idempotencyKey: newIdempotencyKey() });
-    });
+    const result = await submit({ ...fields, consentVersion: NEWSLETTER_CONSENT_VERSION });
     if (result?.ok) setSentTo(fields.email);
   }
 

@@ -7,10 +7,10 @@ import { orderModules, PRICING_INPUT_LIMITS } from "../../../contracts/pricing-o
 import { CUSTOM_PLAN_THRESHOLD } from "../../../contracts/plan-tiers";
 import { CopyLinkButton } from "../../components/copy-link-button";
 import { useSearchState } from "../../hooks/use-search-state";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module";
 import { useContactModal } from "../contact-form/contact-modal-provider";
 import { BillingToggle } from "../pricing/billing-toggle";
 import { configFromSearch, DEFAULT_CONFIG, searchFromConfig, type CalculatorConfig } from "./calculator-config";
-import { ContractForm } from "./contract-form";
 import { ModuleToggles } from "./module-toggles";
 import { formatCount } from "../../../contracts/money";
 import { PriceSummary } from "./price-summary";
@@ -20,9 +20,13 @@ import { signupHref } from "./signup-href";
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
+/** The contract form (its form kit and captcha) loads when the visitor asks for a contract, not with the page. */
+const contractForm = lazyModule(() => import("./contract-form"));
+
 export function PriceCalculator({ onSignupHrefChange }: { onSignupHrefChange?: (href: string) => void }) {
   const [config, setConfig, ready] = useSearchState(DEFAULT_CONFIG, configFromSearch, searchFromConfig);
   const [contractOpen, setContractOpen] = useState(false);
+  const contract = useLazyModule(contractForm);
   const contractFormId = useId();
   const { openContactModal } = useContactModal();
 
@@ -87,12 +91,15 @@ export function PriceCalculator({ onSignupHrefChange }: { onSignupHrefChange?: (
           failed={query.isError}
           onRetry={() => void query.refetch()}
           onProposal={openContactModal}
-          onContract={() => setContractOpen((o) => !o)}
+          onContract={() => {
+            contractForm.load().catch(() => undefined);
+            setContractOpen((o) => !o);
+          }}
           contractOpen={contractOpen && !custom}
           contractFormId={contractFormId}
         />
         <div id={contractFormId}>
-          {contractOpen && !custom && query.data && <ContractForm config={config} onCustom={openContactModal} />}
+          {contractOpen && !custom && query.data && contract && <contract.ContractForm config={config} onCustom={openContactModal} />}
         </div>
         <CopyLinkButton className="mt-4 w-full">Copiar link da simulação</CopyLinkButton>
       </div>

@@ -1,17 +1,17 @@
 // 'Reenviar e-mail' with a cooldown; asks for the address when the page does not know it.
 import { RESEND_COOLDOWN_SECONDS } from "../../../contracts/account-options";
-import { ACCOUNT_API } from "../../../contracts/api-paths";
+import { resendConfirmationEndpoint } from "../../../contracts/endpoints/account-links";
 import { Button } from "../../components/ui/button";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { useCooldown } from "../account/use-cooldown";
 import { useEmailLinkRequest } from "../account/use-email-link-request";
 import { CaptchaField } from "../captcha/captcha-field";
-import { Input } from "../../components/ui/form-controls";
+import { Honeypot, Input } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 
 export function ResendConfirmation({ email: known, justSent = false }: { email: string | null; justSent?: boolean }) {
   const { left, start } = useCooldown(RESEND_COOLDOWN_SECONDS, justSent);
-  const { email, setEmail, fieldError, error, sentTo, busy, captcha, submit: resend } = useEmailLinkRequest(ACCOUNT_API.resendConfirmation, {
+  const { form, sentTo, busy, failure, captchaField, honeypot, bannerRef, submit: resend } = useEmailLinkRequest(resendConfirmationEndpoint, {
     initialEmail: known ?? "",
     onSent: start,
   });
@@ -19,11 +19,12 @@ export function ResendConfirmation({ email: known, justSent = false }: { email: 
   return (
     <form toolname="resend_confirmation" tooldescription="Reenvia o e-mail de confirmação da conta." noValidate onSubmit={resend} className="space-y-4">
       {known ? null : (
-        <Field id="reenvio-email" label="Seu e-mail" error={fieldError}>
-          {(c) => <Input {...c} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        <Field id="reenvio-email" label="Seu e-mail" error={form.formState.errors.email?.message}>
+          {(c) => <Input {...c} type="email" autoComplete="email" {...form.register("email")} />}
         </Field>
       )}
-      <CaptchaField {...captcha.field} />
+      <Honeypot ref={honeypot} />
+      <CaptchaField {...captchaField} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" variant="outline" disabled={busy || left > 0}>
           Reenviar e-mail
@@ -37,7 +38,7 @@ export function ResendConfirmation({ email: known, justSent = false }: { email: 
           {`Se houver um cadastro aguardando confirmação para ${sentTo}, um novo link chega em instantes.`}
         </p>
       ) : null}
-      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      {failure ? <ErrorBanner ref={bannerRef}>{failure}</ErrorBanner> : null}
     </form>
   );
 }

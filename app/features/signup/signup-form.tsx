@@ -7,13 +7,12 @@ import type { PlanChoice, SignupFields } from "../../../contracts/account";
 import { askField, SIGNUP_FIELDS } from "../../../contracts/lead-fields";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
-import { ACCOUNT_API } from "../../../contracts/api-paths";
+import { signupEndpoint } from "../../../contracts/endpoints/signup";
 import { BusyButton } from "../../components/ui/busy-button";
-import { postJson } from "../../lib/api-client";
+import { useProtectedForm } from "../../lib/use-protected-form";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
-import { useProtectedSubmit } from "../captcha/use-protected-submit";
 import { Honeypot } from "../../components/ui/form-controls";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Field } from "../../components/ui/field";
@@ -35,7 +34,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
   });
   const { register, control, formState: { errors } } = form;
   const password = useWatch({ control, name: "password" });
-  const { submit, onSubmit, busy: submitting, failure, captchaField, honeypot, mailingOptIn } = useProtectedSubmit(form, FIELD_ORDER, "signup");
+  const { submit, onSubmit, busy: submitting, failure, captchaField, honeypot, mailingOptIn } = useProtectedForm(signupEndpoint, form, FIELD_ORDER);
   const field = (name: FieldName) => ({ id: FIELD_IDS[name], error: errors[name]?.message });
   // The form is the page's first screen, prerendered: what is typed before hydration stays.
   // A reset, not setValue: it re-renders every watcher (the password's strength meter) even
@@ -46,7 +45,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
   });
 
   async function send(fields: SignupFields) {
-    const result = await submit((protection) => postJson(ACCOUNT_API.signup, { ...fields, plan, ...protection }));
+    const result = await submit({ ...fields, plan });
     if (result?.ok) onCreated(fields.email.trim());
   }
 

@@ -1,6 +1,7 @@
 // /assinatura (spec §2, §4): subscription management for the account holder. Access by the
 // session the confirmation opened, or by a magic link (?token=..., single-use, TOKEN_TTL_MS)
 // that the clientLoader redeems before loading the subscription.
+import { magicLinkEndpoint } from "../../../contracts/endpoints/account-links";
 import { LogOut } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, href, useNavigate, type ShouldRevalidateFunction } from "react-router";
@@ -103,7 +104,7 @@ export default function Assinatura({ loaderData, actionData: logoutError }: Rout
           <p className="mt-2 text-slate-700">{`Por segurança, o acesso é feito por um link enviado ao e-mail da conta, válido por ${tokenLifetimeText("magic-link")} e de uso único.`}</p>
           <div className="mt-5">
             <EmailRequestForm
-              path={ACCOUNT_API.magicLink}
+              endpoint={magicLinkEndpoint}
               submitLabel="Enviar link de acesso"
               sentText={(email) => `Se ${email} tiver uma conta confirmada, o link de acesso chega em instantes.`}
             />

@@ -1,5 +1,6 @@
 // /onboarding (spec §2, §4): the set-up wizard right after the e-mail confirmation; needs the
 // session the confirmation (or a magic link) opened.
+import { magicLinkEndpoint } from "../../../contracts/endpoints/account-links";
 import { useState, type ReactNode } from "react";
 import { tokenLifetimeText, type OnboardingState } from "../../../contracts/account-options";
 import { ACCOUNT_API } from "../../../contracts/api-paths";
@@ -67,7 +68,7 @@ export default function Onboarding({ loaderData: value }: Route.ComponentProps) 
           </p>
           <div className="mt-4">
             <EmailRequestForm
-              path={ACCOUNT_API.magicLink}
+              endpoint={magicLinkEndpoint}
               submitLabel="Enviar link de acesso"
               sentText={(email) => `Se ${email} tiver uma conta confirmada, o link de acesso chega em instantes. Ele vale por ${tokenLifetimeText("magic-link")}.`}
             />

@@ -1,5 +1,6 @@
 // /recuperar-senha (spec §2, §4): asks for the e-mail and always gives the same neutral answer;
 // with ?token=... (the e-mailed link, single-use, TOKEN_TTL_MS) it sets a new password.
+import { passwordResetEndpoint } from "../../../contracts/endpoints/account-links";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { href, Link } from "react-router";
@@ -83,7 +84,7 @@ export default function RecuperarSenha({ loaderData: { token } }: Route.Componen
         {outcome && !outcome.ok ? <ErrorBanner className="mb-5">{outcome.message}</ErrorBanner> : null}
         <EmailRequestForm
           key={outcome ? "novo-pedido" : "pedido"}
-          path={ACCOUNT_API.passwordReset}
+          endpoint={passwordResetEndpoint}
           submitLabel="Enviar link"
           sentText={(email) => `Se houver uma conta com o e-mail ${email}, você vai receber em instantes um link para criar uma nova senha. O link vale por ${tokenLifetimeText("password-reset")}.`}
         />

@@ -1,0 +1,16 @@
+// spec §7 'Demo request': the contact form's endpoint (contracts/endpoint.ts).
+import type { DemoRequestBody } from "../demo-request.ts";
+import { DEMO_REQUEST_PATH } from "../api-paths.ts";
+import { DEMO_REQUEST_MESSAGES, type DemoRequestCreated } from "../demo-request-options.ts";
+import { answerOf, FORM_INVALID_BODY, type Endpoint } from "../endpoint.ts";
+
+/** spec §7 'Demo request'. */
+export const demoRequestEndpoint: Endpoint<DemoRequestBody, DemoRequestCreated> = {
+  method: "POST",
+  path: DEMO_REQUEST_PATH,
+  body: () => import("../demo-request.ts").then((m) => m.demoRequestBodySchema),
+  answer: answerOf<DemoRequestCreated>(),
+  // spec §8: the demo form's own texts for a failure without a server message.
+  messages: { invalidBody: FORM_INVALID_BODY, honeypot: "Não foi possível enviar a solicitação.", network: DEMO_REQUEST_MESSAGES.networkError, fallback: DEMO_REQUEST_MESSAGES.serverErrorFallback },
+  conversion: "demo-request",
+};

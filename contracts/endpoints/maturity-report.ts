@@ -1,0 +1,22 @@
+// The maturity report's endpoint (contracts/endpoint.ts).
+import { MATURITY_REPORT_PATH } from "../api-paths.ts";
+import { answerOf, type Endpoint } from "../endpoint.ts";
+import type { MaturityReportBody, MaturityReportCreated } from "../maturity-report.ts";
+import { MATURITY_REPORT_MESSAGES } from "../maturity-report-messages.ts";
+
+/** The maturity assessment's 'Receber o relatório por e-mail'. */
+export const maturityReportEndpoint: Endpoint<MaturityReportBody, MaturityReportCreated> = {
+  method: "POST",
+  path: MATURITY_REPORT_PATH,
+  body: () => import("../maturity-report.ts").then((m) => m.maturityReportBodySchema),
+  answer: answerOf<MaturityReportCreated>(),
+  messages: {
+    invalidBody: MATURITY_REPORT_MESSAGES.invalidBody,
+    honeypot: MATURITY_REPORT_MESSAGES.rejected,
+    validation: MATURITY_REPORT_MESSAGES.validation,
+    rateLimited: MATURITY_REPORT_MESSAGES.rateLimited,
+    network: MATURITY_REPORT_MESSAGES.network,
+    fallback: MATURITY_REPORT_MESSAGES.serverErrorFallback,
+  },
+  conversion: "maturity-report",
+};

@@ -1,0 +1,15 @@
+// spec §3: the trial sign-up's endpoint (contracts/endpoint.ts).
+import type { SignupBody } from "../account.ts";
+import { ACCOUNT_FORM_MESSAGES, type MailQueued } from "../account-options.ts";
+import { ACCOUNT_API } from "../api-paths.ts";
+import { answerOf, type Endpoint } from "../endpoint.ts";
+
+/** spec §3: the trial sign-up. */
+export const signupEndpoint: Endpoint<SignupBody, MailQueued> = {
+  method: "POST",
+  path: ACCOUNT_API.signup,
+  body: () => import("../account.ts").then((m) => m.signupBodySchema),
+  answer: answerOf<MailQueued>(),
+  messages: { ...ACCOUNT_FORM_MESSAGES, honeypot: "Não foi possível criar a conta." },
+  conversion: "trial",
+};
