@@ -19,7 +19,7 @@ import { Button, ButtonFallback, Email, HtmlBreak, Lines, Link, Muted, Paragraph
 import { labelOf } from "../mail/option-label.ts";
 import { renderMail } from "../mail/render.ts";
 import { greetingFor, nameForMail } from "../mail/visitor-text.ts";
-import { invitationAttachment, type InvitationMethod } from "./icalendar.ts";
+import { bookingUid, invitationAttachment, type InvitationMethod } from "./icalendar.ts";
 import type { Attribution } from "../../contracts/attribution-rules.ts";
 import { originRows } from "../attribution/origin-line.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
@@ -109,7 +109,7 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
 
   const invite = invitationAttachment({
     method: copy.method,
-    uid: `${booking.id}@${new URL(site.url).hostname}`,
+    uid: bookingUid(booking.id),
     sequence: booking.sequence,
     start,
     end,

@@ -1,7 +1,16 @@
 // A minimal iCalendar (RFC 5545) writer for demo invitations: one VEVENT, its time zone
 // as a VTIMEZONE built from the tz database's offset at that moment, CRLF line ends, lines
 // folded at 75 octets (never inside a UTF-8 character), TEXT values escaped (§3.3.11).
+import { site } from "../../contracts/site.ts";
 import { offsetMinutes, wallTimeOf } from "../../contracts/zoned-time.ts";
+
+const UID_DOMAIN = `@${new URL(site.url).hostname}`;
+
+/** A booking's event UID, stable for its life: a reschedule updates the same event. */
+export const bookingUid = (bookingId: string) => `${bookingId}${UID_DOMAIN}`;
+
+/** True for an event the site wrote (a booking in a host's calendar), not one of the host's own. */
+export const isSiteBookingUid = (uid: string) => uid.endsWith(UID_DOMAIN);
 
 export type InvitationMethod = "REQUEST" | "CANCEL";
 
