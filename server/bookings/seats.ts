@@ -18,9 +18,9 @@ export interface SeatKeeper {
   freeSlots(db: Db | Tx, now: Date, from: string, to: string): Promise<Slot[]>;
   /**
    * Takes a free seat of `slotStart` at `now` for `bookingId`: the host it belongs to (null for
-   * an anonymous seat), or undefined when the slot is full.
+   * an anonymous seat), or undefined when the slot is full. `prefer`: the host to keep if free.
    */
-  claim(tx: Tx, slotStart: Date, bookingId: string, now: Date): Promise<Host | null | undefined>;
+  claim(tx: Tx, slotStart: Date, bookingId: string, now: Date, prefer?: string | null): Promise<Host | null | undefined>;
 }
 
 /** Frees the booking's seat, whichever keeper gave it. */

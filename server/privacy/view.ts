@@ -204,6 +204,8 @@ export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "read
       timeZone: bookings.timeZone,
       cancelledAt: bookings.cancelledAt,
       ipHash: bookings.ipHash,
+      hostName: bookings.hostName,
+      meetingUrl: bookings.meetingUrl,
     },
   }),
   maturityReports: records(PERSONAL_TABLES.maturityReports, {

@@ -102,12 +102,15 @@ export function hostSeats(settings: HostSettings): SeatKeeper {
       const free = await freeHostsBySlot(db, settings, slots, now);
       return slots.filter((slot) => free.get(slot.start)!.length > 0);
     },
-    async claim(tx, slotStart, bookingId, now) {
+    async claim(tx, slotStart, bookingId, now, prefer) {
       await releaseExpiredHolds(tx, now, slotStart);
       // The routes decided the slot is bookable; here it is only placed on the Brasília clock.
       const slot: Slot = { start: slotStart.toISOString(), ...wallTimeOf(slotStart, BOOKING_TIME_ZONE) };
       const free = (await freeHostsBySlot(tx, settings, [slot], now)).get(slot.start) ?? [];
-      for (const host of await byLeastRecentlyBooked(tx, free)) {
+      const fair = await byLeastRecentlyBooked(tx, free);
+      // A booking that moves or is confirmed keeps its host while they are free.
+      const order = [...fair.filter((h) => h.id === prefer), ...fair.filter((h) => h.id !== prefer)];
+      for (const host of order) {
         const claimed = await tx.insert(bookingHostSeats).values({ hostId: host.id, slotStart, bookingId }).onConflictDoNothing().returning({ hostId: bookingHostSeats.hostId });
         if (claimed.length > 0) return host;
       }
