@@ -24,8 +24,8 @@ import { bookingRoutes } from "./bookings/routes.ts";
 import { bookingAlarmFor, bookingOrigin } from "./bookings/limits.ts";
 import { anonymousSeats } from "./bookings/seats.ts";
 import { hostSeats } from "./bookings/hosts/host-seats.ts";
-import { createBusyRefresher } from "./bookings/hosts/refresh.ts";
-import { createCalendarWriter } from "./bookings/hosts/calendar-writes.ts";
+import { createBusyRefresher, type BusyRefresher } from "./bookings/hosts/refresh.ts";
+import { createCalendarWriter, type CalendarWriter } from "./bookings/hosts/calendar-writes.ts";
 import { purgeExpiredTokens } from "./auth/account-tokens.ts";
 import { purgeExpiredSessions, sessionCookies } from "./auth/sessions.ts";
 import { accountRoutes } from "./accounts/routes.ts";
@@ -54,6 +54,8 @@ declare module "fastify" {
     outbox: OutboxWorker;
     pdfRenderer: PdfRenderer;
     webhooks: WebhookWorker;
+    /** With BOOKING_HOSTS_FILE: the reader of hosts' calendars and the writer of bookings into them. */
+    bookingHosts: { refresher: BusyRefresher; writer: CalendarWriter } | null;
     /** From now on /readyz answers 503 (SIGTERM: the balancer is to stop sending). */
     beginShutdown(): void;
   }
@@ -182,6 +184,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     refresher: createBusyRefresher({ db, settings: hostSettings, log: app.log, now: config.now, onFailure: metrics.calendarReadFailed }),
     writer: createCalendarWriter({ db, settings: hostSettings, log: app.log, now: config.now }),
   };
+  app.decorate("bookingHosts", bookingHosts);
   if (hostSettings) app.log.info(`demo hosts: ${hostSettings.hosts.map((host) => host.id).join(", ")} (BOOKING_HOSTS_FILE)`);
   await app.register(bookingRoutes, {
     ...base,

@@ -27,7 +27,8 @@ function instantOfTime(time: ICAL.Time): Date {
   if (time.isDate) return instantOf(date, 0, BOOKING_TIME_ZONE);
   if (time.zone === ICAL.Timezone.utcTimezone) return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second));
   const minutes = time.hour * 60 + time.minute;
-  const tzid = time.zone?.tzid ?? (time as unknown as { timezone?: string }).timezone;
+  // A TZID the feed does not define leaves the time floating, with the name kept aside.
+  const tzid = (time as unknown as { timezone?: string }).timezone ?? time.zone?.tzid;
   // The platform's tz database first: a feed's VTIMEZONE may carry only the rules of one year.
   if (tzid && tzid !== "floating" && isKnownTimeZone(tzid)) return new Date(instantOf(date, minutes, tzid).getTime() + time.second * 1000);
   // A zone defined only in the feed (Outlook's "E. South America Standard Time"): its own rules.
