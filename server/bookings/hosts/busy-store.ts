@@ -3,7 +3,7 @@
 // and why the latest one failed (host_calendars). Instances take turns reading a host's
 // calendars through a lease (claimRead): one read per host per BOOKING_BUSY_REFRESH_SECONDS
 // across all of them.
-import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { hostBusy, hostCalendars } from "../../db/schema.ts";
 import type { BusyInterval } from "./ics-busy.ts";
@@ -32,7 +32,7 @@ export async function claimRead(db: Db | Tx, hostId: string, now: Date, { refres
     .where(
       and(
         eq(hostCalendars.hostId, hostId),
-        or(isNull(hostCalendars.readAt), lt(hostCalendars.readAt, new Date(now.getTime() - refreshSeconds * 1000))),
+        or(isNull(hostCalendars.readAt), lte(hostCalendars.readAt, new Date(now.getTime() - refreshSeconds * 1000))),
         or(isNull(hostCalendars.leaseUntil), lt(hostCalendars.leaseUntil, now)),
       ),
     )
