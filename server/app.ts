@@ -104,7 +104,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.decorate("beginShutdown", () => {
     shuttingDown = true;
   });
-  healthRoutes(app, { database, shuttingDown: () => shuttingDown, hosts: config.bookingHosts });
+  const clock = config.now ?? (() => new Date());
+  const hostsReport = config.bookingHosts && { settings: config.bookingHosts, now: clock };
+  healthRoutes(app, { database, shuttingDown: () => shuttingDown, hosts: hostsReport });
   // Before the routes, so its request histogram and refusal counters see them all.
   const pdfRenderer = createPdfRenderer(config.pdf);
   app.decorate("pdfRenderer", pdfRenderer);
@@ -113,7 +115,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     database,
     pdf: pdfRenderer,
     onQueueError: (err) => app.log.warn({ err }, "metrics: the delivery queues could not be read"),
-    hosts: config.bookingHosts,
+    hosts: hostsReport,
   });
 
   // Compression must be registered before the static files so it wraps them.

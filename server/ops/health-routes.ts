@@ -6,10 +6,9 @@
 import type { FastifyInstance } from "fastify";
 import { HEALTH_PATH, READY_PATH } from "../../contracts/api-paths.ts";
 import type { Database } from "../db/client.ts";
-import { sharedReadiness } from "./readiness.ts";
-import type { HostSettings } from "../bookings/hosts/settings.ts";
+import { sharedReadiness, type ReadinessHosts } from "./readiness.ts";
 
-export function healthRoutes(app: FastifyInstance, { database, shuttingDown, hosts = null }: { database: Database; shuttingDown: () => boolean; hosts?: HostSettings | null }) {
+export function healthRoutes(app: FastifyInstance, { database, shuttingDown, hosts = null }: { database: Database; shuttingDown: () => boolean; hosts?: ReadinessHosts | null }) {
   // Probes come every few seconds from every balancer: kept out of the request log.
   app.get(HEALTH_PATH, { logLevel: "warn" }, async (_request, reply) => {
     reply.header("cache-control", "no-store");

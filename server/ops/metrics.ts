@@ -14,7 +14,7 @@ import { ApiError } from "../http/api-error.ts";
 import type { PdfRenderer } from "../pdf/pdf-renderer.ts";
 import { deliveryQueues } from "./delivery-queues.ts";
 import { hostCalendarReport } from "../bookings/hosts/calendar-report.ts";
-import type { HostSettings } from "../bookings/hosts/settings.ts";
+import type { ReadinessHosts } from "./readiness.ts";
 
 /** Request durations in seconds: the forms answer in tens of milliseconds, a PDF in about a second. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -33,8 +33,8 @@ export interface MetricsOptions {
   pdf: PdfRenderer;
   /** Told when the delivery queues could not be read for a scrape. */
   onQueueError: (error: unknown) => void;
-  /** The demo hosts, whose calendars' freshness is exported; null without BOOKING_HOSTS_FILE. */
-  hosts?: HostSettings | null;
+  /** The demo hosts, whose calendars' freshness is exported (judged by their clock); null without BOOKING_HOSTS_FILE. */
+  hosts?: ReadinessHosts | null;
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -100,7 +100,7 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
           oldestUndoneErasure.set({ destination: q.destination }, q.oldestUndoneErasureSeconds ?? 0);
         }
       }
-      for (const host of hosts ? await hostCalendarReport(database.db, hosts, new Date()) : []) {
+      for (const host of hosts ? await hostCalendarReport(database.db, hosts.settings, hosts.now()) : []) {
         calendarAge.set({ host: host.hostId }, host.ageSeconds ?? -1);
         hostOffersSlots.set({ host: host.hostId }, host.offersSlots ? 1 : 0);
       }

@@ -77,7 +77,13 @@ const erasureAlarms = (queues: DeliveryQueue[]) =>
     .filter((q) => q.undoneErasures > 0)
     .map((q) => `${q.undoneErasures} data-subject erasure(s) not yet carried out at ${q.destination}, the oldest asked ${Math.floor((q.oldestUndoneErasureSeconds ?? 0) / 3600)} h ago: \`npm run webhooks -- status\` says what to do`);
 
-export async function readiness(database: Database, shuttingDown: boolean, hosts: HostSettings | null = null): Promise<ReadinessReport> {
+/** The demo hosts whose calendars the report includes, and the clock they are judged by (tests fix it). */
+export interface ReadinessHosts {
+  settings: HostSettings;
+  now: () => Date;
+}
+
+export async function readiness(database: Database, shuttingDown: boolean, hosts: ReadinessHosts | null = null): Promise<ReadinessReport> {
   // A balancer must stop sending at once: no database call to wait for.
   if (shuttingDown) return { status: "unready", problems: ["the server is shutting down"], shuttingDown, database: "not-checked", pendingMigrations: null, deliveries: null, alarms: [], hostCalendars: null };
 
@@ -108,7 +114,7 @@ export async function readiness(database: Database, shuttingDown: boolean, hosts
   }
   let hostCalendars: HostCalendarReport[] | null = null;
   if (state === "ok" && hosts) {
-    const report = await within(READY_TIMEOUT_MS, hostCalendarReport(database.db, hosts, new Date())).catch((): typeof TIMED_OUT => TIMED_OUT);
+    const report = await within(READY_TIMEOUT_MS, hostCalendarReport(database.db, hosts.settings, hosts.now())).catch((): typeof TIMED_OUT => TIMED_OUT);
     if (report !== TIMED_OUT) {
       hostCalendars = report;
       alarms.push(...report.filter((host) => !host.offersSlots).map(staleHostAlarm));
@@ -121,7 +127,7 @@ export async function readiness(database: Database, shuttingDown: boolean, hosts
  * readiness() shared by the requests of one server (see the top of this file); shutting down
  * is answered at once, without waiting for a check under way.
  */
-export function sharedReadiness(database: Database, hosts: HostSettings | null = null): (shuttingDown: boolean) => Promise<ReadinessReport> {
+export function sharedReadiness(database: Database, hosts: ReadinessHosts | null = null): (shuttingDown: boolean) => Promise<ReadinessReport> {
   let running: Promise<ReadinessReport> | null = null;
   let ready: { report: ReadinessReport; at: number } | null = null;
   return (shuttingDown) => {
