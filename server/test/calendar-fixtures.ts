@@ -59,9 +59,11 @@ export async function startFeedServer(): Promise<FeedServer> {
   };
 }
 
+/** 'YYYYMMDDTHHMMSSZ' of an ISO instant. */
+const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
 /** An iCalendar text of these busy spans (UTC instants), one event each. */
 export function icsOf(spans: readonly (readonly [string, string])[], { uidPrefix = "busy" } = {}): string {
-  const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
   const events = spans.flatMap(([start, end], i) => ["BEGIN:VEVENT", `UID:${uidPrefix}-${i}@exemplo.test`, "DTSTAMP:20261101T000000Z", `DTSTART:${stamp(start)}`, `DTEND:${stamp(end)}`, "SUMMARY:Reunião", "END:VEVENT"]);
   return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Tramita tests//PT", ...events, "END:VCALENDAR", ""].join("\r\n");
 }
@@ -89,6 +91,12 @@ export interface Radicale {
 export const RADICALE_PASSWORD = "senha-de-teste";
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:${RADICALE_PASSWORD}`).toString("base64")}`;
 
+/** A request to Radicale as `user`. */
+async function call(method: string, url: string, user: string, body?: string) {
+  const response = await fetch(url, { method, headers: { authorization: basic(user), ...(body ? { "content-type": "text/calendar; charset=utf-8" } : {}) }, body });
+  return { status: response.status, text: await response.text() };
+}
+
 /** Starts Debian's Radicale (installed on demand) on a free loopback port with its own storage. */
 export async function startRadicale(): Promise<Radicale> {
   execFileSync("bash", [join(import.meta.dirname, "..", "..", "scripts", "ensure-debian-package.sh"), "radicale", "radicale"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -113,10 +121,6 @@ export async function startRadicale(): Promise<Radicale> {
     }
   }
   const calendarUrl = (user: string, name: string) => `${origin}/${user}/${name}/`;
-  async function call(method: string, url: string, user: string, body?: string) {
-    const response = await fetch(url, { method, headers: { authorization: basic(user), ...(body ? { "content-type": "text/calendar; charset=utf-8" } : {}) }, body });
-    return { status: response.status, text: await response.text() };
-  }
   return {
     calendarUrl,
     async createCalendar(user, name) {

@@ -9,6 +9,9 @@ import { outboundUrlProblem } from "../../http/outbound.ts";
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const RANGE = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
+/** The one line that stops the start. */
+const hostsFileError = (detail: string) => new ConfigError(`Invalid configuration: BOOKING_HOSTS_FILE: ${detail}`);
 
 /** 'HH:MM-HH:MM' as minutes since midnight; null is "not on those days". */
 const hoursRange = z
@@ -20,12 +23,11 @@ const hoursRange = z
       ctx.addIssue({ code: "custom", message: "not a time of day / horário inválido" });
       return z.NEVER;
     }
-    const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
-    if (minutes(from!) >= minutes(to!)) {
+    if (minutesOf(from!) >= minutesOf(to!)) {
       ctx.addIssue({ code: "custom", message: "the end must come after the start / o fim deve vir depois do início" });
       return z.NEVER;
     }
-    return { from: minutes(from!), to: minutes(to!) };
+    return { from: minutesOf(from!), to: minutesOf(to!) };
   })
   .nullable();
 
@@ -63,29 +65,28 @@ function fieldPath(path: readonly PropertyKey[]): string {
 
 /** Parses the hosts file's text; throws a ConfigError of one line naming the field at fault. */
 export function parseHostsFile(text: string, { production = false }: { production?: boolean } = {}): Host[] {
-  const fail = (detail: string) => new ConfigError(`Invalid configuration: BOOKING_HOSTS_FILE: ${detail}`);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw fail(`not valid JSON / JSON inválido (${(error as Error).message})`);
+    throw hostsFileError(`not valid JSON / JSON inválido (${(error as Error).message})`);
   }
   const parsed = hostsFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const missing = issue.code === "invalid_type" && issue.input === undefined;
-    throw fail(`${fieldPath(issue.path) || "(file)"}: ${missing ? "missing / campo obrigatório ausente" : issue.message}`);
+    throw hostsFileError(`${fieldPath(issue.path) || "(file)"}: ${missing ? "missing / campo obrigatório ausente" : issue.message}`);
   }
   const { hosts } = parsed.data;
   const seen = new Set<string>();
   for (const [index, host] of hosts.entries()) {
-    if (seen.has(host.id)) throw fail(`hosts[${index}].id: "${host.id}" is used twice / id repetido`);
+    if (seen.has(host.id)) throw hostsFileError(`hosts[${index}].id: "${host.id}" is used twice / id repetido`);
     seen.add(host.id);
     if (!production) continue;
     for (const [i, source] of host.busy.entries()) {
       const url = "ics" in source ? source.ics : source.caldav.url;
       const problem = outboundUrlProblem(url);
-      if (problem) throw fail(`hosts[${index}].busy[${i}]: ${problem}`);
+      if (problem) throw hostsFileError(`hosts[${index}].busy[${i}]: ${problem}`);
     }
   }
   return hosts;
@@ -97,7 +98,7 @@ export function loadHostsFile(path: string, options?: { production?: boolean }):
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
-    throw new ConfigError(`Invalid configuration: BOOKING_HOSTS_FILE: cannot read ${path} / não foi possível ler o arquivo (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw hostsFileError(`cannot read ${path} / não foi possível ler o arquivo (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
   return parseHostsFile(text, options);
 }

@@ -37,6 +37,8 @@ const tuesday = (clock: string) => at(TUESDAY, clock);
 const METRICS_TOKEN = "metricas-de-teste-0123456789";
 
 let clock = NOW;
+/** Moves the clock past the wait before a failed read is tried again. */
+const minuteLater = () => (clock = new Date(clock.getTime() + 61_000));
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   clock = NOW;
@@ -221,7 +223,7 @@ describeEachEngine("demos booked with hosts", (engine) => {
     const overlapping = active.filter((a) => active.some((b) => a.id !== b.id && a.hostId === b.hostId && Math.abs(a.slotStart.getTime() - b.slotStart.getTime()) < 30 * 60_000));
     expect(overlapping).toHaveLength(0);
     // The database itself refuses a host's second booking in a slot.
-    await expect(app.database.db.insert(bookingHostSeats).values({ hostId: "ana", slotStart: new Date(tuesday("14:00")), bookingId: crypto.randomUUID() })).rejects.toThrow();
+    await expect(app.database.db.insert(bookingHostSeats).values({ hostId: "ana", slotStart: new Date(tuesday("14:00")), bookingId: crypto.randomUUID() })).rejects.toMatchObject({ cause: { code: "23505" } });
   });
 
   it("before confirming, the host's calendars are read again: a meeting added since the hold wins, and the visitor is offered other times", async () => {
@@ -268,7 +270,6 @@ describeEachEngine("demos booked with hosts", (engine) => {
     // Failing again the same way: not logged again. A new reason: logged.
     const warned = (id: string) => log.filter((line) => line.includes(`"hostId":"${id}"`)).length;
     // A failed read is tried again a minute later.
-    const minuteLater = () => (clock = new Date(clock.getTime() + 61_000));
     expect(warned("html")).toBe(1);
     minuteLater();
     expect(await reread(app, "html", hosts)).toBe(false);
