@@ -15,7 +15,7 @@ import { icsOf, RADICALE_PASSWORD, startRadicale, type Radicale } from "../../se
 import { freePort } from "../../server/test/smtp-listener";
 import { decodeEml, fillForm, openBooking, pickSlot, seriousViolations, solveAltcha, visitor } from "./helpers";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 let radicale: Radicale;
 let server: ChildProcess;
@@ -60,8 +60,9 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["server/main.ts"], {
+    // Not the test runner's environment: its NODE_OPTIONS load Playwright's own hooks.
     env: {
-      ...process.env,
+      PATH: process.env.PATH,
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_SITE_URL: origin,
@@ -75,11 +76,12 @@ test.beforeAll(async () => {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // Both hosts' calendars read.
   await expect
     .poll(async () => {
       const report = await fetch(`${origin}${READY_PATH}`).then((r) => r.json() as Promise<{ hostCalendars: { offersSlots: boolean }[] | null }>, () => null);
       return report?.hostCalendars?.every((h) => h.offersSlots) ?? false;
-    }, { timeout: 120_000 })
+    }, { timeout: 150_000 })
     .toBe(true);
 });
 
