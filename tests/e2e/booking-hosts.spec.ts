@@ -113,9 +113,9 @@ test("booking with two hosts, one busy in her calendar: the invitation names the
 
   // Ana is busy, as her calendar says: Bruno gives the demo.
   await expect(page.getByText("Com Bruno Reis")).toBeVisible();
-  const join = page.getByRole("link", { name: "Entrar na videochamada" });
-  await expect(join).toHaveAttribute("href", /^https:\/\/meet\.jit\.si\/Demo-[0-9a-f]{32}$/);
-  const joinUrl = (await join.getAttribute("href"))!;
+  const joinLink = page.getByRole("link", { name: "Entrar na videochamada" });
+  await expect(joinLink).toHaveAttribute("href", /^https:\/\/meet\.jit\.si\/Demo-[0-9a-f]{32}$/);
+  const joinUrl = (await joinLink.getAttribute("href"))!;
   expect(await seriousViolations(page)).toEqual([]);
 
   const invitation = await mailTo(who.email, /METHOD:REQUEST/);
