@@ -38,6 +38,10 @@ export interface BookingView {
   email: string;
   company: string;
   topic: string;
+  /** Who gives the demo, when the site books with named hosts; null otherwise. */
+  hostName: string | null;
+  /** Where to join the call, once confirmed; null when there is no link (yet). */
+  meetingUrl: string | null;
 }
 
 /** 409 body when the slot filled up meanwhile: the nearest free slots to offer instead. */

@@ -175,6 +175,9 @@ interface BookingRecord {
   timeZone: string | null;
   cancelledAt: string | null;
   ipHash: string;
+  /** Who gives the demo and where to join it (demos booked with named hosts). */
+  hostName: string | null;
+  meetingUrl: string | null;
 }
 
 function bookingStatus(booking: BookingRecord, readAt: string): string {
@@ -199,6 +202,8 @@ const BOOKING: Described<BookingRecord> = {
     topic: chosen(BOOKING_FIELDS.topic, SOLUTION_OPTIONS),
     notes: { label: BOOKING_FIELDS.notes.label, show: (notes) => notes || "Nenhuma" },
     timeZone: { label: "Fuso horário do navegador", show: (timeZone) => timeZone ?? "Não registrado" },
+    hostName: { label: "Com quem", show: (hostName) => hostName ?? "Nossa equipe comercial" },
+    meetingUrl: { label: "Link da videochamada", show: (meetingUrl) => meetingUrl ?? "Nenhum" },
     createdAt: at("Agendada em"),
     ipHash: IP_HASH,
   },

@@ -6,6 +6,7 @@
 //   demo       accepted demo requests per second and latency, on each database engine
 //   webhooks   outbound events delivered per second and delay, on each database engine
 //   topology   demo requests through nginx with two instances on PostgreSQL, against one alone
+//   slots      a month's free slots with 5 hosts of 1,000 calendar events each, on each database engine
 // BENCH_ONLY=static,js picks steps (default: all). Each step's figures replace its entry in
 // bench/results.json, so steps run apart still end up in one file, each with its date and the
 // machine's load. It is a measurement, not a test: it exits 0 even when a budget is missed.
@@ -22,10 +23,11 @@ import { benchRoutes } from "./bench/routes.ts";
 import { benchPort, ensureBuild, ROOT, startSite, type RunningSite } from "./bench/site-server.ts";
 import { benchStaticThroughput, STATIC_RATIO_BUDGET } from "./bench/static-throughput.ts";
 import { benchTopology, type TopologyBench } from "./bench/topology.ts";
+import { benchSlots, SLOTS_BUDGET } from "./bench/slots.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
 
 const RESULTS_FILE = join(ROOT, "bench", "results.json");
-const STEPS = ["static", "js", "lighthouse", "demo", "webhooks", "topology"] as const;
+const STEPS = ["static", "js", "lighthouse", "demo", "webhooks", "topology", "slots"] as const;
 type Step = (typeof STEPS)[number];
 /** Kept from the first-render budget: the landing page's CSS (inline and linked), gzip. */
 const CSS_BUDGET_KB = 25;
@@ -66,6 +68,7 @@ const STEP_TOOLS: Record<Step, [string, string][]> = {
   demo: [["wrk", "wrk"]],
   webhooks: [],
   topology: [["wrk", "wrk"], ["nginx", "nginx"]],
+  slots: [["wrk", "wrk"]],
 };
 
 /** Installs the steps' tools that are missing, as the tests install theirs (scripts/ensure-debian-package.sh). */
@@ -156,6 +159,16 @@ async function main(): Promise<void> {
       save("topology", entry(ok, topology));
       console.log(`One instance: ${throughput(topology.single)}; nginx and two instances: ${throughput(topology.nginxTwoInstances)} (x${topology.ratio}) ${ok ? "ok" : "FAILED REQUESTS"}`);
     }
+  }
+
+  if (steps.includes("slots")) {
+    console.log("Free slots of a month with 5 hosts of 1,000 events each, from the stored busy times, on each database engine...");
+    const slots = await benchSlots();
+    save("slots", entry(slots.runs.every((r) => r.pass), { budget: SLOTS_BUDGET, ...slots }));
+    for (const r of slots.runs) {
+      console.log(`Slots on ${r.engine}: ${r.perSecond} answers/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms (${r.hosts} hosts x ${r.eventsPerHost} events, ${r.month}) ${r.pass ? "ok" : "MISSED"}`);
+    }
+    for (const skipped of slots.skipped) console.log(`Slots skipped: ${skipped}`);
   }
 
   const missed = steps.filter((s) => results.steps[s]?.pass === false);

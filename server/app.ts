@@ -22,6 +22,10 @@ import { purgeOldRateLimits } from "./rate-limit.ts";
 import { enforceRetention } from "./retention.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
 import { bookingAlarmFor, bookingOrigin } from "./bookings/limits.ts";
+import { anonymousSeats } from "./bookings/seats.ts";
+import { hostSeats } from "./bookings/hosts/host-seats.ts";
+import { createBusyRefresher, type BusyRefresher } from "./bookings/hosts/refresh.ts";
+import { createCalendarWriter, type CalendarWriter } from "./bookings/hosts/calendar-writes.ts";
 import { purgeExpiredTokens } from "./auth/account-tokens.ts";
 import { purgeExpiredSessions, sessionCookies } from "./auth/sessions.ts";
 import { accountRoutes } from "./accounts/routes.ts";
@@ -50,6 +54,8 @@ declare module "fastify" {
     outbox: OutboxWorker;
     pdfRenderer: PdfRenderer;
     webhooks: WebhookWorker;
+    /** With BOOKING_HOSTS_FILE: the reader of hosts' calendars and the writer of bookings into them. */
+    bookingHosts: { refresher: BusyRefresher; writer: CalendarWriter } | null;
     /** From now on /readyz answers 503 (SIGTERM: the balancer is to stop sending). */
     beginShutdown(): void;
   }
@@ -99,7 +105,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.decorate("beginShutdown", () => {
     shuttingDown = true;
   });
-  healthRoutes(app, { database, shuttingDown: () => shuttingDown });
+  const clock = config.now ?? (() => new Date());
+  const hostsReport = config.bookingHosts && { settings: config.bookingHosts, now: clock };
+  healthRoutes(app, { database, shuttingDown: () => shuttingDown, hosts: hostsReport });
   // Before the routes, so its request histogram and refusal counters see them all.
   const pdfRenderer = createPdfRenderer(config.pdf);
   app.decorate("pdfRenderer", pdfRenderer);
@@ -108,6 +116,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     database,
     pdf: pdfRenderer,
     onQueueError: (err) => app.log.warn({ err }, "metrics: the delivery queues could not be read"),
+    hosts: hostsReport,
   });
 
   // Compression must be registered before the static files so it wraps them.
@@ -171,13 +180,23 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   await app.register(consentRoutes, { db, hashKey, now: config.now });
   await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, publicSiteUrl: config.publicSiteUrl });
+  // With BOOKING_HOSTS_FILE, demos are booked with named hosts whose calendars are read in the background.
+  const hostSettings = config.bookingHosts;
+  const bookingHosts = hostSettings && {
+    settings: hostSettings,
+    refresher: createBusyRefresher({ db, settings: hostSettings, log: app.log, now: config.now, onFailure: metrics.calendarReadFailed }),
+    writer: createCalendarWriter({ db, settings: hostSettings, log: app.log, now: config.now }),
+  };
+  app.decorate("bookingHosts", bookingHosts);
+  if (hostSettings) app.log.info(`demo hosts: ${hostSettings.hosts.map((host) => host.id).join(", ")} (BOOKING_HOSTS_FILE)`);
   await app.register(bookingRoutes, {
     ...base,
     rateLimit: config.bookingRateLimit,
     tokenSecret: await sharedSecret(db, "booking-token"),
     salesInbox: config.salesInbox,
     publicSiteUrl: config.publicSiteUrl,
-    capacity: config.bookingCapacity,
+    seats: hostSettings ? hostSeats(hostSettings) : anonymousSeats(config.bookingCapacity),
+    hosts: bookingHosts,
     limits: config.bookingLimits,
     alarmCaptchaWork: config.captcha.provider === "altcha" ? config.captcha.alarmMaxNumber : null,
     slotsRateLimit: config.requestRateLimits.slots,
@@ -246,12 +265,15 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     app.addHook("onReady", async () => {
       outbox.start();
       webhooks.start();
+      bookingHosts?.writer.start();
     });
   }
+  // Every instance reads calendars (the database's lease gives each host's read to one of them).
+  if (bookingHosts) app.addHook("onReady", async () => bookingHosts.refresher.start());
   app.addHook("onClose", async () => {
     clearInterval(housekeeping);
     await pdfRenderer.close();
-    await Promise.all([outbox.stop(), webhooks.stop()]);
+    await Promise.all([outbox.stop(), webhooks.stop(), bookingHosts?.refresher.stop(), bookingHosts?.writer.stop()]);
     mailer.close();
     await database.close();
   });

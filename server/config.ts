@@ -5,6 +5,8 @@ import { z } from "zod";
 import { site } from "../contracts/site.ts";
 import { cmsMode, type CmsMode } from "../contracts/cms.ts";
 import type { BookingLimits } from "./bookings/limits.ts";
+import { loadHostsFile } from "./bookings/hosts/hosts-file.ts";
+import type { HostSettings } from "./bookings/hosts/settings.ts";
 import type { LogStream } from "./logging.ts";
 import type { PdfRendererOptions } from "./pdf/pdf-renderer.ts";
 import type { RateLimit } from "./rate-limit.ts";
@@ -96,8 +98,22 @@ const envSchema = z
     DEMO_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     DEMO_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 
-    /** Demos that can happen in the same slot (sales people available). */
+    /** Demos that can happen in the same slot (sales people available), without BOOKING_HOSTS_FILE. */
     BOOKING_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
+    /** The demo hosts and their calendars (JSON, server/bookings/hosts/hosts-file.ts); unset: anonymous seats. */
+    BOOKING_HOSTS_FILE: optionalString,
+    /** Minutes a host keeps free before and after each event of their calendars. */
+    BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(0),
+    /** How often each host's calendars are read. */
+    BOOKING_BUSY_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    /** A host whose calendars could not be read for longer than this offers no slots. */
+    BOOKING_BUSY_MAX_STALE_SECONDS: z.coerce.number().int().min(10).max(7 * 86_400).default(1800),
+    /** How long one calendar call (a feed, a CalDAV request) may take. */
+    BOOKING_BUSY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** "jitsi": a booking whose host has no meetingUrl gets a Jitsi Meet room of its own. */
+    BOOKING_VIDEO: z.enum(["none", "jitsi"]).default("none"),
+    /** The Jitsi Meet server of BOOKING_VIDEO=jitsi's rooms. */
+    BOOKING_JITSI_URL: z.url({ protocol: /^https$/ }).default("https://meet.jit.si"),
     /** Bookings allowed per client IP in each window (the e-mailed links' calls get three times as many). */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     BOOKING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -167,6 +183,10 @@ const envSchema = z
   .refine((e) => e.NODE_ENV !== "production" || e.PUBLIC_SITE_URL, {
     message: "required when NODE_ENV=production: links in e-mails (password reset, confirmation, bookings) are built on it, e.g. PUBLIC_SITE_URL=https://tramita.com.br",
     path: ["PUBLIC_SITE_URL"],
+  })
+  .refine((e) => e.BOOKING_BUSY_MAX_STALE_SECONDS > e.BOOKING_BUSY_REFRESH_SECONDS, {
+    message: "must be more than BOOKING_BUSY_REFRESH_SECONDS: otherwise every host's calendars are too old to trust before their next read",
+    path: ["BOOKING_BUSY_MAX_STALE_SECONDS"],
   });
 
 function isProxyAddress(value: string): boolean {
@@ -249,6 +269,8 @@ export interface ServerConfig {
   captcha: CaptchaSettings;
   demoRateLimit: { max: number; windowSeconds: number };
   bookingCapacity: number;
+  /** The demo hosts and how their calendars are read (BOOKING_HOSTS_FILE); null: anonymous seats. */
+  bookingHosts: HostSettings | null;
   bookingRateLimit: { max: number; windowSeconds: number };
   bookingLimits: BookingLimits;
   /** Each client address's limits on the calls without a captcha (SLOTS_RATE_LIMIT and the others). */
@@ -310,6 +332,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : { provider: "altcha", maxNumber: e.ALTCHA_MAX_NUMBER, alarmMaxNumber: e.ALTCHA_ALARM_MAX_NUMBER ?? e.ALTCHA_MAX_NUMBER * ALARM_CAPTCHA_FACTOR },
     demoRateLimit: { max: e.DEMO_RATE_LIMIT, windowSeconds: e.DEMO_RATE_WINDOW_SECONDS },
     bookingCapacity: e.BOOKING_CAPACITY,
+    bookingHosts: e.BOOKING_HOSTS_FILE
+      ? {
+          hosts: loadHostsFile(resolve(e.BOOKING_HOSTS_FILE), { production: e.NODE_ENV === "production" }),
+          bufferMinutes: e.BOOKING_BUFFER_MINUTES,
+          refreshSeconds: e.BOOKING_BUSY_REFRESH_SECONDS,
+          maxStaleSeconds: e.BOOKING_BUSY_MAX_STALE_SECONDS,
+          timeoutMs: e.BOOKING_BUSY_TIMEOUT_MS,
+          video: e.BOOKING_VIDEO,
+          jitsiUrl: e.BOOKING_JITSI_URL,
+        }
+      : null,
     bookingRateLimit: { max: e.BOOKING_RATE_LIMIT, windowSeconds: e.BOOKING_RATE_WINDOW_SECONDS },
     bookingLimits: {
       activePerContact: e.BOOKING_ACTIVE_PER_CONTACT,

@@ -19,7 +19,7 @@ import { Button, ButtonFallback, Email, HtmlBreak, Lines, Link, Muted, Paragraph
 import { labelOf } from "../mail/option-label.ts";
 import { renderMail } from "../mail/render.ts";
 import { greetingFor, nameForMail } from "../mail/visitor-text.ts";
-import { invitationAttachment, type InvitationMethod } from "./icalendar.ts";
+import { bookingUid, invitationAttachment, type Invitation, type InvitationMethod } from "./icalendar.ts";
 import type { Attribution } from "../../contracts/attribution-rules.ts";
 import { originRows } from "../attribution/origin-line.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
@@ -56,7 +56,8 @@ function demoFacts(booking: BookingRecord) {
   const theirs = visitorTime(start.toISOString(), booking.timeZone);
   const theirLine = theirs ? `No seu fuso (${theirs.zone}): ${theirs.otherDay ? `${theirs.otherDay}, ` : ""}${theirs.time}` : null;
   const topic = labelOf(SOLUTION_OPTIONS, booking.topic);
-  return { start, end, when, theirs, theirLine, topic, whenLines: [`Quando: ${when}`, ...(theirLine ? [theirLine] : []), `Assunto: ${topic}`] };
+  const host = booking.hostName ? [`Com: ${booking.hostName}`] : [];
+  return { start, end, when, theirs, theirLine, topic, whenLines: [`Quando: ${when}`, ...(theirLine ? [theirLine] : []), `Assunto: ${topic}`, ...host] };
 }
 
 /**
@@ -102,14 +103,19 @@ function HoldEmail({ greeting, whenLines, deadline, confirmUrl }: { greeting: st
   );
 }
 
-export function bookingEmails(booking: BookingRecord, change: BookingChange, context: BookingMailContext): OutboxMessage[] {
-  const copy = COPY[change];
-  const { start, end, when, theirs, theirLine, topic, whenLines } = demoFacts(booking);
-  const previous = context.previousStart ? `Antes: ${describeSlot(context.previousStart.toISOString(), slotEnd(context.previousStart.toISOString()))}` : null;
+/** Where the visitor learns how to join: the link when the booking has one, else the promise of one. */
+const joinLine = (meetingUrl: string | null) => (meetingUrl ? `Link da videochamada: ${meetingUrl}` : "Um especialista envia o link da videochamada antes do horário.");
 
-  const invite = invitationAttachment({
-    method: copy.method,
-    uid: `${booking.id}@${new URL(site.url).hostname}`,
+/**
+ * The demo as a calendar event: its host as organizer (the site's name and the sales inbox
+ * without hosts) and the video link as its place. `method` null: the event a host's CalDAV
+ * calendar stores.
+ */
+export function bookingInvitation<M extends InvitationMethod | null>(booking: BookingRecord, method: M, { salesInbox, now }: { salesInbox: string; now: Date }): Invitation & { method: M } {
+  const { start, end, topic } = demoFacts(booking);
+  return {
+    method,
+    uid: bookingUid(booking.id),
     sequence: booking.sequence,
     start,
     end,
@@ -117,16 +123,25 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
     // The same invitation goes to an address nobody has confirmed: no company name, a cleaned person's name.
     summary: `Demonstração do ${site.name}`,
     description: [
-      `Demonstração de ${DEMO_DURATION_MINUTES} minutos do ${site.name}.`,
+      `Demonstração de ${DEMO_DURATION_MINUTES} minutos do ${site.name}${booking.hostName ? ` com ${booking.hostName}` : ""}.`,
       `Assunto: ${topic}.`,
-      "Um especialista envia o link da videochamada antes do horário.",
+      joinLine(booking.meetingUrl),
       `Dúvidas: ${site.email} · ${site.phone.display}`,
     ].join("\n"),
-    organizer: { name: site.name, email: context.salesInbox },
+    organizer: booking.hostName && booking.hostEmail ? { name: booking.hostName, email: booking.hostEmail } : { name: site.name, email: salesInbox },
+    location: booking.meetingUrl,
     attendee: { name: nameForMail(booking.name), email: booking.email },
-    stamp: context.now,
+    stamp: now,
     productId: `-//${site.name}//Agendamento de demonstracao//PT`,
-  });
+  };
+}
+
+export function bookingEmails(booking: BookingRecord, change: BookingChange, context: BookingMailContext): OutboxMessage[] {
+  const copy = COPY[change];
+  const { start, when, theirs, theirLine, topic, whenLines } = demoFacts(booking);
+  const previous = context.previousStart ? `Antes: ${describeSlot(context.previousStart.toISOString(), slotEnd(context.previousStart.toISOString()))}` : null;
+
+  const invite = invitationAttachment(bookingInvitation(booking, copy.method, context));
 
   const links = context.token
     ? {
@@ -146,9 +161,14 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
     [BOOKING_FIELDS.company.label, booking.company],
     [BOOKING_FIELDS.topic.label, topic],
     [BOOKING_FIELDS.notes.label, booking.notes || "Nenhuma"],
+    ...(booking.hostName ? ([["Com", `${booking.hostName} <${booking.hostEmail}>`]] as [string, string][]) : []),
+    ...(booking.meetingUrl ? ([["Videochamada", booking.meetingUrl]] as [string, string][]) : []),
     ["Reserva", booking.id],
     ...originRows(context.attribution),
   ];
+  const salesNotice = { subject: `${copy.salesSubject}: ${booking.company}, ${shortWhen(start)}`, ...renderMail(h(SalesNotice, { title: copy.salesSubject, reference: booking.id, rows })), attachments: [invite] };
+  // The host gets the invitation and the sales notice too (unless they are the sales inbox).
+  const toHost = booking.hostEmail && booking.hostEmail.toLowerCase() !== context.salesInbox.toLowerCase();
 
   return [
     {
@@ -166,20 +186,14 @@ export function bookingEmails(booking: BookingRecord, change: BookingChange, con
           whenLines: change === "cancelled" ? [`Era: ${when}`] : whenLines,
           previous,
           inviteFile: invite.filename,
+          meetingUrl: booking.meetingUrl,
           next: change === "cancelled" || !links ? { bookAgain } : links,
         }),
       ),
       attachments: [invite],
     },
-    {
-      kind: `booking.${change}.sales`,
-      to: context.salesInbox,
-      replyTo: booking.email,
-      about: [booking.email],
-      subject: `${copy.salesSubject}: ${booking.company}, ${shortWhen(start)}`,
-      ...renderMail(h(SalesNotice, { title: copy.salesSubject, reference: booking.id, rows })),
-      attachments: [invite],
-    },
+    { kind: `booking.${change}.sales`, to: context.salesInbox, replyTo: booking.email, about: [booking.email], ...salesNotice },
+    ...(toHost ? [{ kind: `booking.${change}.host`, to: booking.hostEmail!, replyTo: booking.email, about: [booking.email], ...salesNotice }] : []),
   ];
 }
 
@@ -191,11 +205,13 @@ interface BookingVisitorProps {
   /** The former time, after a reschedule. */
   previous: string | null;
   inviteFile: string;
+  /** Where to join the call, when the booking has a link. */
+  meetingUrl: string | null;
   /** The links to change the booking, or, once cancelled, the page to book again. */
   next: { reschedule: string; cancel: string } | { bookAgain: string };
 }
 
-function BookingVisitorEmail({ greeting, lead, whenLines, previous, inviteFile, next }: BookingVisitorProps) {
+function BookingVisitorEmail({ greeting, lead, whenLines, previous, inviteFile, meetingUrl, next }: BookingVisitorProps) {
   const lines: ReactNode[] = [...whenLines, ...(previous ? [h(Muted, null, previous)] : [])];
   return h(
     Email,
@@ -206,7 +222,9 @@ function BookingVisitorEmail({ greeting, lead, whenLines, previous, inviteFile, 
     ...("bookAgain" in next
       ? [h(Paragraph, null, "Quer marcar outro horário? ", h(Link, { href: next.bookAgain }, next.bookAgain))]
       : [
-          h(Paragraph, null, `O convite para o seu calendário está em anexo (${inviteFile}). Um especialista envia o link da videochamada antes do horário.`),
+          meetingUrl
+            ? h(Paragraph, null, `O convite para o seu calendário está em anexo (${inviteFile}). Entre na videochamada por este link: `, h(Link, { href: meetingUrl }, meetingUrl))
+            : h(Paragraph, null, `O convite para o seu calendário está em anexo (${inviteFile}). ${joinLine(null)}`),
           h(Lines, {
             lines: [
               h(Fragment, null, "Precisa mudar? ", h(HtmlBreak), h(Button, { href: next.reschedule }, "Remarque")),

@@ -8,7 +8,7 @@
 import { and, eq, gt, inArray, lt, lte, or, type SQL } from "drizzle-orm";
 import { BOOKING_HOLD_MINUTES } from "../../contracts/booking-options.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { bookings, bookingSeats } from "../db/schema.ts";
+import { bookings, bookingHostSeats, bookingSeats } from "../db/schema.ts";
 
 /** When a hold made at `now` ends unconfirmed. */
 export const holdExpiry = (now: Date) => new Date(now.getTime() + BOOKING_HOLD_MINUTES * 60_000);
@@ -28,7 +28,11 @@ export async function releaseExpiredHolds(tx: Tx, now: Date, slotStart?: Date): 
     .set({ status: "expired", updatedAt: now })
     .where(and(eq(bookings.status, "held"), lte(bookings.holdExpiresAt, now), slotStart && eq(bookings.slotStart, slotStart)))
     .returning({ id: bookings.id });
-  if (expired.length > 0) await tx.delete(bookingSeats).where(inArray(bookingSeats.bookingId, expired.map((row) => row.id)));
+  if (expired.length > 0) {
+    const ids = expired.map((row) => row.id);
+    await tx.delete(bookingSeats).where(inArray(bookingSeats.bookingId, ids));
+    await tx.delete(bookingHostSeats).where(inArray(bookingHostSeats.bookingId, ids));
+  }
   return expired.length;
 }
 

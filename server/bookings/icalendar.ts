@@ -1,12 +1,22 @@
 // A minimal iCalendar (RFC 5545) writer for demo invitations: one VEVENT, its time zone
 // as a VTIMEZONE built from the tz database's offset at that moment, CRLF line ends, lines
 // folded at 75 octets (never inside a UTF-8 character), TEXT values escaped (§3.3.11).
+import { site } from "../../contracts/site.ts";
 import { offsetMinutes, wallTimeOf } from "../../contracts/zoned-time.ts";
+
+const UID_DOMAIN = `@${new URL(site.url).hostname}`;
+
+/** A booking's event UID, stable for its life: a reschedule updates the same event. */
+export const bookingUid = (bookingId: string) => `${bookingId}${UID_DOMAIN}`;
+
+/** True for an event the site wrote (a booking in a host's calendar), not one of the host's own. */
+export const isSiteBookingUid = (uid: string) => uid.endsWith(UID_DOMAIN);
 
 export type InvitationMethod = "REQUEST" | "CANCEL";
 
 export interface Invitation {
-  method: InvitationMethod;
+  /** Null for the event itself as a calendar stores it (CalDAV refuses METHOD, RFC 4791 §4.1). */
+  method: InvitationMethod | null;
   /** Stable for the life of the booking: a reschedule updates the same event. */
   uid: string;
   /** 0 when booked, +1 on each change (RFC 5545 §3.8.7.4). */
@@ -17,6 +27,8 @@ export interface Invitation {
   summary: string;
   description: string;
   organizer: { name: string; email: string };
+  /** Where to join: the video call's link (LOCATION and URL). */
+  location?: string | null;
   attendee: { name: string; email: string };
   /** DTSTAMP: when this version of the invitation was made. */
   stamp: Date;
@@ -89,7 +101,7 @@ export function invitationIcs(invite: Invitation): string {
     "VERSION:2.0",
     `PRODID:${invite.productId}`,
     "CALSCALE:GREGORIAN",
-    `METHOD:${invite.method}`,
+    ...(invite.method ? [`METHOD:${invite.method}`] : []),
     "BEGIN:VTIMEZONE",
     `TZID:${invite.timeZone}`,
     // The offset in force at the event; Brasília keeps one offset all year since 2019.
@@ -107,6 +119,7 @@ export function invitationIcs(invite: Invitation): string {
     `DTEND;TZID=${invite.timeZone}:${localStamp(invite.end, invite.timeZone)}`,
     `SUMMARY:${escapeText(invite.summary)}`,
     `DESCRIPTION:${escapeText(invite.description)}`,
+    ...(invite.location ? [`LOCATION:${escapeText(invite.location)}`, `URL:${invite.location.replace(CONTROLS, "").replace(/[\r\n]/g, "")}`] : []),
     `ORGANIZER;CN=${paramValue(invite.organizer.name)}:mailto:${invite.organizer.email}`,
     `ATTENDEE;CN=${paramValue(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${invite.attendee.email}`,
     `STATUS:${invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
@@ -118,7 +131,7 @@ export function invitationIcs(invite: Invitation): string {
 }
 
 /** The attachment form of an invitation. */
-export function invitationAttachment(invite: Invitation) {
+export function invitationAttachment(invite: Invitation & { method: InvitationMethod }) {
   return {
     filename: invite.method === "CANCEL" ? "cancelamento.ics" : "convite.ics",
     contentType: `text/calendar; charset=utf-8; method=${invite.method}`,

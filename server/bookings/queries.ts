@@ -51,3 +51,9 @@ export async function confirmHold(tx: Tx, id: string, { tokenHash, at }: { token
     .returning();
   return confirmed!;
 }
+
+/** Gives the booking to a host (BOOKING_HOSTS_FILE): who they are at this moment, and the demo's video link. */
+export async function assignHost(tx: Tx, id: string, host: Required<Pick<NewBooking, "hostId" | "hostName" | "hostEmail">> & Pick<NewBooking, "meetingUrl">): Promise<BookingRecord> {
+  const [assigned] = await tx.update(bookings).set(host).where(eq(bookings.id, id)).returning();
+  return assigned!;
+}

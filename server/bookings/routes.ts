@@ -19,17 +19,24 @@ import { ApiError } from "../http/api-error.ts";
 import { addressLimitCheck } from "../http/pipeline.ts";
 import { bookingEndpoint } from "../../contracts/endpoints/booking.ts";
 import { acceptForm } from "../http/protected-form.ts";
-import { bookingEmails, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
+import { bookingEmails, bookingInvitation, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
 import type { Tx } from "../db/client.ts";
 import type { Effects } from "../outbox/commit.ts";
 import { storedConversion } from "../attribution/rows.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { bookingAlarmFor, bookingOrigin, countHourlyBooking, lockRequester, spentLimit, type BookingLimits, type SpentLimit } from "./limits.ts";
 import { holdExpiry } from "./holds.ts";
-import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "./seats.ts";
+import { alternativesTo, releaseSeat, type SeatKeeper } from "./seats.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { isSignedToken, newManageToken } from "./tokens.ts";
-import { bookingByTokenHash, changeBooking, confirmHold, insertBooking, lockBookingByTokenHash } from "./queries.ts";
+import { assignHost, bookingByTokenHash, changeBooking, confirmHold, insertBooking, lockBookingByTokenHash } from "./queries.ts";
+import type { Host } from "./hosts/hosts-file.ts";
+import type { HostSettings } from "./hosts/settings.ts";
+import type { BusyRefresher } from "./hosts/refresh.ts";
+import { meetingUrlFor } from "./hosts/meeting.ts";
+import { queueEventDelete, queueEventPut } from "./hosts/calendar-writes.ts";
+import { invitationIcs } from "./icalendar.ts";
+import { writableCalendar } from "./hosts/calendars.ts";
 import { site } from "../../contracts/site.ts";
 import { bookingData } from "../webhooks/event-data.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
@@ -60,8 +67,10 @@ export interface BookingRouteOptions extends ProtectedRouteOptions {
   salesInbox: string;
   /** Origin of the links in booking e-mails (configuration, never request headers). */
   publicSiteUrl: string;
-  /** Demos per slot (sales people available). */
-  capacity: number;
+  /** Who holds a slot: anonymous seats, or hosts' own (BOOKING_HOSTS_FILE). */
+  seats: SeatKeeper;
+  /** With hosts: their settings and the reader of their calendars; null without. */
+  hosts: { settings: HostSettings; refresher: BusyRefresher } | null;
   limits: BookingLimits;
   /**
    * ALTCHA's difficulty the booking form's solved challenge must have while an hourly alarm
@@ -93,10 +102,12 @@ function limitRefusal(spent: SpentLimit, limits: BookingLimits): ApiError {
 const invalidLink = () => new ApiError("INVALID_LINK");
 const manageLink = { form: { credential: { field: "token", code: "INVALID_LINK" } } } as const;
 
-function viewOf({ status, holdExpiresAt, slotStart, name, email, company, topic }: BookingRecord): BookingView {
+function viewOf({ status, holdExpiresAt, slotStart, name, email, company, topic, hostName, meetingUrl }: BookingRecord): BookingView {
   const start = slotStart.toISOString();
   const shown = status === "held" || status === "cancelled" ? status : "confirmed";
-  return { status: shown, holdExpiresAt: shown === "held" ? holdExpiresAt!.toISOString() : null, slotStart: start, slotEnd: slotEnd(start), name, email, company, topic };
+  // The link to join is the confirmed booking's: a hold may yet go to someone else.
+  const joinUrl = shown === "confirmed" ? meetingUrl : null;
+  return { status: shown, holdExpiresAt: shown === "held" ? holdExpiresAt!.toISOString() : null, slotStart: start, slotEnd: slotEnd(start), name, email, company, topic, hostName, meetingUrl: joinUrl };
 }
 
 /** After a committed change: log it, answer the booking's view. */
@@ -111,12 +122,12 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, alarmCaptchaWork, slotsRateLimit, now = () => new Date(), events, outbox } = options;
+  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, seats, hosts, limits, alarmCaptchaWork, slotsRateLimit, now = () => new Date(), events, outbox } = options;
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
   /** 409 SLOT_TAKEN with the free slots nearest to `start` (SlotTakenBody). */
   async function slotTaken(at: Date, start: string, message: string) {
-    const alternatives: SlotTakenBody["alternatives"] = await alternativesTo(db, at, start, capacity);
+    const alternatives: SlotTakenBody["alternatives"] = await alternativesTo(db, seats, at, start);
     return new ApiError("SLOT_TAKEN", { message, extra: { alternatives } });
   }
 
@@ -129,6 +140,35 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     const { attribution, mailing_consent: mailingConsent } = await storedConversion(tx, "booking", booking.id);
     await effects.mail(...bookingEmails(booking, change, { salesInbox, publicSiteUrl, token, previousStart, now: at, attribution }));
     return bookingData(booking, attribution, mailingConsent);
+  }
+
+  /**
+   * Takes a seat at `slotStart` for the booking, with the host the fair rule gives when bookings
+   * have hosts (`prefer`: the host to keep when still free); their name, e-mail and video link
+   * are then written on the booking. Throws SlotFull when no seat is free.
+   */
+  async function takeSeat(tx: Tx, booking: BookingRecord, slotStart: Date, at: Date): Promise<BookingRecord> {
+    const host = await seats.claim(tx, slotStart, booking.id, at, booking.hostId);
+    if (host === undefined) throw new SlotFull(slotStart.toISOString());
+    if (!host || host.id === booking.hostId) return booking;
+    return assignHost(tx, booking.id, { hostId: host.id, hostName: host.name, hostEmail: host.email, meetingUrl: meetingUrlFor(host, hosts!.settings) });
+  }
+
+  const hostOf = (hostId: string | null): Host | undefined => (hostId ? hosts?.settings.hosts.find((host) => host.id === hostId) : undefined);
+
+  /**
+   * The host's CalDAV calendar follows the booking (hosts/calendar-writes.ts): its event put as
+   * the booking now is, or deleted once cancelled; when the booking moved to another host, the
+   * former host's event goes.
+   */
+  async function followInCalendar(tx: Tx, booking: BookingRecord, at: Date, formerHostId?: string | null) {
+    if (formerHostId && formerHostId !== booking.hostId && writableCalendar(hostOf(formerHostId) ?? { busy: [] })) {
+      await queueEventDelete(tx, { bookingId: booking.id, hostId: formerHostId });
+    }
+    const host = hostOf(booking.hostId);
+    if (!host || !writableCalendar(host)) return;
+    if (booking.status === "cancelled") await queueEventDelete(tx, { bookingId: booking.id, hostId: host.id });
+    else await queueEventPut(tx, { bookingId: booking.id, hostId: host.id, ics: invitationIcs(bookingInvitation(booking, null, { salesInbox, now: at })) });
   }
 
   /** The booking an e-mailed link's token points to, locked for update; else throws why not. */
@@ -154,7 +194,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     const window = bookingWindow(at);
     const { month = window.firstDate.slice(0, 7) } = request.query as { month?: string };
     if (typeof month !== "string" || !MONTH.test(month)) throw new ApiError("INVALID_MONTH");
-    const slots = await freeSlots(db, at, `${month}-01`, lastDayOf(month), capacity);
+    const slots = await seats.freeSlots(db, at, `${month}-01`, lastDayOf(month));
     const days = new Map<string, string[]>();
     for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot.start]);
     const body: BookingSlotsResponse = {
@@ -187,7 +227,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       const spent = await spentLimit(tx, requester, limits, at);
       if (spent) throw limitRefusal(spent, limits);
       const { token, hash } = newManageToken(tokenSecret);
-      const booking = await insertBooking(tx, {
+      const inserted = await insertBooking(tx, {
         ...fields,
         notes: fields.notes || null,
         phoneE164: requester.phoneE164,
@@ -198,7 +238,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         tokenHash: hash,
         ipHash,
       });
-      if (!(await claimSeat(tx, booking.slotStart, booking.id, capacity, at))) throw new SlotFull(slot.start);
+      const booking = await takeSeat(tx, inserted, inserted.slotStart, at);
       const alarms = await countHourlyBooking(tx, bookingOrigin(request.ip, hashKey), limits, at);
       // Each logged once an hour: the first for whom it concerns, the last for everyone, and the operators must look at it.
       if (alarms.address || alarms.network) request.log.info(`a client ${alarms.address ? "address" : "network"} booked unusually often this hour; its booking captcha costs more until the hour ends`);
@@ -219,6 +259,10 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   const linkRoute = { bodyLimit: 1024, schema: { body: bookingTokenBodySchema }, config: manageLink, preHandler: manageLimited };
   api.post(BOOKING_API.confirm, linkRoute, async (request) => {
     const at = now();
+    // The host's calendars are read again first: a meeting they added since the hold wins.
+    const pending = hosts && isSignedToken(tokenSecret, request.body.token) ? await bookingByTokenHash(db, hashToken(request.body.token)) : undefined;
+    const pendingHost = hostOf(pending?.hostId ?? null);
+    if (pending?.status === "held" && pendingHost) await hosts!.refresher.refreshHost(pendingHost);
     const { token, hash } = newManageToken(tokenSecret);
     const confirmed = await outbox.commit(db, async (tx, effects) => {
       const held = await lockByToken(tx, request.body.token);
@@ -226,10 +270,24 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       if (held.status === "expired" || (held.status === "held" && held.holdExpiresAt!.getTime() <= at.getTime())) throw new ApiError("HOLD_EXPIRED");
       // The confirmation link is replaced once used: any other status means a stale link.
       if (held.status !== "held") throw invalidLink();
+      if (held.hostId) {
+        // Its host again (or, busy now, another free one): re-read from what is stored now.
+        await releaseSeat(tx, held.id);
+        try {
+          await takeSeat(tx, held, held.slotStart, at);
+        } catch (error) {
+          if (!(error instanceof SlotFull)) throw error;
+          // Nobody is free any more: the hold ends here, and the visitor is offered other times.
+          await changeBooking(tx, held.id, { status: "expired", updatedAt: at, tokenHash: null });
+          return null;
+        }
+      }
       const booking = await confirmHold(tx, held.id, { tokenHash: hash, at });
+      await followInCalendar(tx, booking, at);
       await effects.event(events.prepare("booking.created", await announce(tx, effects, booking, "booked", token, at), at));
       return booking;
     });
+    if (!confirmed) throw await slotTaken(at, pending!.slotStart.toISOString(), SLOT_UNAVAILABLE);
     return changed(request, confirmed, "demo booking confirmed");
   });
 
@@ -248,6 +306,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       const found = await lockManaged(tx, request.body.token, at);
       await releaseSeat(tx, found.id);
       const cancelled = await changeBooking(tx, found.id, { status: "cancelled", cancelledAt: at, updatedAt: at, tokenHash: null });
+      await followInCalendar(tx, cancelled, at);
       await effects.event(events.prepare("booking.cancelled", { ...(await announce(tx, effects, cancelled, "cancelled", null, at)), cancelled_at: at.toISOString() }, at));
       return cancelled;
     });
@@ -270,8 +329,9 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         if (found.slotStart.toISOString() === slot.start) throw new ApiError("SAME_SLOT");
         // Both moves or neither: the old seat is freed only if the new one is taken.
         await releaseSeat(tx, found.id);
-        if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity, at))) throw new SlotFull(slot.start);
+        await takeSeat(tx, found, new Date(slot.start), at);
         const moved = await changeBooking(tx, found.id, { slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash });
+        await followInCalendar(tx, moved, at, found.hostId);
         const data = await announce(tx, effects, moved, "rescheduled", token, at, found.slotStart);
         await effects.event(events.prepare("booking.rescheduled", { ...data, previous_slot_start: found.slotStart.toISOString() }, at));
         return moved;

@@ -243,12 +243,23 @@ export const bookings = pgTable(
     tokenHash: text("token_hash"),
     ipHash: ipHash(),
     cancelledAt: at("cancelled_at"),
+    /**
+     * The host (BOOKING_HOSTS_FILE) the booking was given to, as they were at booking time: the
+     * hosts file may change, the invitation already sent does not. All null without hosts.
+     */
+    hostId: text("host_id"),
+    hostName: text("host_name"),
+    hostEmail: text("host_email"),
+    /** Where the demo happens: the host's meetingUrl or a generated room (BOOKING_VIDEO). */
+    meetingUrl: text("meeting_url"),
   },
   (t) => [
     index("bookings_slot_start_idx").on(t.slotStart),
     uniqueIndex("bookings_token_hash_idx").on(t.tokenHash),
     index("bookings_hold_expires_at_idx").on(t.holdExpiresAt),
     index("bookings_ip_hash_idx").on(t.ipHash),
+    // The fair rule's "least recently booked host" (server/bookings/hosts/host-seats.ts).
+    index("bookings_host_id_created_at_idx").on(t.hostId, t.createdAt),
   ],
 );
 
@@ -266,6 +277,67 @@ export const bookingSeats = pgTable(
     bookingId: uuid("booking_id").notNull().unique(),
   },
   (t) => [primaryKey({ columns: [t.slotStart, t.seat] })],
+);
+
+/**
+ * A host's seat in a slot, when bookings have hosts (server/bookings/hosts/). Every demo is
+ * one slot of the same 30-minute grid, so two bookings of one host overlap exactly when they
+ * share a start: the primary key (host_id, slot_start) is the database's refusal of a host's
+ * second booking at the same time, whatever the concurrency.
+ */
+export const bookingHostSeats = pgTable(
+  "booking_host_seats",
+  {
+    hostId: text("host_id").notNull(),
+    slotStart: at("slot_start").notNull(),
+    bookingId: uuid("booking_id").notNull().unique(),
+  },
+  (t) => [primaryKey({ columns: [t.hostId, t.slotStart] })],
+);
+
+/** A host's busy time read from their calendars (ICS feeds, CalDAV), shared by every instance. */
+export const hostBusy = pgTable(
+  "host_busy",
+  {
+    hostId: text("host_id").notNull(),
+    start: at("start").notNull(),
+    end: at("end").notNull(),
+  },
+  (t) => [index("host_busy_host_id_start_idx").on(t.hostId, t.start)],
+);
+
+/** When each host's calendars were last read, and why the last read failed. */
+export const hostCalendars = pgTable("host_calendars", {
+  hostId: text("host_id").primaryKey(),
+  /** The last read of all the host's calendars that succeeded; null: never. */
+  readAt: at("read_at"),
+  /** The instance refreshing them holds this lease; others skip the host until it ends. */
+  leaseUntil: at("lease_until"),
+  /** Why the last read failed (null after a success): logged when it changes. */
+  failure: text("failure"),
+});
+
+/**
+ * Changes to write into hosts' CalDAV calendars (a confirmed booking's event put, a
+ * cancelled or erased one's deleted), written in the booking's transaction and carried out
+ * afterwards, retried, by server/bookings/hosts/calendar-writes.ts.
+ */
+export const hostCalendarWrites = pgTable(
+  "host_calendar_writes",
+  {
+    id: serialId(),
+    createdAt: createdAt(),
+    bookingId: uuid("booking_id").notNull(),
+    hostId: text("host_id").notNull(),
+    action: text("action").$type<"put" | "delete">().notNull(),
+    /** The event (iCalendar) to put; null for a delete. */
+    body: text("body"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+    doneAt: at("done_at"),
+    lastError: text("last_error"),
+  },
+  (t) => [index("host_calendar_writes_due_idx").on(t.nextAttemptAt).where(sql`${t.doneAt} is null`), index("host_calendar_writes_booking_id_idx").on(t.bookingId)],
 );
 
 // --- trial accounts (spec §2, §4)

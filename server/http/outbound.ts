@@ -23,10 +23,12 @@ export interface OutboundAnswer {
 
 export interface OutboundRequest {
   /** POST unless said otherwise. */
-  method?: "POST" | "DELETE";
+  method?: "GET" | "POST" | "DELETE";
   body?: string;
   headers: Record<string, string>;
   timeoutMs: number;
+  /** The most of the answer's body read; OUTBOUND_MAX_BODY_BYTES unless said otherwise (a calendar feed is larger). */
+  maxBytes?: number;
 }
 
 /**
@@ -34,27 +36,45 @@ export interface OutboundRequest {
  * non-redirect status; rejects with an OutboundError on a redirect, a body over the limit,
  * no answer in time, or no connection.
  */
-export async function callOutbound(url: string, { method = "POST", body, headers, timeoutMs }: OutboundRequest): Promise<OutboundAnswer> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  try {
-    const response = await fetch(url, { method, body, headers, redirect: "manual", signal });
-    if (response.status >= 300 && response.status < 400) {
-      await response.body?.cancel();
-      const location = response.headers.get("location");
-      throw new OutboundError(`HTTP ${response.status}: a redirect${location ? ` to ${withoutQuery(location, url)}` : ""}, not followed`);
+export async function callOutbound(url: string, { method = "POST", body, headers, timeoutMs, maxBytes }: OutboundRequest): Promise<OutboundAnswer> {
+  const response = await outboundFetch({ timeoutMs, maxBytes })(url, { method, body, headers });
+  return { status: response.status, ok: response.ok, text: await response.text() };
+}
+
+/**
+ * A fetch with callOutbound's limits, for a library that makes its own calls (tsdav, CalDAV):
+ * no redirect followed, the whole exchange within `timeoutMs`, at most `maxBytes` of the body
+ * read (read in full before it resolves). Rejects with an OutboundError.
+ */
+export function outboundFetch({ timeoutMs, maxBytes = OUTBOUND_MAX_BODY_BYTES }: { timeoutMs: number; maxBytes?: number }): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await fetch(input, { ...init, redirect: "manual", signal });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        const location = response.headers.get("location");
+        throw new OutboundError(`HTTP ${response.status}: a redirect${location ? ` to ${withoutQuery(location, url)}` : ""}, not followed`);
+      }
+      const text = await readCapped(response, maxBytes);
+      // 204 and 304 answers may not carry a body.
+      return new Response(response.status === 204 || response.status === 304 ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
+    } catch (error) {
+      throw outboundFailure(error, signal, timeoutMs);
     }
-    const text = await readCapped(response);
-    return { status: response.status, ok: response.ok, text };
-  } catch (error) {
-    if (error instanceof OutboundError) throw error;
-    if (signal.aborted) throw new OutboundError(`no answer within ${timeoutMs} ms`, { cause: error });
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;
-    throw new OutboundError(cause ?? String(error), { cause: error });
-  }
+  };
+}
+
+function outboundFailure(error: unknown, signal: AbortSignal, timeoutMs: number): OutboundError {
+  if (error instanceof OutboundError) return error;
+  if (signal.aborted) return new OutboundError(`no answer within ${timeoutMs} ms`, { cause: error });
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;
+  return new OutboundError(cause ?? String(error), { cause: error });
 }
 
 /** The body, read chunk by chunk and abandoned (the connection closed) once past the limit. */
-async function readCapped(response: Response): Promise<string> {
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
   if (!response.body) return "";
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -63,9 +83,9 @@ async function readCapped(response: Response): Promise<string> {
     const { done, value } = await reader.read();
     if (done) return Buffer.concat(chunks).toString("utf8");
     size += value.byteLength;
-    if (size > OUTBOUND_MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw new OutboundError(`HTTP ${response.status}: response too large (over ${OUTBOUND_MAX_BODY_BYTES} bytes)`);
+      throw new OutboundError(`HTTP ${response.status}: response too large (over ${maxBytes} bytes)`);
     }
     chunks.push(value);
   }

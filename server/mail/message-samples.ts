@@ -93,6 +93,11 @@ export const sampleBooking: BookingRecord = {
   cancelledAt: null,
   holdExpiresAt: null,
   confirmedAt: new Date("2026-11-20T12:10:00Z"),
+  // Booked without hosts (no BOOKING_HOSTS_FILE): nobody named, no link yet.
+  hostId: null,
+  hostName: null,
+  hostEmail: null,
+  meetingUrl: null,
 };
 
 /** A booking made in Brasília's time zone, with no notes and no attribution. */

@@ -6,15 +6,15 @@
 import type { FastifyInstance } from "fastify";
 import { HEALTH_PATH, READY_PATH } from "../../contracts/api-paths.ts";
 import type { Database } from "../db/client.ts";
-import { sharedReadiness } from "./readiness.ts";
+import { sharedReadiness, type ReadinessHosts } from "./readiness.ts";
 
-export function healthRoutes(app: FastifyInstance, { database, shuttingDown }: { database: Database; shuttingDown: () => boolean }) {
+export function healthRoutes(app: FastifyInstance, { database, shuttingDown, hosts = null }: { database: Database; shuttingDown: () => boolean; hosts?: ReadinessHosts | null }) {
   // Probes come every few seconds from every balancer: kept out of the request log.
   app.get(HEALTH_PATH, { logLevel: "warn" }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { status: "ok" };
   });
-  const readiness = sharedReadiness(database);
+  const readiness = sharedReadiness(database, hosts);
   app.get(READY_PATH, { logLevel: "warn" }, async (_request, reply) => {
     const report = await readiness(shuttingDown());
     return reply.code(report.status === "ready" ? 200 : 503).header("cache-control", "no-store").send(report);

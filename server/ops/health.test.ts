@@ -58,6 +58,8 @@ describeEachEngine("health and readiness", (engine) => {
         erasures: { undone: 0, oldestSeconds: null },
       },
       alarms: [],
+      // No BOOKING_HOSTS_FILE: no hosts' calendars to report.
+      hostCalendars: null,
     });
 
     const { db } = app.database;
@@ -153,7 +155,7 @@ describeEachEngine("health and readiness", (engine) => {
     app.beginShutdown();
     const { status, report } = await ready(app);
     expect(status).toBe(503);
-    expect(report).toEqual({ status: "unready", problems: ["the server is shutting down"], shuttingDown: true, database: "not-checked", pendingMigrations: null, deliveries: null, alarms: [] });
+    expect(report).toEqual({ status: "unready", problems: ["the server is shutting down"], shuttingDown: true, database: "not-checked", pendingMigrations: null, deliveries: null, alarms: [], hostCalendars: null });
     expect((await app.inject(HEALTH_PATH)).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,8 @@ import type { Database } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { PdfRenderer } from "../pdf/pdf-renderer.ts";
 import { deliveryQueues } from "./delivery-queues.ts";
+import { hostCalendarReport } from "../bookings/hosts/calendar-report.ts";
+import type { ReadinessHosts } from "./readiness.ts";
 
 /** Request durations in seconds: the forms answer in tens of milliseconds, a PDF in about a second. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -20,6 +22,8 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 export interface SiteMetrics {
   /** A conversion's form accepted a submission (server/http/protected-form.ts). */
   conversionAccepted(kind: Conversion): void;
+  /** A host's calendars could not be read (server/bookings/hosts/refresh.ts). */
+  calendarReadFailed(hostId: string): void;
 }
 
 export interface MetricsOptions {
@@ -29,6 +33,8 @@ export interface MetricsOptions {
   pdf: PdfRenderer;
   /** Told when the delivery queues could not be read for a scrape. */
   onQueueError: (error: unknown) => void;
+  /** The demo hosts, whose calendars' freshness is exported (judged by their clock); null without BOOKING_HOSTS_FILE. */
+  hosts?: ReadinessHosts | null;
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -40,7 +46,7 @@ function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
   return match !== null && timingSafeEqual(digest(match[1]!.trim()), expected);
 }
 
-export async function installMetrics(app: FastifyInstance, { token, database, pdf, onQueueError }: MetricsOptions): Promise<SiteMetrics> {
+export async function installMetrics(app: FastifyInstance, { token, database, pdf, onQueueError, hosts = null }: MetricsOptions): Promise<SiteMetrics> {
   const registry = new Registry();
   await app.register(fastifyMetrics, {
     promClient: prometheus,
@@ -75,6 +81,11 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
   const undoneErasures = new Gauge({ name: "tramita_erasures_undone", help: "Data-subject erasure notices not yet carried out (pending or dead), by destination", labelNames: ["destination"], registers });
   const oldestUndoneErasure = new Gauge({ name: "tramita_erasure_oldest_undone_seconds", help: "Age of the oldest erasure notice not yet carried out", labelNames: ["destination"], registers });
   const queueGauges = [pending, oldest, attempts, dead, undoneErasures, oldestUndoneErasure];
+  const calendarReadFailures = new Counter({ name: "tramita_host_calendar_read_failures_total", help: "Failed reads of a demo host's calendars, by host", labelNames: ["host"], registers });
+  const hostLabels = ["host"];
+  const calendarAge = new Gauge({ name: "tramita_host_calendar_age_seconds", help: "Seconds since a demo host's calendars were last read successfully (-1: never)", labelNames: hostLabels, registers });
+  const hostOffersSlots = new Gauge({ name: "tramita_host_offers_slots", help: "1 when a demo host's calendars are fresh enough to offer slots, 0 when too old (BOOKING_BUSY_MAX_STALE_SECONDS)", labelNames: hostLabels, registers });
+  if (hosts) queueGauges.push(calendarAge, hostOffersSlots);
   async function readQueues() {
     for (const gauge of queueGauges) gauge.reset();
     try {
@@ -88,6 +99,10 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
           undoneErasures.set({ destination: q.destination }, q.undoneErasures);
           oldestUndoneErasure.set({ destination: q.destination }, q.oldestUndoneErasureSeconds ?? 0);
         }
+      }
+      for (const host of hosts ? await hostCalendarReport(database.db, hosts.settings, hosts.now()) : []) {
+        calendarAge.set({ host: host.hostId }, host.ageSeconds ?? -1);
+        hostOffersSlots.set({ host: host.hostId }, host.offersSlots ? 1 : 0);
       }
     } catch (error) {
       // The rest of the metrics still tell the operator something; the queues are absent.
@@ -136,5 +151,5 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
     });
   }
 
-  return { conversionAccepted: (kind) => conversions.inc({ kind }) };
+  return { conversionAccepted: (kind) => conversions.inc({ kind }), calendarReadFailed: (host) => calendarReadFailures.inc({ host }) };
 }

@@ -13,6 +13,8 @@
 import type { Database } from "../db/client.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { deliveryQueues, type DeliveryQueue } from "./delivery-queues.ts";
+import { hostCalendarReport, staleHostAlarm, type HostCalendarReport } from "../bookings/hosts/calendar-report.ts";
+import type { HostSettings } from "../bookings/hosts/settings.ts";
 
 /** The issue's bound: the database must answer within 1 s. */
 export const READY_TIMEOUT_MS = 1000;
@@ -38,6 +40,8 @@ export interface ReadinessReport {
   deliveries: { mail: QueueSummary; webhooks: QueueSummary; erasures: { undone: number; oldestSeconds: number | null } } | null;
   /** What a person must act on, in words for the operator; never a reason to be unready. */
   alarms: string[];
+  /** Each demo host's calendars (BOOKING_HOSTS_FILE); null without hosts or when they could not be read in time. */
+  hostCalendars: HostCalendarReport[] | null;
 }
 
 const TIMED_OUT = Symbol("timed out");
@@ -73,9 +77,15 @@ const erasureAlarms = (queues: DeliveryQueue[]) =>
     .filter((q) => q.undoneErasures > 0)
     .map((q) => `${q.undoneErasures} data-subject erasure(s) not yet carried out at ${q.destination}, the oldest asked ${Math.floor((q.oldestUndoneErasureSeconds ?? 0) / 3600)} h ago: \`npm run webhooks -- status\` says what to do`);
 
-export async function readiness(database: Database, shuttingDown: boolean): Promise<ReadinessReport> {
+/** The demo hosts whose calendars the report includes, and the clock they are judged by (tests fix it). */
+export interface ReadinessHosts {
+  settings: HostSettings;
+  now: () => Date;
+}
+
+export async function readiness(database: Database, shuttingDown: boolean, hosts: ReadinessHosts | null = null): Promise<ReadinessReport> {
   // A balancer must stop sending at once: no database call to wait for.
-  if (shuttingDown) return { status: "unready", problems: ["the server is shutting down"], shuttingDown, database: "not-checked", pendingMigrations: null, deliveries: null, alarms: [] };
+  if (shuttingDown) return { status: "unready", problems: ["the server is shutting down"], shuttingDown, database: "not-checked", pendingMigrations: null, deliveries: null, alarms: [], hostCalendars: null };
 
   const problems: string[] = [];
   let state: DatabaseState = "ok";
@@ -102,20 +112,28 @@ export async function readiness(database: Database, shuttingDown: boolean): Prom
       alarms.push(...erasureAlarms(queues));
     }
   }
-  return { status: problems.length === 0 ? "ready" : "unready", problems, shuttingDown, database: state, pendingMigrations, deliveries, alarms };
+  let hostCalendars: HostCalendarReport[] | null = null;
+  if (state === "ok" && hosts) {
+    const report = await within(READY_TIMEOUT_MS, hostCalendarReport(database.db, hosts.settings, hosts.now())).catch((): typeof TIMED_OUT => TIMED_OUT);
+    if (report !== TIMED_OUT) {
+      hostCalendars = report;
+      alarms.push(...report.filter((host) => !host.offersSlots).map(staleHostAlarm));
+    }
+  }
+  return { status: problems.length === 0 ? "ready" : "unready", problems, shuttingDown, database: state, pendingMigrations, deliveries, alarms, hostCalendars };
 }
 
 /**
  * readiness() shared by the requests of one server (see the top of this file); shutting down
  * is answered at once, without waiting for a check under way.
  */
-export function sharedReadiness(database: Database): (shuttingDown: boolean) => Promise<ReadinessReport> {
+export function sharedReadiness(database: Database, hosts: ReadinessHosts | null = null): (shuttingDown: boolean) => Promise<ReadinessReport> {
   let running: Promise<ReadinessReport> | null = null;
   let ready: { report: ReadinessReport; at: number } | null = null;
   return (shuttingDown) => {
-    if (shuttingDown) return readiness(database, true);
+    if (shuttingDown) return readiness(database, true, hosts);
     if (ready && performance.now() - ready.at < READY_MAX_AGE_MS) return Promise.resolve(ready.report);
-    running ??= readiness(database, false)
+    running ??= readiness(database, false, hosts)
       .then((report) => {
         ready = report.status === "ready" ? { report, at: performance.now() } : null;
         return report;

@@ -17,6 +17,8 @@ const PERSONAL_COLUMN = /email|name|phone|company|cnpj|ip_hash|notes|details|res
 
 /** Tables with a column matching PERSONAL_COLUMN that hold nothing about a person, and why. */
 const NOT_PERSONAL: Record<string, string> = {
+  host_calendar_writes:
+    "the queue of writes into demo hosts' CalDAV calendars: a `body` is a booking's event only until it is written (then emptied), and an erasure empties the person's and queues their events' removal (server/bookings/hosts/calendar-writes.ts)",
   app_secrets: "`name` names a server secret (e.g. the ALTCHA key), not a person",
   idempotency_keys: "a technical record the privacy policy lists on its own, kept 24 hours: the answer a retried form replays (a quote's with its PDF, `response_content`) and the keyed hash of whom it is about; an erasure deletes the person's by `subject_hash` (server/http/idempotency.ts)",
 };

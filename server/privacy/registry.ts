@@ -18,6 +18,7 @@ import {
   accountTokens,
   attributions,
   bookings,
+  bookingHostSeats,
   bookingSeats,
   consentRecords,
   dataRightsLinks,
@@ -34,6 +35,7 @@ import {
   webhookDeliveries,
 } from "../db/schema.ts";
 import { sameEmail } from "../rights/subject.ts";
+import { queueEventRemovals } from "../bookings/hosts/calendar-writes.ts";
 
 /** How a row is tied to a person. */
 type Tie =
@@ -89,8 +91,12 @@ const bookingsTable = declare({
   expires: { after: bookings.slotStart, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
   onErasure: "deleted",
   async remove(tx, where) {
+    const ids = (await tx.select({ id: bookings.id }).from(bookings).where(where)).map((b) => b.id);
     // The seat goes with its booking, so the slot is offered again.
-    await tx.delete(bookingSeats).where(inArray(bookingSeats.bookingId, tx.select({ id: bookings.id }).from(bookings).where(where)));
+    await tx.delete(bookingSeats).where(inArray(bookingSeats.bookingId, ids));
+    await tx.delete(bookingHostSeats).where(inArray(bookingHostSeats.bookingId, ids));
+    // Its event leaves the host's CalDAV calendar too: it names the person.
+    await queueEventRemovals(tx, ids);
     await tx.delete(bookings).where(where);
   },
 });

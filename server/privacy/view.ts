@@ -175,7 +175,7 @@ export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "read
     fields: {
       ...columns(bookings, "id", "createdAt", "status", "slotStart"),
       slotEnd: { reads: [bookings.slotStart], value: (b) => slotEnd(b.slotStart.toISOString()) },
-      ...columns(bookings, "name", "email", "phone", "company", "topic", "notes", "timeZone", "cancelledAt", "ipHash"),
+      ...columns(bookings, "name", "email", "phone", "company", "topic", "notes", "timeZone", "cancelledAt", "ipHash", "hostName", "meetingUrl"),
     },
   }),
   maturityReports: records(PERSONAL_TABLES.maturityReports, {
@@ -268,6 +268,7 @@ export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "read
 /** The personal columns no field of the view shows, each with the reason. */
 export const NOT_SHOWN: readonly (readonly [AnyColumn, string])[] = [
   ...[leads.phoneE164, bookings.phoneE164, accounts.phoneE164].map((column) => [column, "the phone as typed is shown; this is the same number in the international format, to dial it"] as const),
+  [bookings.hostEmail, "the work address of our colleague who gives the demo, not the visitor's; their name and the call's link are shown"],
   [accounts.passwordHash, "a one-way hash of the password (scrypt): it tells nothing of the password, and shown it would only help to guess it"],
   [maturityReportLeads.answers, "the assessment's answers are shown as what they add up to: the general score, the score of each dimension and the level"],
   ...[attributions.source, attributions.medium, attributions.campaign].map((column) => [column, "copies of the visit's source, medium and campaign, shown in the line of the visit that led to the request"] as const),

@@ -63,7 +63,7 @@ export async function eraseSubject(tx: Tx, effects: Effects, email: string, { sa
   for (const booking of theirBookings) {
     if (booking.status !== "confirmed" || booking.slotStart <= now) continue;
     const cancelled = { ...booking, ...NOBODY, status: "cancelled" as const, cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1 };
-    const notices = bookingEmails(cancelled, "cancelled", { salesInbox, publicSiteUrl, token: null, now, attribution: NO_ATTRIBUTION }).filter((m) => m.kind.endsWith(".sales"));
+    const notices = bookingEmails(cancelled, "cancelled", { salesInbox, publicSiteUrl, token: null, now, attribution: NO_ATTRIBUTION }).filter((m) => m.kind.endsWith(".sales") || m.kind.endsWith(".host"));
     await effects.mail(...notices.map((m) => ({ ...m, replyTo: null, about: [] })));
   }
 

@@ -1,12 +1,12 @@
 // /agendamento (spec §2 'Scheduling') against the real server and its real clock: each test asks the
 // API for today's free slots and picks its own, so nothing depends on the date it runs. A
 // booking holds its time until the visitor confirms it with the button of the e-mailed link's page.
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatClock } from "../../contracts/booking-format";
 import { BOOKING_HOLD_MINUTES } from "../../contracts/booking-options";
 import { BOOKING_API } from "../../contracts/api-paths";
 import { solvedAltchaToken } from "../../server/test/demo-request-fixtures";
-import { bookingWindow, freeSlotNearWindowEnd, mailedMatch, scanLink, sentMails, seriousViolations, solveAltcha } from "./helpers";
+import { bookingWindow, brasiliaDate, fillForm, freeSlotNearWindowEnd, mailedMatch, openBooking, pickSlot, scanLink, sentMails, seriousViolations, solveAltcha, visitor } from "./helpers";
 
 // Proof-of-work captchas, two browsers and axe on two shared cores: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -27,37 +27,6 @@ async function slotFor(request: APIRequestContext, stretch: number) {
   return slot!;
 }
 
-const brasiliaDate = (start: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date(start));
-
-/** Opens /agendamento, goes to the slot's month and day, and presses its time. */
-async function pickSlot(page: Page, start: string) {
-  const date = brasiliaDate(start);
-  const day = page.locator(`button[data-date="${date}"]`);
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await expect(page.getByRole("grid")).toBeVisible();
-    if (await day.isVisible()) break;
-    await page.getByRole("button", { name: "Próximo mês" }).click();
-  }
-  await day.click();
-  await expect(day.locator("xpath=..")).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("button", { name: new RegExp(`^${formatClock(start)}`) }).click();
-  return page.getByRole("region", { name: /Seus dados/ });
-}
-
-async function openBooking(page: Page, path = "/agendamento") {
-  await page.goto(path);
-  await expect(page.getByRole("grid")).toBeVisible();
-}
-
-const visitor = (tag: string) => ({ name: "Mariana Souza", email: `mariana.${tag}@contabilhorizonte.com.br`, company: "Contábil Horizonte" });
-
-async function fillForm(form: Locator, who: ReturnType<typeof visitor>) {
-  await form.getByLabel(/^Nome/).fill(who.name);
-  await form.getByLabel(/^E-mail/).fill(who.email);
-  await form.getByLabel(/^Telefone/).pressSequentially("11987654321");
-  await form.getByLabel(/^Empresa/).fill(who.company);
-  await form.getByLabel(/^Solução de interesse/).selectOption({ label: "Protocolos" });
-}
 
 const HELD = "Falta só confirmar pelo e-mail";
 

@@ -4,6 +4,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { addMonths } from "../../app/features/booking/calendar-grid";
 import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths";
+import { formatClock } from "../../contracts/booking-format";
 import type { BookingSlotsResponse } from "../../contracts/booking-options";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
 import { E2E_CRM_PORT, E2E_CRM_SECRET, E2E_MAIL_DIR, E2E_RDSTATION_KEY, E2E_RDSTATION_PORT } from "../../playwright.config";
@@ -249,4 +250,39 @@ async function onceFree<T>(start: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+}
+
+// The booking page (/agendamento), as a visitor uses it.
+
+/** The Brasília date of an instant. */
+export const brasiliaDate = (start: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date(start));
+
+/** On /agendamento: goes to the slot's month and day, and presses its time. */
+export async function pickSlot(page: Page, start: string) {
+  const date = brasiliaDate(start);
+  const day = page.locator(`button[data-date="${date}"]`);
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+    await expect(page.getByRole("grid")).toBeVisible();
+    if (await day.isVisible()) break;
+    await page.getByRole("button", { name: "Próximo mês" }).click();
+  }
+  await day.click();
+  await expect(day.locator("xpath=..")).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: new RegExp(`^${formatClock(start)}`) }).click();
+  return page.getByRole("region", { name: /Seus dados/ });
+}
+
+export async function openBooking(page: Page, path = "/agendamento") {
+  await page.goto(path);
+  await expect(page.getByRole("grid")).toBeVisible();
+}
+
+export const visitor = (tag: string) => ({ name: "Mariana Souza", email: `mariana.${tag}@contabilhorizonte.com.br`, company: "Contábil Horizonte" });
+
+export async function fillForm(form: Locator, who: ReturnType<typeof visitor>) {
+  await form.getByLabel(/^Nome/).fill(who.name);
+  await form.getByLabel(/^E-mail/).fill(who.email);
+  await form.getByLabel(/^Telefone/).pressSequentially("11987654321");
+  await form.getByLabel(/^Empresa/).fill(who.company);
+  await form.getByLabel(/^Solução de interesse/).selectOption({ label: "Protocolos" });
 }

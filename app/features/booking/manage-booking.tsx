@@ -128,6 +128,14 @@ function Summary({ booking, timeZone, struck = false }: { booking: BookingView; 
       <p className="mt-2 text-sm text-slate-700">
         {booking.name} · {booking.company}
       </p>
+      {booking.hostName && <p className="mt-1 text-sm text-slate-700">Com {booking.hostName}</p>}
+      {booking.meetingUrl && (
+        <p className="mt-2 text-sm">
+          <a href={booking.meetingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center font-semibold text-accent-700 underline hover:no-underline">
+            Entrar na videochamada
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -33,10 +33,12 @@ const FULL: DataRightsView = {
     {
       id: "b1", createdAt: "2026-11-20T13:00:00.000Z", status: "confirmed", slotStart: "2026-11-25T17:00:00.000Z", slotEnd: "2026-11-25T17:30:00.000Z", name: "Ana Lima", email: "ana@exemplo.com.br",
       phone: "+55 (11) 98765-4321", company: "Exemplo", topic: "protocolos", notes: null, timeZone: null, cancelledAt: null, ipHash: "h2",
+      hostName: "Bruno Reis", meetingUrl: "https://meet.jit.si/Demo-0123456789abcdef0123456789abcdef",
     },
     {
       id: "b2", createdAt: "2026-10-01T13:00:00.000Z", status: "confirmed", slotStart: "2026-10-06T13:00:00.000Z", slotEnd: "2026-10-06T13:30:00.000Z", name: "Ana Lima", email: "ana@exemplo.com.br",
       phone: "+55 (11) 98765-4321", company: "Exemplo", topic: "protocolos", notes: "Sala 2", timeZone: "Europe/Lisbon", cancelledAt: null, ipHash: "h2",
+      hostName: null, meetingUrl: null,
     },
   ],
   account: {
@@ -150,7 +152,9 @@ describe("describeView (/privacidade/meus-dados)", () => {
       "Navegador (user agent)": "Não registrado",
     });
     expect(lines(groups, "agendamentos", 0)).toMatchObject({ Situação: "Confirmada para uma data futura", Observações: "Nenhuma" });
-    expect(lines(groups, "agendamentos", 1)).toMatchObject({ Situação: "Data já passou", "Fuso horário do navegador": "Europe/Lisbon" });
+    expect(lines(groups, "agendamentos", 1)).toMatchObject({ Situação: "Data já passou", "Fuso horário do navegador": "Europe/Lisbon", "Com quem": "Nossa equipe comercial", "Link da videochamada": "Nenhum" });
+    // A booking with a host: who gives the demo and the link to join are the visitor's record too.
+    expect(lines(groups, "agendamentos", 0)).toMatchObject({ "Com quem": "Bruno Reis", "Link da videochamada": "https://meet.jit.si/Demo-0123456789abcdef0123456789abcdef" });
     const [booked] = FULL.bookings;
     const unconfirmed = describeView({ ...FULL, bookings: [{ ...booked!, status: "held" }, { ...booked!, status: "expired" }] });
     expect([0, 1].map((i) => lines(unconfirmed, "agendamentos", i).Situação)).toEqual([

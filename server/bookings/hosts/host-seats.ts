@@ -1,0 +1,120 @@
+// Slots with hosts (issue: "a slot is offered only when at least one host is free in it"): a
+// host is free in a slot when the slot lies within their hours (inside the site's business
+// hours), their calendars were read less than BOOKING_BUSY_MAX_STALE_SECONDS ago (never
+// double-book a person on old news), no stored busy interval comes within
+// BOOKING_BUFFER_MINUTES of it, and they hold no booking in it. Everything is read from the
+// database, so every instance answers alike and a booking re-reads it inside its transaction.
+//
+// Assignment, the fair rule: among the hosts free in the slot, the least recently booked one
+// (the one whose latest booking was made longest ago; never booked comes first; ties go by
+// the hosts file's order). The seat is the host's own row (host_id, slot_start): the primary
+// key refuses a host a second booking in a slot whatever the concurrency, and the next free
+// host is tried.
+import { and, eq, gte, inArray, lte, max, ne } from "drizzle-orm";
+import { BOOKING_TIME_ZONE, bookableSlots, DEMO_DURATION_MINUTES, type Slot } from "../../../contracts/booking-slots.ts";
+import { wallTimeOf, weekdayOf } from "../../../contracts/zoned-time.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { bookingHostSeats, bookings } from "../../db/schema.ts";
+import { isActiveAt, releaseExpiredHolds } from "../holds.ts";
+import type { SeatKeeper } from "../seats.ts";
+import { calendarStates, storedBusy } from "./busy-store.ts";
+import type { Host } from "./hosts-file.ts";
+import type { BusyInterval } from "./ics-busy.ts";
+import type { HostSettings } from "./settings.ts";
+
+const MINUTE = 60_000;
+const SLOT_MS = DEMO_DURATION_MINUTES * MINUTE;
+
+/** True when the host works at `slot` by their own hours (absent: the site's business hours, already applied). */
+function withinHours(host: Host, slot: Slot): boolean {
+  const range = weekdayOf(slot.date) === 6 ? host.hours?.saturday : host.hours?.weekdays;
+  if (range === undefined) return true;
+  return range !== null && slot.minutes >= range.from && slot.minutes + DEMO_DURATION_MINUTES <= range.to;
+}
+
+/** True when a host's stored busy time can be trusted at `now`. */
+export function isFresh(host: Host, readAt: Date | null | undefined, now: Date, maxStaleSeconds: number): boolean {
+  if (host.busy.length === 0) return true;
+  return readAt != null && now.getTime() - readAt.getTime() <= maxStaleSeconds * 1000;
+}
+
+/**
+ * The hosts free in each of `slots` (time order), by slot start, in the hosts file's order.
+ * One pass per host over its busy intervals, also in time order.
+ */
+export async function freeHostsBySlot(db: Db | Tx, settings: HostSettings, slots: Slot[], now: Date): Promise<Map<string, Host[]>> {
+  const free = new Map<string, Host[]>(slots.map((slot) => [slot.start, []]));
+  if (slots.length === 0) return free;
+  const buffer = settings.bufferMinutes * MINUTE;
+  const first = new Date(slots[0]!.start);
+  const last = new Date(new Date(slots.at(-1)!.start).getTime() + SLOT_MS);
+  const ids = settings.hosts.map((host) => host.id);
+  const [states, busy, seats] = await Promise.all([
+    calendarStates(db, ids),
+    storedBusy(db, ids, new Date(first.getTime() - buffer), new Date(last.getTime() + buffer)),
+    db
+      .select({ hostId: bookingHostSeats.hostId, slotStart: bookingHostSeats.slotStart })
+      .from(bookingHostSeats)
+      .innerJoin(bookings, eq(bookings.id, bookingHostSeats.bookingId))
+      .where(and(inArray(bookingHostSeats.hostId, ids), gte(bookingHostSeats.slotStart, first), lte(bookingHostSeats.slotStart, last), isActiveAt(now))),
+  ]);
+  const taken = new Set(seats.map((seat) => `${seat.hostId} ${seat.slotStart.toISOString()}`));
+  for (const host of settings.hosts) {
+    if (!isFresh(host, states.get(host.id)?.readAt, now, settings.maxStaleSeconds)) continue;
+    const intervals: BusyInterval[] = busy.get(host.id) ?? [];
+    let i = 0;
+    for (const slot of slots) {
+      const start = new Date(slot.start).getTime();
+      const end = start + SLOT_MS;
+      // Intervals ending (with the buffer) before this slot end before every later one too.
+      while (i < intervals.length && intervals[i]!.end.getTime() + buffer <= start) i++;
+      let busyNow = false;
+      for (let j = i; j < intervals.length && intervals[j]!.start.getTime() - buffer < end; j++) {
+        if (intervals[j]!.end.getTime() + buffer > start) {
+          busyNow = true;
+          break;
+        }
+      }
+      if (!busyNow && withinHours(host, slot) && !taken.has(`${host.id} ${slot.start}`)) free.get(slot.start)!.push(host);
+    }
+  }
+  return free;
+}
+
+/** `hosts` in the order the fair rule tries them: least recently booked first. */
+async function byLeastRecentlyBooked(tx: Tx, hosts: Host[]): Promise<Host[]> {
+  if (hosts.length <= 1) return hosts;
+  const latest = await tx
+    .select({ hostId: bookings.hostId, at: max(bookings.createdAt) })
+    .from(bookings)
+    .where(and(inArray(bookings.hostId, hosts.map((h) => h.id)), ne(bookings.status, "expired")))
+    .groupBy(bookings.hostId);
+  const lastBooked = new Map(latest.map((row) => [row.hostId, row.at?.getTime() ?? 0]));
+  // toSorted is stable: ties keep the hosts file's order.
+  return hosts.toSorted((a, b) => (lastBooked.get(a.id) ?? -1) - (lastBooked.get(b.id) ?? -1));
+}
+
+/** Seats that are hosts' own (BOOKING_HOSTS_FILE). */
+export function hostSeats(settings: HostSettings): SeatKeeper {
+  return {
+    async freeSlots(db, now, from, to) {
+      const slots = bookableSlots(now, from, to);
+      const free = await freeHostsBySlot(db, settings, slots, now);
+      return slots.filter((slot) => free.get(slot.start)!.length > 0);
+    },
+    async claim(tx, slotStart, bookingId, now, prefer) {
+      await releaseExpiredHolds(tx, now, slotStart);
+      // The routes decided the slot is bookable; here it is only placed on the Brasília clock.
+      const slot: Slot = { start: slotStart.toISOString(), ...wallTimeOf(slotStart, BOOKING_TIME_ZONE) };
+      const free = (await freeHostsBySlot(tx, settings, [slot], now)).get(slot.start) ?? [];
+      const fair = await byLeastRecentlyBooked(tx, free);
+      // A booking that moves or is confirmed keeps its host while they are free.
+      const order = [...fair.filter((h) => h.id === prefer), ...fair.filter((h) => h.id !== prefer)];
+      for (const host of order) {
+        const claimed = await tx.insert(bookingHostSeats).values({ hostId: host.id, slotStart, bookingId }).onConflictDoNothing().returning({ hostId: bookingHostSeats.hostId });
+        if (claimed.length > 0) return host;
+      }
+      return undefined;
+    },
+  };
+}
