@@ -21,6 +21,8 @@ import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
 import { enforceRetention } from "./retention.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
+import { bookingOutcomeRoutes } from "./bookings/outcome-routes.ts";
+import { createFollowupWorker, type FollowupWorker } from "./bookings/followups.ts";
 import { bookingAlarmFor, bookingOrigin } from "./bookings/limits.ts";
 import { purgeExpiredTokens } from "./auth/account-tokens.ts";
 import { purgeExpiredSessions, sessionCookies } from "./auth/sessions.ts";
@@ -48,6 +50,8 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     outbox: OutboxWorker;
+    /** Moves bookings' reminders and outcome requests into the outbox when due. */
+    followups: FollowupWorker;
     pdfRenderer: PdfRenderer;
     webhooks: WebhookWorker;
     /** From now on /readyz answers 503 (SIGTERM: the balancer is to stop sending). */
@@ -166,22 +170,33 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // What every resource's routes are built on.
   const delivery = createOutbox(config.outboxWorker ? { mail: outbox, events: webhooks } : null);
+  const followups = createFollowupWorker({
+    db,
+    outbox: delivery,
+    now: config.now ?? (() => new Date()),
+    pollMs: config.outboxPollMs,
+    onError: (err) => app.log.warn({ err }, "booking reminders could not be dispatched; will retry"),
+  });
+  app.decorate("followups", followups);
   const base = { db, captcha, hashKey, events, outbox: delivery, onConversion: metrics.conversionAccepted, portableOnly: config.portableFormsOnly };
 
   await app.register(consentRoutes, { db, hashKey, now: config.now });
   await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, publicSiteUrl: config.publicSiteUrl });
+  const bookingTokenSecret = await sharedSecret(db, "booking-token");
   await app.register(bookingRoutes, {
     ...base,
     rateLimit: config.bookingRateLimit,
-    tokenSecret: await sharedSecret(db, "booking-token"),
+    tokenSecret: bookingTokenSecret,
     salesInbox: config.salesInbox,
     publicSiteUrl: config.publicSiteUrl,
     capacity: config.bookingCapacity,
+    reminderMinutes: config.bookingReminderMinutes,
     limits: config.bookingLimits,
     alarmCaptchaWork: config.captcha.provider === "altcha" ? config.captcha.alarmMaxNumber : null,
     slotsRateLimit: config.requestRateLimits.slots,
     now: config.now,
   });
+  await app.register(bookingOutcomeRoutes, { db, hashKey, events, outbox: delivery, tokenSecret: bookingTokenSecret, rateLimit: config.requestRateLimits.slots, now: config.now });
   await app.register(pricingRoutes, { db, hashKey, rateLimit: config.requestRateLimits.pricing });
   await app.register(quoteRoutes, { ...base, pdf: pdfRenderer, prices });
   await app.register(maturityReportRoutes, { ...base, publicSiteUrl: config.publicSiteUrl });
@@ -245,12 +260,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     app.addHook("onReady", async () => {
       outbox.start();
       webhooks.start();
+      followups.start();
     });
   }
   app.addHook("onClose", async () => {
     clearInterval(housekeeping);
     await pdfRenderer.close();
-    await Promise.all([outbox.stop(), webhooks.stop()]);
+    await Promise.all([followups.stop(), outbox.stop(), webhooks.stop()]);
     mailer.close();
     await database.close();
   });

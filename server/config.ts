@@ -5,6 +5,7 @@ import { z } from "zod";
 import { site } from "../contracts/site.ts";
 import { cmsMode, type CmsMode } from "../contracts/cms.ts";
 import type { BookingLimits } from "./bookings/limits.ts";
+import { parseReminderOffsets } from "./bookings/reminder-offsets.ts";
 import type { LogStream } from "./logging.ts";
 import type { PdfRendererOptions } from "./pdf/pdf-renderer.ts";
 import type { RateLimit } from "./rate-limit.ts";
@@ -96,6 +97,15 @@ const envSchema = z
     DEMO_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     DEMO_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 
+    /** How long before a demo each reminder goes out: hours or minutes, comma-separated ('' sends none). */
+    BOOKING_REMINDERS: z
+      .string()
+      .default("24h,1h")
+      .transform((value, ctx) => {
+        const offsets = parseReminderOffsets(value);
+        if (offsets === null) ctx.addIssue({ code: "custom", message: "must list distinct offsets like 24h,1h or 2m (whole hours 'h' or minutes 'm', above 0)" });
+        return offsets ?? [];
+      }),
     /** Demos that can happen in the same slot (sales people available). */
     BOOKING_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
     /** Bookings allowed per client IP in each window (the e-mailed links' calls get three times as many). */
@@ -247,6 +257,8 @@ export interface ServerConfig {
   captcha: CaptchaSettings;
   demoRateLimit: { max: number; windowSeconds: number };
   bookingCapacity: number;
+  /** BOOKING_REMINDERS: minutes before a demo each reminder goes out, largest first. */
+  bookingReminderMinutes: number[];
   bookingRateLimit: { max: number; windowSeconds: number };
   bookingLimits: BookingLimits;
   /** Each client address's limits on the calls without a captcha (SLOTS_RATE_LIMIT and the others). */
@@ -308,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : { provider: "altcha", maxNumber: e.ALTCHA_MAX_NUMBER, alarmMaxNumber: e.ALTCHA_ALARM_MAX_NUMBER ?? e.ALTCHA_MAX_NUMBER * ALARM_CAPTCHA_FACTOR },
     demoRateLimit: { max: e.DEMO_RATE_LIMIT, windowSeconds: e.DEMO_RATE_WINDOW_SECONDS },
     bookingCapacity: e.BOOKING_CAPACITY,
+    bookingReminderMinutes: e.BOOKING_REMINDERS,
     bookingRateLimit: { max: e.BOOKING_RATE_LIMIT, windowSeconds: e.BOOKING_RATE_WINDOW_SECONDS },
     bookingLimits: {
       activePerContact: e.BOOKING_ACTIVE_PER_CONTACT,

@@ -25,6 +25,7 @@ import { storedConversion } from "../attribution/rows.ts";
 import { type RateLimit } from "../rate-limit.ts";
 import { bookingAlarmFor, bookingOrigin, countHourlyBooking, lockRequester, spentLimit, type BookingLimits, type SpentLimit } from "./limits.ts";
 import { holdExpiry } from "./holds.ts";
+import { dropFollowups, planFollowups } from "./followups.ts";
 import { alternativesTo, claimSeat, freeSlots, releaseSeat } from "./seats.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { isSignedToken, newManageToken } from "./tokens.ts";
@@ -61,6 +62,8 @@ export interface BookingRouteOptions extends ProtectedRouteOptions {
   publicSiteUrl: string;
   /** Demos per slot (sales people available). */
   capacity: number;
+  /** BOOKING_REMINDERS, in minutes before the start. */
+  reminderMinutes: readonly number[];
   limits: BookingLimits;
   /**
    * ALTCHA's difficulty the booking form's solved challenge must have while an hourly alarm
@@ -110,7 +113,8 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, limits, alarmCaptchaWork, slotsRateLimit, now = () => new Date(), events, outbox } = options;
+  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, reminderMinutes, limits, alarmCaptchaWork, slotsRateLimit, now = () => new Date(), events, outbox } = options;
+  const followups = { reminderMinutes, salesInbox, publicSiteUrl, tokenSecret };
   const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
 
   /** 409 SLOT_TAKEN with the free slots nearest to `start` (SlotTakenBody). */
@@ -229,6 +233,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       // The confirmation link is replaced once used: any other status means a stale link.
       if (held.status !== "held") throw invalidLink();
       const booking = await confirmHold(tx, held.id, { tokenHash: hash, at });
+      await planFollowups(tx, booking, token, at, followups);
       await effects.event(events.prepare("booking.created", await announce(tx, effects, booking, "booked", token, at), at));
       return booking;
     });
@@ -249,6 +254,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     const outcome = await outbox.commit(db, async (tx, effects) => {
       const found = await lockManaged(tx, request.body.token, at);
       await releaseSeat(tx, found.id);
+      await dropFollowups(tx, found.id);
       const cancelled = await changeBooking(tx, found.id, { status: "cancelled", cancelledAt: at, updatedAt: at, tokenHash: null });
       await effects.event(events.prepare("booking.cancelled", { ...(await announce(tx, effects, cancelled, "cancelled", null, at)), cancelled_at: at.toISOString() }, at));
       return cancelled;
@@ -274,6 +280,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         await releaseSeat(tx, found.id);
         if (!(await claimSeat(tx, new Date(slot.start), found.id, capacity, at))) throw new SlotFull(slot.start);
         const moved = await changeBooking(tx, found.id, { slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash });
+        await planFollowups(tx, moved, token, at, followups);
         const data = await announce(tx, effects, moved, "rescheduled", token, at, found.slotStart);
         await effects.event(events.prepare("booking.rescheduled", { ...data, previous_slot_start: found.slotStart.toISOString() }, at));
         return moved;
