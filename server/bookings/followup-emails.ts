@@ -20,11 +20,13 @@ export interface FollowupMailContext {
   host: BookingHost | null;
 }
 
+export const REMINDER_KIND = "booking.reminder.visitor";
+
 /** The visitor's reminder `minutes` before the demo; `token` is the manage links' (the latest e-mail's). */
 export function reminderEmail(booking: BookingRecord, minutes: number, token: string, { salesInbox, publicSiteUrl, host }: FollowupMailContext): OutboxMessage {
   const { start, whenLines } = demoFacts(booking);
   return {
-    kind: "booking.reminder.visitor",
+    kind: REMINDER_KIND,
     to: booking.email,
     replyTo: host?.email ?? salesInbox,
     about: [booking.email],

@@ -6,15 +6,15 @@
 // erasure or the booking's removal drops them. The worker moves each due row into the outbox in
 // the transaction that deletes it, claiming rows with FOR UPDATE SKIP LOCKED: any number of
 // instances, restarts included, send each once. Due is judged on the bookings' clock.
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, count, eq, inArray, lte } from "drizzle-orm";
 import { slotEnd } from "../../contracts/booking-slots.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { bookingFollowups, bookings } from "../db/schema.ts";
+import { bookingFollowups, bookings, outbox as outboxTable } from "../db/schema.ts";
 import type { Outbox } from "../outbox/commit.ts";
 import { wakeableLoop } from "../wakeable-loop.ts";
 import { bookingHost } from "./booking-host.ts";
 import type { BookingRecord } from "./emails.ts";
-import { outcomeRequestEmail, reminderEmail } from "./followup-emails.ts";
+import { outcomeRequestEmail, REMINDER_KIND, reminderEmail } from "./followup-emails.ts";
 import { newManageToken } from "./tokens.ts";
 
 export interface FollowupSettings {
@@ -78,6 +78,12 @@ export async function dispatchDueFollowups(db: Db, outbox: Outbox, now: Date): P
     queued += moved.sent;
     if (moved.claimed < BATCH) return queued;
   }
+}
+
+/** Reminders delivered so far, by every instance (the outbox's record of them). */
+export async function remindersSent(db: Db): Promise<number> {
+  const [row] = await db.select({ sent: count() }).from(outboxTable).where(and(eq(outboxTable.kind, REMINDER_KIND), eq(outboxTable.status, "sent")));
+  return row?.sent ?? 0;
 }
 
 /** The background loop of an instance: dispatches what is due every `pollMs`. */

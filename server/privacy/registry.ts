@@ -17,6 +17,7 @@ import {
   accounts,
   accountTokens,
   attributions,
+  bookingFollowups,
   bookings,
   bookingSeats,
   consentRecords,
@@ -89,8 +90,10 @@ const bookingsTable = declare({
   expires: { after: bookings.slotStart, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
   onErasure: "deleted",
   async remove(tx, where) {
-    // The seat goes with its booking, so the slot is offered again.
-    await tx.delete(bookingSeats).where(inArray(bookingSeats.bookingId, tx.select({ id: bookings.id }).from(bookings).where(where)));
+    // The seat goes with its booking, so the slot is offered again; its planned reminders, mail about the visitor, too.
+    const theirs = tx.select({ id: bookings.id }).from(bookings).where(where);
+    await tx.delete(bookingSeats).where(inArray(bookingSeats.bookingId, theirs));
+    await tx.delete(bookingFollowups).where(inArray(bookingFollowups.bookingId, theirs));
     await tx.delete(bookings).where(where);
   },
 });
