@@ -32,11 +32,11 @@ interface Report<R> {
   html: (report: R) => string;
 }
 /** Keeps each report's own type inside it. */
-const report = <R>(r: Report<R>) => r as unknown as Report<unknown>;
+const reportOf = <R>(r: Report<R>) => r as unknown as Report<unknown>;
 
 const REPORTS: Record<string, Report<unknown>> = {
-  attribution: report({ file: "relatorio-atribuicao.html", read: attributionReport, table: reportTable, html: reportHtml }),
-  bookings: report({ file: "relatorio-agendamentos.html", read: (db, range) => bookingsReport(db, range), table: bookingsTable, html: bookingsHtml }),
+  attribution: reportOf({ file: "relatorio-atribuicao.html", read: attributionReport, table: reportTable, html: reportHtml }),
+  bookings: reportOf({ file: "relatorio-agendamentos.html", read: (db, range) => bookingsReport(db, range), table: bookingsTable, html: bookingsHtml }),
 };
 
 function dateOption(name: string, value: string | undefined): Date | undefined {

@@ -84,7 +84,7 @@ const reminders = (app: FastifyInstance) => mailsOf(app, "booking.reminder.visit
 const planned = async (app: FastifyInstance) => (await app.database.db.select().from(bookingFollowups)).map((row) => row.purpose).toSorted();
 
 /** Moves the clock to `at` and dispatches what is due; how many mails were queued. */
-async function at(app: FastifyInstance, when: Date) {
+async function dispatchAt(app: FastifyInstance, when: Date) {
   clock = when;
   return app.followups.dispatchOnce();
 }
@@ -95,12 +95,12 @@ describeEachEngine("booking reminders", (engine) => {
     await bookConfirmed(app);
     expect(await planned(app)).toEqual(["outcome", "reminder:1440", "reminder:2"]);
 
-    expect(await at(app, minutesBefore(TUESDAY_14H, 24 * 60 + 1))).toBe(0);
-    expect(await at(app, minutesBefore(TUESDAY_14H, 24 * 60))).toBe(1);
-    expect(await at(app, minutesBefore(TUESDAY_14H, 3))).toBe(0);
-    expect(await at(app, minutesBefore(TUESDAY_14H, 2))).toBe(1);
+    expect(await dispatchAt(app, minutesBefore(TUESDAY_14H, 24 * 60 + 1))).toBe(0);
+    expect(await dispatchAt(app, minutesBefore(TUESDAY_14H, 24 * 60))).toBe(1);
+    expect(await dispatchAt(app, minutesBefore(TUESDAY_14H, 3))).toBe(0);
+    expect(await dispatchAt(app, minutesBefore(TUESDAY_14H, 2))).toBe(1);
     // Dispatching again, or later, sends nothing more.
-    expect(await at(app, TUESDAY_14H)).toBe(0);
+    expect(await dispatchAt(app, TUESDAY_14H)).toBe(0);
 
     const sent = await reminders(app);
     expect(sent.map((m) => m.text.match(/começa em [^.]+/)?.[0])).toEqual(["começa em 24 horas", "começa em 2 minutos"]);
@@ -130,7 +130,7 @@ describeEachEngine("booking reminders", (engine) => {
     const cancelled = await app.inject({ method: "POST", url: BOOKING_API.cancel, payload: { token } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await planned(app)).toEqual([]);
-    expect(await at(app, brasilia("2026-11-24", "10:00"))).toBe(0);
+    expect(await dispatchAt(app, brasilia("2026-11-24", "10:00"))).toBe(0);
     expect(await reminders(app)).toEqual([]);
     expect(await mailsOf(app, "booking.outcome.host")).toEqual([]);
     const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, id));
@@ -147,9 +147,9 @@ describeEachEngine("booking reminders", (engine) => {
     const second = await bookingLinkToken(app, "booking.rescheduled.visitor");
 
     // The old time passes by without a reminder.
-    expect(await at(app, minutesBefore(TUESDAY_14H, 2))).toBe(0);
-    expect(await at(app, minutesBefore(wednesday, 24 * 60))).toBe(1);
-    expect(await at(app, minutesBefore(wednesday, 2))).toBe(1);
+    expect(await dispatchAt(app, minutesBefore(TUESDAY_14H, 2))).toBe(0);
+    expect(await dispatchAt(app, minutesBefore(wednesday, 24 * 60))).toBe(1);
+    expect(await dispatchAt(app, minutesBefore(wednesday, 2))).toBe(1);
     const sent = await reminders(app);
     expect(sent).toHaveLength(2);
     for (const mail of sent) {
@@ -159,8 +159,7 @@ describeEachEngine("booking reminders", (engine) => {
     }
   });
 
-  if (engine === "postgres") {
-    it("goes out once when two instances on one PostgreSQL dispatch at the same moment, again and again", async () => {
+  it.runIf(engine === "postgres")("goes out once when two instances on one PostgreSQL dispatch at the same moment, again and again", async () => {
       const config = testConfig(engine, { ...EASY_ALTCHA, ...LIMITS, BOOKING_REMINDERS: "24h,2m" });
       const one = await start(config);
       const two = await start(testConfig(engine, { ...EASY_ALTCHA, ...LIMITS, BOOKING_REMINDERS: "24h,2m" }, config));
@@ -175,7 +174,6 @@ describeEachEngine("booking reminders", (engine) => {
       expect(new Set((await reminders(two)).map((m) => `${m.to} ${m.text.match(/começa em [^.]+/)?.[0]}`)).size).toBe(6);
       expect(await mailsOf(one, "booking.outcome.host")).toHaveLength(3);
     });
-  }
 });
 
 /** The outcome e-mail's link of `answer` ('compareceu', 'nao-compareceu'), and its token. */
@@ -195,9 +193,9 @@ describeEachEngine("a demo's outcome", (engine) => {
     const app = await server(engine, { ...withServedPages(), CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: testSecret("c"), SALES_INBOX: "vendas@tramita.com.br" });
     const id = await bookConfirmed(app);
 
-    expect(await at(app, brasilia("2026-11-24", "14:29"))).toBe(2);
+    expect(await dispatchAt(app, brasilia("2026-11-24", "14:29"))).toBe(2);
     expect(await mailsOf(app, "booking.outcome.host")).toEqual([]);
-    expect(await at(app, brasilia("2026-11-24", "14:30"))).toBe(1);
+    expect(await dispatchAt(app, brasilia("2026-11-24", "14:30"))).toBe(1);
     const [request] = await mailsOf(app, "booking.outcome.host");
     expect(request!.to).toBe("vendas@tramita.com.br");
     expect(request!.subject).toBe("A demonstração aconteceu? Contábil Horizonte, 24/11/2026 às 14:00");
@@ -265,7 +263,7 @@ describeEachEngine("RD Station and the bookings", (engine) => {
     expect(held.statusCode, held.body).toBe(201);
     expect((await confirmLatestHold(app)).statusCode).toBe(200);
     await createQuote(app);
-    await at(app, brasilia("2026-11-24", "14:30"));
+    await dispatchAt(app, brasilia("2026-11-24", "14:30"));
     const { token } = await outcomeLink(app, "compareceu");
     expect((await postOutcome(app, token, "attended")).statusCode).toBe(200);
     for (let round = 0; round < 3; round++) await app.webhooks.drainOnce();

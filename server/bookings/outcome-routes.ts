@@ -35,6 +35,10 @@ export interface OutcomeRouteOptions {
   now?: () => Date;
 }
 
+const invalidLink = () => new ApiError("INVALID_LINK");
+/** A malformed token is refused as a wrong one is (server/http/pipeline.ts). */
+const config = { form: { credential: { field: "token", code: "INVALID_LINK" } } } as const;
+
 const EVENT_OF = { attended: "booking.attended", no_show: "booking.no_show" } as const;
 
 const recorded = (booking: BookingRecord): BookingOutcomeRecorded => ({
@@ -45,8 +49,6 @@ const recorded = (booking: BookingRecord): BookingOutcomeRecorded => ({
 });
 
 export async function bookingOutcomeRoutes(app: FastifyInstance, { db, hashKey, tokenSecret, events, outbox, rateLimit, now = () => new Date() }: OutcomeRouteOptions) {
-  const invalidLink = () => new ApiError("INVALID_LINK");
-  const config = { form: { credential: { field: "token", code: "INVALID_LINK" } } } as const;
   const route = { bodyLimit: 1024, schema: { body: bookingOutcomeBodySchema }, config, preHandler: addressLimitCheck(db, hashKey, "booking-outcome", rateLimit) };
 
   app.withTypeProvider<ZodTypeProvider>().post(BOOKING_API.outcome, route, async (request) => {

@@ -33,6 +33,14 @@ export interface BookingsReport {
 const NO_HOST = "(sem anfitrião)";
 const UNKNOWN_CHANNEL = "(desconhecido)";
 
+const rowOf = (name: string) => (row: { held: number; attended: number; noShow: number; unanswered: number }): OutcomeRow => ({
+  group: name,
+  held: Number(row.held),
+  attended: Number(row.attended),
+  noShow: Number(row.noShow),
+  unanswered: Number(row.unanswered),
+});
+
 /** The report of the bookings confirmed within `range` (since inclusive, until exclusive), as of `now`. */
 export async function bookingsReport(db: Db, { since, until }: ReportRange, now = new Date()): Promise<BookingsReport> {
   const within: SQL[] = [isNotNull(bookings.confirmedAt), ...(since ? [gte(bookings.confirmedAt, since)] : []), ...(until ? [lt(bookings.confirmedAt, until)] : [])];
@@ -65,13 +73,6 @@ export async function bookingsReport(db: Db, { since, until }: ReportRange, now 
     .from(bookings)
     .where(where);
 
-  const rowOf = (name: string) => (row: { held: number; attended: number; noShow: number; unanswered: number }): OutcomeRow => ({
-    group: name,
-    held: Number(row.held),
-    attended: Number(row.attended),
-    noShow: Number(row.noShow),
-    unanswered: Number(row.unanswered),
-  });
   return {
     range: { since: since?.toISOString() ?? null, until: until?.toISOString() ?? null },
     weeks: weeks.map((row) => ({ week: row.week, booked: Number(row.booked), cancelled: Number(row.cancelled) })),
@@ -114,13 +115,15 @@ export function bookingsTable(report: BookingsReport): string {
 }
 
 
+/** Rows of cells as an HTML table, the first row its headings. */
+const htmlTable = (rows: readonly (readonly string[])[]) =>
+  `<table><thead><tr>${rows[0]!.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows
+    .slice(1)
+    .map((row) => `<tr>${row.map((cell, i) => `<td${i === 0 ? "" : ' class="n"'}>${escapeHtml(cell)}</td>`).join("")}</tr>`)
+    .join("\n")}</tbody></table>`;
+
 /** The report as one self-contained HTML page (no script, no external file). */
 export function bookingsHtml(report: BookingsReport): string {
-  const table = (rows: readonly (readonly string[])[]) =>
-    `<table><thead><tr>${rows[0]!.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows
-      .slice(1)
-      .map((row) => `<tr>${row.map((cell, i) => `<td${i === 0 ? "" : ' class="n"'}>${escapeHtml(cell)}</td>`).join("")}</tr>`)
-      .join("\n")}</tbody></table>`;
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -137,7 +140,7 @@ td.n{text-align:right;font-variant-numeric:tabular-nums}
 <h1>Demonstrações agendadas</h1>
 <p>${escapeHtml(`Período: ${rangeText(report.range)}. Antecedência mediana entre o agendamento e a demonstração: ${leadText(report.medianLeadHours)}. Apenas contagens: nenhum nome ou e-mail.`)}</p>
 ${sections(report)
-  .map(({ title, rows }) => `<h2>${escapeHtml(title)}</h2>\n${rows.length > 1 ? table(rows) : "<p>Nenhuma no período.</p>"}`)
+  .map(({ title, rows }) => `<h2>${escapeHtml(title)}</h2>\n${rows.length > 1 ? htmlTable(rows) : "<p>Nenhuma no período.</p>"}`)
   .join("\n")}
 </body>
 </html>
