@@ -23,7 +23,8 @@ import { RDSTATION_FAKE_APP, startRdStationFake } from "../test/rdstation-fake.t
 import { startWebhookReceiver, testSecret } from "../test/webhook-receiver.ts";
 import { RDSTATION_CONVERSION_IDENTIFIERS } from "../webhooks/rdstation.ts";
 
-vi.setConfig({ testTimeout: 90_000 });
+// A fresh PGlite server, real proof-of-work captchas and two workers draining, on a shared busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const brasilia = (date: string, clock: string) => {
   const [h, m] = clock.split(":").map(Number) as [number, number];
