@@ -80,11 +80,6 @@ async function mailTo(to: string, pattern: RegExp): Promise<string> {
   return found!;
 }
 
-const local = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
-
 test("a reminder arrives 2 minutes before the demo with the manage links; after it the host marks no-show and the CRM receives booking.no_show", async ({ page, request }) => {
   const base = `http://127.0.0.1:${PORT}`;
   const month = (await (await request.get(`${base}${BOOKING_API.slots}`)).json()) as BookingSlotsResponse;
@@ -107,21 +102,21 @@ test("a reminder arrives 2 minutes before the demo with the manage links; after 
   await solveAltcha(form);
   await form.getByRole("button", { name: "Agendar demonstração" }).click();
   const hold = await mailTo(VISITOR, /acao=confirmar/);
-  await page.goto(local(/https?:\/\/\S+?acao=confirmar/.exec(hold)![0]));
+  // The links are on this test's server (its PUBLIC_SITE_URL).
+  await page.goto(/https?:\/\/\S+?acao=confirmar/.exec(hold)![0]);
   await page.getByRole("button", { name: "Confirmar demonstração" }).click();
   await expect(page.getByRole("heading", { name: "Demonstração confirmada!" })).toBeFocused();
 
   // Two minutes before the demo, on the bookings' clock: the reminder, with the links to change it.
   ahead = new Date(slot).getTime() - 2 * 60_000 - Date.now();
   const reminder = await mailTo(VISITOR, /Sua demonstração começa em 2 minutos\./);
-  expect(reminder).toMatch(/^Subject: Lembrete: demonstra/m);
   expect(reminder).toMatch(/Remarque: http:\/\/127\.0\.0\.1:\d+\/agendamento\?reserva=[\w.-]+&acao=remarcar/);
 
   // After the demo's end: the sales inbox (no host is configured) is asked whether the visitor came.
   ahead = new Date(slot).getTime() + 31 * 60_000 - Date.now();
   const question = await mailTo(SALES, /A demonstração aconteceu\?/);
   const noShow = /Não compareceu: (http\S+)/.exec(question)![1]!;
-  await page.goto(local(noShow));
+  await page.goto(noShow);
   const card = page.getByRole("region", { name: "Resposta: Não compareceu" });
   await expect(card).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
