@@ -66,7 +66,7 @@ function ReminderEmail({ greeting, lead, whenLines, joinUrl, reschedule, cancel 
       : [h(Paragraph, null, "Um especialista envia o link da videochamada antes do horário.")]),
     h(Lines, {
       lines: [
-        h(Fragment, null, "Não vai poder? ", h(Link, { href: reschedule }, "Remarque"), " ou ", h(Link, { href: cancel }, "cancele"), "."),
+        h(Fragment, null, "Não vai poder? ", h(Link, { href: reschedule }, "Remarque"), " ou ", h(Link, { href: cancel }, "cancele")),
         h(Muted, null, "Assim o horário fica livre para outra pessoa."),
       ],
     }),
