@@ -20,7 +20,7 @@ import { createOutbox } from "./outbox/commit.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
 import { enforceRetention } from "./retention.ts";
-import { bookingRoutes } from "./bookings/routes.ts";
+import { bookingRoutes, linkRateLimit } from "./bookings/routes.ts";
 import { bookingOutcomeRoutes } from "./bookings/outcome-routes.ts";
 import { createFollowupWorker, type FollowupWorker } from "./bookings/followups.ts";
 import { bookingAlarmFor, bookingOrigin } from "./bookings/limits.ts";
@@ -196,7 +196,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     slotsRateLimit: config.requestRateLimits.slots,
     now: config.now,
   });
-  await app.register(bookingOutcomeRoutes, { db, hashKey, events, outbox: delivery, tokenSecret: bookingTokenSecret, rateLimit: config.requestRateLimits.slots, now: config.now });
+  await app.register(bookingOutcomeRoutes, { db, hashKey, events, outbox: delivery, tokenSecret: bookingTokenSecret, rateLimit: linkRateLimit(config.bookingRateLimit), now: config.now });
   await app.register(pricingRoutes, { db, hashKey, rateLimit: config.requestRateLimits.pricing });
   await app.register(quoteRoutes, { ...base, pdf: pdfRenderer, prices });
   await app.register(maturityReportRoutes, { ...base, publicSiteUrl: config.publicSiteUrl });

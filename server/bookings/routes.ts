@@ -75,6 +75,9 @@ export interface BookingRouteOptions extends ProtectedRouteOptions {
   now?: () => Date;
 }
 
+/** Each client address's limit on the e-mailed links' calls: three times the bookings' (BOOKING_RATE_LIMIT). */
+export const linkRateLimit = (bookingLimit: RateLimit): RateLimit => ({ max: bookingLimit.max * 3, windowSeconds: bookingLimit.windowSeconds });
+
 /** Thrown inside a transaction to roll it back when the slot `start` is full. */
 class SlotFull extends Error {
   readonly start: string;
@@ -115,7 +118,7 @@ function lastDayOf(month: string) {
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
   const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, capacity, reminderMinutes, limits, alarmCaptchaWork, slotsRateLimit, now = () => new Date(), events, outbox } = options;
   const followups = { reminderMinutes, salesInbox, publicSiteUrl, tokenSecret };
-  const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
+  const manageLimit = linkRateLimit(rateLimit);
 
   /** 409 SLOT_TAKEN with the free slots nearest to `start` (SlotTakenBody). */
   async function slotTaken(at: Date, start: string, message: string) {
