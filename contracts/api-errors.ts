@@ -42,6 +42,8 @@ export const API_ERRORS = {
   SAME_SLOT: { status: 422, message: "Escolha um horário diferente do atual." },
   TOO_MANY_ACTIVE_BOOKINGS: { status: 422, message: "Este contato já tem demonstrações agendadas." },
   TOO_MANY_ADDRESS_BOOKINGS: { status: 429, message: "Muitas demonstrações já foram agendadas a partir da sua conexão." },
+  NOT_YET_HELD: { status: 409, message: "Esta demonstração ainda não aconteceu. Registre o comparecimento depois do horário." },
+  OUTCOME_RECORDED: { status: 409, message: "O comparecimento desta demonstração já foi registrado." },
   HOLD_EXPIRED: { status: 410, message: "O prazo para confirmar esta demonstração terminou e o horário foi liberado." },
   // Quotes and prices.
   CUSTOM_PLAN: { status: 422, message: "Para este porte, preparamos uma proposta personalizada." },

@@ -41,6 +41,8 @@ export const BOOKING_API = {
   manage: "/api/bookings/manage",
   cancel: "/api/bookings/cancel",
   reschedule: "/api/bookings/reschedule",
+  /** The host's answer to the outcome e-mail (contracts/booking-outcome.ts). */
+  outcome: "/api/bookings/outcome",
 } as const;
 /** Trial accounts (spec §3): sign-up, e-mail links, session, onboarding, subscription. */
 export const ACCOUNT_API = {

@@ -1,7 +1,8 @@
 // Demo booking (spec §2 'Scheduling'): the one schema the /agendamento form and POST /api/bookings both
 // use, and the manage calls of the e-mailed links. The answers' shapes and the links:
 // contracts/booking-options.ts.
-import { iso, object, optional, type infer as Infer } from "zod";
+import { enum as oneOf, iso, object, optional, type infer as Infer } from "zod";
+import { BOOKING_OUTCOMES } from "./booking-outcome.ts";
 import { demoRequestFieldsSchema } from "./demo-request.ts";
 import { DEMO_REQUEST_LIMITS } from "./demo-request-options.ts";
 import { conversionGuards } from "./form-guards.ts";
@@ -37,6 +38,8 @@ const manageToken = untrimmedText("Link inválido.").min(20, { error: "Link inv�
 /** Body of the link calls (confirm, load, cancel): the token from the e-mailed link. */
 export const bookingTokenBodySchema = object({ token: manageToken });
 export const bookingRescheduleBodySchema = object({ token: manageToken, slotStart });
+/** Body of the host's outcome call: the outcome e-mail's token and the answer. */
+export const bookingOutcomeBodySchema = object({ token: manageToken, outcome: oneOf(BOOKING_OUTCOMES, { error: "Escolha “Compareceu” ou “Não compareceu”." }) });
 
 export type BookingFields = Infer<typeof bookingFieldsSchema>;
 export type BookingBody = Infer<typeof bookingBodySchema>;

@@ -35,6 +35,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page("/calculadora-roi-digitalizacao-documentos", "routes/tools/calculadora-roi.tsx"),
   page("/avaliacao-maturidade-digital", "routes/tools/avaliacao-maturidade.tsx"),
   page("/agendamento", "routes/marketing/agendamento.tsx"),
+  privatePage("/agendamento/resultado", "routes/marketing/agendamento-resultado.tsx"),
   page("/signup", "routes/account/signup.tsx"),
   privatePage("/signup-success", "routes/account/signup-success.tsx"),
   privatePage("/confirmar-email", "routes/account/confirmar-email.tsx"),

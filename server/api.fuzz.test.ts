@@ -11,7 +11,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodType } from "zod";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { bookingBodySchema, bookingRescheduleBodySchema, bookingTokenBodySchema } from "../contracts/booking.ts";
+import { bookingBodySchema, bookingOutcomeBodySchema, bookingRescheduleBodySchema, bookingTokenBodySchema } from "../contracts/booking.ts";
 import { cancelBodySchema, confirmEmailBodySchema, emailRequestBodySchema, inviteBodySchema, onboardingSaveSchema, planChoiceSchema, resetPasswordBodySchema, signupBodySchema, tokenBodySchema } from "../contracts/account.ts";
 import { captchaFormAt } from "../contracts/captcha.ts";
 import { API_ERRORS, type ApiErrorCode } from "../contracts/api-errors.ts";
@@ -101,6 +101,8 @@ function routes(manageToken: string): Route[] {
     { method: "POST", url: BOOKING_API.manage, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
     { method: "POST", url: BOOKING_API.reschedule, schema: bookingRescheduleBodySchema, body: () => ({ token: manageToken, slotStart: OTHER_SLOT }), ...manageLink },
     { method: "POST", url: BOOKING_API.cancel, schema: bookingTokenBodySchema, body: () => ({ token: manageToken }), ...manageLink },
+    // A manage token is no outcome token: the outcome call answers 404 to it.
+    { method: "POST", url: BOOKING_API.outcome, schema: bookingOutcomeBodySchema, body: () => ({ token: manageToken, outcome: "no_show" }), ...manageLink },
     {
       method: "POST",
       url: ACCOUNT_API.signup,

@@ -20,7 +20,9 @@ import { createOutbox } from "./outbox/commit.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { purgeOldRateLimits } from "./rate-limit.ts";
 import { enforceRetention } from "./retention.ts";
-import { bookingRoutes } from "./bookings/routes.ts";
+import { bookingRoutes, linkRateLimit } from "./bookings/routes.ts";
+import { bookingOutcomeRoutes } from "./bookings/outcome-routes.ts";
+import { createFollowupWorker, type FollowupWorker } from "./bookings/followups.ts";
 import { bookingAlarmFor, bookingOrigin } from "./bookings/limits.ts";
 import { anonymousSeats } from "./bookings/seats.ts";
 import { hostSeats } from "./bookings/hosts/host-seats.ts";
@@ -52,6 +54,8 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     outbox: OutboxWorker;
+    /** Moves bookings' reminders and outcome requests into the outbox when due. */
+    followups: FollowupWorker;
     pdfRenderer: PdfRenderer;
     webhooks: WebhookWorker;
     /** With BOOKING_HOSTS_FILE: the reader of hosts' calendars and the writer of bookings into them. */
@@ -176,6 +180,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   // What every resource's routes are built on.
   const delivery = createOutbox(config.outboxWorker ? { mail: outbox, events: webhooks } : null);
+  const followups = createFollowupWorker({
+    db,
+    outbox: delivery,
+    now: config.now ?? (() => new Date()),
+    pollMs: config.outboxPollMs,
+    onError: (err) => app.log.warn({ err }, "booking reminders could not be dispatched; will retry"),
+  });
+  app.decorate("followups", followups);
   const base = { db, captcha, hashKey, events, outbox: delivery, onConversion: metrics.conversionAccepted, portableOnly: config.portableFormsOnly };
 
   await app.register(consentRoutes, { db, hashKey, now: config.now });
@@ -189,19 +201,22 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   };
   app.decorate("bookingHosts", bookingHosts);
   if (hostSettings) app.log.info(`demo hosts: ${hostSettings.hosts.map((host) => host.id).join(", ")} (BOOKING_HOSTS_FILE)`);
+  const bookingTokenSecret = await sharedSecret(db, "booking-token");
   await app.register(bookingRoutes, {
     ...base,
     rateLimit: config.bookingRateLimit,
-    tokenSecret: await sharedSecret(db, "booking-token"),
+    tokenSecret: bookingTokenSecret,
     salesInbox: config.salesInbox,
     publicSiteUrl: config.publicSiteUrl,
     seats: hostSettings ? hostSeats(hostSettings) : anonymousSeats(config.bookingCapacity),
     hosts: bookingHosts,
+    reminderMinutes: config.bookingReminderMinutes,
     limits: config.bookingLimits,
     alarmCaptchaWork: config.captcha.provider === "altcha" ? config.captcha.alarmMaxNumber : null,
     slotsRateLimit: config.requestRateLimits.slots,
     now: config.now,
   });
+  await app.register(bookingOutcomeRoutes, { db, hashKey, events, outbox: delivery, tokenSecret: bookingTokenSecret, rateLimit: linkRateLimit(config.bookingRateLimit), now: config.now });
   await app.register(pricingRoutes, { db, hashKey, rateLimit: config.requestRateLimits.pricing });
   await app.register(quoteRoutes, { ...base, pdf: pdfRenderer, prices });
   await app.register(maturityReportRoutes, { ...base, publicSiteUrl: config.publicSiteUrl });
@@ -266,6 +281,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       outbox.start();
       webhooks.start();
       bookingHosts?.writer.start();
+      followups.start();
     });
   }
   // Every instance reads calendars (the database's lease gives each host's read to one of them).
@@ -273,7 +289,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.addHook("onClose", async () => {
     clearInterval(housekeeping);
     await pdfRenderer.close();
-    await Promise.all([outbox.stop(), webhooks.stop(), bookingHosts?.refresher.stop(), bookingHosts?.writer.stop()]);
+    await Promise.all([followups.stop(), outbox.stop(), webhooks.stop(), bookingHosts?.refresher.stop(), bookingHosts?.writer.stop()]);
     mailer.close();
     await database.close();
   });

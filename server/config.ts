@@ -7,6 +7,7 @@ import { cmsMode, type CmsMode } from "../contracts/cms.ts";
 import type { BookingLimits } from "./bookings/limits.ts";
 import { loadHostsFile } from "./bookings/hosts/hosts-file.ts";
 import type { HostSettings } from "./bookings/hosts/settings.ts";
+import { parseReminderOffsets } from "./bookings/reminder-offsets.ts";
 import type { LogStream } from "./logging.ts";
 import type { PdfRendererOptions } from "./pdf/pdf-renderer.ts";
 import type { RateLimit } from "./rate-limit.ts";
@@ -98,6 +99,15 @@ const envSchema = z
     DEMO_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     DEMO_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 
+    /** How long before a demo each reminder goes out: hours or minutes, comma-separated ('' sends none). */
+    BOOKING_REMINDERS: z
+      .string()
+      .default("24h,1h")
+      .transform((value, ctx) => {
+        const offsets = parseReminderOffsets(value);
+        if (offsets === null) ctx.addIssue({ code: "custom", message: "must list distinct offsets like 24h,1h or 2m (whole hours 'h' or minutes 'm', above 0)" });
+        return offsets ?? [];
+      }),
     /** Demos that can happen in the same slot (sales people available), without BOOKING_HOSTS_FILE. */
     BOOKING_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
     /** The demo hosts and their calendars (JSON, server/bookings/hosts/hosts-file.ts); unset: anonymous seats. */
@@ -271,6 +281,8 @@ export interface ServerConfig {
   bookingCapacity: number;
   /** The demo hosts and how their calendars are read (BOOKING_HOSTS_FILE); null: anonymous seats. */
   bookingHosts: HostSettings | null;
+  /** BOOKING_REMINDERS: minutes before a demo each reminder goes out, largest first. */
+  bookingReminderMinutes: number[];
   bookingRateLimit: { max: number; windowSeconds: number };
   bookingLimits: BookingLimits;
   /** Each client address's limits on the calls without a captcha (SLOTS_RATE_LIMIT and the others). */
@@ -343,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           jitsiUrl: e.BOOKING_JITSI_URL,
         }
       : null,
+    bookingReminderMinutes: e.BOOKING_REMINDERS,
     bookingRateLimit: { max: e.BOOKING_RATE_LIMIT, windowSeconds: e.BOOKING_RATE_WINDOW_SECONDS },
     bookingLimits: {
       activePerContact: e.BOOKING_ACTIVE_PER_CONTACT,

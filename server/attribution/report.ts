@@ -46,7 +46,8 @@ const UNKNOWN = "(desconhecido)";
 const channelName = (channel: Channel | null) => (channel ? CHANNELS[channel] : UNKNOWN);
 const HEADINGS = ["Conversão", "Canal", "Origem", "Meio", "Campanha", "Conversões"] as const;
 const cells = (row: AttributionReport["rows"][number]) => [CONVERSIONS[row.conversion], channelName(row.channel), row.source ?? UNKNOWN, row.medium ?? UNKNOWN, row.campaign ?? "", String(row.conversions)];
-const rangeText = ({ since, until }: AttributionReport["range"]) => `${since ? `de ${since.slice(0, 10)}` : "desde o início"} ${until ? `até ${until.slice(0, 10)} (exclusive)` : "até hoje"}`;
+/** A report's period in words. */
+export const rangeText = ({ since, until }: AttributionReport["range"]) => `${since ? `de ${since.slice(0, 10)}` : "desde o início"} ${until ? `até ${until.slice(0, 10)} (exclusive)` : "até hoje"}`;
 
 /** `text` padded or cut (with an ellipsis) to `width`. */
 const fit = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
@@ -65,7 +66,7 @@ export function reportTable(report: AttributionReport): string {
   ].join("\n");
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** One colour per channel, in CHANNELS' order (readable on white, told apart by the legend too). */
 const COLOURS = ["#1d4ed8", "#7c3aed", "#db2777", "#059669", "#0891b2", "#d97706", "#65a30d", "#475569", "#0f172a", "#b91c1c", "#94a3b8"];
 const colourOf = (channel: Channel | null) => COLOURS[channel ? Object.keys(CHANNELS).indexOf(channel) : COLOURS.length - 1]!;

@@ -46,10 +46,10 @@ const COPY: Record<BookingChange, { visitorSubject: string; salesSubject: string
 };
 
 /** '23/11/2026 às 14:00' for subjects. */
-const shortWhen = (start: Date) => `${formatDate(start)} às ${formatClock(start)}`;
+export const shortWhen = (start: Date) => `${formatDate(start)} às ${formatClock(start)}`;
 
 /** The demo's time and topic as every mail about it words them. */
-function demoFacts(booking: BookingRecord) {
+export function demoFacts(booking: BookingRecord) {
   const start = booking.slotStart;
   const end = new Date(slotEnd(start.toISOString()));
   const when = describeSlot(start.toISOString(), end.toISOString());

@@ -24,6 +24,12 @@ export async function lockBookingByTokenHash(tx: Tx, tokenHash: string): Promise
   return booking;
 }
 
+/** The booking an outcome e-mail's token hash points to, locked for update until the transaction ends. */
+export async function lockBookingByOutcomeTokenHash(tx: Tx, tokenHash: string): Promise<BookingRecord | undefined> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.outcomeTokenHash, tokenHash)).for("update");
+  return booking;
+}
+
 /**
  * Applies a change the visitor made through a link: a new iCalendar sequence (calendars
  * replace the event), and the token the link carried stops working (`tokenHash`, the next

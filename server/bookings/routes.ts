@@ -27,6 +27,7 @@ import { type RateLimit } from "../rate-limit.ts";
 import { bookingAlarmFor, bookingOrigin, countHourlyBooking, lockRequester, spentLimit, type BookingLimits, type SpentLimit } from "./limits.ts";
 import { holdExpiry } from "./holds.ts";
 import { alternativesTo, releaseSeat, type SeatKeeper } from "./seats.ts";
+import { dropFollowups, planFollowups } from "./followups.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { isSignedToken, newManageToken } from "./tokens.ts";
 import { assignHost, bookingByTokenHash, changeBooking, confirmHold, insertBooking, lockBookingByTokenHash } from "./queries.ts";
@@ -71,6 +72,8 @@ export interface BookingRouteOptions extends ProtectedRouteOptions {
   seats: SeatKeeper;
   /** With hosts: their settings and the reader of their calendars; null without. */
   hosts: { settings: HostSettings; refresher: BusyRefresher } | null;
+  /** BOOKING_REMINDERS, in minutes before the start. */
+  reminderMinutes: readonly number[];
   limits: BookingLimits;
   /**
    * ALTCHA's difficulty the booking form's solved challenge must have while an hourly alarm
@@ -81,6 +84,9 @@ export interface BookingRouteOptions extends ProtectedRouteOptions {
   slotsRateLimit: RateLimit;
   now?: () => Date;
 }
+
+/** Each client address's limit on the e-mailed links' calls: three times the bookings' (BOOKING_RATE_LIMIT). */
+export const linkRateLimit = (bookingLimit: RateLimit): RateLimit => ({ max: bookingLimit.max * 3, windowSeconds: bookingLimit.windowSeconds });
 
 /** Thrown inside a transaction to roll it back when the slot `start` is full. */
 class SlotFull extends Error {
@@ -122,8 +128,9 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, seats, hosts, limits, alarmCaptchaWork, slotsRateLimit, now = () => new Date(), events, outbox } = options;
-  const manageLimit: RateLimit = { max: rateLimit.max * 3, windowSeconds: rateLimit.windowSeconds };
+  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, seats, hosts, reminderMinutes, limits, alarmCaptchaWork, slotsRateLimit, now = () => new Date(), events, outbox } = options;
+  const followups = { reminderMinutes, salesInbox, publicSiteUrl, tokenSecret };
+  const manageLimit = linkRateLimit(rateLimit);
 
   /** 409 SLOT_TAKEN with the free slots nearest to `start` (SlotTakenBody). */
   async function slotTaken(at: Date, start: string, message: string) {
@@ -284,6 +291,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       }
       const booking = await confirmHold(tx, held.id, { tokenHash: hash, at });
       await followInCalendar(tx, booking, at);
+      await planFollowups(tx, booking, token, at, followups);
       await effects.event(events.prepare("booking.created", await announce(tx, effects, booking, "booked", token, at), at));
       return booking;
     });
@@ -305,6 +313,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     const outcome = await outbox.commit(db, async (tx, effects) => {
       const found = await lockManaged(tx, request.body.token, at);
       await releaseSeat(tx, found.id);
+      await dropFollowups(tx, found.id);
       const cancelled = await changeBooking(tx, found.id, { status: "cancelled", cancelledAt: at, updatedAt: at, tokenHash: null });
       await followInCalendar(tx, cancelled, at);
       await effects.event(events.prepare("booking.cancelled", { ...(await announce(tx, effects, cancelled, "cancelled", null, at)), cancelled_at: at.toISOString() }, at));
@@ -332,6 +341,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         await takeSeat(tx, found, new Date(slot.start), at);
         const moved = await changeBooking(tx, found.id, { slotStart: new Date(slot.start), updatedAt: at, tokenHash: hash });
         await followInCalendar(tx, moved, at, found.hostId);
+        await planFollowups(tx, moved, token, at, followups);
         const data = await announce(tx, effects, moved, "rescheduled", token, at, found.slotStart);
         await effects.event(events.prepare("booking.rescheduled", { ...data, previous_slot_start: found.slotStart.toISOString() }, at));
         return moved;

@@ -4,9 +4,11 @@ import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primary
 import type { OnboardingAnswers } from "../../contracts/account.ts";
 import type { AttributedTouch, Channel, Conversion } from "../../contracts/attribution-rules.ts";
 import type { BookingStatus } from "../../contracts/booking-options.ts";
+import type { BookingOutcome } from "../../contracts/booking-outcome.ts";
 import type { EventBody } from "../../contracts/events.ts";
 import type { PricedAnswer } from "../../contracts/pricing-answer.ts";
 import type { MailAttachment } from "../mail/mailer.ts";
+import type { OutboxMessage } from "../mail/outbox.ts";
 
 // Columns many tables share, written once.
 /** Every point in time is a timestamptz. */
@@ -252,9 +254,15 @@ export const bookings = pgTable(
     hostEmail: text("host_email"),
     /** Where the demo happens: the host's meetingUrl or a generated room (BOOKING_VIDEO). */
     meetingUrl: text("meeting_url"),
+    /** What the host said of the demo after its end (server/bookings/outcome-routes.ts); null until then. */
+    outcome: text("outcome").$type<BookingOutcome>(),
+    outcomeAt: at("outcome_at"),
+    /** SHA-256 of the token of the host's outcome e-mail's links; replaced on each reschedule. */
+    outcomeTokenHash: text("outcome_token_hash"),
   },
   (t) => [
     index("bookings_slot_start_idx").on(t.slotStart),
+    uniqueIndex("bookings_outcome_token_hash_idx").on(t.outcomeTokenHash),
     uniqueIndex("bookings_token_hash_idx").on(t.tokenHash),
     index("bookings_hold_expires_at_idx").on(t.holdExpiresAt),
     index("bookings_ip_hash_idx").on(t.ipHash),
@@ -338,6 +346,25 @@ export const hostCalendarWrites = pgTable(
     lastError: text("last_error"),
   },
   (t) => [index("host_calendar_writes_due_idx").on(t.nextAttemptAt).where(sql`${t.doneAt} is null`), index("host_calendar_writes_booking_id_idx").on(t.bookingId)],
+);
+
+/**
+ * The mails a confirmed booking has planned for later (server/bookings/followups.ts): each
+ * reminder and the host's outcome request, rendered when planned (they carry the links of that
+ * moment) and moved into the outbox when due. The key allows one of each per booking; the row
+ * leaves in the transaction that queues its mail, so it goes out once. Deleted with its booking
+ * (cancellation, erasure, retention): `message` is a mail about the visitor.
+ */
+export const bookingFollowups = pgTable(
+  "booking_followups",
+  {
+    bookingId: uuid("booking_id").notNull(),
+    /** 'reminder:<minutes before the start>' or 'outcome'. */
+    purpose: text("purpose").notNull(),
+    dueAt: at("due_at").notNull(),
+    message: jsonb("message").$type<OutboxMessage>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.purpose] }), index("booking_followups_due_at_idx").on(t.dueAt)],
 );
 
 // --- trial accounts (spec §2, §4)

@@ -23,7 +23,7 @@ export interface OutboundAnswer {
 
 export interface OutboundRequest {
   /** POST unless said otherwise. */
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: string;
   headers: Record<string, string>;
   timeoutMs: number;

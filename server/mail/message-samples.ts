@@ -9,6 +9,7 @@ import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { scoreAnswers } from "../../contracts/maturity-scoring.ts";
 import { confirmationEmail, duplicateSignupEmail, invitationEmail, magicLinkEmail, passwordResetEmail } from "../accounts/emails.ts";
 import { bookingEmails, holdEmail, type BookingRecord } from "../bookings/emails.ts";
+import { outcomeRequestEmail, reminderEmail } from "../bookings/followup-emails.ts";
 import { demoRequestEmails } from "../demo-requests/emails.ts";
 import { maturityReportEmail } from "../maturity-reports/emails.ts";
 import { newsletterConfirmEmail } from "../newsletter/emails.ts";
@@ -98,6 +99,9 @@ export const sampleBooking: BookingRecord = {
   hostName: null,
   hostEmail: null,
   meetingUrl: null,
+  outcome: null,
+  outcomeAt: null,
+  outcomeTokenHash: null,
 };
 
 /** A booking made in Brasília's time zone, with no notes and no attribution. */
@@ -115,6 +119,10 @@ const plainBooking: BookingRecord = {
 export const sampleBookingContext = { salesInbox: SAMPLE_SALES_INBOX, publicSiteUrl: SAMPLE_SITE, token: "tok", now: NOW, attribution: sampleAttribution };
 const heldBooking = (booking: BookingRecord): BookingRecord => ({ ...booking, status: "held", holdExpiresAt: new Date("2026-11-20T12:30:00Z"), confirmedAt: null });
 const holdContext = { salesInbox: SAMPLE_SALES_INBOX, publicSiteUrl: SAMPLE_SITE, token: "tok" };
+
+const followupContext = { salesInbox: SAMPLE_SALES_INBOX, publicSiteUrl: SAMPLE_SITE, host: null };
+/** A host with a video link (hosts of BOOKING_HOSTS_FILE). */
+const sampleHost = { name: "Paulo Andrade", email: "paulo.andrade@tramita.com.br", joinUrl: "https://meet.jit.si/tramita-demo-5f2a9c" };
 
 /** Answers that leave some dimensions weak, and answers that leave none. */
 export const sampleResult = scoreAnswers(QUESTIONS.map((_, i) => i % 4));
@@ -161,6 +169,11 @@ export const MESSAGE_SAMPLES: Record<string, OutboxMessage> = {
   "booking-rescheduled-sales": movedSales!,
   "booking-cancelled-visitor": cancelledVisitor!,
   "booking-cancelled-sales": cancelledSales!,
+  "booking-reminder-visitor": reminderEmail(sampleBooking, 24 * 60, "tok", followupContext),
+  "booking-reminder-visitor-host": reminderEmail(plainBooking, 60, "tok", { ...followupContext, host: sampleHost }),
+  "booking-reminder-visitor-minutes": reminderEmail(plainBooking, 2, "tok", followupContext),
+  "booking-outcome-sales": outcomeRequestEmail(sampleBooking, "tok", followupContext),
+  "booking-outcome-host": outcomeRequestEmail(plainBooking, "tok", { ...followupContext, host: sampleHost }),
   "maturity-report": maturityReportEmail({ name: HOSTILE_NAME, email: SAMPLE_EMAIL, result: sampleResult, resultUrl: sampleResultUrl, siteUrl: SAMPLE_SITE }),
   "maturity-report-all-strong": maturityReportEmail({ name: "Rafaela Prado", email: SAMPLE_EMAIL, result: strongResult, resultUrl: sampleResultUrl, siteUrl: SAMPLE_SITE }),
   "newsletter-confirm": newsletterConfirmEmail(SAMPLE_EMAIL, {

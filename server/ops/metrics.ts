@@ -15,6 +15,7 @@ import type { PdfRenderer } from "../pdf/pdf-renderer.ts";
 import { deliveryQueues } from "./delivery-queues.ts";
 import { hostCalendarReport } from "../bookings/hosts/calendar-report.ts";
 import type { ReadinessHosts } from "./readiness.ts";
+import { remindersSent } from "../bookings/followups.ts";
 
 /** Request durations in seconds: the forms answer in tens of milliseconds, a PDF in about a second. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -80,7 +81,8 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
   // An erasure a destination has not carried out (an RD Station removal waiting for its app's credentials) is an alarm of its own.
   const undoneErasures = new Gauge({ name: "tramita_erasures_undone", help: "Data-subject erasure notices not yet carried out (pending or dead), by destination", labelNames: ["destination"], registers });
   const oldestUndoneErasure = new Gauge({ name: "tramita_erasure_oldest_undone_seconds", help: "Age of the oldest erasure notice not yet carried out", labelNames: ["destination"], registers });
-  const queueGauges = [pending, oldest, attempts, dead, undoneErasures, oldestUndoneErasure];
+  const reminders = new Gauge({ name: "tramita_booking_reminders_sent", help: "Booking reminders delivered, by every instance (BOOKING_REMINDERS)", registers });
+  const queueGauges = [pending, oldest, attempts, dead, undoneErasures, oldestUndoneErasure, reminders];
   const calendarReadFailures = new Counter({ name: "tramita_host_calendar_read_failures_total", help: "Failed reads of a demo host's calendars, by host", labelNames: ["host"], registers });
   const hostLabels = ["host"];
   const calendarAge = new Gauge({ name: "tramita_host_calendar_age_seconds", help: "Seconds since a demo host's calendars were last read successfully (-1: never)", labelNames: hostLabels, registers });
@@ -89,6 +91,7 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
   async function readQueues() {
     for (const gauge of queueGauges) gauge.reset();
     try {
+      reminders.set(await remindersSent(database.db));
       for (const q of await deliveryQueues(database.db)) {
         const labels = { queue: q.queue, destination: q.destination };
         pending.set(labels, q.pending);

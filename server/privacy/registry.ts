@@ -17,6 +17,7 @@ import {
   accounts,
   accountTokens,
   attributions,
+  bookingFollowups,
   bookings,
   bookingHostSeats,
   bookingSeats,
@@ -92,8 +93,9 @@ const bookingsTable = declare({
   onErasure: "deleted",
   async remove(tx, where) {
     const ids = (await tx.select({ id: bookings.id }).from(bookings).where(where)).map((b) => b.id);
-    // The seat goes with its booking, so the slot is offered again.
+    // The seat goes with its booking, so the slot is offered again; its planned reminders, mail about the visitor, too.
     await tx.delete(bookingSeats).where(inArray(bookingSeats.bookingId, ids));
+    await tx.delete(bookingFollowups).where(inArray(bookingFollowups.bookingId, ids));
     await tx.delete(bookingHostSeats).where(inArray(bookingHostSeats.bookingId, ids));
     // Its event leaves the host's CalDAV calendar too: it names the person.
     await queueEventRemovals(tx, ids);

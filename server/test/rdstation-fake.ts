@@ -6,7 +6,9 @@
 // two calls removing a contact takes: POST /auth/token { client_id, client_secret,
 // refresh_token } -> { access_token, expires_in, refresh_token }, then
 // DELETE /platform/contacts/email:{address} with `Authorization: Bearer` -> 204, or 404
-// { errors: { error_type: "RESOURCE_NOT_FOUND" } } when there is no such contact. It checks
+// { errors: { error_type: "RESOURCE_NOT_FOUND" } } when there is no such contact; and, with the
+// same token, the funnel API's PUT /platform/contacts/email:{address}/funnels/default
+// { lifecycle_stage?, opportunity?, contact_owner_email? } -> 200 with the contact's stage. It checks
 // the payload's fields, `tags`, `legal_bases` and `available_for_mailing` as documented.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
@@ -57,6 +59,8 @@ export async function startRdStationFake(apiKey: string, { rejectEmails = [] as 
   const conversions: ReceivedConversion[] = [];
   /** Addresses whose contact a DELETE removed, in order. */
   const removed: string[] = [];
+  /** The default funnel's updates, by address, in order. */
+  const funnelUpdates: { email: string; body: Record<string, unknown> }[] = [];
   const accessTokens = new Set<string>();
   /** Every request's status, in order. */
   const answers: number[] = [];
@@ -78,6 +82,20 @@ export async function startRdStationFake(apiKey: string, { rejectEmails = [] as 
         const token = randomUUID();
         accessTokens.add(token);
         return send(200, { access_token: token, expires_in: 86_400, refresh_token: RDSTATION_FAKE_APP.refreshToken });
+      }
+      const funnel = /^\/platform\/contacts\/email:(.+)\/funnels\/default$/.exec(url.pathname);
+      if (request.method === "PUT" && funnel) {
+        const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+        if (!bearer || !accessTokens.has(bearer)) return send(401, { errors: { error_type: "UNAUTHORIZED", error_message: "Invalid token." } });
+        const email = decodeURIComponent(funnel[1]!);
+        if (!conversions.some((c) => c.body.payload.email === email) || removed.includes(email)) return send(404, { errors: { error_type: "RESOURCE_NOT_FOUND", error_message: "Lead not found." } });
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
+        const unknown = Object.keys(body).filter((key) => !["lifecycle_stage", "opportunity", "contact_owner_email", "interest", "fit", "origin"].includes(key));
+        if (unknown.length > 0 || (body.opportunity !== undefined && typeof body.opportunity !== "boolean")) {
+          return send(400, { errors: [{ error_type: "INVALID_FIELDS", error_message: "Invalid funnel fields.", path: "$.body" }] });
+        }
+        funnelUpdates.push({ email, body });
+        return send(200, { lifecycle_stage: body.lifecycle_stage ?? "Lead", opportunity: body.opportunity ?? false, contact_owner_email: body.contact_owner_email ?? null, fit: 0, interest: 0 });
       }
       const contact = /^\/platform\/contacts\/email:(.+)$/.exec(url.pathname);
       if (request.method === "DELETE" && contact) {
@@ -128,6 +146,7 @@ export async function startRdStationFake(apiKey: string, { rejectEmails = [] as 
     url: `http://127.0.0.1:${port}`,
     conversions,
     removed,
+    funnelUpdates,
     answers,
     setFailing: (value: boolean) => void (failing = value),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -53,21 +53,36 @@ async function accessToken(apiUrl: string, oauth: RdStationOAuth, timeoutMs: num
 export async function removeRdStationContact(destination: RdStationDestination, email: string | null, timeoutMs: number): Promise<Attempt> {
   if (email === null) return { ok: true };
   if (!destination.oauth) return { ok: false, error: RDSTATION_REMOVAL_NEEDS_OAUTH };
-  const { apiUrl, oauth } = destination;
-  const remove = async () => {
+  return contactCall(destination, destination.oauth, email, { method: "DELETE" }, "removing a contact", timeoutMs);
+}
+
+/**
+ * A call of the contacts API on the contact of `email` (`path` after its address), authorised
+ * by the app's access token. Succeeds on a 2xx, and on a 404 (no such contact: nothing to do).
+ */
+export async function contactCall(
+  { apiUrl }: RdStationDestination,
+  oauth: RdStationOAuth,
+  email: string,
+  { method, path = "", body }: { method: "DELETE" | "PUT"; path?: string; body?: unknown },
+  what: string,
+  timeoutMs: number,
+): Promise<Attempt> {
+  const call = async () => {
     const token = await accessToken(apiUrl, oauth, timeoutMs);
-    const url = new URL(`${CONTACT_BY_EMAIL_PATH}${encodeURIComponent(email)}`, apiUrl).toString();
-    return (await callOutbound(url, { method: "DELETE", headers: { authorization: `Bearer ${token}`, accept: "application/json" }, timeoutMs })).status;
+    const url = new URL(`${CONTACT_BY_EMAIL_PATH}${encodeURIComponent(email)}${path}`, apiUrl).toString();
+    const headers = { authorization: `Bearer ${token}`, accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) };
+    return (await callOutbound(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs })).status;
   };
   try {
-    let status = await remove();
+    let status = await call();
     // A token revoked before its time: one new token, one more try.
     if (status === 401) {
       tokens.delete(cacheKey(apiUrl, oauth));
-      status = await remove();
+      status = await call();
     }
     if ((status >= 200 && status < 300) || status === 404) return { ok: true };
-    return { ok: false, error: `HTTP ${status} removing a contact` };
+    return { ok: false, error: `HTTP ${status} ${what}` };
   } catch (error) {
     return { ok: false, error: error instanceof OutboundError ? error.message : String(error) };
   }

@@ -1,5 +1,5 @@
-// RD Station Marketing adapter: lead.created, maturity_report.requested, trial.started and
-// the newsletter's events become conversions, sent through the same queue and retries as the webhooks. RD Station's
+// RD Station Marketing adapter: lead.created, the bookings' created, attended and no-show,
+// quote.created, maturity_report.requested, trial.started and the newsletter's events become conversions, sent through the same queue and retries as the webhooks. RD Station's
 // conversion API with an API key: POST {RDSTATION_API_URL}/platform/conversions?api_key=KEY
 // with { event_type: "CONVERSION", event_family: "CDP", payload: { conversion_identifier,
 // email, ... } }; 200 { event_uuid } on success, otherwise a JSON body
@@ -15,14 +15,21 @@ import type { MailingConsent } from "../../contracts/mailing-consent.ts";
 import { formatDate } from "../../contracts/format-date.ts";
 import type { EventBody, EventType } from "../../contracts/events.ts";
 import { PERSONAL_DATA, type LegalBasis, type PersonalDataKindId } from "../../contracts/personal-data.ts";
+import { contactCall } from "./rdstation-removal.ts";
 import { postJson, type Attempt } from "./send.ts";
 import type { RdStationDestination } from "./settings.ts";
 
 const RDSTATION_CONVERSIONS_PATH = "/platform/conversions";
+/** After a contact's path: its stage in the account's default funnel. */
+export const RDSTATION_DEFAULT_FUNNEL_PATH = "/funnels/default";
 
 /** The conversion identifiers marketing sees in RD Station, one per kind of conversion. */
 export const RDSTATION_CONVERSION_IDENTIFIERS = {
   "lead.created": "tramita-site-solicitacao-demonstracao",
+  "booking.created": "tramita-site-demonstracao-agendada",
+  "booking.attended": "tramita-site-demonstracao-realizada",
+  "booking.no_show": "tramita-site-demonstracao-nao-compareceu",
+  "quote.created": "tramita-site-orcamento",
   "maturity_report.requested": "tramita-site-relatorio-maturidade",
   "trial.started": "tramita-site-teste-gratis",
   "newsletter.subscribed": "tramita-site-newsletter-blog",
@@ -93,7 +100,15 @@ export function dataProcessingBasis(kind: RdStationKind): RdStationBasisType {
 }
 
 /** The record each conversion sent to RD Station is processed as: its data_processing basis is the one declared for that kind. */
-const CONVERSION_RECORDS = { "lead.created": "demoRequests", "maturity_report.requested": "maturityReports", "trial.started": "trialAccounts" } as const;
+const CONVERSION_RECORDS = {
+  "lead.created": "demoRequests",
+  "booking.created": "bookings",
+  "booking.attended": "bookings",
+  "booking.no_show": "bookings",
+  "quote.created": "quotes",
+  "maturity_report.requested": "maturityReports",
+  "trial.started": "trialAccounts",
+} as const;
 const DATA_PROCESSING = Object.fromEntries(Object.entries(CONVERSION_RECORDS).map(([type, kind]) => [type, dataProcessingBasis(kind)])) as Record<keyof typeof CONVERSION_RECORDS, RdStationBasisType>;
 
 interface RdStationConversion {
@@ -117,21 +132,19 @@ const TAG = "site-tramita";
 /**
  * A conversion's legal bases as RD Station records them: e-mail communications consent granted
  * or declined (the newsletter's double opt-in, or a form's mailing opt-in), so RD Station's own
- * mailings follow it, and for a form's conversion the basis its data is processed on.
+ * mailings follow it, and for a form's conversion the basis its data is processed on. A form
+ * without an opt-in (`mailing` null: the quote) says nothing of communications, so it never
+ * withdraws a consent given elsewhere.
  */
-export function legalBases(mailing: boolean, dataProcessing?: RdStationBasisType): Pick<RdStationConversion["payload"], "legal_bases" | "available_for_mailing"> {
-  return {
-    legal_bases: [
-      ...(dataProcessing ? [{ category: "data_processing" as const, type: dataProcessing }] : []),
-      { category: "communications", type: "consent", status: mailing ? "granted" : "declined" },
-    ],
-    available_for_mailing: mailing,
-  };
+export function legalBases(mailing: boolean | null, dataProcessing?: RdStationBasisType): Pick<RdStationConversion["payload"], "legal_bases" | "available_for_mailing"> {
+  const basis = dataProcessing ? [{ category: "data_processing" as const, type: dataProcessing }] : [];
+  if (mailing === null) return { legal_bases: basis };
+  return { legal_bases: [...basis, { category: "communications", type: "consent", status: mailing ? "granted" : "declined" }], available_for_mailing: mailing };
 }
 
 const conversionFor = (
   type: keyof typeof CONVERSION_RECORDS,
-  contact: { email: string; name: string; company: string; phone?: string; attribution: Attribution; mailing_consent: MailingConsent },
+  contact: { email: string; name: string; company: string; phone?: string; attribution: Attribution; mailing_consent: MailingConsent | null },
   tag: string,
 ): RdStationConversion => ({
   event_type: "CONVERSION",
@@ -143,7 +156,7 @@ const conversionFor = (
     company_name: contact.company,
     ...(contact.phone ? { personal_phone: contact.phone } : {}),
     tags: [TAG, tag],
-    ...legalBases(contact.mailing_consent.granted, DATA_PROCESSING[type]),
+    ...legalBases(contact.mailing_consent?.granted ?? null, DATA_PROCESSING[type]),
     ...attributionFields(contact.attribution),
   },
 });
@@ -154,12 +167,25 @@ const newsletterConversion = (identifier: string, email: string, granted: boolea
   payload: { conversion_identifier: identifier, email, tags: [TAG, "newsletter-blog"], ...legalBases(granted) },
 });
 
+/** The tag of each booking conversion, beside the site's. */
+const BOOKING_TAGS = { "booking.created": "demonstracao-agendada", "booking.attended": "demonstracao-realizada", "booking.no_show": "demonstracao-nao-compareceu" } as const;
+
 /** The conversion an event becomes; null for a type RD Station does not receive. */
 function conversionOf(body: EventBody): RdStationConversion | null {
   switch (body.type) {
     case "lead.created": {
       const data = (body as EventBody<"lead.created">).data;
       return conversionFor(body.type, data, "demonstracao");
+    }
+    case "booking.created":
+    case "booking.attended":
+    case "booking.no_show": {
+      const data = (body as EventBody<"booking.created">).data;
+      return conversionFor(body.type, data, BOOKING_TAGS[body.type]);
+    }
+    case "quote.created": {
+      const data = (body as EventBody<"quote.created">).data;
+      return conversionFor(body.type, { email: data.email, name: data.responsible, company: data.company, attribution: data.attribution, mailing_consent: null }, `orcamento-${data.plan_tier}`);
     }
     case "maturity_report.requested": {
       const data = (body as EventBody<"maturity_report.requested">).data;
@@ -201,5 +227,18 @@ export async function sendConversion(destination: RdStationDestination, body: Ev
   url.searchParams.set("api_key", destination.apiKey);
   const attempt = await postJson(url.toString(), JSON.stringify(conversion), { accept: "application/json" }, timeoutMs, rdError);
   // The key travels in the query string: keep it out of anything stored or logged.
-  return attempt.ok ? attempt : { ok: false, error: attempt.error.replaceAll(destination.apiKey, "[api_key]") };
+  if (!attempt.ok) return { ok: false, error: attempt.error.replaceAll(destination.apiKey, "[api_key]") };
+  return body.type === "booking.attended" ? markOpportunity(destination, conversion.payload.email, timeoutMs) : attempt;
+}
+
+/**
+ * An attended demo makes the contact an opportunity in RD Station's default funnel (its funnel
+ * API: PUT /platform/contacts/email:{address}/funnels/default { opportunity: true }), after
+ * the conversion created or updated the contact. The funnel API takes the app's OAuth token,
+ * not the conversion key: without the app's credentials only the conversion goes. A failed mark
+ * retries the delivery, conversion included (RD Station then records the conversion twice).
+ */
+async function markOpportunity(destination: RdStationDestination, email: string, timeoutMs: number): Promise<Attempt> {
+  if (!destination.oauth) return { ok: true };
+  return contactCall(destination, destination.oauth, email, { method: "PUT", path: RDSTATION_DEFAULT_FUNNEL_PATH, body: { opportunity: true } }, "marking an opportunity", timeoutMs);
 }

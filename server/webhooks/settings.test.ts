@@ -42,7 +42,7 @@ describe("webhook settings", () => {
     expect([...crm!.events]).toEqual(["lead.created", "quote.created"]);
     const [rd] = loadConfig({ RDSTATION_API_KEY: "chaveDeTesteRd0123456789", RDSTATION_EVENTS: "newsletter.subscribed,newsletter.unsubscribed" }).webhooks.destinations;
     expect([...rd!.events]).toEqual(["newsletter.subscribed", "newsletter.unsubscribed"]);
-    expect(problems({ RDSTATION_API_KEY: "chaveDeTesteRd0123456789", RDSTATION_EVENTS: "quote.created" })).toContain('"quote.created" is not sent to rdstation');
+    expect(problems({ RDSTATION_API_KEY: "chaveDeTesteRd0123456789", RDSTATION_EVENTS: "booking.cancelled" })).toContain('"booking.cancelled" is not sent to rdstation');
   });
 
   it("refuses a malformed secret, a bad URL, a lone URL or secret, and events a destination does not receive", () => {

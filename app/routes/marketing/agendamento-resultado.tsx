@@ -1,0 +1,109 @@
+// /agendamento/resultado?reserva=...&resposta=compareceu|nao-compareceu: the host's answer to the
+// e-mail sent after a demo's end (contracts/booking-outcome.ts). Opening the link changes nothing
+// (a mail scanner may fetch it and run its scripts); the button records the answer
+// (features/account/link-action.tsx), which goes to the CRM and RD Station.
+import { CircleCheck, MailWarning } from "lucide-react";
+import { useState } from "react";
+import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../../contracts/api-paths";
+import { BOOKING_OUTCOME_PARAM, OUTCOME_LABELS, outcomeOfAnswer, type BookingOutcome, type BookingOutcomeRecorded } from "../../../contracts/booking-outcome";
+import { formatClock, formatDate } from "../../../contracts/format-date";
+import { Card } from "../../components/ui/card";
+import { FocusHeading } from "../../components/ui/focus-heading";
+import { accountPageMeta } from "../../features/account/account-meta";
+import { AccountPage } from "../../features/account/account-page";
+import { LinkAction } from "../../features/account/link-action";
+import { LoadingState } from "../../features/account/loading-state";
+import { postJson } from "../../lib/api-client";
+import { readUrlSecret } from "../../lib/url-secrets";
+import type { Route } from "./+types/agendamento-resultado";
+
+const EYEBROW = "Demonstração";
+const TITLE = "A demonstração aconteceu?";
+/** What the page does, prerendered: it is the first paint while the page hydrates. */
+const LEAD = <p>Esta página registra, pelo link do e-mail enviado depois da demonstração, se a pessoa compareceu. A resposta vai para o CRM e o RD Station.</p>;
+
+export const meta: Route.MetaFunction = () =>
+  accountPageMeta({
+    title: "Comparecimento à demonstração | Tramita",
+    description: "Registre pelo link do e-mail se a pessoa compareceu à demonstração do Tramita.",
+    path: "/agendamento/resultado",
+  });
+
+export const clientLoader = () => ({
+  token: readUrlSecret(BOOKING_TOKEN_PARAM),
+  outcome: outcomeOfAnswer(new URLSearchParams(window.location.search).get(BOOKING_OUTCOME_PARAM)),
+});
+export const shouldRevalidate = () => false;
+
+export function HydrateFallback() {
+  return (
+    <AccountPage eyebrow={EYEBROW} title={TITLE} lead={LEAD}>
+      <LoadingState />
+    </AccountPage>
+  );
+}
+
+type Result = { ok: true; recorded: BookingOutcomeRecorded } | { ok: false; message: string };
+
+/** 'Mariana Lopes compareceu à demonstração de 24/11/2026 às 14:00.' */
+function recordedLine({ outcome, name, slotStart }: BookingOutcomeRecorded) {
+  const verb = outcome === "attended" ? "compareceu" : "não compareceu";
+  return `${name} ${verb} à demonstração de ${formatDate(slotStart)} às ${formatClock(slotStart)} (horário de Brasília).`;
+}
+
+export default function AgendamentoResultado({ loaderData: { token, outcome } }: Route.ComponentProps) {
+  const [result, setResult] = useState<Result | null>(null);
+  return (
+    <AccountPage eyebrow={EYEBROW} title={TITLE} lead={LEAD}>
+      {stage()}
+    </AccountPage>
+  );
+
+  function stage() {
+    if (result) return result.ok ? <Recorded recorded={result.recorded} /> : <NoLink refusal={result.message} />;
+    if (!token || !outcome) return <NoLink refusal={null} />;
+    return <Answer token={token} outcome={outcome} onResult={setResult} />;
+  }
+}
+
+function Answer({ token, outcome, onResult }: { token: string; outcome: BookingOutcome; onResult: (result: Result) => void }) {
+  const label = OUTCOME_LABELS[outcome];
+  return (
+    <LinkAction
+      id="registrar-comparecimento"
+      title={`Resposta: ${label}`}
+      label={`Registrar “${label}”`}
+      busyLabel="Registrando..."
+      spend={() => postJson<BookingOutcomeRecorded>(BOOKING_API.outcome, { token, outcome })}
+      onDone={(recorded) => onResult({ ok: true, recorded })}
+      onRefused={({ message }) => onResult({ ok: false, message })}
+    >
+      <p>{outcome === "attended" ? "Confirme abaixo que a pessoa compareceu à demonstração." : "Confirme abaixo que a pessoa não compareceu à demonstração."} Só a primeira resposta vale.</p>
+    </LinkAction>
+  );
+}
+
+function Recorded({ recorded }: { recorded: BookingOutcomeRecorded }) {
+  return (
+    <Card as="section" panel shadow="sm" className="p-5 sm:p-8" aria-labelledby="comparecimento-registrado">
+      <FocusHeading id="comparecimento-registrado">Resposta registrada</FocusHeading>
+      <p role="status" className="mt-3 flex items-start gap-3 text-lg text-slate-800">
+        <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-700" />
+        <span className="min-w-0 [overflow-wrap:anywhere]">{recordedLine(recorded)}</span>
+      </p>
+    </Card>
+  );
+}
+
+/** Opened without a usable link, or the server refused it: what to do. */
+function NoLink({ refusal }: { refusal: string | null }) {
+  return (
+    <Card as={refusal ? "section" : "div"} panel shadow="sm" className="p-5 sm:p-8" aria-labelledby={refusal ? "comparecimento-recusado" : undefined}>
+      {refusal ? <FocusHeading id="comparecimento-recusado" className="mb-3">Não foi possível registrar</FocusHeading> : null}
+      <p role={refusal ? "alert" : undefined} className="flex items-start gap-3 text-lg text-slate-800">
+        <MailWarning aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-600" />
+        {refusal ?? "Abra o e-mail “A demonstração aconteceu?” e clique em “Compareceu” ou “Não compareceu”."}
+      </p>
+    </Card>
+  );
+}
