@@ -39,6 +39,9 @@ import { servedSite } from "./served-site.ts";
 import { fileResponder, serverWithFastPath } from "./file-fast-path.ts";
 import { staticSite } from "./static-site.ts";
 import { editorRoutes } from "./cms/editor-routes.ts";
+import { measurementCounters, type MeasurementCounters } from "./measurement/counters.ts";
+import { beaconRoutes } from "./measurement/routes.ts";
+import { staffRoutes } from "./staff/routes.ts";
 import { isKnownRoute } from "../contracts/routes.ts";
 import { isEditorPath } from "../contracts/cms.ts";
 import { createEventQueue } from "./webhooks/queue.ts";
@@ -50,6 +53,8 @@ declare module "fastify" {
     outbox: OutboxWorker;
     pdfRenderer: PdfRenderer;
     webhooks: WebhookWorker;
+    /** The beacons' counters in memory (null with MEASUREMENT=off). */
+    measurement: MeasurementCounters | null;
     /** From now on /readyz answers 503 (SIGTERM: the balancer is to stop sending). */
     beginShutdown(): void;
   }
@@ -215,6 +220,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     now: config.now,
   });
 
+  const measurement = config.measurement ? measurementCounters(db, (err) => app.log.warn({ err }, "measurement: counters not written; kept for the next flush")) : null;
+  app.decorate("measurement", measurement);
+  if (measurement) await app.register(beaconRoutes, { counters: measurement, now: config.now });
+  if (config.staffEmails.length > 0) {
+    await app.register(staffRoutes, { ...base, staffEmails: config.staffEmails, publicSiteUrl: config.publicSiteUrl, headers, now: config.now });
+  }
+
   if (config.cms) {
     // The editor previews uploads as blob: images and, in GitHub mode, talks to GitHub's API
     // and shows the editors' avatars.
@@ -241,6 +253,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
+  if (measurement) app.addHook("onReady", async () => measurement.start(config.measurement!.flushMs));
   if (config.outboxWorker) {
     app.addHook("onReady", async () => {
       outbox.start();
@@ -250,7 +263,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.addHook("onClose", async () => {
     clearInterval(housekeeping);
     await pdfRenderer.close();
-    await Promise.all([outbox.stop(), webhooks.stop()]);
+    await Promise.all([outbox.stop(), webhooks.stop(), measurement?.stop()]);
     mailer.close();
     await database.close();
   });
