@@ -224,7 +224,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.decorate("measurement", measurement);
   if (measurement) await app.register(beaconRoutes, { counters: measurement, now: config.now });
   if (config.staffEmails.length > 0) {
-    await app.register(staffRoutes, { ...base, staffEmails: config.staffEmails, publicSiteUrl: config.publicSiteUrl, headers, now: config.now });
+    await app.register(staffRoutes, { ...base, staffEmails: config.staffEmails, publicSiteUrl: config.publicSiteUrl, now: config.now });
   }
 
   if (config.cms) {

@@ -1,7 +1,8 @@
 // What the owners read from the measurement (`npm run report -- funnel | vitals`, /painel):
 // sums of the daily counters and histograms, joined to the conversions' attribution rows by
 // channel and landing route only. Aggregates in, aggregates out: no row names a person.
-import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Conversion } from "../../contracts/attribution-rules.ts";
 import { UNKNOWN_ORIGIN, VITAL_BUCKETS, VITALS, type Device, type Vital } from "../../contracts/measurement.ts";
 import type { Db } from "../db/client.ts";
@@ -14,7 +15,7 @@ export interface DayRange {
   until?: string;
 }
 
-const dayWithin = (column: SQL | typeof measurementViews.day, { since, until }: DayRange): SQL[] => [...(since ? [gte(column, since)] : []), ...(until ? [lt(column, until)] : [])];
+const dayWithin = (column: SQL | AnyPgColumn, { since, until }: DayRange): SQL[] => [...(since ? [sql`${column} >= ${since}`] : []), ...(until ? [sql`${column} < ${until}`] : [])];
 /** The same range on a timestamp, read as days in Brasília (measurementDay). */
 const timeWithin = (column: SQL, range: DayRange): SQL[] => dayWithin(sql`to_char(${column} AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD')`, range);
 /** The Monday of a day's week (YYYY-MM-DD). */
