@@ -79,7 +79,7 @@ export async function funnel(db: Db, range: DayRange, grouping: FunnelGrouping, 
     .select({ week, group: groupColumn, entries: sql<string>`sum(${measurementViews.entries})`, formStarts: sql<string>`sum(${measurementViews.formStarts})` })
     .from(measurementViews)
     .where(whereAll(dayWithin(measurementViews.day, range)))
-    .groupBy(week, groupColumn);
+    .groupBy(...(weekly ? [week, groupColumn] : [groupColumn]));
   const rows = new Map<string, FunnelRow>();
   const rowFor = (w: string, group: string) => {
     const key = `${w}\u0000${group}`;
