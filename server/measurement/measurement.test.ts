@@ -114,7 +114,7 @@ describeEachEngine("aggregate measurement", (engine) => {
       ["/", "mobile", "INP", 4, 150, true],
       ["/", "mobile", "CLS", 4, 0.02, true],
     ]);
-    const [{ n }] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(measurementVitals);
+    const [{ n }] = (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(measurementVitals)) as [{ n: number }];
     expect(n).toBe(8); // LCP's four buckets, and one for each other metric: same bucket, one row
   });
 });

@@ -98,7 +98,7 @@ export const channelLabel = (channel: string) => (channel === UNKNOWN_ORIGIN ? "
 export const routeLabel = (route: string) => (route === OTHER_ROUTE ? "Outras páginas" : route === UNKNOWN_ORIGIN ? "Desconhecida" : route);
 export const vitalText = (metric: Vital, value: number) => (VITALS[metric].unit === "ms" ? `${integer.format(value)} ms` : decimal.format(value));
 
-function Table({ head, rows, numeric, total }: { head: string[]; rows: ReactNode[][]; numeric: number; total?: ReactNode[] }) {
+export function Table({ head, rows, numeric, total }: { head: string[]; rows: ReactNode[][]; numeric: number; total?: ReactNode[] }) {
   const cell = (content: ReactNode, i: number, key: string) => h("td", { key, className: i >= head.length - numeric ? "n" : undefined }, content);
   return h(
     "table",
