@@ -21,6 +21,9 @@ export const DEVICE_LABELS: Record<Device, string> = { mobile: "Celular", tablet
 
 export const deviceOf = (width: number): Device => DEVICE_CLASSES.find((entry) => width < entry.below)!.device;
 
+/** How long the daily counters and histograms are kept (the privacy policy's 'Medição agregada'). */
+export const MEASUREMENT_RETENTION_MONTHS = 25;
+
 /** A page the route table does not know is counted under this route. */
 export const OTHER_ROUTE = "outra";
 

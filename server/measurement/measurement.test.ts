@@ -11,6 +11,7 @@ import { measurementViews, measurementVitals } from "../db/schema.ts";
 import { describeEachEngine, serverForSuite, testConfig, testServer } from "../test/engines.ts";
 import { p75Of, vitalsSummary } from "./queries.ts";
 import { MEASURED_ROUTES } from "./route-pattern.ts";
+import { purgeOldMeasurement } from "./retention.ts";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
@@ -103,6 +104,16 @@ describeEachEngine("aggregate measurement", (engine) => {
     expect(rows.length).toBeLessThanOrEqual(MAX_ORIGINS_PER_DAY + 1);
     expect(rows.reduce((n, r) => n + r.views, 0)).toBe(10_001);
     expect(rows.find((r) => r.campaign === OTHER_VALUE)).toMatchObject({ channel: "paid-search", source: OTHER_VALUE });
+  });
+
+  it("counters older than 25 months are deleted by the housekeeping, younger ones kept", async () => {
+    const now = new Date("2026-11-28T12:00:00Z");
+    const home = { kind: "view", path: "/", entry: true, device: "mobile" } as const;
+    app.measurement!.add(home, new Date("2024-10-27T12:00:00Z"));
+    app.measurement!.add(home, new Date("2024-10-29T12:00:00Z"));
+    await app.measurement!.flush();
+    await purgeOldMeasurement(app.database.db, now);
+    expect((await viewRows(app)).map((r) => r.day)).toEqual(["2024-10-29"]);
   });
 
   it("field speed goes into fixed buckets, and p75 is read from them against 'good'", async () => {
