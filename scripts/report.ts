@@ -31,14 +31,14 @@ function dateOption(name: string, value: string | undefined): Date | undefined {
 
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { since: { type: "string" }, until: { type: "string" }, html: { type: "string" } } });
-  const report = positionals.length === 1 ? positionals[0] : undefined;
-  if (report !== "attribution" && report !== "funnel" && report !== "vitals") throw new UsageError(`unknown report: ${positionals.join(" ") || "(none)"}`);
+  const kind = positionals.length === 1 ? positionals[0] : undefined;
+  if (kind !== "attribution" && kind !== "funnel" && kind !== "vitals") throw new UsageError(`unknown report: ${positionals.join(" ") || "(none)"}`);
   const range = { since: dateOption("since", values.since), until: dateOption("until", values.until) };
-  if (report !== "attribution") {
+  if (kind !== "attribution") {
     // The measurement's days (YYYY-MM-DD, Brasília).
     const days = { since: range.since?.toISOString().slice(0, 10), until: range.until?.toISOString().slice(0, 10) };
     return withServerDatabase(async (db) => {
-      if (report === "vitals") {
+      if (kind === "vitals") {
         console.log(await vitalsText(db, days));
         return 0;
       }

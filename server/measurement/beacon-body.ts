@@ -4,11 +4,12 @@
 import { z } from "zod";
 import { attributionBodySchema } from "../../contracts/attribution-schema.ts";
 import type { Touch } from "../../contracts/attribution.ts";
-import { DEVICES, VITAL_MAX, VITAL_NAMES, type Beacon, type Vital } from "../../contracts/measurement.ts";
+import { DEVICES } from "../../contracts/measurement.ts";
+import { VITAL_MAX, VITAL_NAMES, type Vital } from "../../contracts/vitals.ts";
 
 /** A pathname as the page sends it: no query, no fragment; longer ones are not pages of this site. */
 const path = z.string().min(1).max(512).regex(/^\/[^?#]*$/);
-const device = z.enum(DEVICES as [string, ...string[]]).transform((value) => value as Beacon["device"]);
+const device = z.enum(DEVICES);
 /** The touch, cleaned by the conversions' own schema. */
 const touch = z
   .unknown()

@@ -7,7 +7,8 @@
 import { sql } from "drizzle-orm";
 import { classifyTouch } from "../../contracts/attribution-rules.ts";
 import type { Touch } from "../../contracts/attribution.ts";
-import { bucketOf, MAX_ORIGINS_PER_DAY, OTHER_VALUE, UNKNOWN_ORIGIN, type Beacon, type Device, type Vital } from "../../contracts/measurement.ts";
+import { MAX_ORIGINS_PER_DAY, OTHER_VALUE, UNKNOWN_ORIGIN, type Beacon, type Device } from "../../contracts/measurement.ts";
+import { bucketOf, type Vital } from "../../contracts/vitals.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { measurementViews, measurementVitals } from "../db/schema.ts";
 import { routePatternOf } from "./route-pattern.ts";

@@ -4,7 +4,8 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Conversion } from "../../contracts/attribution-rules.ts";
-import { UNKNOWN_ORIGIN, VITAL_BUCKETS, VITALS, type Device, type Vital } from "../../contracts/measurement.ts";
+import { UNKNOWN_ORIGIN, type Device } from "../../contracts/measurement.ts";
+import { VITAL_BUCKETS, VITALS, type Vital } from "../../contracts/vitals.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, attributions, bookings, measurementViews, measurementVitals } from "../db/schema.ts";
 import { routePatternOf } from "./route-pattern.ts";

@@ -2,9 +2,10 @@
 // the funnel per channel and per landing route, per week, with the rate of each step; and
 // field speed (p75 per route and device against "good"). Counts only: no row names a person.
 import { createElement as h, Fragment } from "react";
-import { DEVICE_LABELS, VITALS, type Device } from "../../contracts/measurement.ts";
+import { DEVICE_LABELS, type Device } from "../../contracts/measurement.ts";
+import { VITALS } from "../../contracts/vitals.ts";
 import type { Db } from "../db/client.ts";
-import { channelLabel, panelDocument, routeLabel, Table, vitalText } from "../staff/page.ts";
+import { channelLabel, dayText, panelDocument, routeLabel, Table, vitalText } from "../staff/page.ts";
 import { funnel, rate, vitalsSummary, type DayRange, type FunnelRow, type VitalSummary } from "./queries.ts";
 
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
@@ -12,7 +13,6 @@ const rateCell = (part: number, whole: number) => {
   const value = rate(part, whole);
   return value === null ? "–" : percent.format(value);
 };
-const weekCell = (week: string) => week.split("-").reverse().join("/");
 
 export const FUNNEL_HEAD = ["Semana de", "Grupo", "Entradas", "Formulários", "Conversões", "Confirmadas", "Realizadas", "Form./entrada", "Conv./entrada", "Confirmação", "Comparecimento"];
 /** How many of FUNNEL_HEAD's last columns are figures. */
@@ -20,7 +20,7 @@ const FUNNEL_FIGURES = 9;
 
 /** A funnel line as cells: counts, then each step's rate over the one before (conversions over entries). */
 export const funnelCells = (row: FunnelRow, label: (group: string) => string) => [
-  weekCell(row.week),
+  dayText(row.week),
   label(row.group),
   ...[row.entries, row.formStarts, row.conversions, row.confirmed, row.attended].map(String),
   rateCell(row.formStarts, row.entries),

@@ -1,7 +1,7 @@
 // The measurement's counters and histograms are kept MEASUREMENT_RETENTION_MONTHS (the
 // privacy policy's 'Medição agregada'), then deleted by the hourly housekeeping.
 import { lt } from "drizzle-orm";
-import { MEASUREMENT_RETENTION_MONTHS } from "../../contracts/measurement.ts";
+import { MEASUREMENT_RETENTION_MONTHS } from "../../contracts/retention.ts";
 import type { Db } from "../db/client.ts";
 import { measurementViews, measurementVitals } from "../db/schema.ts";
 

@@ -5,7 +5,8 @@
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CHANNELS, CONVERSIONS, type Channel, type Conversion } from "../../contracts/attribution-rules.ts";
-import { DEVICE_LABELS, OTHER_ROUTE, UNKNOWN_ORIGIN, VITALS, type Device, type Vital } from "../../contracts/measurement.ts";
+import { DEVICE_LABELS, OTHER_ROUTE, UNKNOWN_ORIGIN, type Device } from "../../contracts/measurement.ts";
+import { VITALS, type Vital } from "../../contracts/vitals.ts";
 import { site } from "../../contracts/site.ts";
 import { PANEL_PATH, PANEL_SESSION_PATH, PANEL_SIGN_IN_PATH, PANEL_SIGN_OUT_PATH } from "../../contracts/staff-panel.ts";
 import type { DeliveryQueue } from "../ops/delivery-queues.ts";
@@ -92,7 +93,7 @@ const rateText = (part: number, whole: number) => {
   const value = rate(part, whole);
   return value === null ? "–" : percent.format(value);
 };
-const dayText = (day: string) => day.split("-").reverse().join("/");
+export const dayText = (day: string) => day.split("-").toReversed().join("/");
 
 export const channelLabel = (channel: string) => (channel === UNKNOWN_ORIGIN ? "Origem desconhecida" : (CHANNELS[channel as Channel] ?? channel));
 export const routeLabel = (route: string) => (route === OTHER_ROUTE ? "Outras páginas" : route === UNKNOWN_ORIGIN ? "Desconhecida" : route);

@@ -3,7 +3,7 @@
 // (contracts/personal-data.ts, which the server's registry acts on), the consent record
 // (server/consent/routes.ts), the browser storage key (contracts/consent.ts), the
 // self-service of /privacidade/meus-dados (contracts/data-rights.ts).
-import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, RETENTION_HOURS } from "../../../contracts/retention";
+import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, MEASUREMENT_RETENTION_MONTHS, RETENTION_HOURS } from "../../../contracts/retention";
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
 import { FIRST_TOUCH_DAYS, FIRST_TOUCH_STORAGE_KEY } from "../../../contracts/first-touch";
 import { ASSESSMENT_PROGRESS_STORAGE_KEY } from "../../../contracts/maturity-assessment";
@@ -15,7 +15,6 @@ import { DATA_RIGHTS_PAGE } from "../../../contracts/api-paths";
 import { DATA_RIGHTS_LINK_TTL_MINUTES } from "../../../contracts/data-rights-options";
 import { BOOKING_HOLD_MINUTES } from "../../../contracts/booking-options";
 import { site } from "../../../contracts/site";
-import { MEASUREMENT_RETENTION_MONTHS } from "../../../contracts/measurement";
 import { list, p, type LegalDocument } from "./document";
 
 /** Every kind of personal record the database keeps (contracts/personal-data.ts). */

@@ -3,7 +3,7 @@
 // (visibilitychange or pagehide). web-vitals reads the buffered entries, so loading it late
 // loses nothing but the interactions before it loaded.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import type { Vital } from "../../../contracts/measurement";
+import type { Vital } from "../../../contracts/vitals";
 import { currentDevice, sendBeacon } from "./beacon";
 
 export function reportFieldSpeed(path: string): void {
