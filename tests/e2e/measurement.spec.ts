@@ -22,6 +22,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
 test.beforeAll(async () => {
+  test.setTimeout(240_000);
   server = spawn(process.execPath, ["server/main.ts"], {
     env: {
       ...process.env,
@@ -29,16 +30,24 @@ test.beforeAll(async () => {
       HOST: "127.0.0.1",
       PUBLIC_SITE_URL: ORIGIN,
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       STAFF_EMAILS: STAFF,
       MEASUREMENT_FLUSH_MS: "200",
       OUTBOX_POLL_MS: "200",
       ALTCHA_MAX_NUMBER: "2000",
       CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
     },
-    stdio: "inherit",
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${PORT}/healthz`).catch(() => null))?.status, { timeout: 180_000 }).toBe(200);
+  await new Promise<void>((listening, stopped) => {
+    let output = "";
+    server.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Server listening at")) listening();
+    });
+    server.once("exit", (code) => stopped(new Error(`the server stopped (${code}) before listening`)));
+  });
+  server.stdout!.resume();
 });
 
 test.afterAll(() => {
@@ -57,20 +66,29 @@ async function hide(page: Page) {
   });
 }
 
+/** The beacons' bodies the page sent, read by a spy around navigator.sendBeacon (the browser does not expose a beacon's body to the test). */
+const sentBeacons = (page: Page) => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons);
+
 /** One visit in a fresh browser: opens `path` (from `referer`), lets field speed load after idle, then leaves; the device is checked empty. */
 async function visit(browser: Browser, path: string, { referer, then }: { referer?: string; then?: (page: Page) => Promise<void> } = {}) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  const beacons: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/beacon")) beacons.push(request.postData() ?? "");
+  await context.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const beacons: string[] = [];
+    (window as unknown as { beacons: string[] }).beacons = beacons;
+    navigator.sendBeacon = (url, data) => {
+      void (data as Blob).text().then((text) => beacons.push(text));
+      return send(url, data);
+    };
   });
+  const page = await context.newPage();
   await page.goto(ORIGIN + path, { referer });
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((r) => r.name.includes("field-speed"))), { timeout: 20_000 }).toBe(true);
   if (then) await then(page);
   await hide(page);
-  await expect.poll(() => beacons.some((b) => b.includes('"kind":"vitals"'))).toBe(true);
+  await expect.poll(async () => (await sentBeacons(page)).some((b) => b.includes('"kind":"vitals"'))).toBe(true);
+  const beacons = await sentBeacons(page);
   expect(await deviceStorage(page)).toEqual(NOTHING);
   await context.close();
   return beacons;
