@@ -42,6 +42,7 @@ import { editorRoutes } from "./cms/editor-routes.ts";
 import { measurementCounters, type MeasurementCounters } from "./measurement/counters.ts";
 import { beaconRoutes } from "./measurement/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
+import { purgeStaffAccess } from "./staff/access.ts";
 import { isKnownRoute } from "../contracts/routes.ts";
 import { isEditorPath } from "../contracts/cms.ts";
 import { createEventQueue } from "./webhooks/queue.ts";
@@ -249,7 +250,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
 
   const housekeeping = setInterval(() => {
-    Promise.all([purgeOldRateLimits(db), purgeExpiredSessions(db), purgeExpiredTokens(db), enforceRetention(db, { mailDir })]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
+    Promise.all([purgeOldRateLimits(db), purgeExpiredSessions(db), purgeExpiredTokens(db), purgeStaffAccess(db), enforceRetention(db, { mailDir })]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
