@@ -70,7 +70,7 @@ async function hide(page: Page) {
 const sentBeacons = (page: Page) => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons);
 
 /** One visit in a fresh browser: opens `path` (from `referer`), lets field speed load after idle, then leaves; the device is checked empty. */
-async function visit(browser: Browser, path: string, { referer, then }: { referer?: string; then?: (page: Page) => Promise<void> } = {}) {
+async function visit(browser: Browser, path: string, { referer, act }: { referer?: string; act?: (page: Page) => Promise<void> } = {}) {
   const context = await browser.newContext();
   await context.addInitScript(() => {
     const send = navigator.sendBeacon.bind(navigator);
@@ -85,7 +85,7 @@ async function visit(browser: Browser, path: string, { referer, then }: { refere
   await page.goto(ORIGIN + path, { referer });
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((r) => r.name.includes("field-speed"))), { timeout: 20_000 }).toBe(true);
-  if (then) await then(page);
+  if (act) await act(page);
   await hide(page);
   await expect.poll(async () => (await sentBeacons(page)).some((b) => b.includes('"kind":"vitals"'))).toBe(true);
   const beacons = await sentBeacons(page);
@@ -134,7 +134,7 @@ async function mailedPanelLink(to: string): Promise<string> {
 }
 
 test("three visits and a conversion are counted with nothing on the device, and /painel shows them to the owners signed in by e-mail", async ({ browser }) => {
-  const campaign = await visit(browser, "/?utm_source=newsletter&utm_medium=email&utm_campaign=novembro", { then: sendContactForm });
+  const campaign = await visit(browser, "/?utm_source=newsletter&utm_medium=email&utm_campaign=novembro", { act: sendContactForm });
   expect(campaign.filter((b) => b.includes('"kind":"form"'))).toHaveLength(1);
   expect(campaign.find((b) => b.includes('"kind":"view"'))).toContain('"entry":true');
   await visit(browser, "/", { referer: "https://www.google.com/" });
