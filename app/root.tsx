@@ -15,6 +15,7 @@ import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.wo
 import { applyBrandFont } from "./lib/font-loading";
 import { installInPageAnchorRendering } from "./lib/in-page-anchors";
 import { ScrollPositionsNotKept } from "./lib/scroll-positions";
+import { countPage } from "./features/measurement/beacon";
 
 // In production the stylesheet is inlined into every HTML page after the build
 // (contracts/served-page.ts): no render-blocking request before the first paint.
@@ -61,6 +62,7 @@ export default function App() {
   const navigation = useNavigation();
   useEffect(() => installInPageAnchorRendering(), []);
   useBrandFontAfterFirstNavigation();
+  usePageCount();
   return (
     <ContactModalProvider>
       {navigation.state === "loading" && <NavigationSpinner />}
@@ -89,6 +91,12 @@ function useBrandFontAfterFirstNavigation() {
   useEffect(() => {
     if (pathname !== firstPathname.current) applyBrandFont();
   }, [pathname]);
+}
+
+/** Aggregate measurement: one beacon per page, the document load's and each navigation's (app/features/measurement/). */
+function usePageCount() {
+  const { pathname } = useLocation();
+  useEffect(() => countPage(pathname), [pathname]);
 }
 
 /** Shown while the next page's code loads; fades in late so fast loads do not flash. */

@@ -100,3 +100,6 @@ export function monthsBefore(now: Date, months: number): Date {
 export function hoursBefore(now: Date, hours: number): Date {
   return new Date(now.getTime() - hours * 3_600_000);
 }
+
+/** How long aggregate measurement's daily counters and histograms are kept (server/measurement/retention.ts). */
+export const MEASUREMENT_RETENTION_MONTHS = 25;

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   pricingOrigin: string;
   /** Google tag id (GA4); null: no tag is ever loaded. Loaded only after analytics consent. */
   gaMeasurementId: string | null;
+  /** Aggregate measurement's beacons (contracts/measurement.ts); false with MEASUREMENT=off (absent: on). */
+  measurement?: boolean;
 }
 
 /** The global the server's inline script assigns (contracts/served-page.ts writes it). */

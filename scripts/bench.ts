@@ -7,6 +7,7 @@
 //   webhooks   outbound events delivered per second and delay, on each database engine
 //   topology   demo requests through nginx with two instances on PostgreSQL, against one alone
 //   slots      a month's free slots with 5 hosts of 1,000 calendar events each, on each database engine
+//   beacons    aggregate measurement's beacons accepted per second and latency, on each engine (wrk)
 // BENCH_ONLY=static,js picks steps (default: all). Each step's figures replace its entry in
 // bench/results.json, so steps run apart still end up in one file, each with its date and the
 // machine's load. It is a measurement, not a test: it exits 0 even when a budget is missed.
@@ -15,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { benchDemoRequests, DEMO_BUDGETS, meetsDemoBudgets } from "./bench/demo-requests.ts";
+import { BEACON_BUDGETS, benchBeacons } from "./bench/beacons.ts";
 import { benchWebhooks, describeWebhookRun } from "./bench/webhooks.ts";
 import { benchJavascript, JS_BUDGET_KB } from "./bench/javascript-by-idle.ts";
 import { AGENT_READINESS_OFFERED, benchLighthouse, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS } from "./bench/lighthouse.ts";
@@ -27,7 +29,7 @@ import { benchSlots, SLOTS_BUDGET } from "./bench/slots.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
 
 const RESULTS_FILE = join(ROOT, "bench", "results.json");
-const STEPS = ["static", "js", "lighthouse", "demo", "webhooks", "topology", "slots"] as const;
+const STEPS = ["static", "js", "lighthouse", "demo", "webhooks", "topology", "slots", "beacons"] as const;
 type Step = (typeof STEPS)[number];
 /** Kept from the first-render budget: the landing page's CSS (inline and linked), gzip. */
 const CSS_BUDGET_KB = 25;
@@ -69,6 +71,7 @@ const STEP_TOOLS: Record<Step, [string, string][]> = {
   webhooks: [],
   topology: [["wrk", "wrk"], ["nginx", "nginx"]],
   slots: [["wrk", "wrk"]],
+  beacons: [["wrk", "wrk"]],
 };
 
 /** Installs the steps' tools that are missing, as the tests install theirs (scripts/ensure-debian-package.sh). */
@@ -124,6 +127,16 @@ async function main(): Promise<void> {
     } finally {
       await stopSite();
     }
+  }
+
+  if (steps.includes("beacons")) {
+    console.log("Beacons: accepted per second and latency on each database engine...");
+    const beacons = await benchBeacons();
+    save("beacons", entry(beacons.runs.every((r) => r.pass), { budget: BEACON_BUDGETS, ...beacons }));
+    for (const r of beacons.runs) {
+      console.log(`Beacons on ${r.engine}: ${r.perSecond}/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, ${r.non2xx} non-2xx ${r.pass ? "ok" : "MISSED"}`);
+    }
+    for (const reason of beacons.skipped) console.log(`Beacons skipped on ${reason}`);
   }
 
   if (steps.includes("demo")) {

@@ -45,6 +45,10 @@ import { servedSite } from "./served-site.ts";
 import { fileResponder, serverWithFastPath } from "./file-fast-path.ts";
 import { staticSite } from "./static-site.ts";
 import { editorRoutes } from "./cms/editor-routes.ts";
+import { measurementCounters, type MeasurementCounters } from "./measurement/counters.ts";
+import { beaconRoutes } from "./measurement/routes.ts";
+import { staffRoutes } from "./staff/routes.ts";
+import { purgeStaffAccess } from "./staff/access.ts";
 import { isKnownRoute } from "../contracts/routes.ts";
 import { isEditorPath } from "../contracts/cms.ts";
 import { createEventQueue } from "./webhooks/queue.ts";
@@ -60,6 +64,8 @@ declare module "fastify" {
     webhooks: WebhookWorker;
     /** With BOOKING_HOSTS_FILE: the reader of hosts' calendars and the writer of bookings into them. */
     bookingHosts: { refresher: BusyRefresher; writer: CalendarWriter } | null;
+    /** The beacons' counters in memory (null with MEASUREMENT=off). */
+    measurement: MeasurementCounters | null;
     /** From now on /readyz answers 503 (SIGTERM: the balancer is to stop sending). */
     beginShutdown(): void;
   }
@@ -250,6 +256,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     now: config.now,
   });
 
+  const measurement = config.measurement ? measurementCounters(db, (err) => app.log.warn({ err }, "measurement: counters not written; kept for the next flush")) : null;
+  app.decorate("measurement", measurement);
+  if (measurement) await app.register(beaconRoutes, { counters: measurement, now: config.now });
+  if (config.staffEmails.length > 0) {
+    await app.register(staffRoutes, { ...base, staffEmails: config.staffEmails, publicSiteUrl: config.publicSiteUrl, now: config.now });
+  }
+
   if (config.cms) {
     // The editor previews uploads as blob: images and, in GitHub mode, talks to GitHub's API
     // and shows the editors' avatars.
@@ -272,10 +285,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
 
   const housekeeping = setInterval(() => {
-    Promise.all([purgeOldRateLimits(db), purgeExpiredSessions(db), purgeExpiredTokens(db), enforceRetention(db, { mailDir })]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
+    Promise.all([purgeOldRateLimits(db), purgeExpiredSessions(db), purgeExpiredTokens(db), purgeStaffAccess(db), enforceRetention(db, { mailDir })]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
+  if (measurement) app.addHook("onReady", async () => measurement.start(config.measurement!.flushMs));
   if (config.outboxWorker) {
     app.addHook("onReady", async () => {
       outbox.start();
@@ -289,7 +303,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.addHook("onClose", async () => {
     clearInterval(housekeeping);
     await pdfRenderer.close();
-    await Promise.all([followups.stop(), outbox.stop(), webhooks.stop(), bookingHosts?.refresher.stop(), bookingHosts?.writer.stop()]);
+    await Promise.all([followups.stop(), outbox.stop(), webhooks.stop(), measurement?.stop(), bookingHosts?.refresher.stop(), bookingHosts?.writer.stop()]);
     mailer.close();
     await database.close();
   });

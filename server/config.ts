@@ -41,6 +41,12 @@ const envSchema = z
     PRICING_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Google tag (GA4) id, e.g. G-XXXXXXX; without it no analytics tag is ever loaded. */
     GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, { message: "expected a GA4 id like G-ABC123" }).optional(),
+    /** "off": no beacon is sent by the pages nor accepted by the server (server/measurement/). */
+    MEASUREMENT: z.enum(["on", "off"]).default("on"),
+    /** How often each instance adds its beacon counters to the database; a SIGKILL loses at most this much. */
+    MEASUREMENT_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Who may sign in to /painel: addresses and @domains, comma-separated; unset, /painel answers 404. */
+    STAFF_EMAILS: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Bearer token of GET /metrics (Prometheus); without it there is no metrics endpoint. */
     METRICS_TOKEN: z
@@ -252,6 +258,10 @@ export interface ServerConfig {
   /** How long a server-side call to the platform's pricing API may take. */
   pricingTimeoutMs: number;
   gaMeasurementId: string | null;
+  /** Aggregate measurement (server/measurement/); null with MEASUREMENT=off. */
+  measurement: { flushMs: number } | null;
+  /** Addresses and @domains allowed into /painel (lower-cased); empty: /painel answers 404. */
+  staffEmails: readonly string[];
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Bearer token of the metrics endpoint; null: no endpoint. */
   metricsToken: string | null;
@@ -323,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pricingOrigin: e.PRICING_API === "app" ? new URL(e.APP_URL).origin : "",
     pricingTimeoutMs: e.PRICING_API_TIMEOUT_MS,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    measurement: e.MEASUREMENT === "on" ? { flushMs: e.MEASUREMENT_FLUSH_MS } : null,
+    staffEmails: (e.STAFF_EMAILS ?? "").split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,

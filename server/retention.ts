@@ -14,6 +14,7 @@ import type { Db } from "./db/client.ts";
 import { idempotencyKeys } from "./db/schema.ts";
 import { eraseMailContents, removeEmlCopies } from "./outbox/mail-erasure.ts";
 import { REGISTRY, removeRows } from "./privacy/registry.ts";
+import { purgeOldMeasurement } from "./measurement/retention.ts";
 
 /** `mailDir` holds the .eml files the mailer writes when no SMTP server is configured. */
 export async function enforceRetention(db: Db, { mailDir, now = new Date() }: { mailDir: string; now?: Date }) {
@@ -26,6 +27,7 @@ export async function enforceRetention(db: Db, { mailDir, now = new Date() }: { 
   await deleteFilesBefore(mailDir, ".eml", hoursBefore(now, RETENTION_HOURS.sentMailContents));
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, hoursBefore(now, RETENTION_HOURS.idempotencyKeys)));
   await purgeExpiredCaptchas(db, now);
+  await purgeOldMeasurement(db, now);
 }
 
 async function deleteFilesBefore(dir: string, extension: string, before: Date) {

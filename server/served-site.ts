@@ -21,6 +21,7 @@ export async function servedSite(config: ServerConfig): Promise<ServedSite> {
     appUrl: config.appUrl,
     pricingOrigin: config.pricingOrigin,
     gaMeasurementId: config.gaMeasurementId,
+    measurement: config.measurement !== null,
     captcha: config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey } : { provider: "altcha" },
   };
   const site = config.clientDir ? loadBuiltSite(config.clientDir, runtimeConfig) : null;

@@ -5,9 +5,9 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from "../../contracts/runti
 import { site } from "../../contracts/site";
 import { useHydrated } from "../hooks/use-hydrated";
 
-const defaultRuntimeConfig: RuntimeConfig = { appUrl: site.appUrl, captcha: { provider: "altcha" }, pricingOrigin: "", gaMeasurementId: null };
+const defaultRuntimeConfig: RuntimeConfig = { appUrl: site.appUrl, captcha: { provider: "altcha" }, pricingOrigin: "", gaMeasurementId: null, measurement: true };
 
-function readInjected(): RuntimeConfig {
+export function readInjected(): RuntimeConfig {
   const injected = (window as unknown as Record<string, Partial<RuntimeConfig> | null | undefined>)[RUNTIME_CONFIG_GLOBAL];
   return injected ? { ...defaultRuntimeConfig, ...injected } : defaultRuntimeConfig;
 }

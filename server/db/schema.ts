@@ -1,6 +1,6 @@
 // The database, in Drizzle's PostgreSQL dialect (PGlite embedded or PostgreSQL by URL).
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OnboardingAnswers } from "../../contracts/account.ts";
 import type { AttributedTouch, Channel, Conversion } from "../../contracts/attribution-rules.ts";
 import type { BookingStatus } from "../../contracts/booking-options.ts";
@@ -598,3 +598,55 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [uniqueIndex("newsletter_subscriptions_email_idx").on(t.email), uniqueIndex("newsletter_subscriptions_confirm_token_hash_idx").on(t.confirmTokenHash)],
 );
+
+/**
+ * Page views, entries and form starts per day, route, origin and device
+ * (server/measurement/): counters every instance adds to, never a row per visit, and no
+ * column that could tell a visitor apart.
+ */
+export const measurementViews = pgTable(
+  "measurement_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    route: text("route").notNull(),
+    channel: text("channel").notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    /** Empty when the visit had no campaign. */
+    campaign: text("campaign").notNull(),
+    device: text("device").notNull(),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    entries: bigint("entries", { mode: "number" }).notNull().default(0),
+    formStarts: bigint("form_starts", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "measurement_views_pk", columns: [t.day, t.route, t.channel, t.source, t.medium, t.campaign, t.device] })],
+);
+
+/** Field speed per day, route, metric and device: how many page loads fell in each fixed bucket (contracts/measurement.ts). */
+export const measurementVitals = pgTable(
+  "measurement_vitals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    route: text("route").notNull(),
+    metric: text("metric").notNull(),
+    device: text("device").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "measurement_vitals_pk", columns: [t.day, t.route, t.metric, t.device, t.bucket] })],
+);
+
+/** A staff member's e-mailed sign-in link to /painel: its SHA-256, single use, STAFF_LINK_TTL_MS. */
+export const staffSignIns = pgTable("staff_sign_ins", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+});
+
+/** A staff session of /painel: its id's SHA-256, at most STAFF_SESSION_TTL_MS. */
+export const staffSessions = pgTable("staff_sessions", {
+  sessionHash: text("session_hash").primaryKey(),
+  email: text("email").notNull(),
+  expiresAt: at("expires_at").notNull(),
+});

@@ -8,6 +8,7 @@ import type { DemoRequestFields } from "../../contracts/demo-request.ts";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { scoreAnswers } from "../../contracts/maturity-scoring.ts";
 import { confirmationEmail, duplicateSignupEmail, invitationEmail, magicLinkEmail, passwordResetEmail } from "../accounts/emails.ts";
+import { staffSignInEmail } from "../staff/emails.ts";
 import { bookingEmails, holdEmail, type BookingRecord } from "../bookings/emails.ts";
 import { outcomeRequestEmail, reminderEmail } from "../bookings/followup-emails.ts";
 import { demoRequestEmails } from "../demo-requests/emails.ts";
@@ -184,4 +185,5 @@ export const MESSAGE_SAMPLES: Record<string, OutboxMessage> = {
   "data-rights-link": dataRightsLinkEmail(SAMPLE_EMAIL, sampleLink("/privacidade/meus-dados")),
   "data-rights-erased": erasureConfirmationEmail(SAMPLE_EMAIL, ["crm", "rdstation"], new Date("2026-11-24T17:05:00Z")),
   "data-rights-erased-nobody-told": erasureConfirmationEmail(SAMPLE_EMAIL, [], new Date("2026-11-24T17:05:00Z")),
+  "staff-sign-in": staffSignInEmail("dona@tramita.com.br", sampleLink("/painel/entrar")),
 };

@@ -20,6 +20,8 @@ const NOT_PERSONAL: Record<string, string> = {
   host_calendar_writes:
     "the queue of writes into demo hosts' CalDAV calendars: a `body` is a booking's event only until it is written (then emptied), and an erasure empties the person's and queues their events' removal (server/bookings/hosts/calendar-writes.ts)",
   app_secrets: "`name` names a server secret (e.g. the ALTCHA key), not a person",
+  staff_sign_ins: "a staff member's own work address from STAFF_EMAILS, for a /painel sign-in link, never a visitor's; deleted once the link expires (server/staff/access.ts purgeStaffAccess, hourly)",
+  staff_sessions: "a staff member's own work address from STAFF_EMAILS, for their /painel session, never a visitor's; deleted once the 12-hour session ends (server/staff/access.ts purgeStaffAccess, hourly)",
   idempotency_keys: "a technical record the privacy policy lists on its own, kept 24 hours: the answer a retried form replays (a quote's with its PDF, `response_content`) and the keyed hash of whom it is about; an erasure deletes the person's by `subject_hash` (server/http/idempotency.ts)",
 };
 

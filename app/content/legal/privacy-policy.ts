@@ -3,7 +3,7 @@
 // (contracts/personal-data.ts, which the server's registry acts on), the consent record
 // (server/consent/routes.ts), the browser storage key (contracts/consent.ts), the
 // self-service of /privacidade/meus-dados (contracts/data-rights.ts).
-import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, RETENTION_HOURS } from "../../../contracts/retention";
+import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, MEASUREMENT_RETENTION_MONTHS, RETENTION_HOURS } from "../../../contracts/retention";
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
 import { FIRST_TOUCH_DAYS, FIRST_TOUCH_STORAGE_KEY } from "../../../contracts/first-touch";
 import { ASSESSMENT_PROGRESS_STORAGE_KEY } from "../../../contracts/maturity-assessment";
@@ -34,7 +34,7 @@ export const privacyPolicy: LegalDocument = {
   eyebrow: "Privacidade",
   title: "Política de privacidade",
   lead: `Esta política explica, em linguagem direta, quais dados pessoais o ${site.name} coleta neste site, para que os usa, com quem compartilha, por quanto tempo guarda e como você exerce os seus direitos previstos na Lei Geral de Proteção de Dados (Lei nº 13.709/2018, a LGPD).`,
-  updatedAt: "2026-11-27",
+  updatedAt: "2026-11-28",
   sections: [
     {
       id: "controlador",
@@ -127,6 +127,24 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: "medicao-agregada",
+      title: "Medição agregada",
+      blocks: [
+        p("Para saber quais páginas e canais trazem visitas e quão rápido o site abre para quem o usa, contamos as visitas de forma agregada, sem cookie e sem identificar ninguém. A cada página aberta, o seu navegador envia ao nosso próprio servidor (nenhum terceiro recebe) uma mensagem curta com:"),
+        list(
+          "a página aberta, como modelo (por exemplo, /blog/:slug), sem os parâmetros que vêm depois do ponto de interrogação;",
+          "o canal, a origem, o meio e a campanha de onde veio a visita, lidos do endereço de entrada (parâmetros utm_*) e do site que indicou;",
+          "se é a primeira página aberta nesta aba;",
+          "o tipo de tela (celular, tablet ou computador), pela largura da janela;",
+          "quando você começa a preencher um formulário, só o fato de ter começado (nenhum campo digitado);",
+          "os tempos de carregamento e de resposta da página (Core Web Vitals: LCP, INP, CLS, FCP e TTFB).",
+        ),
+        p("O servidor só soma essas mensagens a contadores diários (por exemplo, \"12 entradas pela busca orgânica na página inicial, pelo celular, em 27/11\") e a faixas de tempo de carregamento. Não guardamos o endereço IP, o navegador (user agent), nenhum código de visitante, nem um resumo (hash) de qualquer um deles, nem um registro por visita: depois de somada, a mensagem não pode ser ligada a você nem a outra visita sua. O navegador também não grava nada no seu dispositivo para isso. O user agent é lido apenas no momento da chegada, para descartar robôs, e não é guardado."),
+        p(`Base legal: legítimo interesse (art. 7º, IX, da LGPD), para medir o alcance do site e melhorar o seu desempenho, com a avaliação de legítimo interesse registrada por nós. Os contadores são guardados por ${MEASUREMENT_RETENTION_MONTHS} meses, para comparar cada mês com o mesmo mês do ano anterior, e depois apagados.`),
+        p("Se o seu navegador enviar o sinal Global Privacy Control ou Do Not Track, ele não envia nenhuma dessas mensagens. A autorização de cookies continua valendo como antes para o Google Analytics, que só é carregado com ela."),
+      ],
+    },
+    {
       id: "finalidades-e-bases-legais",
       title: "Para que usamos os dados e com qual base legal",
       blocks: [
@@ -181,6 +199,7 @@ export const privacyPolicy: LegalDocument = {
             [`Escolhas de cookies no seu navegador (${CONSENT_STORAGE_KEY})`, `${consentMonths} meses`],
             ["Registros de acesso ao site", "6 meses (Marco Civil da Internet, art. 15)"],
             ["Registro técnico do servidor web (proxy)", "14 dias"],
+            ["Contadores da medição agregada (sem dados pessoais)", `${MEASUREMENT_RETENTION_MONTHS} meses`],
             ["Chaves de idempotência dos formulários", formatHours(RETENTION_HOURS.idempotencyKeys)],
             ["Registros de desafios anti-robô já resolvidos", `Até o desafio expirar, ${CAPTCHA_CHALLENGE_TTL_MINUTES} minutos depois de gerado`],
           ],

@@ -1,0 +1,18 @@
+// The owners' page (/painel): staff sign in with an e-mailed link. Served by the server
+// alone, outside the route table: no visitor page ships a byte of it, the sitemap and the
+// search index never see it.
+
+export const PANEL_PATH = "/painel";
+/** Where the sign-in form posts, and where the e-mailed link lands. */
+export const PANEL_SIGN_IN_PATH = "/painel/entrar";
+/** Where the link's page posts its token to open a session. */
+export const PANEL_SESSION_PATH = "/painel/sessao";
+export const PANEL_SIGN_OUT_PATH = "/painel/sair";
+
+/** The sign-in link: single use, 15 minutes. */
+export const STAFF_LINK_TTL_MS = 15 * 60 * 1000;
+/** The staff session: at most 12 hours. */
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Sign-in links asked per client address, and per e-mail, in an hour. */
+export const STAFF_LINK_RATE_LIMIT = { max: 5, windowSeconds: 3600 };
+export const STAFF_COOKIE = "tramita_painel";

@@ -1,0 +1,111 @@
+import { count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect, it } from "vitest";
+import { PANEL_PATH, PANEL_SESSION_PATH, PANEL_SIGN_IN_PATH, PANEL_SIGN_OUT_PATH, STAFF_LINK_RATE_LIMIT } from "../../contracts/staff-panel.ts";
+import { outbox } from "../db/schema.ts";
+import { lastMail } from "../test/account-fixtures.ts";
+import { describeEachEngine, serverForSuite, testServer } from "../test/engines.ts";
+import { STAFF_LINK_MAIL_KIND } from "./emails.ts";
+
+const SITE = "http://localhost:3000";
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const post = (app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, ...headers }, payload: form(fields) });
+const links = async (app: FastifyInstance) => (await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, STAFF_LINK_MAIL_KIND)))[0]!.n;
+
+let clock = new Date("2026-11-26T15:00:00Z");
+
+describeEachEngine("/painel", (engine) => {
+  let app: FastifyInstance;
+  serverForSuite(engine, { STAFF_EMAILS: "dona@tramita.com.br, @equipe.tramita.com.br", PUBLIC_SITE_URL: SITE }, (ready) => (app = ready), (config) => {
+    config.now = () => clock;
+  });
+
+  async function signIn(email: string) {
+    await post(app, PANEL_SIGN_IN_PATH, { email });
+    const { token } = await lastMail(app, STAFF_LINK_MAIL_KIND);
+    const redeemed = await post(app, PANEL_SESSION_PATH, { token: token! });
+    return { token: token!, redeemed };
+  }
+
+  it("asks for an e-mail, never indexed nor cached", async () => {
+    const page = await app.inject({ method: "GET", url: PANEL_PATH });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(page.body).toContain("Enviar link de entrada");
+    expect(page.body).not.toContain("<script");
+  });
+
+  it("answers a listed and an unknown address alike, and mails a link only to the listed one (address or @domain)", async () => {
+    const listed = await post(app, PANEL_SIGN_IN_PATH, { email: "Dona@Tramita.com.br" });
+    const unknown = await post(app, PANEL_SIGN_IN_PATH, { email: "intruso@exemplo.com.br" });
+    const domain = await post(app, PANEL_SIGN_IN_PATH, { email: "ana@equipe.tramita.com.br" });
+    expect([listed.statusCode, unknown.statusCode, domain.statusCode]).toEqual([200, 200, 200]);
+    expect(unknown.body).toBe(listed.body);
+    expect(await links(app)).toBe(2);
+    const { mail } = await lastMail(app, STAFF_LINK_MAIL_KIND);
+    expect(mail.to).toBe("ana@equipe.tramita.com.br");
+    expect(mail.text).toContain(`${SITE}${PANEL_SIGN_IN_PATH}?token=`);
+  });
+
+  it("the link's page spends nothing; its button opens a 12-hour HttpOnly, Secure, SameSite=Strict session; the link works once", async () => {
+    await post(app, PANEL_SIGN_IN_PATH, { email: "dona@tramita.com.br" });
+    const { token } = await lastMail(app, STAFF_LINK_MAIL_KIND);
+    const opened = await app.inject({ method: "GET", url: `${PANEL_SIGN_IN_PATH}?token=${token}` });
+    expect(opened.body).toContain("Entrar no painel");
+    const redeemed = await post(app, PANEL_SESSION_PATH, { token: token! });
+    expect(redeemed.statusCode).toBe(303);
+    const cookie = String(redeemed.headers["set-cookie"]);
+    expect(cookie).toMatch(/^tramita_painel=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/);
+    const dashboard = await app.inject({ method: "GET", url: PANEL_PATH, headers: { cookie: cookie.split(";")[0]! } });
+    expect(dashboard.body).toContain("Funil por canal");
+    expect(dashboard.body).toContain("dona@tramita.com.br");
+    expect((await post(app, PANEL_SESSION_PATH, { token: token! })).statusCode).toBe(400);
+  });
+
+  it("a link expires after 15 minutes, and a session after 12 hours", async () => {
+    await post(app, PANEL_SIGN_IN_PATH, { email: "dona@tramita.com.br" });
+    const { token } = await lastMail(app, STAFF_LINK_MAIL_KIND);
+    clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
+    expect((await post(app, PANEL_SESSION_PATH, { token: token! })).statusCode).toBe(400);
+    const { redeemed } = await signIn("dona@tramita.com.br");
+    const cookie = String(redeemed.headers["set-cookie"]).split(";")[0]!;
+    clock = new Date(clock.getTime() + 12 * 3_600_000 + 1000);
+    expect((await app.inject({ method: "GET", url: PANEL_PATH, headers: { cookie } })).body).toContain("Enviar link de entrada");
+  });
+
+  it("sends at most STAFF_LINK_RATE_LIMIT links an hour to one address, answering the same", async () => {
+    const answers = [];
+    for (let i = 0; i < STAFF_LINK_RATE_LIMIT.max + 2; i += 1) answers.push((await post(app, PANEL_SIGN_IN_PATH, { email: "dona@tramita.com.br" })).body);
+    expect(new Set(answers).size).toBe(1);
+    expect(await links(app)).toBe(STAFF_LINK_RATE_LIMIT.max);
+  });
+
+  it("refuses a sign-in posted from another site, and signing out ends the session", async () => {
+    expect((await post(app, PANEL_SIGN_IN_PATH, { email: "dona@tramita.com.br" }, { origin: "https://outro.exemplo" })).statusCode).toBe(403);
+    const { redeemed } = await signIn("dona@tramita.com.br");
+    const cookie = String(redeemed.headers["set-cookie"]).split(";")[0]!;
+    await post(app, PANEL_SIGN_OUT_PATH, {}, { cookie });
+    expect((await app.inject({ method: "GET", url: PANEL_PATH, headers: { cookie } })).body).toContain("Enviar link de entrada");
+  });
+
+  it("a malformed e-mail is told so in pt-BR with a 422", async () => {
+    const answer = await post(app, PANEL_SIGN_IN_PATH, { email: "sem-arroba" });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body).toContain("Informe um e-mail válido.");
+  });
+});
+
+describeEachEngine("/painel without STAFF_EMAILS", (engine) => {
+  it("is not found", async () => {
+    const { app } = await testServer(engine);
+    try {
+      expect((await app.inject({ method: "GET", url: PANEL_PATH })).statusCode).toBe(404);
+      expect((await post(app, PANEL_SIGN_IN_PATH, { email: "dona@tramita.com.br" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+// Aggregate measurement end to end, on a server of its own (its counts are this spec's alone):
+// three visits (a campaign's, a search engine's, a direct one) and one conversion are counted
+// with nothing stored on the device; the owners then sign in to /painel through the e-mailed
+// link and read 3 entries, the channels, the rate and field speed of '/'.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { axeViolations, decodeEml, solveAltcha, waitForHydration } from "./helpers";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+// localhost, not 127.0.0.1: browsers keep the Secure session cookie of http://localhost only.
+const ORIGIN = `http://localhost:${PORT}`;
+const STAFF = "dona@tramita.com.br";
+const dataDir = mkdtempSync(join(tmpdir(), "tramita-measure-e2e-"));
+
+let server: ChildProcess;
+
+test.describe.configure({ mode: "serial" });
+// A fresh PGlite server starts in about a minute on a busy machine, before this spec's own work.
+test.setTimeout(240_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_SITE_URL: ORIGIN,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      STAFF_EMAILS: STAFF,
+      MEASUREMENT_FLUSH_MS: "200",
+      OUTBOX_POLL_MS: "200",
+      ALTCHA_MAX_NUMBER: "2000",
+      CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((listening, stopped) => {
+    let output = "";
+    server.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Server listening at")) listening();
+    });
+    server.once("exit", (code) => stopped(new Error(`the server stopped (${code}) before listening`)));
+  });
+  server.stdout!.resume();
+});
+
+test.afterAll(() => {
+  server.kill("SIGTERM");
+});
+
+/** Whatever the page keeps on the device: cookies, localStorage and sessionStorage. */
+const deviceStorage = (page: Page) => page.evaluate(() => ({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }));
+const NOTHING = { cookie: "", local: {}, session: {} };
+
+/** The page is hidden, as when its visitor switches tabs: field speed's beacon goes then. */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+/** The beacons' bodies the page sent, read by a spy around navigator.sendBeacon (the browser does not expose a beacon's body to the test). */
+const sentBeacons = (page: Page) => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons);
+
+/** One visit in a fresh browser: opens `path` (from `referer`), lets field speed load after idle, then leaves; the device is checked empty. */
+async function visit(browser: Browser, path: string, { referer, act }: { referer?: string; act?: (page: Page) => Promise<void> } = {}) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const beacons: string[] = [];
+    (window as unknown as { beacons: string[] }).beacons = beacons;
+    navigator.sendBeacon = (url, data) => {
+      void (data as Blob).text().then((text) => beacons.push(text));
+      return send(url, data);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(ORIGIN + path, { referer });
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((r) => r.name.includes("field-speed"))), { timeout: 20_000 }).toBe(true);
+  if (act) await act(page);
+  await hide(page);
+  await expect.poll(async () => (await sentBeacons(page)).some((b) => b.includes('"kind":"vitals"'))).toBe(true);
+  const beacons = await sentBeacons(page);
+  expect(await deviceStorage(page)).toEqual(NOTHING);
+  await context.close();
+  return beacons;
+}
+
+/** Sends the contact form of the landing's hero. */
+async function sendContactForm(page: Page) {
+  await page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: "Solicitar Contato" }).click();
+  const dialog = page.getByRole("dialog", { name: "Formulário de contato" });
+  await dialog.getByLabel(/^Nome/).fill("Mariana Souza");
+  await dialog.getByLabel(/^E-mail/).fill(`medicao.${Date.now()}@contabilhorizonte.com.br`);
+  await dialog.getByLabel(/^Telefone/).pressSequentially("11987654321");
+  await dialog.getByLabel(/^Empresa/).fill("Contábil Horizonte");
+  await dialog.getByLabel(/^Solução de interesse/).selectOption({ label: "Protocolos" });
+  await dialog.getByLabel(/^Quantas pessoas vão protocolar/).selectOption({ label: "11-20" });
+  await dialog.getByLabel(/^Volume mensal de documentos/).selectOption({ label: "Até 500" });
+  await dialog.getByLabel(/^Melhor dia/).selectOption({ label: "Qualquer dia útil, em horário comercial" });
+  await dialog.getByLabel(/^Melhor horário/).selectOption({ label: "Entre 9h e 12h" });
+  await dialog.getByLabel(/^Conte um pouco/).fill("Protocolos entre três filiais e a matriz.");
+  await solveAltcha(dialog);
+  await dialog.getByRole("button", { name: "Enviar solicitação" }).click();
+  await expect(dialog.getByRole("heading", { name: "Solicitação enviada com sucesso!" })).toBeVisible();
+}
+
+/** The sign-in link of the newest /painel e-mail to `to`. */
+async function mailedPanelLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mailDir = join(dataDir, "mail");
+      const mails = (() => {
+        try {
+          return readdirSync(mailDir).filter((f) => f.endsWith(".eml")).map((f) => decodeEml(readFileSync(join(mailDir, f), "utf8")));
+        } catch {
+          return [];
+        }
+      })();
+      link = mails.map((m) => new RegExp(`^To: ${to}$`, "m").test(m) && /(http:\/\/localhost:\d+\/painel\/entrar\?token=[\w-]+)/.exec(m)?.[1]).find(Boolean) || undefined;
+      return link !== undefined;
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return link!;
+}
+
+test("three visits and a conversion are counted with nothing on the device, and /painel shows them to the owners signed in by e-mail", async ({ browser }) => {
+  const campaign = await visit(browser, "/?utm_source=newsletter&utm_medium=email&utm_campaign=novembro", { act: sendContactForm });
+  expect(campaign.filter((b) => b.includes('"kind":"form"'))).toHaveLength(1);
+  expect(campaign.find((b) => b.includes('"kind":"view"'))).toContain('"entry":true');
+  await visit(browser, "/", { referer: "https://www.google.com/" });
+  const direct = await visit(browser, "/");
+  // The beacon carries the route's path only: no query string, no token.
+  for (const body of [...campaign, ...direct]) expect(JSON.parse(body).path).toBe("/");
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/painel`);
+  await page.getByLabel("E-mail").fill(STAFF);
+  await page.getByRole("button", { name: "Enviar link de entrada" }).click();
+  await expect(page.getByRole("status")).toContainText("Se este e-mail tiver acesso ao painel, enviamos um link de entrada.");
+  await page.goto(await mailedPanelLink(STAFF));
+  await page.getByRole("button", { name: "Entrar no painel" }).click();
+  await expect(page.getByRole("heading", { name: "Painel", level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+
+  // Counters reach the database within a flush interval.
+  await expect(async () => {
+    await page.reload();
+    const channels = page.getByRole("region", { name: "Visitas e entradas por canal" });
+    await expect(channels.getByRole("row", { name: /^Total/ })).toContainText(/Total\s*\d+\s*3$/);
+    for (const channel of ["E-mail", "Busca orgânica", "Direto"]) await expect(channels.getByRole("row", { name: new RegExp(`^${channel}\\b`) })).toContainText(/1$/);
+    const funnel = page.getByRole("region", { name: "Funil por canal" });
+    await expect(funnel.getByRole("row", { name: /^E-mail/ })).toContainText(/1\s*1\s*1\s*1\s*0\s*100%$/);
+    await expect(funnel.getByRole("row", { name: /^Todos os canais/ })).toContainText(/^Todos os canais\s*3\s*1\s*1\s*1\s*0\s*33%$/);
+    await expect(page.getByRole("region", { name: /Velocidade real/ }).getByRole("row", { name: /^\/ Computador/ })).toContainText(/\d[\d.]* ms \((bom|ruim)\)/);
+  }).toPass({ timeout: 30_000 });
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});
