@@ -51,7 +51,7 @@ function HeroIllustration() {
             <p className="text-xs text-slate-600">Protocolo</p>
             <p className="font-mono text-lg font-bold whitespace-nowrap text-slate-900">2026-000148</p>
           </div>
-          <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-accent-800">{TIME_REDUCTION_CLAIM}</span>
+          <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">{TIME_REDUCTION_CLAIM}</span>
         </div>
         <ul className="mt-4 space-y-3">
           {rows.map(({ icon: Icon, title, meta, state }) => (
