@@ -220,7 +220,8 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
       }}
     >
       {name ? <input type="hidden" name={name} value={value} /> : null}
-      <div className="flex gap-2">
+      {/* With large text on a narrow screen the number moves under the country rather than overflow. */}
+      <div className="flex flex-wrap gap-2">
         <button
           ref={buttonRef}
           type="button"
@@ -258,7 +259,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={cn(
-            "h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500",
+            "h-11 min-w-0 flex-1 basis-40 rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500",
             fieldState(invalid),
           )}
         />
