@@ -206,7 +206,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
   return (
     <div
       ref={rootRef}
-      className="relative"
+      className="relative @container"
       onFocus={reach}
       onPointerDown={reach}
       onBlur={(event) => {
@@ -220,8 +220,9 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
       }}
     >
       {name ? <input type="hidden" name={name} value={value} /> : null}
-      {/* With large text on a narrow screen the number moves under the country rather than overflow. */}
-      <div className="flex flex-wrap gap-2">
+      {/* Where the field is narrow (large text on a small screen) the number goes under the
+          country rather than run off the page (WCAG 1.4.10). */}
+      <div className="flex flex-col items-start gap-2 @3xs:flex-row @3xs:items-stretch">
         <button
           ref={buttonRef}
           type="button"
@@ -259,7 +260,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={cn(
-            "h-11 min-w-0 flex-1 basis-40 rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500",
+            "h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500",
             fieldState(invalid),
           )}
         />
