@@ -2,10 +2,11 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
-// A label wraps onto more lines instead of running off a narrow screen or past 200% text
-// (WCAG 1.4.10): the height is a minimum, growing with the lines.
+// A button keeps its label on one line (it does not shrink in a row) until the label is wider
+// than the space it has: then it wraps onto more lines instead of running off a narrow screen
+// or past 200% text (WCAG 1.4.10), the height a minimum growing with the lines.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg py-2 text-center font-semibold text-balance transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg py-2 text-center font-semibold text-balance transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",

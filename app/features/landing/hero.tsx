@@ -59,7 +59,7 @@ function HeroIllustration() {
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
                 <Icon className="size-5" />
               </span>
-              <span className="min-w-0 flex-1 basis-40">
+              <span className="min-w-0 flex-1 basis-24">
                 <span className="block truncate text-sm font-semibold text-slate-900">{title}</span>
                 <span className="block truncate text-xs text-slate-600">{meta}</span>
               </span>
