@@ -2,8 +2,11 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
+// A button keeps its label on one line (it does not shrink in a row) until the label is wider
+// than the space it has: then it wraps onto more lines instead of running off a narrow screen
+// or past 200% text (WCAG 1.4.10), the height a minimum growing with the lines.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg py-2 text-center font-semibold text-balance transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
@@ -13,33 +16,24 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: "px-3 text-sm",
-  md: "px-5 text-sm",
-  lg: "px-6 text-base",
-} as const;
-
-/** One line at a fixed height, or (wrap) at least that height, growing with the lines. */
-const heights = {
-  sm: { line: "h-9", wrap: "min-h-9" },
-  md: { line: "h-11", wrap: "min-h-11" },
-  lg: { line: "h-12", wrap: "min-h-12" },
+  sm: "min-h-9 px-3 text-sm",
+  md: "min-h-11 px-5 text-sm",
+  lg: "min-h-12 px-6 text-base",
 } as const;
 
 interface Variants {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** A long label wraps onto more lines instead of running off a narrow screen. */
-  wrap?: boolean;
 }
 
-export function buttonClass({ variant = "primary", size = "md", wrap = false }: Variants, className?: string) {
-  return cn(base, variants[variant], sizes[size], wrap ? `${heights[size].wrap} py-2 text-center text-balance` : `${heights[size].line} whitespace-nowrap`, className);
+export function buttonClass({ variant = "primary", size = "md" }: Variants, className?: string) {
+  return cn(base, variants[variant], sizes[size], className);
 }
 
-export function Button({ className, variant, size, wrap, type = "button", ...props }: ComponentProps<"button"> & Variants) {
-  return <button type={type} className={buttonClass({ variant, size, wrap }, className)} {...props} />;
+export function Button({ className, variant, size, type = "button", ...props }: ComponentProps<"button"> & Variants) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }
 
-export function ButtonLink({ className, variant, size, wrap, ...props }: ComponentProps<typeof Link> & Variants) {
-  return <Link className={buttonClass({ variant, size, wrap }, className)} {...props} />;
+export function ButtonLink({ className, variant, size, ...props }: ComponentProps<typeof Link> & Variants) {
+  return <Link className={buttonClass({ variant, size }, className)} {...props} />;
 }

@@ -43,8 +43,10 @@ export function TypedNumberField({ label, hint, labelClassName, text, parse, onC
     setInvalid(false);
   };
 
+  // min-w-0 on the card, the input row and the input: at 320 px with large text the input
+  // narrows rather than push the card and the page wide (WCAG 1.4.10).
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <LabelWithHint
           className={labelClassName}
@@ -54,7 +56,7 @@ export function TypedNumberField({ label, hint, labelClassName, text, parse, onC
           label={label}
           hint={hint}
         />
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           {before}
           <input
             {...input}
@@ -65,7 +67,7 @@ export function TypedNumberField({ label, hint, labelClassName, text, parse, onC
             onChange={(e) => type(e.target.value)}
             onBlur={settle}
             className={cn(
-              "h-11 rounded-lg border border-slate-400 px-3 text-right text-base font-semibold tabular-nums text-slate-900 aria-invalid:border-red-700",
+              "h-11 min-w-0 rounded-lg border border-slate-400 px-3 text-right text-base font-semibold tabular-nums text-slate-900 aria-invalid:border-red-700",
               input.className,
             )}
           />

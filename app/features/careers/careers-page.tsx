@@ -42,7 +42,7 @@ export function CareersPage() {
           ))}
         </div>
         <p className="mt-10 text-center">
-          <a href={applicationMailto(site.careersEmail, openings.spontaneousSubject)} className={buttonClass({ variant: "outline", size: "lg", wrap: true })}>
+          <a href={applicationMailto(site.careersEmail, openings.spontaneousSubject)} className={buttonClass({ variant: "outline", size: "lg" })}>
             Enviar currículo para o banco de talentos
           </a>
         </p>

@@ -51,15 +51,15 @@ function HeroIllustration() {
             <p className="text-xs text-slate-600">Protocolo</p>
             <p className="font-mono text-lg font-bold whitespace-nowrap text-slate-900">2026-000148</p>
           </div>
-          <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-accent-800">{TIME_REDUCTION_CLAIM}</span>
+          <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">{TIME_REDUCTION_CLAIM}</span>
         </div>
         <ul className="mt-4 space-y-3">
           {rows.map(({ icon: Icon, title, meta, state }) => (
-            <li key={title} className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
+            <li key={title} className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
                 <Icon className="size-5" />
               </span>
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 basis-24">
                 <span className="block truncate text-sm font-semibold text-slate-900">{title}</span>
                 <span className="block truncate text-xs text-slate-600">{meta}</span>
               </span>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Inline, LegalBlock } from "../../content/legal/document";
 
 const stackedCell =
-  "text-slate-700 max-md:mt-2 max-md:block max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] md:px-3 md:py-2";
+  "text-slate-700 max-md:mt-2 max-md:[overflow-wrap:anywhere] max-md:block max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] md:px-3 md:py-2";
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 /** A run of text and links; internal paths navigate inside the app. */
@@ -32,7 +32,8 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
         </ul>
       );
     case "table":
-      // Under 768 px each row stacks into a card, each cell labelled by its column.
+      // Under 768 px each row stacks into a card, each cell labelled by its column; a long
+      // cookie name breaks anywhere there rather than widen the page (WCAG 1.4.10).
       return (
         <div className="rounded-lg ring-1 ring-slate-200">
           <table className="w-full border-collapse text-left text-sm">
@@ -49,7 +50,7 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
                 <tr key={row.join("|")} className="align-top max-md:block max-md:px-4 max-md:py-3">
                   {row.map((cell, index) =>
                     index === 0 ? (
-                      <th key={index} scope="row" className="font-semibold break-words text-slate-900 max-md:block md:px-3 md:py-2">{cell}</th>
+                      <th key={index} scope="row" className="font-semibold break-words text-slate-900 max-md:block max-md:[overflow-wrap:anywhere] md:px-3 md:py-2">{cell}</th>
                     ) : (
                       <td key={index} data-label={block.columns[index]} className={stackedCell}>{cell}</td>
                     ),

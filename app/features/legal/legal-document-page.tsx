@@ -17,7 +17,7 @@ export function LegalDocumentPage({ document: doc }: { document: LegalDocument }
           Última atualização: <time dateTime={doc.updatedAt}>{updated}</time>
         </p>
       </PageHero>
-      <Container className="grid gap-10 pb-20 lg:grid-cols-[16rem_1fr]">
+      <Container className="grid grid-cols-1 gap-10 pb-20 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="sumario-titulo" className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
           <Card tone="slate" className="p-5">
             <h2 id="sumario-titulo" className="text-sm font-bold tracking-wide text-slate-900 uppercase">Sumário</h2>

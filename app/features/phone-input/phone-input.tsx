@@ -206,7 +206,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
   return (
     <div
       ref={rootRef}
-      className="relative"
+      className="relative @container"
       onFocus={reach}
       onPointerDown={reach}
       onBlur={(event) => {
@@ -220,7 +220,9 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
       }}
     >
       {name ? <input type="hidden" name={name} value={value} /> : null}
-      <div className="flex gap-2">
+      {/* Where the field is narrow (large text on a small screen) the number goes under the
+          country rather than run off the page (WCAG 1.4.10). */}
+      <div className="flex flex-col items-start gap-2 @3xs:flex-row @3xs:items-stretch">
         <button
           ref={buttonRef}
           type="button"

@@ -39,7 +39,7 @@ export function PriceCalculator({ onSignupHrefChange }: { onSignupHrefChange?: (
   useEffect(() => onSignupHrefChange?.(href), [href, onSignupHrefChange]);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
       <div className="grid min-w-0 gap-4">
         <QuantityField
           label="Usuários"

@@ -40,7 +40,7 @@ export function RoiCalculator() {
 
   return (
     <TooltipProvider>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start print:block">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start print:block">
         <div className="grid min-w-0 gap-8 print:hidden">
           {ROI_FIELD_GROUPS.map((group) => (
             <fieldset key={group.legend} className="grid min-w-0 gap-4">

@@ -54,7 +54,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
       <p aria-hidden="true" className="mb-5 text-sm text-slate-600">
         Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
       </p>
-      <fieldset disabled={submitting} className="grid min-w-0 gap-x-4 gap-y-4 sm:grid-cols-2">
+      <fieldset disabled={submitting} className="grid min-w-0 grid-cols-1 gap-x-4 gap-y-4 sm:grid-cols-2">
         <legend className="sr-only">Seus dados</legend>
         <ContactDetailsFields form={form} idPrefix="signup" fields={CONTACT_DETAILS} />
         <Field {...field("password")} label="Crie uma senha" required className="sm:col-span-2">

@@ -56,7 +56,7 @@ export default function Signup() {
       width="wide"
       lead={<p>Protocolos, documentos e correspondências da sua empresa em um só lugar. Sem cartão de crédito e sem compromisso.</p>}
     >
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="lg:order-2 lg:sticky lg:top-24">
           <PlanSummary choice={choice} onChange={setChanged} price={price} savingsPercentage={savingsPercentage} />
           <p className="mt-4 flex gap-2 px-1 text-sm text-slate-600">
