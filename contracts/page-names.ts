@@ -21,6 +21,7 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/login": "Login",
   "/blog": "Blog",
   "/faq": "Perguntas frequentes",
+  "/acessibilidade": "Acessibilidade",
 };
 
 /**

@@ -163,7 +163,8 @@ describeEachEngine("measurement across instances and shutdown", (engine) => {
     } finally {
       await reopened.close();
     }
-  });
+    // Two starts of a PGlite kept on disk (created, migrated, then reopened): slow on a busy machine.
+  }, 90_000);
 
   it("MEASUREMENT=off: the beacon's path is not found and nothing is counted", async () => {
     const { app } = await testServer(engine, { MEASUREMENT: "off" });
