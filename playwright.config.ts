@@ -22,6 +22,13 @@ export const E2E_CRM_SECRET = testSecret("e");
  */
 export const E2E_RDSTATION_PORT = PORT + 2;
 export const E2E_RDSTATION_KEY = "chaveDeTesteE2eRd0123456789";
+/**
+ * Specs that start a server of their own take ports of their own, so they can run in parallel:
+ * booking-outcome.spec.ts's server and its CRM receiver, and measurement.spec.ts's server.
+ */
+export const E2E_OUTCOME_PORT = PORT + 3;
+export const E2E_OUTCOME_CRM_PORT = PORT + 4;
+export const E2E_MEASUREMENT_PORT = PORT + 5;
 
 // Start every run from an empty database (only in the main process, not in each worker).
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });

@@ -17,12 +17,13 @@ import { buildServer } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { startWebhookReceiver, testSecret, type WebhookReceiver } from "../../server/test/webhook-receiver";
 import { decodeEml, seriousViolations, solveAltcha } from "./helpers";
+import { E2E_OUTCOME_CRM_PORT, E2E_OUTCOME_PORT } from "../../playwright.config";
 
 // A server of its own, proof-of-work captchas and two waits for the outbox on two shared cores.
 test.describe.configure({ timeout: 120_000 });
 
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
-const CRM_PORT = PORT + 1;
+const PORT = E2E_OUTCOME_PORT;
+const CRM_PORT = E2E_OUTCOME_CRM_PORT;
 const CRM_SECRET = testSecret("r");
 const SALES = "vendas@tramita.com.br";
 const VISITOR = "helena.prado@escritorioprado.com.br";

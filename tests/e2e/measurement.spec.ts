@@ -7,9 +7,10 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_MEASUREMENT_PORT } from "../../playwright.config";
 import { axeViolations, decodeEml, solveAltcha, waitForHydration } from "./helpers";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+const PORT = E2E_MEASUREMENT_PORT;
 // localhost, not 127.0.0.1: browsers keep the Secure session cookie of http://localhost only.
 const ORIGIN = `http://localhost:${PORT}`;
 const STAFF = "dona@tramita.com.br";
