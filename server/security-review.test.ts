@@ -190,7 +190,9 @@ describeEachEngine("security review: account mail and tokens", (engine) => {
     const before = await rows();
     for (const url of ["/api/password-reset", "/api/magic-link", "/api/signup/resend"]) {
       const missing = await post(url, { email: ACCOUNT });
-      expect(missing.statusCode, url).toBe(422);
+      // As every public form (acceptForm): a body whose only fault is the missing captcha.
+      expect(missing.statusCode, url).toBe(400);
+      expect(missing.json().code, url).toBe("CAPTCHA_REQUIRED");
       expect(missing.json().fields.captchaToken, url).toBe("Por favor, complete o desafio reCAPTCHA");
       const wrong = await post(url, { email: ACCOUNT, captchaToken: "x" });
       expect(wrong.statusCode, url).toBe(400);

@@ -40,7 +40,7 @@ describe("the server serving the build", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain("Página inicial");
-    expect(res.body).toContain(`window.__TRAMITA_CONFIG__={"appUrl":"https://app.exemplo.test","pricingOrigin":"","gaMeasurementId":null,"captcha":{"provider":"altcha"}}`);
+    expect(res.body).toContain(`window.__TRAMITA_CONFIG__={"appUrl":"https://app.exemplo.test","pricingOrigin":"","gaMeasurementId":null,"measurement":true,"captcha":{"provider":"altcha"}}`);
     expect(res.body).not.toContain("window.__TRAMITA_CONFIG__=null");
   });
 

@@ -16,6 +16,7 @@ import { outbox, webhookDeliveries } from "./db/schema.ts";
 import { enforceRetention } from "./retention.ts";
 import {
   BOOKING_NOW,
+  attendAndMissDemos,
   bookRescheduleCancel,
   createQuote,
   customerJourney,
@@ -55,9 +56,15 @@ const destinations = (platform: WebhookReceiver, crm: WebhookReceiver) => ({
   CRM_WEBHOOK_SECRET: testSecret("c"),
 });
 
+/** The bookings' clock of the test's servers (attendAndMissDemos moves it past a demo). */
+let clock = BOOKING_NOW;
+const setClock = (at: Date) => {
+  clock = at;
+};
+
 async function server(engine: Engine, env: NodeJS.ProcessEnv, shareWith?: Parameters<typeof testConfig>[2]) {
   const config = testConfig(engine, { ...JOURNEY_ENV, WEBHOOK_RETRY_SCHEDULE: "30ms,30ms,30ms,30ms,30ms", ...env }, shareWith);
-  config.now = () => BOOKING_NOW;
+  config.now = () => clock;
   const app = await buildServer(config);
   cleanups.push(() => app.close());
   return { app, config };
@@ -85,6 +92,7 @@ describeEachEngine("outbound events", (engine) => {
 
     await postLead(app);
     await bookRescheduleCancel(app);
+    await attendAndMissDemos(app, setClock);
     await requestMaturityReport(app);
     await createQuote(app);
     await subscribeAndLeaveNewsletter(app);
@@ -102,6 +110,10 @@ describeEachEngine("outbound events", (engine) => {
       "booking.created",
       "booking.rescheduled",
       "booking.cancelled",
+      "booking.created",
+      "booking.created",
+      "booking.attended",
+      "booking.no_show",
       "maturity_report.requested",
       "quote.created",
       "newsletter.subscribed",

@@ -19,6 +19,7 @@ import { instantOf } from "../../contracts/zoned-time.ts";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { buildServer } from "../app.ts";
+import { bookingHostSeats, bookings, hostBusy, hostCalendars, hostCalendarWrites, measurementViews, measurementVitals, staffSessions, staffSignIns } from "../db/schema.ts";
 import type { ServerConfig } from "../config.ts";
 import { BOOKING_NOW, JOURNEY_ENV, bookRescheduleCancel, createQuote, customerJourney, postLead, requestMaturityReport, startTrial } from "../test/event-journeys.ts";
 import { eraseRights } from "../test/rights-fixtures.ts";
@@ -109,10 +110,30 @@ async function populate(env: DatabaseEnv): Promise<void> {
     await drain(app);
     await eraseRights(app, "apagar@exemplo.com.br");
     await drain(app);
+    await writeSwitchedOffKinds(app);
 
   } finally {
     await app.close();
   }
+}
+
+/**
+ * Rows of the features this journey leaves off (named demo hosts, aggregate measurement, the
+ * staff's sign-in), written directly: what matters here is that a backup carries them.
+ */
+async function writeSwitchedOffKinds(app: FastifyInstance) {
+  const { db } = app.database;
+  const [booking] = await db.select({ id: bookings.id }).from(bookings).limit(1);
+  const later = new Date(BOOKING_NOW.getTime() + 3_600_000);
+  await db.insert(bookingHostSeats).values({ hostId: "ana", slotStart: later, bookingId: booking!.id });
+  await db.insert(hostBusy).values({ hostId: "ana", start: BOOKING_NOW, end: later });
+  await db.insert(hostCalendars).values({ hostId: "ana", readAt: BOOKING_NOW });
+  await db.insert(hostCalendarWrites).values({ bookingId: booking!.id, hostId: "ana", action: "delete" });
+  const day = "2026-11-23";
+  await db.insert(measurementViews).values({ day, route: "/", channel: "direto", source: "", medium: "", campaign: "", device: "mobile", views: 3, entries: 2, formStarts: 1 });
+  await db.insert(measurementVitals).values({ day, route: "/", metric: "LCP", device: "mobile", bucket: 2500, count: 1 });
+  await db.insert(staffSignIns).values({ tokenHash: "a".repeat(64), email: "dona@tramita.com.br", expiresAt: later });
+  await db.insert(staffSessions).values({ sessionHash: "b".repeat(64), email: "dona@tramita.com.br", expiresAt: later });
 }
 
 async function drain(app: FastifyInstance) {

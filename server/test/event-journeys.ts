@@ -4,10 +4,10 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
-import { ACCOUNT_API, BOOKING_API, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
+import { ACCOUNT_API, BOOKING_API, BOOKING_TOKEN_PARAM, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
-import { outbox } from "../db/schema.ts";
+import { bookingFollowups, outbox } from "../db/schema.ts";
 import { lastMail, ORIGIN, sessionCookie, signUpAndConfirm } from "./account-fixtures.ts";
 import { solvedAltchaToken, validFields } from "./demo-request-fixtures.ts";
 import { bookingLinkToken, confirmLatestHold } from "./booking-fixtures.ts";
@@ -56,6 +56,33 @@ export async function bookRescheduleCancel(app: FastifyInstance) {
   expect(moved.statusCode).toBe(200);
   const cancelled = await app.inject({ method: "POST", url: BOOKING_API.cancel, payload: { token: await bookingLinkToken(app, "booking.rescheduled.visitor") } });
   expect(cancelled.statusCode).toBe(200);
+}
+
+/**
+ * Two demos booked and confirmed, then, after their end, their host's answers from the outcome
+ * e-mail's links: booking.attended and booking.no_show. `setClock` moves the server's bookings
+ * clock (config.now); it is back at BOOKING_NOW afterwards.
+ */
+export async function attendAndMissDemos(app: FastifyInstance, setClock: (at: Date) => void) {
+  const people = [
+    { email: "presente@exemplo.com.br", phone: "+55 (11) 98765-1111", slotStart: brasilia("2026-11-24", 15) },
+    { email: "ausente@exemplo.com.br", phone: "+55 (11) 98765-2222", slotStart: brasilia("2026-11-24", 16) },
+  ];
+  for (const person of people) {
+    const payload = { name: "Mariana Lopes", company: "Contábil Horizonte", topic: "protocolos", ...person, captchaToken: await solvedAltchaToken(app, "booking") };
+    expect((await app.inject({ method: "POST", url: BOOKING_API.book, payload })).statusCode).toBe(201);
+    expect((await confirmLatestHold(app)).statusCode).toBe(200);
+  }
+  // The host's outcome request is planned at confirmation, with the links it will carry.
+  const planned = await app.database.db.select({ message: bookingFollowups.message }).from(bookingFollowups).where(eq(bookingFollowups.purpose, "outcome")).orderBy(bookingFollowups.dueAt);
+  expect(planned).toHaveLength(people.length);
+  setClock(new Date(brasilia("2026-11-24", 17)));
+  for (const [i, outcome] of (["attended", "no_show"] as const).entries()) {
+    const token = decodeURIComponent(new RegExp(`${BOOKING_TOKEN_PARAM}=([^&\\s]+)`).exec(planned[i]!.message.text)![1]!);
+    const answered = await app.inject({ method: "POST", url: BOOKING_API.outcome, payload: { token, outcome } });
+    expect(answered.statusCode, answered.body).toBe(200);
+  }
+  setClock(BOOKING_NOW);
 }
 
 export async function requestMaturityReport(app: FastifyInstance, email = "renata@albuquerquecontabil.com.br", extra: object = {}) {
