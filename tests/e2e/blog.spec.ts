@@ -69,8 +69,10 @@ test.describe("a blog post", () => {
     expect(html).toContain("MP 2.200-2/2001");
     expect(html).toContain(`<link rel="canonical" href="https://tramita.com.br${POST}"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toMatch(/<meta name="twitter:image" content="https:\/\/tramita\.com\.br\/images\/brand\/og-image\.png"\/>/);
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as { "@type": string }[];
+    // The post's own share card (scripts/share-cards.ts), not the brand's.
+    expect(html).toContain(`<meta name="twitter:image" content="https://tramita.com.br/images/compartilhar${POST}.png"/>`);
+    // Every JSON-LD block of the page (the shell's own is empty on a post, which writes its trail).
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!) as { "@type": string }[]);
     expect(jsonLd.map((d) => d["@type"])).toEqual(["Article", "BreadcrumbList"]);
     expect(jsonLd[0]).toMatchObject({ headline: "Assinatura eletrônica tem validade jurídica? O que diz a lei no Brasil", datePublished: "2026-09-30", dateModified: "2026-11-03" });
   });

@@ -79,7 +79,7 @@ test("'Gerar contrato (PDF)' validates the CNPJ, asks for the captcha and downlo
   await cnpj.fill("11222333000182");
   await expect(cnpj).toHaveValue("11.222.333/0001-82");
   await page.getByLabel("Nome da pessoa responsável").fill("Mariana Albuquerque");
-  await page.getByLabel("E-mail").fill("mariana@horizonte.com.br");
+  await page.getByRole("textbox", { name: /^E-mail/ }).fill("mariana@horizonte.com.br");
   await page.getByRole("button", { name: "Baixar contrato (PDF)" }).click();
   await expect(page.getByText("Informe um CNPJ válido (confira os dígitos verificadores).")).toBeVisible();
   await expect(cnpj).toBeFocused();

@@ -53,7 +53,7 @@ const pages: PageCase[] = [
     path: "/privacidade",
     h1: "Política de privacidade",
     texts: [
-      "27/11/2026", site.legalName, site.cnpj, site.privacyEmail, site.privacyOfficer,
+      "28/11/2026", site.legalName, site.cnpj, site.privacyEmail, site.privacyOfficer,
       "cookieConsent", "tramita_sessao", "_ga_&lt;id&gt;", "2 anos", "12 meses", "scrypt", "art. 18", "Telefone, com o código do país", "Melhor horário para o contato",
     ],
   },
