@@ -6,9 +6,10 @@ test("the prerendered FAQ carries every answer and FAQPage data before any scrip
   expect(html).toContain("Preciso informar cartão de crédito para testar?");
   expect(html).toContain("O teste começa sem cartão de crédito.");
   expect(html).toContain('<link rel="canonical" href="https://tramita.com.br/faq"/>');
-  const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as { "@type": string; mainEntity?: unknown[] }[];
-  expect(jsonLd.map((d) => d["@type"])).toEqual(["FAQPage", "BreadcrumbList"]);
-  expect(jsonLd[0]!.mainEntity!.length).toBeGreaterThanOrEqual(20);
+  // Every JSON-LD block of the page: the route's FAQPage and the shell's breadcrumb trail.
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!) as { "@type": string; mainEntity?: unknown[] }[]);
+  expect(jsonLd.map((d) => d["@type"]).toSorted()).toEqual(["BreadcrumbList", "FAQPage"]);
+  expect(jsonLd.find((d) => d["@type"] === "FAQPage")!.mainEntity!.length).toBeGreaterThanOrEqual(20);
 });
 
 test("searching as you type narrows the questions, without caring about accents", async ({ page }) => {
