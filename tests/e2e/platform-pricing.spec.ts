@@ -139,7 +139,7 @@ test("the contract PDF charges the platform's price", async ({ browser }) => {
   await page.getByLabel("Razão social").fill("Construtora Horizonte Ltda.");
   await page.getByLabel("CNPJ").fill("11222333000181");
   await page.getByLabel("Nome da pessoa responsável").fill("Mariana Albuquerque");
-  await page.getByLabel("E-mail").fill("mariana@horizonte.com.br");
+  await page.getByRole("textbox", { name: /^E-mail/ }).fill("mariana@horizonte.com.br");
   await solveAltcha(page.locator("form").filter({ has: page.getByRole("button", { name: "Baixar contrato (PDF)" }) }));
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Baixar contrato (PDF)" }).click();

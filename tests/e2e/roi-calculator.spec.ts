@@ -65,7 +65,8 @@ test("the chart covers 12 to 24 months and has a table of the same numbers", asy
   await expect(chart).toBeVisible();
   await expect(chart.locator("desc")).toContainText(/Em 24 meses, o custo acumulado sem o Tramita chega a R\$\s61\.440,00/);
   await page.getByText("Ver os valores mês a mês em tabela").click();
-  const rows = page.locator("figure table tbody tr");
+  // The table follows the chart's figure, in its own disclosure.
+  const rows = page.locator("figure + details table tbody tr");
   await expect(rows).toHaveCount(24);
   // Month 1: 2.560,00 without; 176,00 + 2.978,04 with (the annual plan paid up front).
   await expect(rows.first()).toContainText(/R\$\s2\.560,00.*R\$\s3\.154,04/);
