@@ -2,14 +2,16 @@
 import type { ReactNode } from "react";
 import { PageShell } from "../../components/layout/page-shell";
 import { cn } from "../../lib/cn";
+import { LoadingState } from "./loading-state";
 
-export function AccountPage({ title, lead, eyebrow, width = "narrow", children }: {
+interface AccountPageFrame {
   title: string;
   lead?: ReactNode;
   eyebrow?: string;
   width?: "narrow" | "wide";
-  children: ReactNode;
-}) {
+}
+
+export function AccountPage({ title, lead, eyebrow, width = "narrow", children }: AccountPageFrame & { children: ReactNode }) {
   return (
     <PageShell>
       <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -22,4 +24,18 @@ export function AccountPage({ title, lead, eyebrow, width = "narrow", children }
       </div>
     </PageShell>
   );
+}
+
+/**
+ * A route's HydrateFallback for a page opened from an e-mailed link: its frame, prerendered, and
+ * a loading line until the browser has read the link (the text says what the page does).
+ */
+export function loadingAccountPage(frame: AccountPageFrame) {
+  return function HydrateFallback() {
+    return (
+      <AccountPage {...frame}>
+        <LoadingState />
+      </AccountPage>
+    );
+  };
 }

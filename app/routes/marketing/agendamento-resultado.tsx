@@ -2,17 +2,14 @@
 // e-mail sent after a demo's end (contracts/booking-outcome.ts). Opening the link changes nothing
 // (a mail scanner may fetch it and run its scripts); the button records the answer
 // (features/account/link-action.tsx), which goes to the CRM and RD Station.
-import { CircleCheck, MailWarning } from "lucide-react";
 import { useState } from "react";
 import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { BOOKING_OUTCOME_PARAM, OUTCOME_LABELS, outcomeOfAnswer, type BookingOutcome, type BookingOutcomeRecorded } from "../../../contracts/booking-outcome";
 import { formatClock, formatDate } from "../../../contracts/format-date";
-import { Card } from "../../components/ui/card";
-import { FocusHeading } from "../../components/ui/focus-heading";
 import { accountPageMeta } from "../../features/account/account-meta";
-import { AccountPage } from "../../features/account/account-page";
+import { AccountPage, loadingAccountPage } from "../../features/account/account-page";
 import { LinkAction } from "../../features/account/link-action";
-import { LoadingState } from "../../features/account/loading-state";
+import { LinkDone, LinkRefused } from "../../features/account/link-result";
 import { postJson } from "../../lib/api-client";
 import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/agendamento-resultado";
@@ -35,13 +32,7 @@ export const clientLoader = () => ({
 });
 export const shouldRevalidate = () => false;
 
-export function HydrateFallback() {
-  return (
-    <AccountPage eyebrow={EYEBROW} title={TITLE} lead={LEAD}>
-      <LoadingState />
-    </AccountPage>
-  );
-}
+export const HydrateFallback = loadingAccountPage({ eyebrow: EYEBROW, title: TITLE, lead: LEAD });
 
 type Result = { ok: true; recorded: BookingOutcomeRecorded } | { ok: false; message: string };
 
@@ -84,26 +75,17 @@ function Answer({ token, outcome, onResult }: { token: string; outcome: BookingO
 }
 
 function Recorded({ recorded }: { recorded: BookingOutcomeRecorded }) {
-  return (
-    <Card as="section" panel shadow="sm" className="p-5 sm:p-8" aria-labelledby="comparecimento-registrado">
-      <FocusHeading id="comparecimento-registrado">Resposta registrada</FocusHeading>
-      <p role="status" className="mt-3 flex items-start gap-3 text-lg text-slate-800">
-        <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-700" />
-        <span className="min-w-0 [overflow-wrap:anywhere]">{recordedLine(recorded)}</span>
-      </p>
-    </Card>
-  );
+  return <LinkDone id="comparecimento-registrado" title="Resposta registrada" line={recordedLine(recorded)} />;
 }
 
 /** Opened without a usable link, or the server refused it: what to do. */
 function NoLink({ refusal }: { refusal: string | null }) {
   return (
-    <Card as={refusal ? "section" : "div"} panel shadow="sm" className="p-5 sm:p-8" aria-labelledby={refusal ? "comparecimento-recusado" : undefined}>
-      {refusal ? <FocusHeading id="comparecimento-recusado" className="mb-3">Não foi possível registrar</FocusHeading> : null}
-      <p role={refusal ? "alert" : undefined} className="flex items-start gap-3 text-lg text-slate-800">
-        <MailWarning aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-600" />
-        {refusal ?? "Abra o e-mail “A demonstração aconteceu?” e clique em “Compareceu” ou “Não compareceu”."}
-      </p>
-    </Card>
+    <LinkRefused
+      id="comparecimento-recusado"
+      title="Não foi possível registrar"
+      refusal={refusal}
+      instructions="Abra o e-mail “A demonstração aconteceu?” e clique em “Compareceu” ou “Não compareceu”."
+    />
   );
 }

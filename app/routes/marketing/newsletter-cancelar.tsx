@@ -7,8 +7,7 @@ import { ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { accountPageMeta } from "../../features/account/account-meta";
-import { AccountPage } from "../../features/account/account-page";
-import { LoadingState } from "../../features/account/loading-state";
+import { AccountPage, loadingAccountPage } from "../../features/account/account-page";
 import { UnsubscribeButton } from "../../features/newsletter/unsubscribe-button";
 import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/newsletter-cancelar";
@@ -29,13 +28,7 @@ export const meta: Route.MetaFunction = () =>
 export const clientLoader = () => ({ token: readUrlSecret(ACCOUNT_TOKEN_PARAM) });
 export const shouldRevalidate = () => false;
 
-export function HydrateFallback() {
-  return (
-    <AccountPage eyebrow={EYEBROW} title="Cancelar a inscrição" lead={LEAD}>
-      <LoadingState />
-    </AccountPage>
-  );
-}
+export const HydrateFallback = loadingAccountPage({ eyebrow: EYEBROW, title: "Cancelar a inscrição", lead: LEAD });
 
 export default function NewsletterCancelar({ loaderData: { token } }: Route.ComponentProps) {
   return (

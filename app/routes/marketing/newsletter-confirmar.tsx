@@ -2,18 +2,15 @@
 // e-mailed single-use link changes nothing (a mail scanner may fetch it and run its scripts);
 // the button spends it (features/account/link-action.tsx), and only that confirmation
 // subscribes. The page then offers the one-click unsubscribe.
-import { CircleCheck, MailWarning } from "lucide-react";
 import { useState } from "react";
 import { href } from "react-router";
 import { ACCOUNT_TOKEN_PARAM, NEWSLETTER_API } from "../../../contracts/api-paths";
 import { NEWSLETTER_CONFIRM_TTL_DAYS, type NewsletterConfirmed } from "../../../contracts/newsletter-options";
 import { ButtonLink } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { FocusHeading } from "../../components/ui/focus-heading";
 import { accountPageMeta } from "../../features/account/account-meta";
-import { AccountPage } from "../../features/account/account-page";
+import { AccountPage, loadingAccountPage } from "../../features/account/account-page";
 import { LinkAction } from "../../features/account/link-action";
-import { LoadingState } from "../../features/account/loading-state";
+import { LinkDone, LinkRefused } from "../../features/account/link-result";
 import { UnsubscribeButton } from "../../features/newsletter/unsubscribe-button";
 import { postJson } from "../../lib/api-client";
 import { readUrlSecret } from "../../lib/url-secrets";
@@ -36,13 +33,7 @@ export const meta: Route.MetaFunction = () =>
 export const clientLoader = () => ({ token: readUrlSecret(ACCOUNT_TOKEN_PARAM) });
 export const shouldRevalidate = () => false;
 
-export function HydrateFallback() {
-  return (
-    <AccountPage eyebrow={EYEBROW} title={TITLE} lead={LEAD}>
-      <LoadingState />
-    </AccountPage>
-  );
-}
+export const HydrateFallback = loadingAccountPage({ eyebrow: EYEBROW, title: TITLE, lead: LEAD });
 
 type Outcome = { ok: true; confirmed: NewsletterConfirmed } | { ok: false; message: string };
 
@@ -75,12 +66,7 @@ export default function NewsletterConfirmar({ loaderData: { token } }: Route.Com
 
 function Confirmed({ confirmed }: { confirmed: NewsletterConfirmed }) {
   return (
-    <Card as="section" panel shadow="sm" className="p-5 sm:p-8" aria-labelledby="inscricao-confirmada">
-      <FocusHeading id="inscricao-confirmada">Inscrição confirmada</FocusHeading>
-      <p role="status" className="mt-3 flex items-start gap-3 text-lg text-slate-800">
-        <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-700" />
-        <span className="min-w-0 [overflow-wrap:anywhere]">{`Pronto: ${confirmed.email} vai receber os novos artigos do blog.`}</span>
-      </p>
+    <LinkDone id="inscricao-confirmada" title="Inscrição confirmada" line={`Pronto: ${confirmed.email} vai receber os novos artigos do blog.`}>
       <div className="mt-6">
         <ButtonLink to={href("/blog")}>Ler o blog</ButtonLink>
       </div>
@@ -88,22 +74,22 @@ function Confirmed({ confirmed }: { confirmed: NewsletterConfirmed }) {
         <p className="mb-4 text-slate-700">Mudou de ideia? Cada e-mail traz o link para sair, e aqui também:</p>
         <UnsubscribeButton token={confirmed.unsubscribeToken} />
       </div>
-    </Card>
+    </LinkDone>
   );
 }
 
 /** Opened without a link, or the server refused it (used, expired, unknown): how to get one. */
 function NoLink({ refusal }: { refusal: string | null }) {
   return (
-    <Card as={refusal ? "section" : "div"} panel shadow="sm" className="p-5 sm:p-8" aria-labelledby={refusal ? "inscricao-recusada" : undefined}>
-      {refusal ? <FocusHeading id="inscricao-recusada" className="mb-3">Não foi possível confirmar</FocusHeading> : null}
-      <p role={refusal ? "alert" : undefined} className="flex items-start gap-3 text-lg text-slate-800">
-        <MailWarning aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-600" />
-        {refusal ?? `Abra o e-mail de confirmação que enviamos e clique em “Confirmar inscrição”. O link vale por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias.`}
-      </p>
+    <LinkRefused
+      id="inscricao-recusada"
+      title="Não foi possível confirmar"
+      refusal={refusal}
+      instructions={`Abra o e-mail de confirmação que enviamos e clique em “Confirmar inscrição”. O link vale por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias.`}
+    >
       <div className="mt-6">
         <ButtonLink to={href("/blog")} variant="outline">Inscrever-se pelo blog</ButtonLink>
       </div>
-    </Card>
+    </LinkRefused>
   );
 }
