@@ -46,7 +46,20 @@ const FIXED_REFUSALS = new Set([TOO_LARGE, NOT_JSON_TYPE, NOT_AN_OBJECT]);
 /** application/json, with or without parameters (sendBeacon's Blob sends it bare). */
 const isJsonType = (contentType: string | undefined) => contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
 
+/** User agents judged by isbot, kept so a browser's repeated agent costs a lookup, not its long expression; cleared when full. */
+const MAX_KNOWN_AGENTS = 2000;
+
 export function beaconIntake({ counters, now = () => new Date() }: { counters: MeasurementCounters; now?: () => Date }): BeaconIntake {
+  const agents = new Map<string, boolean>();
+  const isBot = (userAgent: string) => {
+    let bot = agents.get(userAgent);
+    if (bot === undefined) {
+      if (agents.size >= MAX_KNOWN_AGENTS) agents.clear();
+      bot = isbot(userAgent);
+      agents.set(userAgent, bot);
+    }
+    return bot;
+  };
   const tally: Record<BeaconOutcome, number> = { counted: 0, bot: 0, refused: 0 };
   const judge = (raw: string, contentType: string | undefined, userAgent: string | undefined): BeaconAnswer => {
     if (Buffer.byteLength(raw) > BEACON_MAX_BYTES) return TOO_LARGE;
@@ -61,7 +74,7 @@ export function beaconIntake({ counters, now = () => new Date() }: { counters: M
     const parsed = beaconBodySchema.safeParse(body);
     if (!parsed.success) return refusal(new ApiError("VALIDATION_ERROR", { message: VALIDATION, fields: fieldMessages(parsed.error.issues) }));
     // A request without a user agent is no browser's.
-    if (!userAgent || isbot(userAgent)) {
+    if (!userAgent || isBot(userAgent)) {
       tally.bot += 1;
       return NO_CONTENT;
     }
@@ -94,7 +107,7 @@ export function beaconResponder(intake: BeaconIntake, securityHeaders: Record<st
   const send = (response: ServerResponse, answer: BeaconAnswer, close = false) => {
     const extra = close ? ["connection", "close"] : [];
     if (!answer.body) {
-      response.writeHead(204, [...common, ...extra]);
+      response.writeHead(204, common);
       response.end();
       return;
     }
