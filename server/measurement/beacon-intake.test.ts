@@ -4,7 +4,7 @@
 // 'Aggregate measurement').
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
+import { Client } from "pg";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -112,10 +112,12 @@ const untouchable = new Proxy({} as Db, {
   },
 });
 
+/** A forged beacon: a made-up path and origin of its own. */
+const forged = (i: number) => view({ path: `/${i}/${i}`, touch: { utm_source: `s${i}`, utm_medium: `m${i}`, utm_campaign: `c${i}` } });
+
 it("a flood of forged beacons never reaches the database on the request path, and memory holds at most MAX_PENDING_KEYS counters", () => {
   const counters = measurementCounters(untouchable, () => {});
   const intake = beaconIntake({ counters });
-  const forged = (i: number) => view({ path: `/${i}/${i}`, touch: { utm_source: `s${i}`, utm_medium: `m${i}`, utm_campaign: `c${i}` } });
   for (let i = 0; i < 30_000; i += 1) expect(intake.take(forged(i), "application/json", BROWSER).status).toBe(204);
   expect(intake.outcomes()).toMatchObject({ counted: 30_000 });
   // Past the cap, a beacon folds into its channel's (outras) counter of its day, route and device.
@@ -133,7 +135,7 @@ describeEachEngine("the flush beside the forms", (engine) => {
     app.measurement!.add(home, new Date());
     await app.measurement!.flush();
     const [row] = await app.database.db.select().from(measurementViews);
-    const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const blocker = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await blocker.connect();
     try {
       const schema = ((await app.database.db.execute(sql`select current_schema() as s`)) as unknown as { rows: { s: string }[] }).rows[0]!.s;
