@@ -58,7 +58,7 @@ export function meetsDemoBudgets(run: DemoRequestBench): boolean {
   return refusalsOk && run.acceptedPerSecond >= DEMO_BUDGETS.postgresAcceptedPerSecond && run.latencyMs.p99 <= DEMO_BUDGETS.postgresP99Ms;
 }
 
-const LOAD_SECONDS = Number(process.env.DEMO_BENCH_SECONDS ?? 5);
+export const LOAD_SECONDS = Number(process.env.DEMO_BENCH_SECONDS ?? 5);
 const POST_BODIES_SCRIPT = join(import.meta.dirname, "post-bodies.lua");
 
 /** wrk, CONNECTIONS at a time for LOAD_SECONDS, over the bodies of `bodiesFile` (one per line). */
