@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
 import { BEACON_PATH } from "../../contracts/measurement.ts";
 import { freePort } from "../../server/test/smtp-listener.ts";
-import { DEMO_BUDGETS, LOAD_SECONDS, runLoad, writeAcceptedBodies, type LoadResult } from "./demo-requests.ts";
+import { DEMO_BUDGETS, demoServerEnv, LOAD_SECONDS, runLoad, writeAcceptedBodies, type LoadResult } from "./demo-requests.ts";
 import { dropSchema, onEachEngine, postgresUrl } from "./engines.ts";
 import { benchPort, ROOT, startSite } from "./site-server.ts";
 import { parseWrk, runWrk, WRK, type WrkSummary } from "./wrk.ts";
@@ -75,17 +75,8 @@ export interface FormsBesideBeacons {
 async function formsBesideBeacons(url: string, bodiesFile: string): Promise<FormsBesideBeacons> {
   const schema = `bench_beside_${process.pid}`;
   const dataDir = mkdtempSync(join(tmpdir(), "tramita-bench-beside-"));
-  // The demo benchmark's server (demo-requests.ts), with measurement on as by default.
-  const site = await startSite(await freePort(), {
-    SERVE_CLIENT: "false",
-    OUTBOX_WORKER: "false",
-    ALTCHA_MAX_NUMBER: "10",
-    DEMO_RATE_LIMIT: "100000",
-    CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    DATABASE_SCHEMA: schema,
-  });
+  // The demo benchmark's server, with measurement on as by default.
+  const site = await startSite(await freePort(), demoServerEnv(dataDir, { url, schema }));
   try {
     const demoFile = join(dataDir, "accepted.json");
     await writeAcceptedBodies(site.origin, demoFile);
