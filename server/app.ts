@@ -47,6 +47,7 @@ import { staticSite } from "./static-site.ts";
 import { editorRoutes } from "./cms/editor-routes.ts";
 import { measurementCounters, type MeasurementCounters } from "./measurement/counters.ts";
 import { beaconRoutes } from "./measurement/routes.ts";
+import { beaconIntake, beaconResponder } from "./measurement/beacon-intake.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { purgeStaffAccess } from "./staff/access.ts";
 import { isKnownRoute } from "../contracts/routes.ts";
@@ -90,13 +91,19 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   const { site, headers, csp, hsts } = await servedSite(config);
 
+  // Beacons and the build's files are answered before Fastify on a listening server (their
+  // modules say why); what they do not take goes on to Fastify.
+  const measurement = config.measurement ? measurementCounters(db, (err) => log?.warn({ err }, "measurement: counters not written; kept for the next flush")) : null;
+  const beacons = measurement && beaconIntake({ counters: measurement, now: config.now });
+  const fastPaths = [...(beacons ? [beaconResponder(beacons, headers)] : []), ...(site ? [fileResponder(site.files, headers)] : [])];
+
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, hashKey, stream: config.logStream }),
     logController: new RequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    ...(site && { serverFactory: serverWithFastPath(fileResponder(site.files, headers)) }),
+    ...(fastPaths.length > 0 && { serverFactory: serverWithFastPath((request, response) => fastPaths.some((respond) => respond(request, response))) }),
   });
   // First, so every route and hook registered after it is traced (only when tracing is on).
   const tracing = activeTracing();
@@ -127,6 +134,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     pdf: pdfRenderer,
     onQueueError: (err) => app.log.warn({ err }, "metrics: the delivery queues could not be read"),
     hosts: hostsReport,
+    beacons,
   });
 
   // Compression must be registered before the static files so it wraps them.
@@ -256,9 +264,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     now: config.now,
   });
 
-  const measurement = config.measurement ? measurementCounters(db, (err) => app.log.warn({ err }, "measurement: counters not written; kept for the next flush")) : null;
   app.decorate("measurement", measurement);
-  if (measurement) await app.register(beaconRoutes, { counters: measurement, now: config.now });
+  if (beacons) await app.register(beaconRoutes, { intake: beacons });
   if (config.staffEmails.length > 0) {
     await app.register(staffRoutes, { ...base, staffEmails: config.staffEmails, publicSiteUrl: config.publicSiteUrl, now: config.now });
   }

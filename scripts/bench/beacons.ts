@@ -1,14 +1,20 @@
 // Beacons (aggregate measurement), on PGlite and on PostgreSQL: how many POST /api/beacon the
 // server accepts per second and their latency (p50, p99), with wrk (a separate process) sending
-// pre-built bodies in turn (views with campaigns, form starts, field speed), then what the
-// counters wrote. The server runs as its own process (server/main.ts) with its usual flush.
-import { mkdtempSync, writeFileSync } from "node:fs";
+// pre-built bodies in turn (views with campaigns, form starts, field speed). The server runs as
+// its own process (server/main.ts) with its usual flush. Then, on PostgreSQL, the demo request
+// benchmark's load (demo-requests.ts) on a server that beacons flood at the same time: the
+// lead form must keep its budget while beacons flow (the issue's 'Speed and load').
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
 import { BEACON_PATH } from "../../contracts/measurement.ts";
-import { dropSchema, onEachEngine } from "./engines.ts";
+import { freePort } from "../../server/test/smtp-listener.ts";
+import { DEMO_BUDGETS, demoServerEnv, LOAD_SECONDS, runLoad, writeAcceptedBodies, type LoadResult } from "./demo-requests.ts";
+import { dropSchema, onEachEngine, postgresUrl } from "./engines.ts";
 import { benchPort, ROOT, startSite } from "./site-server.ts";
-import { runWrk } from "./wrk.ts";
+import { parseWrk, runWrk, WRK, type WrkSummary } from "./wrk.ts";
 
 /** The issue's floors: beacons per second on each engine, and the p99 on PostgreSQL. */
 export const BEACON_BUDGETS = { postgresPerSecond: 5000, pglitePerSecond: 2000, postgresP99Ms: 20 };
@@ -45,15 +51,62 @@ function beaconBodies(): string[] {
 export const meetsBeaconBudgets = (run: BeaconRun) =>
   run.engine === "postgres" ? run.perSecond >= BEACON_BUDGETS.postgresPerSecond && run.latencyMs.p99 <= BEACON_BUDGETS.postgresP99Ms : run.perSecond >= BEACON_BUDGETS.pglitePerSecond;
 
-export async function benchBeacons(): Promise<{ runs: BeaconRun[]; skipped: string[] }> {
+const wrkArgs = (origin: string, seconds: number, threads: number) => [`-t${threads}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", `user-agent: ${BROWSER}`, "-s", join(ROOT, "scripts/bench/post-bodies.lua"), `${origin}${BEACON_PATH}`];
+
+/** wrk as runWrk runs it, but without blocking: the summary when it ends. */
+function wrkInBackground(args: string[], env: NodeJS.ProcessEnv): Promise<WrkSummary> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(WRK, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve(parseWrk(output)) : reject(new Error(`wrk failed: ${output}`))));
+  });
+}
+
+/** Demo requests on PostgreSQL while beacons flood the same server. */
+export interface FormsBesideBeacons {
+  demo: LoadResult;
+  beacons: { perSecond: number; p99Ms: number; non2xx: number };
+  pass: boolean;
+}
+
+async function formsBesideBeacons(url: string, bodiesFile: string): Promise<FormsBesideBeacons> {
+  const schema = `bench_beside_${process.pid}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "tramita-bench-beside-"));
+  // The demo benchmark's server, with measurement on as by default.
+  const site = await startSite(await freePort(), demoServerEnv(dataDir, { url, schema }));
+  try {
+    const demoFile = join(dataDir, "accepted.json");
+    await writeAcceptedBodies(site.origin, demoFile);
+    // The beacons start a second before the forms and end two seconds after them.
+    const beacons = wrkInBackground(wrkArgs(site.origin, LOAD_SECONDS + 3, 1), { BODIES_FILE: bodiesFile });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const demo = runLoad(`${site.origin}${DEMO_REQUEST_PATH}`, demoFile);
+    const flood = await beacons;
+    return {
+      demo,
+      beacons: { perSecond: flood.requestsPerSecond, p99Ms: flood.percentilesMs?.p99 ?? flood.latencyMs.max, non2xx: flood.non2xx },
+      pass: demo.non2xx === 0 && demo.perSecond >= DEMO_BUDGETS.postgresAcceptedPerSecond && demo.latencyMs.p99 <= DEMO_BUDGETS.postgresP99Ms,
+    };
+  } finally {
+    await site.stop();
+    await dropSchema(url, schema);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchBeacons(): Promise<{ runs: BeaconRun[]; skipped: string[]; formsBesideBeacons: FormsBesideBeacons | null }> {
   const bodiesFile = join(mkdtempSync(join(tmpdir(), "tramita-bench-beacons-")), "bodies.txt");
   writeFileSync(bodiesFile, `${beaconBodies().join("\n")}\n`);
-  return onEachEngine(async (engine, url) => {
+  const postgres = await postgresUrl();
+  const { runs, skipped } = await onEachEngine(async (engine, url) => {
     const schema = `bench_beacons_${process.pid}`;
     const env = url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {};
     const site = await startSite(await benchPort("BENCH_BEACON_PORT"), env);
     try {
-      const wrk = runWrk(["-t2", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency", "-H", `user-agent: ${BROWSER}`, "-s", join(ROOT, "scripts/bench/post-bodies.lua"), `${site.origin}${BEACON_PATH}`], { BODIES_FILE: bodiesFile });
+      const wrk = runWrk(wrkArgs(site.origin, DURATION_S, 2), { BODIES_FILE: bodiesFile });
       const run: BeaconRun = {
         engine,
         perSecond: wrk.requestsPerSecond,
@@ -70,4 +123,5 @@ export async function benchBeacons(): Promise<{ runs: BeaconRun[]; skipped: stri
       if (url) await dropSchema(url, schema);
     }
   });
+  return { runs, skipped, formsBesideBeacons: postgres ? await formsBesideBeacons(postgres, bodiesFile) : null };
 }

@@ -58,7 +58,7 @@ export function meetsDemoBudgets(run: DemoRequestBench): boolean {
   return refusalsOk && run.acceptedPerSecond >= DEMO_BUDGETS.postgresAcceptedPerSecond && run.latencyMs.p99 <= DEMO_BUDGETS.postgresP99Ms;
 }
 
-const LOAD_SECONDS = Number(process.env.DEMO_BENCH_SECONDS ?? 5);
+export const LOAD_SECONDS = Number(process.env.DEMO_BENCH_SECONDS ?? 5);
 const POST_BODIES_SCRIPT = join(import.meta.dirname, "post-bodies.lua");
 
 /** wrk, CONNECTIONS at a time for LOAD_SECONDS, over the bodies of `bodiesFile` (one per line). */
@@ -95,13 +95,13 @@ async function rowCounts(options: Parameters<typeof openDatabase>[0]) {
   }
 }
 
-async function benchEngine(engine: "pglite" | "postgres", url: string | null): Promise<DemoRequestBench> {
-  const schema = `bench_${Date.now()}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "tramita-bench-"));
-  const database = { url, dataDir: join(dataDir, "db"), schemaName: engine === "postgres" ? schema : undefined };
-  // As in production (startSite): React's production build renders the e-mails (its
-  // development build is several times slower), and API requests are logged at info level.
-  const env: NodeJS.ProcessEnv = {
+/**
+ * The demo benchmark's server: as in production (startSite), React's production build renders
+ * the e-mails (its development build is several times slower), and API requests are logged at
+ * info level; no pages, no delivery, the easiest captcha and no rate limit in the way.
+ */
+export function demoServerEnv(dataDir: string, postgres: { url: string; schema: string } | null): NodeJS.ProcessEnv {
+  return {
     SERVE_CLIENT: "false",
     OUTBOX_WORKER: "false",
     ALTCHA_MAX_NUMBER: "10",
@@ -109,8 +109,15 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
     // Every body's challenge is fetched beforehand, from one address.
     CAPTCHA_CHALLENGE_RATE_LIMIT: "100000",
     DATA_DIR: dataDir,
-    ...(engine === "postgres" ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_SCHEMA: postgres.schema } : {}),
   };
+}
+
+async function benchEngine(engine: "pglite" | "postgres", url: string | null): Promise<DemoRequestBench> {
+  const schema = `bench_${Date.now()}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "tramita-bench-"));
+  const database = { url, dataDir: join(dataDir, "db"), schemaName: engine === "postgres" ? schema : undefined };
+  const env = demoServerEnv(dataDir, engine === "postgres" ? { url: url!, schema } : null);
   const acceptedFile = join(dataDir, "accepted.json");
   const refusedFile = join(dataDir, "refused.json");
   try {

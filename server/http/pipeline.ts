@@ -176,7 +176,7 @@ function isJsonObject(body: unknown): body is Record<string, unknown> {
  * the deepest named segment of its path ('pricing.users' -> 'users'); issues about the
  * whole body go under `rootField`.
  */
-function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[], rootField = "body") {
+export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[], rootField = "body") {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.findLast((segment): segment is string => typeof segment === "string") ?? rootField;

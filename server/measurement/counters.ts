@@ -59,8 +59,27 @@ export function originOf(touch: Touch | undefined): Origin {
 
 const otherOrigin = (channel: string): Origin => ({ channel, source: OTHER_VALUE, medium: OTHER_VALUE, campaign: OTHER_VALUE });
 
+const BRASILIA_OFFSET_MS = 3 * 3_600_000;
+const DAY_MS = 86_400_000;
+
 /** The day a beacon counts for, in Brasília (the business's day, as the reports read it). */
-export const measurementDay = (now: Date) => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+export const measurementDay = (now: Date) => new Date(now.getTime() - BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** measurementDay, formatted once per day rather than once per beacon. */
+function dayReader() {
+  let from = 0;
+  let to = 0;
+  let day = "";
+  return (now: Date) => {
+    const time = now.getTime();
+    if (time < from || time >= to) {
+      day = measurementDay(now);
+      from = Date.parse(`${day}T00:00:00Z`) + BRASILIA_OFFSET_MS;
+      to = from + DAY_MS;
+    }
+    return day;
+  };
+}
 
 export interface MeasurementCounters {
   add(beacon: Beacon, now: Date): void;
@@ -68,6 +87,8 @@ export interface MeasurementCounters {
   flush(): Promise<void>;
   /** Flushes every `intervalMs` until stop(). */
   start(intervalMs: number): void;
+  /** Distinct counters held in memory, waiting for the next flush. */
+  pending(): number;
   /** Stops the timer and flushes what is held (SIGTERM). */
   stop(): Promise<void>;
 }
@@ -77,6 +98,7 @@ export function measurementCounters(db: Db, onError: (err: unknown) => void): Me
   let vitals = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
+  const dayOf = dayReader();
 
   const addView = (k: ViewKey, counts: ViewCounts) => {
     let key = viewKey(k);
@@ -132,7 +154,7 @@ export function measurementCounters(db: Db, onError: (err: unknown) => void): Me
 
   const counters: MeasurementCounters = {
     add(beacon, now) {
-      const day = measurementDay(now);
+      const day = dayOf(now);
       const route = routePatternOf(beacon.path);
       if (beacon.kind === "vitals") {
         for (const [metric, value] of Object.entries(beacon.metrics) as [Vital, number | undefined][]) {
@@ -148,6 +170,7 @@ export function measurementCounters(db: Db, onError: (err: unknown) => void): Me
       flushing = flushing.then(flushOnce);
       return flushing;
     },
+    pending: () => views.size + vitals.size,
     start(intervalMs) {
       timer = setInterval(() => void counters.flush(), intervalMs);
       timer.unref();

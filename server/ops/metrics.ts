@@ -16,6 +16,7 @@ import { deliveryQueues } from "./delivery-queues.ts";
 import { hostCalendarReport } from "../bookings/hosts/calendar-report.ts";
 import type { ReadinessHosts } from "./readiness.ts";
 import { remindersSent } from "../bookings/followups.ts";
+import type { BeaconIntake } from "../measurement/beacon-intake.ts";
 
 /** Request durations in seconds: the forms answer in tens of milliseconds, a PDF in about a second. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -36,6 +37,8 @@ export interface MetricsOptions {
   onQueueError: (error: unknown) => void;
   /** The demo hosts, whose calendars' freshness is exported (judged by their clock); null without BOOKING_HOSTS_FILE. */
   hosts?: ReadinessHosts | null;
+  /** The beacons' intake, whose answers are counted by outcome (answered before Fastify, so not in the HTTP histogram); null with MEASUREMENT=off. */
+  beacons?: BeaconIntake | null;
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -47,7 +50,7 @@ function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
   return match !== null && timingSafeEqual(digest(match[1]!.trim()), expected);
 }
 
-export async function installMetrics(app: FastifyInstance, { token, database, pdf, onQueueError, hosts = null }: MetricsOptions): Promise<SiteMetrics> {
+export async function installMetrics(app: FastifyInstance, { token, database, pdf, onQueueError, hosts = null, beacons = null }: MetricsOptions): Promise<SiteMetrics> {
   const registry = new Registry();
   await app.register(fastifyMetrics, {
     promClient: prometheus,
@@ -125,6 +128,18 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
       this.set({ state: "queued" }, queued);
     },
   }));
+  if (beacons) {
+    registry.registerMetric(new Counter({
+      name: "tramita_beacons_total",
+      help: "Measurement beacons answered: counted, dropped as a bot's, refused (4xx)",
+      labelNames: ["outcome"],
+      registers: [],
+      collect() {
+        this.reset();
+        for (const [outcome, count] of Object.entries(beacons.outcomes())) this.inc({ outcome }, count);
+      },
+    }));
+  }
   // PostgreSQL only: PGlite has no pool.
   if (database.pool()) {
     registry.registerMetric(new Gauge({

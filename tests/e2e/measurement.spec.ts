@@ -3,7 +3,7 @@
 // with nothing stored on the device; the owners then sign in to /painel through the e-mailed
 // link and read 3 entries, the channels, the rate and field speed of '/'.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -14,9 +14,18 @@ const PORT = E2E_MEASUREMENT_PORT;
 // localhost, not 127.0.0.1: browsers keep the Secure session cookie of http://localhost only.
 const ORIGIN = `http://localhost:${PORT}`;
 const STAFF = "dona@tramita.com.br";
-const dataDir = mkdtempSync(join(tmpdir(), "tramita-measure-e2e-"));
 
-let server: ChildProcess;
+// The server's data directory is made by the hook that starts it and removed only after that
+// server has exited: made when the module loaded, each process that loads this file (the
+// runner lists it, a worker runs it, a restarted worker loads it again) left one behind, and
+// the server was sent SIGTERM without being waited for, so it could still be writing its
+// PGlite files while the next run or a cleanup of the temporary directory went on. A server
+// that stops before the test is over fails the test with its own last lines of output.
+let dataDir = "";
+let server: ChildProcess | null = null;
+let exited: Promise<number | null> = Promise.resolve(null);
+/** The server's last lines of output, shown when it stops before the test is over. */
+let lastOutput = "";
 
 test.describe.configure({ mode: "serial" });
 // A fresh PGlite server starts in about a minute on a busy machine, before this spec's own work.
@@ -24,7 +33,8 @@ test.setTimeout(240_000);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = spawn(process.execPath, ["server/main.ts"], {
+  dataDir = mkdtempSync(join(tmpdir(), "tramita-measure-e2e-"));
+  const child = spawn(process.execPath, ["server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -40,19 +50,29 @@ test.beforeAll(async () => {
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((listening, stopped) => {
-    let output = "";
-    server.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Server listening at")) listening();
-    });
-    server.once("exit", (code) => stopped(new Error(`the server stopped (${code}) before listening`)));
+  server = child;
+  exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  child.stdout!.on("data", (chunk: Buffer) => {
+    lastOutput = (lastOutput + chunk.toString()).slice(-4000);
   });
-  server.stdout!.resume();
+  await new Promise<void>((listening, failed) => {
+    child.stdout!.on("data", () => lastOutput.includes("Server listening at") && listening());
+    child.once("exit", (code) => failed(new Error(`the server stopped (${code}) before listening:\n${lastOutput}`)));
+  });
 });
 
-test.afterAll(() => {
-  server.kill("SIGTERM");
+const stopped = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+test.afterAll(async () => {
+  if (server && !stopped(server)) server.kill("SIGTERM");
+  await exited;
+  server = null;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Fails with the server's own last words if it stopped before the test was over. */
+test.afterEach(() => {
+  if (server && stopped(server)) throw new Error(`the measurement server stopped during the test (${server.exitCode ?? server.signalCode}):\n${lastOutput}`);
 });
 
 /** Whatever the page keeps on the device: cookies, localStorage and sessionStorage. */

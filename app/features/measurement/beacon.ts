@@ -16,21 +16,21 @@ declare global {
 }
 
 /** Whether beacons may be sent: measurement on for this deployment, and no opt-out signal from the browser. */
-export function measurementAllowed(): boolean {
+function measurementAllowed(): boolean {
   return readInjected().measurement !== false && navigator.globalPrivacyControl !== true && navigator.doNotTrack !== "1" && typeof navigator.sendBeacon === "function";
 }
 
-export function sendBeacon(beacon: Beacon): void {
+function sendBeacon(beacon: Beacon): void {
   navigator.sendBeacon(BEACON_PATH, new Blob([JSON.stringify(beacon)], { type: "application/json" }));
 }
 
 /** The visit's touch, or undefined when its origin is unknown (a later full load of our own site). */
-export function visitTouch(): Touch | undefined {
+function visitTouch(): Touch | undefined {
   const landing = visitLanding();
   return (landing && touchOf(new URL(landing.href), landing.referrer)) ?? undefined;
 }
 
-export const currentDevice = () => deviceOf(window.innerWidth);
+const currentDevice = () => deviceOf(window.innerWidth);
 
 /** The tab's first page: a document load by navigation (not a reload or a return) that did not come from this site. */
 function isEntry(touch: Touch | undefined): boolean {
@@ -51,7 +51,7 @@ export function countPage(path: string): void {
   if (pages++ === 0) {
     document.addEventListener("focusin", (event) => onFocus(event, device));
     // Field speed of this document load, once the browser is idle.
-    const load = () => void import("./field-speed").then(({ reportFieldSpeed }) => reportFieldSpeed(path));
+    const load = () => void import("./field-speed").then(({ reportFieldSpeed }) => reportFieldSpeed((metrics) => sendBeacon({ kind: "vitals", path, device: currentDevice(), metrics })));
     if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 5000 });
     else setTimeout(load, 2000);
   }
