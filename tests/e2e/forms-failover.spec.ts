@@ -95,12 +95,11 @@ async function count(sql: string, params: unknown[]): Promise<number> {
 
 /** What the database holds about `email` that a submission adds: its form's records, its mails, its events. */
 async function snapshot(email: string, recordsSql: string) {
-  const [records, lastMail, lastEvent] = await Promise.all([
-    count(recordsSql, [email]),
-    count("select coalesce(max(id), 0) as n from outbox", []),
-    count("select coalesce(max(id), 0) as n from webhook_deliveries", []),
-  ]);
-  return { records, lastMail, lastEvent };
+  return {
+    records: await count(recordsSql, [email]),
+    lastMail: await count("select coalesce(max(id), 0) as n from outbox", []),
+    lastEvent: await count("select coalesce(max(id), 0) as n from webhook_deliveries", []),
+  };
 }
 
 /** Every mail the two instances delivered (their outboxes write .eml files), decoded, the newest first. */
@@ -269,8 +268,8 @@ const CASES: FormCase[] = [
     email: account.email,
     records: accountTokens("confirm-email"),
     async send(page) {
-      // Another visit to the page, which asks for the address it no longer knows.
-      await requestLink(page, "/signup-success", "Seu e-mail", this.email, "Reenviar e-mail", `Se houver um cadastro aguardando confirmação para ${this.email}`);
+      // The confirmation page opened without its link asks for the address.
+      await requestLink(page, "/confirmar-email", "Seu e-mail", this.email, "Reenviar e-mail", `Se houver um cadastro aguardando confirmação para ${this.email}`);
     },
   },
   {
@@ -288,8 +287,15 @@ const CASES: FormCase[] = [
     email: account.email,
     records: accountTokens("magic-link"),
     async send(page) {
-      // A magic link is for a confirmed account: confirm it first, from the newest confirmation mail.
+      // A magic link is for a confirmed account: confirm it first, from the newest confirmation
+      // mail. The sign-up's answer this browser got was the other instance's replay of the
+      // key's record, which sets no sign-up browser cookie (only the first answer mints one),
+      // so the page asks for the password as in any other browser.
       await page.goto(await mailedLink(this.email, "/confirmar-email"));
+      await expect(page.getByRole("heading", { name: "Crie sua senha para ativar a conta" })).toBeVisible();
+      await page.getByLabel(/^Crie uma senha/).fill(PASSWORD);
+      await page.getByLabel(/^Repita a senha/).fill(PASSWORD);
+      await page.getByRole("button", { name: "Confirmar e começar o teste" }).click();
       await expect(page.getByRole("heading", { name: "Tudo certo, Otávio!" })).toBeVisible();
       await page.context().clearCookies();
       await requestLink(page, "/assinatura", "E-mail da conta", this.email, "Enviar link de acesso", `Se ${this.email} tiver uma conta confirmada`);
@@ -334,18 +340,19 @@ for (const form of CASES) {
     // nginx tried it there, then on the other instance, which answered from the key's record.
     await expect
       .poll(() => (proxy.logs()["tramita-access.log"] ?? "").split("\n").filter((line) => line.includes(`"POST ${form.path}"`)), { timeout: 5_000 })
-      .toEqual([expect.stringMatching(new RegExp(`"127\\.0\\.0\\.1:${RELAY_PORT}, 127\\.0\\.0\\.1:${OTHER_PORT}" "502, 20[01]"$`))]);
+      .toEqual([expect.stringMatching(new RegExp(`"127\\.0\\.0\\.1:${RELAY_PORT}, 127\\.0\\.0\\.1:${OTHER_PORT}" "502, 20\\d"$`))]);
 
     // Stored once: one more record, and no mail or event written twice.
     const after = await snapshot(form.email, form.records);
     expect(after.records - before.records, "records about the visitor").toBe(1);
     const { rows: mails } = await db.query<{ kind: string; to: string }>("select kind, to_address as to from outbox where id > $1 and $2 = any(about)", [before.lastMail, form.email]);
-    expect(mails.length, "mails about the visitor").toBeGreaterThan(0);
     expect(new Set(mails.map((m) => `${m.kind} ${m.to}`)).size, JSON.stringify(mails)).toBe(mails.length);
     const { rows: events } = await db.query<{ type: string; destination: string }>(
       "select event_type as type, destination from webhook_deliveries where id > $1 and subject_email = $2",
       [before.lastEvent, form.email],
     );
     expect(new Set(events.map((e) => `${e.type} ${e.destination}`)).size, JSON.stringify(events)).toBe(events.length);
+    // Every form mails the visitor or the sales inbox, or tells the CRM (the quote only does that).
+    expect(mails.length + events.length, "mails and events about the visitor").toBeGreaterThan(0);
   });
 }
