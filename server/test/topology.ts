@@ -5,6 +5,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect, createServer, type Socket } from "node:net";
 import { join } from "node:path";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -34,8 +35,8 @@ export interface Instance {
   exited: Promise<number | string | null>;
 }
 
-/** server/main.ts as its own process on `port`; resolves once /readyz answers 200. */
-export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promise<Instance> {
+/** server/main.ts as its own process on `port`; resolves once /readyz answers 200, within `readyWithinMs`. */
+export async function startInstance(port: number, env: NodeJS.ProcessEnv, readyWithinMs = 60_000): Promise<Instance> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
@@ -46,7 +47,7 @@ export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promi
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (const deadline = Date.now() + readyWithinMs; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}: ${output.slice(-2000)}`);
     if (await fetch(`${baseUrl}${READY_PATH}`).then((r) => r.ok, () => false)) return { port, baseUrl, child, output: () => output, exited };
     await sleep(100);
@@ -141,15 +142,31 @@ export interface Proxy extends Nginx {
   config: string;
 }
 
+export interface ProxyOptions {
+  /** The TLS server's port (default: a free one). */
+  port?: number;
+  /** The port-80 server's port (default: a free one). */
+  plainPort?: number;
+  /**
+   * Instances nginx tries only once every other one failed for the request (`backup`), so a
+   * test decides which instance each request meets first.
+   */
+  backupPorts?: number[];
+}
+
 /**
  * `npm run deploy:site` for `env` (its CLIENT_DIR and captcha settings), then nginx on
- * deploy/nginx.conf in front of `instancePorts`: its two servers on free loopback ports, a
- * self-signed certificate where certbot's would be, its logs in the private folder.
+ * deploy/nginx.conf in front of `instancePorts` and `backupPorts`: its two servers on loopback
+ * ports, a self-signed certificate where certbot's would be, its logs in the private folder.
  */
-export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv): Promise<Proxy> {
-  const [port, plainPort] = [await freePort(), await freePort()];
+export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv, options: ProxyOptions = {}): Promise<Proxy> {
+  const port = options.port ?? (await freePort());
+  const plainPort = options.plainPort ?? (await freePort());
   const origin = `https://127.0.0.1:${port}`;
-  const upstream = instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`);
+  const upstream = [
+    ...instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`),
+    ...(options.backupPorts ?? []).map((p) => `    server 127.0.0.1:${p} max_fails=0 backup;`),
+  ];
   let site = "";
   let certificate = "";
   let acmeRoot = "";
@@ -182,4 +199,67 @@ export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv
     () => fetch(`${origin}/healthz`).then(() => true, () => false),
   );
   return { ...nginx, origin, plainOrigin: `http://127.0.0.1:${plainPort}`, certificate, acmeRoot, config: site };
+}
+
+export interface AnswerDroppingRelay {
+  /** The first line of each request whose answer was dropped, with its Idempotency-Key. */
+  dropped: { key: string; requestLine: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP relay on `port` to the instance on `targetPort`, standing for an instance that stops
+ * with a form in its hands: the first time a POST with a given Idempotency-Key comes through,
+ * the instance receives it whole and commits it, and once its answer starts the relay resets
+ * nginx's connection, so the answer is lost. Everything else passes both ways untouched (nginx
+ * sends one request per connection: `Connection: close` in deploy/nginx.conf).
+ */
+export async function startAnswerDroppingRelay(port: number, targetPort: number): Promise<AnswerDroppingRelay> {
+  const dropped: AnswerDroppingRelay["dropped"] = [];
+  const seenKeys = new Set<string>();
+  const open = new Set<Socket>();
+  const server = createServer((client) => {
+    const instance = connect(targetPort, "127.0.0.1");
+    for (const socket of [client, instance]) {
+      open.add(socket);
+      socket.once("close", () => open.delete(socket));
+    }
+    let head: Buffer | null = Buffer.alloc(0);
+    let dropAnswer = false;
+    client.on("data", (chunk: Buffer) => {
+      if (head === null) return void instance.write(chunk);
+      head = Buffer.concat([head, chunk]);
+      const end = head.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const headers = head.subarray(0, end).toString("latin1");
+      const key = /^idempotency-key:[ \t]*(\S+)/im.exec(headers)?.[1];
+      if (headers.startsWith("POST ") && key !== undefined && !seenKeys.has(key)) {
+        seenKeys.add(key);
+        dropAnswer = true;
+        dropped.push({ key, requestLine: headers.slice(0, headers.indexOf("\r\n")) });
+      }
+      instance.write(head);
+      head = null;
+    });
+    instance.on("data", (chunk: Buffer) => {
+      if (!dropAnswer) return void client.write(chunk);
+      client.resetAndDestroy();
+      instance.destroy();
+    });
+    client.on("end", () => instance.end());
+    instance.on("end", () => client.end());
+    client.on("error", () => instance.destroy());
+    instance.on("error", () => client.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  return {
+    dropped,
+    async close() {
+      for (const socket of open) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

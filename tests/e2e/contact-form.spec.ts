@@ -6,33 +6,10 @@ import { businessHoursLines, replyPromise } from "../../contracts/contact";
 import { CAPTCHA_MESSAGES } from "../../contracts/captcha";
 import { DEMO_REQUEST_MESSAGES } from "../../contracts/demo-request-options";
 import { MAILING_CONSENT_TEXT } from "../../contracts/mailing-consent";
-import { altchaCheckbox, openLanding, sentMails, seriousViolations, solveAltcha } from "./helpers";
+import { altchaCheckbox, contactFormFields, fillContactForm, openContactForm, sentMails, seriousViolations, solveAltcha } from "./helpers";
 
 const API = "**/api/demo-request";
 const SALES_INBOX = "comercial@tramita.com.br";
-
-async function openForm(page: Page) {
-  await openLanding(page);
-  await page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: "Solicitar Contato" }).click();
-  const dialog = page.getByRole("dialog", { name: "Formulário de contato" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** The controls by their labels (each required label also says 'obrigatório'). */
-const fields = (dialog: Locator) => ({
-  name: dialog.getByLabel(/^Nome/),
-  email: dialog.getByLabel(/^E-mail/),
-  phone: dialog.getByLabel(/^Telefone/),
-  company: dialog.getByLabel(/^Empresa/),
-  solution: dialog.getByLabel(/^Solução de interesse/),
-  users: dialog.getByLabel("Quantas pessoas trabalham na empresa? (opcional)"),
-  protocolUsers: dialog.getByLabel(/^Quantas pessoas vão protocolar/),
-  volume: dialog.getByLabel(/^Volume mensal de documentos/),
-  preferredDay: dialog.getByLabel(/^Melhor dia/),
-  preferredTime: dialog.getByLabel(/^Melhor horário/),
-  details: dialog.getByLabel(/^Conte um pouco/),
-});
 
 const submitButton = (dialog: Locator) => dialog.getByRole("button", { name: /^(Enviar solicitação|Enviando\.\.\.)$/ });
 
@@ -42,22 +19,6 @@ const lead = {
   company: "Contábil Horizonte",
   details: "Protocolos entre três filiais e a matriz.",
 };
-
-async function fillForm(dialog: Locator) {
-  const f = fields(dialog);
-  await f.name.fill(lead.name);
-  await f.email.fill(lead.email);
-  await f.phone.pressSequentially("11987654321");
-  await expect(f.phone).toHaveValue("(11) 98765-4321");
-  await f.company.fill(lead.company);
-  await f.solution.selectOption({ label: "Protocolos" });
-  await f.users.fill("40");
-  await f.protocolUsers.selectOption({ label: "11-20" });
-  await f.volume.selectOption({ label: "Até 500" });
-  await f.preferredDay.selectOption({ label: "Qualquer dia útil, em horário comercial" });
-  await f.preferredTime.selectOption({ label: "Entre 9h e 12h" });
-  await f.details.fill(lead.details);
-}
 
 async function solveCaptcha(dialog: Locator) {
   await solveAltcha(dialog);
@@ -78,13 +39,13 @@ function salesMailFor(leadId: string): string {
 }
 
 test("happy path: every field, ALTCHA, 'Enviando...', the thank-you view, and the sales mail of the committed lead", async ({ page }) => {
-  const dialog = await openForm(page);
+  const dialog = await openContactForm(page);
   await expect(submitButton(dialog)).toBeDisabled();
   // The mailing opt-in is labelled and starts unticked: left so, the request says no.
   const optIn = dialog.getByRole("checkbox", { name: MAILING_CONSENT_TEXT });
   await expect(optIn).toBeVisible();
   await expect(optIn).not.toBeChecked();
-  await fillForm(dialog);
+  await fillContactForm(dialog, lead);
   await solveCaptcha(dialog);
 
   // Hold the request a moment to see the submitting state.
@@ -124,7 +85,7 @@ test("happy path: every field, ALTCHA, 'Enviando...', the thank-you view, and th
   await expect(dialog).toBeHidden();
   await page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: "Solicitar Contato" }).click();
   await expect(dialog).toBeVisible();
-  const f = fields(dialog);
+  const f = contactFormFields(dialog);
   for (const control of Object.values(f)) await expect(control).toHaveValue("");
   await expect(submitButton(dialog)).toBeDisabled();
   await expect(submitButton(dialog)).toHaveText("Enviar solicitação");
@@ -132,11 +93,11 @@ test("happy path: every field, ALTCHA, 'Enviando...', the thank-you view, and th
 
 test("sending empty fields shows a message under each required field, focuses the first, and sends nothing", async ({ page }) => {
   const posts = countPosts(page);
-  const dialog = await openForm(page);
+  const dialog = await openContactForm(page);
   await solveCaptcha(dialog);
   await submitButton(dialog).click();
 
-  const f = fields(dialog);
+  const f = contactFormFields(dialog);
   const expected: [Locator, string][] = [
     [f.name, "Informe seu nome."],
     [f.email, "Informe um e-mail válido."],
@@ -184,22 +145,22 @@ test("failures stay on the form with an alert and a fresh captcha: server text, 
       body: JSON.stringify({ error: "Mensagem do servidor", code: "X", fields: { email: "E-mail recusado pelo servidor." } }),
     });
   });
-  const dialog = await openForm(page);
-  await fillForm(dialog);
+  const dialog = await openContactForm(page);
+  await fillContactForm(dialog, lead);
   const banner = dialog.getByRole("alert");
 
   await solveCaptcha(dialog);
   await submitButton(dialog).click();
   await expect(banner).toHaveText("Mensagem do servidor");
   // The server's field messages show under their fields too, and the first one gets the focus.
-  await expect(fields(dialog).email).toHaveAccessibleDescription("E-mail recusado pelo servidor.");
-  await expect(fields(dialog).email).toBeFocused();
+  await expect(contactFormFields(dialog).email).toHaveAccessibleDescription("E-mail recusado pelo servidor.");
+  await expect(contactFormFields(dialog).email).toBeFocused();
   await expect(altchaCheckbox(dialog)).not.toBeChecked();
   await expect(submitButton(dialog)).toBeDisabled();
   await expect(submitButton(dialog)).toHaveText("Enviar solicitação");
 
   mode = "500";
-  await fields(dialog).email.fill(lead.email);
+  await contactFormFields(dialog).email.fill(lead.email);
   await solveCaptcha(dialog);
   await submitButton(dialog).click();
   await expect(banner).toHaveText(DEMO_REQUEST_MESSAGES.serverErrorFallback);
@@ -220,14 +181,14 @@ test("failures stay on the form with an alert and a fresh captcha: server text, 
   await page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: "Solicitar Contato" }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("alert")).toHaveCount(0);
-  await expect(fields(dialog).name).toHaveValue(lead.name);
-  await expect(fields(dialog).phone).toHaveValue("(11) 98765-4321");
+  await expect(contactFormFields(dialog).name).toHaveValue(lead.name);
+  await expect(contactFormFields(dialog).phone).toHaveValue("(11) 98765-4321");
 });
 
 test("a double click sends one request", async ({ page }) => {
   const posts = countPosts(page);
-  const dialog = await openForm(page);
-  await fillForm(dialog);
+  const dialog = await openContactForm(page);
+  await fillContactForm(dialog, lead);
   await solveCaptcha(dialog);
   await page.route(API, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -241,8 +202,8 @@ test("a double click sends one request", async ({ page }) => {
 
 test("two clicks in the same task (before any re-render) send one request", async ({ page }) => {
   const posts = countPosts(page);
-  const dialog = await openForm(page);
-  await fillForm(dialog);
+  const dialog = await openContactForm(page);
+  await fillContactForm(dialog, lead);
   await solveCaptcha(dialog);
   await submitButton(dialog).evaluate((button: HTMLButtonElement) => {
     button.click();
@@ -254,8 +215,8 @@ test("two clicks in the same task (before any re-render) send one request", asyn
 });
 
 test("the phone field masks as spec §5 says: Brazil step by step, the United States, Portugal, no letters", async ({ page }) => {
-  const dialog = await openForm(page);
-  const phone = fields(dialog).phone;
+  const dialog = await openContactForm(page);
+  const phone = contactFormFields(dialog).phone;
   await expect(phone).toHaveAttribute("placeholder", "(11) 99999-9999");
 
   await phone.pressSequentially("11");
@@ -295,8 +256,8 @@ test("the phone field masks as spec §5 says: Brazil step by step, the United St
 
 test("trying to send before solving the captcha says so, and solving it clears the message", async ({ page }) => {
   const posts = countPosts(page);
-  const dialog = await openForm(page);
-  const f = fields(dialog);
+  const dialog = await openContactForm(page);
+  const f = contactFormFields(dialog);
   const captchaMessage = dialog.getByRole("alert").filter({ hasText: CAPTCHA_MESSAGES.missing });
 
   // Enter in an empty field: the captcha message, every field message, focus on the first.
@@ -306,7 +267,7 @@ test("trying to send before solving the captcha says so, and solving it clears t
   await expect(f.name).toBeFocused();
 
   // All filled in: Enter moves to the captcha.
-  await fillForm(dialog);
+  await fillContactForm(dialog, lead);
   await f.company.press("Enter");
   await expect(captchaMessage).toBeVisible();
   await expect(altchaCheckbox(dialog)).toBeFocused();
@@ -318,19 +279,19 @@ test("trying to send before solving the captcha says so, and solving it clears t
 });
 
 test("a press on the disabled submit button shows the captcha message", async ({ page }) => {
-  const dialog = await openForm(page);
+  const dialog = await openContactForm(page);
   await expect(submitButton(dialog)).toBeDisabled();
   await submitButton(dialog).click({ force: true });
   await expect(dialog.getByRole("alert").filter({ hasText: CAPTCHA_MESSAGES.missing })).toBeVisible();
 });
 
 test("axe: no serious or critical violation in the form, nor with its error messages shown", async ({ page }) => {
-  const dialog = await openForm(page);
+  const dialog = await openContactForm(page);
   await expect(dialog.getByText("Eu não sou um robô")).toBeVisible();
   expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
 
-  await fields(dialog).name.press("Enter");
-  await expect(fields(dialog).details).toHaveAttribute("aria-invalid", "true");
+  await contactFormFields(dialog).name.press("Enter");
+  await expect(contactFormFields(dialog).details).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByRole("alert")).toHaveText(CAPTCHA_MESSAGES.missing);
   expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
 });

@@ -286,3 +286,63 @@ export async function fillForm(form: Locator, who: ReturnType<typeof visitor>) {
   await form.getByLabel(/^Empresa/).fill(who.company);
   await form.getByLabel(/^Solução de interesse/).selectOption({ label: "Protocolos" });
 }
+
+// The contact modal's demo request form (spec §2-§5), as a visitor fills it.
+
+/** Opens the contact modal from the landing's hero. */
+export async function openContactForm(page: Page) {
+  await openLanding(page);
+  await page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: "Solicitar Contato" }).click();
+  const dialog = page.getByRole("dialog", { name: "Formulário de contato" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The contact form's controls by their labels (each required label also says 'obrigatório'). */
+export const contactFormFields = (dialog: Locator) => ({
+  name: dialog.getByLabel(/^Nome/),
+  email: dialog.getByLabel(/^E-mail/),
+  phone: dialog.getByLabel(/^Telefone/),
+  company: dialog.getByLabel(/^Empresa/),
+  solution: dialog.getByLabel(/^Solução de interesse/),
+  users: dialog.getByLabel("Quantas pessoas trabalham na empresa? (opcional)"),
+  protocolUsers: dialog.getByLabel(/^Quantas pessoas vão protocolar/),
+  volume: dialog.getByLabel(/^Volume mensal de documentos/),
+  preferredDay: dialog.getByLabel(/^Melhor dia/),
+  preferredTime: dialog.getByLabel(/^Melhor horário/),
+  details: dialog.getByLabel(/^Conte um pouco/),
+});
+
+/** Fills every field of the contact form for `lead` (the captcha apart). */
+export async function fillContactForm(dialog: Locator, lead: { name: string; email: string; company: string; details: string }) {
+  const f = contactFormFields(dialog);
+  await f.name.fill(lead.name);
+  await f.email.fill(lead.email);
+  await f.phone.pressSequentially("11987654321");
+  await expect(f.phone).toHaveValue("(11) 98765-4321");
+  await f.company.fill(lead.company);
+  await f.solution.selectOption({ label: "Protocolos" });
+  await f.users.fill("40");
+  await f.protocolUsers.selectOption({ label: "11-20" });
+  await f.volume.selectOption({ label: "Até 500" });
+  await f.preferredDay.selectOption({ label: "Qualquer dia útil, em horário comercial" });
+  await f.preferredTime.selectOption({ label: "Entre 9h e 12h" });
+  await f.details.fill(lead.details);
+}
+
+// The sign-up form (/signup).
+
+/** Fills the sign-up form for `person` with `password` and solves its captcha. */
+export async function fillSignup(page: Page, person: { name: string; email: string; company: string }, password: string) {
+  // The captcha is solved once the page has hydrated (what is typed before is kept either way).
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: /^Nome completo/ }).fill(person.name);
+  await page.getByRole("textbox", { name: /^E-mail de trabalho/ }).fill(person.email);
+  await page.getByRole("textbox", { name: /^Empresa/ }).fill(person.company);
+  await page.getByRole("textbox", { name: /^Telefone/ }).pressSequentially("31998765432");
+  await page.getByLabel(/^Crie uma senha/).fill(password);
+  await expect(page.getByText(/Força da senha: (Boa|Forte)\./)).toBeVisible();
+  await page.getByLabel(/Li e aceito os Termos de Uso/).check();
+  await page.getByText("Eu não sou um robô").click();
+  await expect(page.getByRole("group", { name: "Verificação de segurança" }).getByRole("checkbox")).toBeChecked({ timeout: 15_000 });
+}

@@ -5,7 +5,7 @@
 // page on the way.
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_APP_URL } from "../../playwright.config";
-import { changePlan, mailedMatch, openLanding, seriousViolations, solveAltcha, waitForHydration, withSavedConsent } from "./helpers";
+import { changePlan, fillSignup, mailedMatch, openLanding, seriousViolations, solveAltcha, withSavedConsent } from "./helpers";
 
 const PASSWORD = "malote-digital-na-obra";
 
@@ -23,20 +23,6 @@ async function linkMailedTo(to: string, path: string): Promise<string> {
 
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
-}
-
-async function fillSignup(page: Page, person: { name: string; email: string; company: string }) {
-  // The captcha is solved once the page has hydrated (what is typed before is kept either way).
-  await waitForHydration(page);
-  await page.getByRole("textbox", { name: /^Nome completo/ }).fill(person.name);
-  await page.getByRole("textbox", { name: /^E-mail de trabalho/ }).fill(person.email);
-  await page.getByRole("textbox", { name: /^Empresa/ }).fill(person.company);
-  await page.getByRole("textbox", { name: /^Telefone/ }).pressSequentially("31998765432");
-  await page.getByLabel(/^Crie uma senha/).fill(PASSWORD);
-  await expect(page.getByText(/Força da senha: (Boa|Forte)\./)).toBeVisible();
-  await page.getByLabel(/Li e aceito os Termos de Uso/).check();
-  await page.getByText("Eu não sou um robô").click();
-  await expect(page.getByRole("group", { name: "Verificação de segurança" }).getByRole("checkbox")).toBeChecked({ timeout: 15_000 });
 }
 
 test("plan card -> sign-up -> e-mail confirmation -> onboarding -> change of plan in /assinatura", async ({ page }) => {
@@ -70,7 +56,7 @@ test("plan card -> sign-up -> e-mail confirmation -> onboarding -> change of pla
   await page.getByRole("button", { name: "Criar conta e começar o teste" }).click();
   await expect(page.getByLabel(/^Crie uma senha/)).toHaveAccessibleDescription(/Essa senha é muito comum/);
 
-  await fillSignup(page, person);
+  await fillSignup(page, person, PASSWORD);
   await page.getByRole("button", { name: "Criar conta e começar o teste" }).click();
   await expect(page).toHaveURL(/\/signup-success$/);
   await expect(page.getByTestId("signup-success-email")).toContainText(person.email);
@@ -146,7 +132,7 @@ test("security review: a confirmation link opened in another browser asks for th
   test.setTimeout(90_000);
   const person = { name: "Lia Moreira", email: `lia.${Date.now()}@associacaoipe.org.br`, company: "Associação Ipê" };
   await page.goto("/signup");
-  await fillSignup(page, person);
+  await fillSignup(page, person, PASSWORD);
   await page.getByRole("button", { name: "Criar conta e começar o teste" }).click();
   await expect(page).toHaveURL(/\/signup-success$/);
   const confirmLink = (await linkMailedTo(person.email, "/confirmar-email")).replace(/^https?:\/\/[^/]+/, "");
@@ -182,7 +168,7 @@ test("password recovery by the e-mailed link, single-use, with the same answer f
   await fakePlatform(page);
   const person = { name: "Tiago Moura", email: `tiago.${Date.now()}@condominiojacaranda.com.br`, company: "Condomínio Jacarandá" };
   await page.goto("/signup");
-  await fillSignup(page, person);
+  await fillSignup(page, person, PASSWORD);
   await page.getByRole("button", { name: "Criar conta e começar o teste" }).click();
   await expect(page).toHaveURL(/\/signup-success$/);
 
