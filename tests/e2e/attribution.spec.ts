@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
 import { FIRST_TOUCH_STORAGE_KEY } from "../../contracts/first-touch";
-import { crmReceiver, mailedMatch, rdStationReceiver, solveAltcha, waitForHydration } from "./helpers";
+import { crmReceiver, fillContactForm, mailedMatch, openHeroContactForm, rdStationReceiver, solveAltcha, waitForHydration } from "./helpers";
 
 const SALES_INBOX = "comercial@tramita.com.br";
 const CAMPAIGN_URL = "/?utm_source=google&utm_medium=cpc&utm_campaign=inverno-2026&utm_term=protocolo%20digital&gclid=X";
@@ -20,18 +20,8 @@ const NOTHING = { cookie: "", local: {}, session: {} };
 
 /** Opens the contact form from the landing's hero, fills it for `email` and sends it; the sales e-mail's text, up to its origin lines. */
 async function sendContactForm(page: Page, email: string) {
-  await page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: "Solicitar Contato" }).click();
-  const dialog = page.getByRole("dialog", { name: "Formulário de contato" });
-  await dialog.getByLabel(/^Nome/).fill("Mariana Souza");
-  await dialog.getByLabel(/^E-mail/).fill(email);
-  await dialog.getByLabel(/^Telefone/).pressSequentially("11987654321");
-  await dialog.getByLabel(/^Empresa/).fill("Contábil Horizonte");
-  await dialog.getByLabel(/^Solução de interesse/).selectOption({ label: "Protocolos" });
-  await dialog.getByLabel(/^Quantas pessoas vão protocolar/).selectOption({ label: "11-20" });
-  await dialog.getByLabel(/^Volume mensal de documentos/).selectOption({ label: "Até 500" });
-  await dialog.getByLabel(/^Melhor dia/).selectOption({ label: "Qualquer dia útil, em horário comercial" });
-  await dialog.getByLabel(/^Melhor horário/).selectOption({ label: "Entre 9h e 12h" });
-  await dialog.getByLabel(/^Conte um pouco/).fill("Protocolos entre três filiais e a matriz.");
+  const dialog = await openHeroContactForm(page);
+  await fillContactForm(dialog, { name: "Mariana Souza", email: email, company: "Contábil Horizonte", details: "Protocolos entre três filiais e a matriz." });
   await solveAltcha(dialog);
   await dialog.getByRole("button", { name: "Enviar solicitação" }).click();
   await expect(dialog.getByRole("heading", { name: "Solicitação enviada com sucesso!" })).toBeVisible();

@@ -292,6 +292,11 @@ export async function fillForm(form: Locator, who: ReturnType<typeof visitor>) {
 /** Opens the contact modal from the landing's hero. */
 export async function openContactForm(page: Page) {
   await openLanding(page);
+  return openHeroContactForm(page);
+}
+
+/** Opens the contact modal from the hero of the landing already open (kept as the visitor arrived, with its query). */
+export async function openHeroContactForm(page: Page) {
   await page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: "Solicitar Contato" }).click();
   const dialog = page.getByRole("dialog", { name: "Formulário de contato" });
   await expect(dialog).toBeVisible();

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_MEASUREMENT_PORT } from "../../playwright.config";
-import { axeViolations, decodeEml, solveAltcha, waitForHydration } from "./helpers";
+import { axeViolations, decodeEml, fillContactForm, openHeroContactForm, solveAltcha, waitForHydration } from "./helpers";
 
 const PORT = E2E_MEASUREMENT_PORT;
 // localhost, not 127.0.0.1: browsers keep the Secure session cookie of http://localhost only.
@@ -117,18 +117,8 @@ async function visit(browser: Browser, path: string, { referer, act }: { referer
 
 /** Sends the contact form of the landing's hero. */
 async function sendContactForm(page: Page) {
-  await page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: "Solicitar Contato" }).click();
-  const dialog = page.getByRole("dialog", { name: "Formulário de contato" });
-  await dialog.getByLabel(/^Nome/).fill("Mariana Souza");
-  await dialog.getByLabel(/^E-mail/).fill(`medicao.${Date.now()}@contabilhorizonte.com.br`);
-  await dialog.getByLabel(/^Telefone/).pressSequentially("11987654321");
-  await dialog.getByLabel(/^Empresa/).fill("Contábil Horizonte");
-  await dialog.getByLabel(/^Solução de interesse/).selectOption({ label: "Protocolos" });
-  await dialog.getByLabel(/^Quantas pessoas vão protocolar/).selectOption({ label: "11-20" });
-  await dialog.getByLabel(/^Volume mensal de documentos/).selectOption({ label: "Até 500" });
-  await dialog.getByLabel(/^Melhor dia/).selectOption({ label: "Qualquer dia útil, em horário comercial" });
-  await dialog.getByLabel(/^Melhor horário/).selectOption({ label: "Entre 9h e 12h" });
-  await dialog.getByLabel(/^Conte um pouco/).fill("Protocolos entre três filiais e a matriz.");
+  const dialog = await openHeroContactForm(page);
+  await fillContactForm(dialog, { name: "Mariana Souza", email: `medicao.${Date.now()}@contabilhorizonte.com.br`, company: "Contábil Horizonte", details: "Protocolos entre três filiais e a matriz." });
   await solveAltcha(dialog);
   await dialog.getByRole("button", { name: "Enviar solicitação" }).click();
   await expect(dialog.getByRole("heading", { name: "Solicitação enviada com sucesso!" })).toBeVisible();

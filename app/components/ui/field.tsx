@@ -78,3 +78,15 @@ export function FieldError({ id, role, children }: { id?: string; role?: "alert"
     </p>
   );
 }
+
+/**
+ * The note above a form that explains the asterisk. Hidden from screen readers: they hear
+ * 'obrigatório' in each required field's label instead.
+ */
+export function RequiredFieldsNote({ className = "mb-4" }: { className?: string }) {
+  return (
+    <p aria-hidden="true" className={cn(className, "text-sm text-slate-600")}>
+      Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
+    </p>
+  );
+}

@@ -10,7 +10,7 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { Honeypot, Select } from "../../components/ui/form-controls";
-import { Field } from "../../components/ui/field";
+import { Field, RequiredFieldsNote } from "../../components/ui/field";
 import { askField, BOOKING_FIELDS } from "../../../contracts/lead-fields";
 import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "../contact-form/contact-details-fields";
 import { DemoNotesField } from "../contact-form/demo-notes-field";
@@ -62,9 +62,7 @@ export function BookingForm({ slotStart, timeZone, prefill, slotTaken, onBooked,
 
   return (
     <form toolname="book_demo" tooldescription="Agenda uma demonstração da plataforma no horário escolhido." noValidate aria-busy={submitting} onSubmit={onSubmit(send)}>
-      <p aria-hidden="true" className="mb-4 text-sm text-slate-600">
-        Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
-      </p>
+      <RequiredFieldsNote />
       <fieldset disabled={submitting} className="grid min-w-0 gap-x-4 gap-y-4 sm:grid-cols-2">
         <legend className="sr-only">Seus dados</legend>
         <ContactDetailsFields form={form} idPrefix="agendamento" fields={CONTACT_DETAILS} />

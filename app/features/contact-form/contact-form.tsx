@@ -8,6 +8,7 @@ import { ErrorBanner } from "../../components/ui/error-banner";
 import { Honeypot } from "../../components/ui/form-controls";
 import { cn } from "../../lib/cn";
 import { CaptchaField } from "../captcha/captcha-field";
+import { RequiredFieldsNote } from "../../components/ui/field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { ContactFormFields } from "./contact-form-fields";
 import { demoRequestEndpoint } from "../../../contracts/endpoints/demo-request";
@@ -56,10 +57,7 @@ export function ContactForm({ form, request }: ContactFormProps) {
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter pressed in its fields
     <form toolname="request_demo" tooldescription="Pede que a equipe comercial entre em contato para apresentar a plataforma." noValidate onSubmit={onSubmit(send)} onKeyDown={onKeyDown} className="relative mt-4" aria-busy={busy}>
-      {/* Screen readers hear 'obrigatório' in each label instead. */}
-      <p aria-hidden="true" className="mb-4 text-sm text-slate-600">
-        Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
-      </p>
+      <RequiredFieldsNote />
       <fieldset disabled={busy} className="min-w-0">
         <legend className="sr-only">Seus dados</legend>
         <ContactFormFields form={form} />

@@ -15,7 +15,7 @@ import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { Honeypot } from "../../components/ui/form-controls";
 import { Checkbox } from "../../components/ui/checkbox";
-import { Field } from "../../components/ui/field";
+import { Field, RequiredFieldsNote } from "../../components/ui/field";
 import { ContactDetailsFields } from "../contact-form/contact-details-fields";
 import { phoneTypedBeforeHydration } from "../phone-input/phone-mask";
 import { PasswordField } from "./password-field";
@@ -51,9 +51,7 @@ export function SignupForm({ plan, onCreated }: { plan: PlanChoice; onCreated: (
 
   return (
     <form toolname="start_free_trial" tooldescription="Cria uma conta de teste grátis no plano escolhido." noValidate onSubmit={onSubmit(send)} aria-busy={submitting} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <p aria-hidden="true" className="mb-5 text-sm text-slate-600">
-        Campos marcados com <span className="text-red-700">*</span> são obrigatórios.
-      </p>
+      <RequiredFieldsNote className="mb-5" />
       <fieldset disabled={submitting} className="grid min-w-0 grid-cols-1 gap-x-4 gap-y-4 sm:grid-cols-2">
         <legend className="sr-only">Seus dados</legend>
         <ContactDetailsFields form={form} idPrefix="signup" fields={CONTACT_DETAILS} />
