@@ -3,7 +3,6 @@
 // server delivers what they queued, with the same webhook-id. On PGlite it refuses politely
 // while a server holds the database. Receivers' error text reaches neither the database, the
 // log nor the operator with a contact in it, and a password hash is sent again only by name.
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -14,29 +13,16 @@ import { webhookDeliveries } from "./db/schema.ts";
 import { describeEachEngine, testConfig, type Engine } from "./test/engines.ts";
 import { BOOKING_NOW, JOURNEY_ENV, postLead, startTrial } from "./test/event-journeys.ts";
 import { startWebhookReceiver, testSecret } from "./test/webhook-receiver.ts";
+import { operatorCommand } from "./test/operator-command.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
 
-const ROOT = join(import.meta.dirname, "..");
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-/** The environment that points the CLI at a test server's database. */
-function databaseEnv(config: ServerConfig): NodeJS.ProcessEnv {
-  return config.databaseUrl ? { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema } : { DATA_DIR: config.dataDir };
-}
-
-function cli(config: ServerConfig, ...args: string[]) {
-  const result = spawnSync(process.execPath, ["scripts/webhooks.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...databaseEnv(config), DATABASE_URL: databaseEnv(config).DATABASE_URL ?? "" },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  return { status: result.status, out: result.stdout, err: result.stderr };
-}
+const cli = (config: ServerConfig, ...args: string[]) => operatorCommand(config, "webhooks", args);
 
 async function drain(app: FastifyInstance) {
   for (let round = 0; round < 4; round++) {

@@ -2,7 +2,6 @@
 // reading the server's environment, the server stopped): conversions per channel, source,
 // medium and campaign, per kind, and per channel per week, in the terminal and in one HTML
 // page with a chart; counts only, no name or e-mail, a campaign's markup escaped.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,17 +10,13 @@ import { buildServer } from "../app.ts";
 import type { ServerConfig } from "../config.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "../test/engines.ts";
+import { operatorCommand } from "../test/operator-command.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const ROOT = join(import.meta.dirname, "..", "..");
 const MARKUP = `<img src=x onerror=alert(1)>`;
 
-function report(config: ServerConfig, ...args: string[]) {
-  const env = config.databaseUrl ? { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema } : { DATA_DIR: config.dataDir, DATABASE_URL: "" };
-  const result = spawnSync(process.execPath, ["scripts/report.ts", "attribution", ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8", timeout: 60_000 });
-  return { status: result.status, out: result.stdout, err: result.stderr };
-}
+const report = (config: ServerConfig, ...args: string[]) => operatorCommand(config, "report", ["attribution", ...args]);
 
 describeEachEngine("npm run report -- attribution", (engine) => {
   it("counts conversions by channel, source, medium and campaign, and by week, with no one's name or e-mail", async () => {

@@ -1,7 +1,6 @@
 // `npm run report -- funnel | vitals` on both engines, as the owners run it (a separate
 // process reading the server's database, the server stopped): entries from the beacons down
 // to the conversions, per channel and landing route, per week, with rates; p75 field speed.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,17 +9,13 @@ import { buildServer } from "../app.ts";
 import type { ServerConfig } from "../config.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig } from "../test/engines.ts";
+import { operatorCommand } from "../test/operator-command.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const ROOT = join(import.meta.dirname, "..", "..");
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
-function report(config: ServerConfig, ...args: string[]) {
-  const env = config.databaseUrl ? { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema } : { DATA_DIR: config.dataDir, DATABASE_URL: "" };
-  const result = spawnSync(process.execPath, ["scripts/report.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8", timeout: 60_000 });
-  return { status: result.status, out: result.stdout, err: result.stderr };
-}
+const report = (config: ServerConfig, ...args: string[]) => operatorCommand(config, "report", args);
 
 describeEachEngine("npm run report -- funnel | vitals", (engine) => {
   it("reads the funnel per channel and landing route with its rates, and p75 field speed against 'good', with no one's e-mail", async () => {

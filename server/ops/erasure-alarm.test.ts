@@ -2,7 +2,6 @@
 // contacts with) is kept until it is done, past the sent events' retention, and it is loud:
 // an alarm in /readyz's report (the instance stays in rotation), a gauge in /metrics and a
 // count in `npm run webhooks -- status`, on both engines.
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
@@ -16,10 +15,10 @@ import { JOURNEY_ENV, postLead } from "../test/event-journeys.ts";
 import { eraseRights } from "../test/rights-fixtures.ts";
 import { startRdStationFake } from "../test/rdstation-fake.ts";
 import type { ReadinessReport } from "./readiness.ts";
+import { operatorCommand } from "../test/operator-command.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const ROOT = join(import.meta.dirname, "..", "..");
 const RD_KEY = "chave-rdstation-teste";
 const METRICS_TOKEN = "a-metrics-token-of-enough-length";
 const ANA = "ana.prado@contabilprado.com.br";
@@ -72,11 +71,10 @@ describeEachEngine("security review 3: an erasure RD Station has not carried out
     // PGlite serves one process: the operator stops the server first.
     await app.close();
     open = false;
-    const env = config.databaseUrl ? { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema } : { DATA_DIR: config.dataDir, DATABASE_URL: "" };
-    const status = spawnSync(process.execPath, ["scripts/webhooks.ts", "status"], { cwd: ROOT, env: { ...process.env, ...env, RDSTATION_API_KEY: RD_KEY }, encoding: "utf8", timeout: 60_000 });
-    expect(status.status, status.stderr).toBe(0);
-    expect(status.stdout).toContain("rdstation  1 contact removal(s) for data-subject erasures not done yet");
-    expect(status.stdout).toContain("operator task: RD Station's conversion API key cannot remove contacts");
-    expect(status.stdout).not.toContain(ANA);
+    const status = operatorCommand(config, "webhooks", ["status"], { RDSTATION_API_KEY: RD_KEY });
+    expect(status.status, status.err).toBe(0);
+    expect(status.out).toContain("rdstation  1 contact removal(s) for data-subject erasures not done yet");
+    expect(status.out).toContain("operator task: RD Station's conversion API key cannot remove contacts");
+    expect(status.out).not.toContain(ANA);
   });
 });

@@ -4,7 +4,6 @@
 // bare SHA-256 a dictionary reverses; RD Station's contact is removed through its contacts
 // API; the page, the export and the confirmation e-mail say who was told; and without RD
 // Station's app credentials the removal is an operator task `npm run webhooks -- status` shows.
-import { spawnSync } from "node:child_process";
 import { createHash, createHmac } from "node:crypto";
 import { join } from "node:path";
 import { and, eq, like } from "drizzle-orm";
@@ -19,10 +18,10 @@ import { describeEachEngine, testConfig } from "../test/engines.ts";
 import { RDSTATION_FAKE_APP, startRdStationFake } from "../test/rdstation-fake.ts";
 import { erase, openRights, postFromSite } from "../test/rights-fixtures.ts";
 import { startWebhookReceiver, testSecret } from "../test/webhook-receiver.ts";
+import { operatorCommand } from "../test/operator-command.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const ROOT = join(import.meta.dirname, "..", "..");
 const RD_KEY = "chave-rdstation-teste";
 const ANA = "ana.prado@contabilprado.com.br";
 const UNLIMITED = { ...EASY_ALTCHA, ACCOUNT_RATE_LIMIT: "1000", ACCOUNT_EMAIL_RATE_LIMIT: "1000", ACCOUNT_MIN_RESPONSE_MS: "0", DEMO_RATE_LIMIT: "1000" };
@@ -127,17 +126,11 @@ describeEachEngine("security review: an erasure reaches every destination that e
     // PGlite serves one process: the operator stops the server first.
     await app.close();
     open = false;
-    const env = config.databaseUrl ? { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema } : { DATA_DIR: config.dataDir, DATABASE_URL: "" };
-    const status = spawnSync(process.execPath, ["scripts/webhooks.ts", "status"], {
-      cwd: ROOT,
-      env: { ...process.env, ...env, RDSTATION_API_KEY: RD_KEY },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    expect(status.status, status.stderr).toBe(0);
-    expect(status.stdout).toContain("rdstation  1 contact removal(s) for data-subject erasures not done yet");
-    expect(status.stdout).toContain("operator task: RD Station's conversion API key cannot remove contacts: set RDSTATION_CLIENT_ID, RDSTATION_CLIENT_SECRET and RDSTATION_REFRESH_TOKEN");
-    expect(status.stdout).not.toContain(ANA);
+    const status = operatorCommand(config, "webhooks", ["status"], { RDSTATION_API_KEY: RD_KEY });
+    expect(status.status, status.err).toBe(0);
+    expect(status.out).toContain("rdstation  1 contact removal(s) for data-subject erasures not done yet");
+    expect(status.out).toContain("operator task: RD Station's conversion API key cannot remove contacts: set RDSTATION_CLIENT_ID, RDSTATION_CLIENT_SECRET and RDSTATION_REFRESH_TOKEN");
+    expect(status.out).not.toContain(ANA);
   });
 });
 
