@@ -3,13 +3,13 @@
 // the last good read), takes the turn through the database's lease, reads them and stores the
 // busy time. A failed read keeps the last good busy time, is retried a minute later, and its
 // reason is logged once per change (the stored reason is the memory, shared by instances).
-// Parsing a large feed happens here, never on a visitor's request.
+// A feed is parsed on the calendar parser's own thread (ics-thread.ts), never on the thread that
+// answers visitors: the free slots come from the stored busy time only.
 import type { FastifyBaseLogger } from "fastify";
 import { bookingWindow, BOOKING_TIME_ZONE } from "../../../contracts/booking-slots.ts";
 import { addDays, instantOf } from "../../../contracts/zoned-time.ts";
 import type { Db } from "../../db/client.ts";
 import { wakeableLoop } from "../../wakeable-loop.ts";
-import { isSiteBookingUid } from "../icalendar.ts";
 import { claimRead, storeFailure, storeRead } from "./busy-store.ts";
 import { readHostBusy } from "./calendars.ts";
 import type { Host } from "./hosts-file.ts";
@@ -41,7 +41,7 @@ export interface RefresherOptions {
 /** The span read: from a day back (a demo under way) to the end of the booking horizon's last day. */
 function readWindow(at: Date) {
   const last = bookingWindow(at).lastDate;
-  return { from: new Date(at.getTime() - 86_400_000), to: instantOf(addDays(last, 1), 0, BOOKING_TIME_ZONE), skipUid: isSiteBookingUid };
+  return { from: new Date(at.getTime() - 86_400_000), to: instantOf(addDays(last, 1), 0, BOOKING_TIME_ZONE) };
 }
 
 export function createBusyRefresher({ db, settings, log, now = () => new Date(), onFailure }: RefresherOptions): BusyRefresher {
