@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BOOKING_API, READY_PATH } from "../../contracts/api-paths.ts";
+import type { BookingSlotsResponse } from "../../contracts/booking-options.ts";
 import { bookableSlots, bookingWindow } from "../../contracts/booking-slots.ts";
 import { icsOf } from "../../server/test/calendar-fixtures.ts";
 import { freePort } from "../../server/test/smtp-listener.ts";
@@ -30,6 +31,8 @@ export interface SlotsBench {
   hosts: number;
   eventsPerHost: number;
   month: string;
+  /** Free slots in one answer: the month measured is a full one. */
+  slotsInAnswer: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -97,6 +100,8 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
     const { stop, origin } = await startSite(await freePort(), env);
     try {
       await untilEveryHostOffersSlots(origin);
+      const answer = (await (await fetch(`${origin}${BOOKING_API.slots}?month=${month}`)).json()) as BookingSlotsResponse;
+      const slotsInAnswer = answer.days.reduce((sum, day) => sum + day.slots.length, 0);
       const run = runWrk(["-t1", `-c${CONNECTIONS}`, `-d${LOAD_SECONDS}s`, "--latency", `${origin}${BOOKING_API.slots}?month=${month}`]);
       const latencyMs = { p50: run.percentilesMs?.p50 ?? 0, p99: run.percentilesMs?.p99 ?? 0, max: run.latencyMs.max };
       const clean = run.non2xx === 0 && run.socketErrors === 0;
@@ -105,6 +110,7 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
         hosts: HOSTS,
         eventsPerHost: EVENTS,
         month,
+        slotsInAnswer,
         requests: run.requests,
         non2xx: run.non2xx,
         errors: run.socketErrors,

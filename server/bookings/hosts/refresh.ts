@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { wakeableLoop } from "../../wakeable-loop.ts";
 import { claimRead, storeFailure, storeRead } from "./busy-store.ts";
 import { readHostBusy } from "./calendars.ts";
+import { PARSE_TIMEOUT_MS } from "./ics-thread.ts";
 import type { Host } from "./hosts-file.ts";
 import type { HostSettings } from "./settings.ts";
 
@@ -46,8 +47,8 @@ function readWindow(at: Date) {
 
 export function createBusyRefresher({ db, settings, log, now = () => new Date(), onFailure }: RefresherOptions): BusyRefresher {
   const readable = settings.hosts.filter((host) => host.busy.length > 0);
-  // A lease outlives the slowest possible read: every source at its timeout.
-  const leaseFor = (host: Host) => (host.busy.length + 1) * settings.timeoutMs;
+  // A lease outlives the slowest possible read: every source at its timeout, and its parse at the parser's.
+  const leaseFor = (host: Host) => (host.busy.length + 1) * settings.timeoutMs + host.busy.length * PARSE_TIMEOUT_MS;
 
   async function read(host: Host): Promise<boolean> {
     const at = now();
