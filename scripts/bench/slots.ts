@@ -1,6 +1,6 @@
-// GET /api/bookings/slots for a month with SLOTS_BENCH_HOSTS hosts (5) of SLOTS_BENCH_EVENTS
-// events each (1,000), on each database engine: the issue's budget is p99 <= 50 ms, answered
-// from the stored busy times. The hosts' ICS feeds are served on loopback by this process and
+// GET /api/bookings/slots for the booking horizon's fullest month with SLOTS_BENCH_HOSTS hosts
+// (5) of SLOTS_BENCH_EVENTS events each (1,000), on each database engine: the issue's budget is
+// p99 <= 50 ms, answered from the stored busy times. The hosts' ICS feeds are served on loopback by this process and
 // read by the server in the background, as in production (the run starts once /readyz says
 // every host offers slots), so no feed is parsed on a request. The server runs as its own
 // process (`node server/main.ts`) and wrk (a separate process in C) loads it.
