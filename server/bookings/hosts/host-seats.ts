@@ -11,15 +11,16 @@
 // the hosts file's order). The seat is the host's own row (host_id, slot_start): the primary
 // key refuses a host a second booking in a slot whatever the concurrency, and the next free
 // host is tried.
-import { and, eq, gte, inArray, lte, max, ne } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, max, ne, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { BOOKING_TIME_ZONE, bookableSlots, DEMO_DURATION_MINUTES, type Slot } from "../../../contracts/booking-slots.ts";
 import { wallTimeOf, weekdayOf } from "../../../contracts/zoned-time.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { bookingHostSeats, bookings } from "../../db/schema.ts";
+import { bookingHostSeats, bookings, hostCalendars } from "../../db/schema.ts";
 import { isActiveAt, releaseExpiredHolds } from "../holds.ts";
 import type { SeatKeeper } from "../seats.ts";
 import { busyCache, overlapsSpans, type BusyCache } from "./busy-cache.ts";
-import { calendarStates } from "./busy-store.ts";
+import type { HostCalendarState } from "./busy-store.ts";
 import type { Host } from "./hosts-file.ts";
 import type { HostSettings } from "./settings.ts";
 
@@ -41,7 +42,7 @@ export function isFresh(host: Host, readAt: Date | null | undefined, now: Date, 
 
 /**
  * The hosts free in each of `slots` (time order), by slot start, in the hosts file's order.
- * Three reads whatever the month: the hosts' read states, their seats in the span, and (only
+ * Two reads whatever the month: the hosts' read states with their seats in the span, and (only
  * for a host read again since) their busy time; each slot is then checked by binary search.
  */
 async function freeHostsBySlot(db: Db | Tx, settings: HostSettings, busyTimes: BusyCache, slots: Slot[], now: Date): Promise<Map<string, Host[]>> {
@@ -51,16 +52,25 @@ async function freeHostsBySlot(db: Db | Tx, settings: HostSettings, busyTimes: B
   const first = new Date(slots[0]!.start);
   const last = new Date(new Date(slots.at(-1)!.start).getTime() + SLOT_MS);
   const ids = settings.hosts.map((host) => host.id);
-  const [states, seats] = await Promise.all([
-    calendarStates(db, ids),
+  // The hosts' read states and their seats in the span: one statement, one round trip.
+  const rows = await unionAll(
     db
-      .select({ hostId: bookingHostSeats.hostId, slotStart: bookingHostSeats.slotStart })
+      .select({ hostId: hostCalendars.hostId, readAt: hostCalendars.readAt, failure: hostCalendars.failure, busyVersion: hostCalendars.busyVersion, seat: sql<Date | null>`null::timestamptz`.mapWith(bookingHostSeats.slotStart) })
+      .from(hostCalendars)
+      .where(inArray(hostCalendars.hostId, ids)),
+    db
+      .select({ hostId: bookingHostSeats.hostId, readAt: sql<null>`null::timestamptz`, failure: sql<null>`null::text`, busyVersion: sql<number>`null::integer`, seat: bookingHostSeats.slotStart })
       .from(bookingHostSeats)
       .innerJoin(bookings, eq(bookings.id, bookingHostSeats.bookingId))
       .where(and(inArray(bookingHostSeats.hostId, ids), gte(bookingHostSeats.slotStart, first), lte(bookingHostSeats.slotStart, last), isActiveAt(now))),
-  ]);
+  );
+  const states = new Map<string, HostCalendarState>();
+  const taken = new Set<string>();
+  for (const { seat, ...state } of rows) {
+    if (seat) taken.add(`${state.hostId} ${seat.toISOString()}`);
+    else states.set(state.hostId, state);
+  }
   const spans = await busyTimes.spansFor(db, states);
-  const taken = new Set(seats.map((seat) => `${seat.hostId} ${seat.slotStart.toISOString()}`));
   const starts = slots.map((slot) => Date.parse(slot.start));
   for (const host of settings.hosts) {
     if (!isFresh(host, states.get(host.id)?.readAt, now, settings.maxStaleSeconds)) continue;
