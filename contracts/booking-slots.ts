@@ -68,6 +68,25 @@ export function bookingWindow(now: Date): { firstDate: string; lastDate: string 
   return { firstDate: today, lastDate: addDays(today, BOOKING_HORIZON_DAYS) };
 }
 
+/** Dates whose slots are kept by slotsOf; past it the memory starts afresh. */
+const KEPT_DATES = 400;
+const slotsByDate = new Map<string, readonly Readonly<Slot>[]>();
+
+/**
+ * Every demo slot of a Brasília date, whether bookable now or not. A date's slots never change
+ * while the process runs (business hours, holidays and the zone's rules are fixed), and placing
+ * them on the clock through Intl is most of a month's cost: each date is computed once.
+ */
+function slotsOf(date: string): readonly Readonly<Slot>[] {
+  let slots = slotsByDate.get(date);
+  if (!slots) {
+    slots = slotMinutesOn(date).map((minutes) => ({ start: instantOf(date, minutes, BOOKING_TIME_ZONE).toISOString(), date, minutes }));
+    if (slotsByDate.size >= KEPT_DATES) slotsByDate.clear();
+    slotsByDate.set(date, slots);
+  }
+  return slots;
+}
+
 /** Every slot bookable at `now` between two Brasília dates (inclusive), in time order. */
 export function bookableSlots(now: Date, from: string, to: string): Slot[] {
   const window = bookingWindow(now);
@@ -76,10 +95,7 @@ export function bookableSlots(now: Date, from: string, to: string): Slot[] {
   const earliest = earliestStart(now).getTime();
   const slots: Slot[] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) {
-    for (const minutes of slotMinutesOn(date)) {
-      const start = instantOf(date, minutes, BOOKING_TIME_ZONE);
-      if (start.getTime() >= earliest) slots.push({ start: start.toISOString(), date, minutes });
-    }
+    for (const slot of slotsOf(date)) if (Date.parse(slot.start) >= earliest) slots.push({ ...slot });
   }
   return slots;
 }

@@ -185,7 +185,7 @@ async function main(): Promise<void> {
     const slots = await benchSlots();
     save("slots", entry(slots.runs.every((r) => r.pass), { budget: SLOTS_BUDGET, ...slots }));
     for (const r of slots.runs) {
-      console.log(`Slots on ${r.engine}: ${r.perSecond} answers/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms (${r.hosts} hosts x ${r.eventsPerHost} events, ${r.month}) ${r.pass ? "ok" : "MISSED"}`);
+      console.log(`Slots on ${r.engine}: ${r.perSecond} answers/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms (${r.hosts} hosts x ${r.eventsPerHost} events, ${r.month}: ${r.slotsInAnswer} free slots; server CPU ${r.serverCpuMsPerAnswer ?? "?"} ms per answer) ${r.pass ? "ok" : "MISSED"}`);
     }
     for (const skipped of slots.skipped) console.log(`Slots skipped: ${skipped}`);
   }

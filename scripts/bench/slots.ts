@@ -1,15 +1,16 @@
-// GET /api/bookings/slots for a month with SLOTS_BENCH_HOSTS hosts (5) of SLOTS_BENCH_EVENTS
-// events each (1,000), on each database engine: the issue's budget is p99 <= 50 ms, answered
-// from the stored busy times. The hosts' ICS feeds are served on loopback by this process and
+// GET /api/bookings/slots for the booking horizon's fullest month with SLOTS_BENCH_HOSTS hosts
+// (5) of SLOTS_BENCH_EVENTS events each (1,000), on each database engine: the issue's budget is
+// p99 <= 50 ms, answered from the stored busy times. The hosts' ICS feeds are served on loopback by this process and
 // read by the server in the background, as in production (the run starts once /readyz says
 // every host offers slots), so no feed is parsed on a request. The server runs as its own
 // process (`node server/main.ts`) and wrk (a separate process in C) loads it.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BOOKING_API, READY_PATH } from "../../contracts/api-paths.ts";
-import { bookingWindow } from "../../contracts/booking-slots.ts";
+import type { BookingSlotsResponse } from "../../contracts/booking-options.ts";
+import { bookableSlots, bookingWindow } from "../../contracts/booking-slots.ts";
 import { icsOf } from "../../server/test/calendar-fixtures.ts";
 import { freePort } from "../../server/test/smtp-listener.ts";
 import { dropSchema, onEachEngine } from "./engines.ts";
@@ -30,6 +31,13 @@ export interface SlotsBench {
   hosts: number;
   eventsPerHost: number;
   month: string;
+  /** Free slots in one answer: the month measured is a full one. */
+  slotsInAnswer: number;
+  /**
+   * The server process's CPU time per answer during the run (Linux's /proc; null elsewhere): on a
+   * shared machine the latencies measure the neighbours too, this much less so.
+   */
+  serverCpuMsPerAnswer: number | null;
   requests: number;
   non2xx: number;
   errors: number;
@@ -48,6 +56,25 @@ function feedOf(hostIndex: number, now: Date): string {
     spans.push([new Date(start).toISOString(), new Date(start + minutes * 60_000).toISOString()]);
   }
   return icsOf(spans, { uidPrefix: `host${hostIndex}` });
+}
+
+/** The month of the booking horizon with the most bookable slots: the dearest answer (late in a month, the next one). */
+function fullestMonth(now: Date): string {
+  const { firstDate, lastDate } = bookingWindow(now);
+  const perMonth = new Map<string, number>();
+  for (const slot of bookableSlots(now, firstDate, lastDate)) perMonth.set(slot.date.slice(0, 7), (perMonth.get(slot.date.slice(0, 7)) ?? 0) + 1);
+  return [...perMonth].toSorted((a, b) => b[1] - a[1])[0]![0];
+}
+
+/** User and system CPU time a process has used, in milliseconds (Linux), else null. */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 async function untilEveryHostOffersSlots(origin: string) {
@@ -84,12 +111,17 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
     DATA_DIR: dataDir,
     ...(engine === "postgres" ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema } : {}),
   };
-  const month = bookingWindow(now).firstDate.slice(0, 7);
+  const month = fullestMonth(now);
   try {
-    const { stop, origin } = await startSite(await freePort(), env);
+    const { stop, origin, child } = await startSite(await freePort(), env);
     try {
       await untilEveryHostOffersSlots(origin);
+      const answer = (await (await fetch(`${origin}${BOOKING_API.slots}?month=${month}`)).json()) as BookingSlotsResponse;
+      const slotsInAnswer = answer.days.reduce((sum, day) => sum + day.slots.length, 0);
+      const cpuBefore = cpuMsOf(child.pid);
       const run = runWrk(["-t1", `-c${CONNECTIONS}`, `-d${LOAD_SECONDS}s`, "--latency", `${origin}${BOOKING_API.slots}?month=${month}`]);
+      const cpuAfter = cpuMsOf(child.pid);
+      const serverCpuMsPerAnswer = cpuBefore === null || cpuAfter === null || run.requests === 0 ? null : Math.round(((cpuAfter - cpuBefore) / run.requests) * 100) / 100;
       const latencyMs = { p50: run.percentilesMs?.p50 ?? 0, p99: run.percentilesMs?.p99 ?? 0, max: run.latencyMs.max };
       const clean = run.non2xx === 0 && run.socketErrors === 0;
       return {
@@ -97,6 +129,8 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
         hosts: HOSTS,
         eventsPerHost: EVENTS,
         month,
+        slotsInAnswer,
+        serverCpuMsPerAnswer,
         requests: run.requests,
         non2xx: run.non2xx,
         errors: run.socketErrors,

@@ -203,7 +203,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     if (typeof month !== "string" || !MONTH.test(month)) throw new ApiError("INVALID_MONTH");
     const slots = await seats.freeSlots(db, at, `${month}-01`, lastDayOf(month));
     const days = new Map<string, string[]>();
-    for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot.start]);
+    for (const slot of slots) {
+      const day = days.get(slot.date);
+      if (day) day.push(slot.start);
+      else days.set(slot.date, [slot.start]);
+    }
     const body: BookingSlotsResponse = {
       timeZone: BOOKING_TIME_ZONE,
       month,

@@ -323,6 +323,8 @@ export const hostCalendars = pgTable("host_calendars", {
   leaseUntil: at("lease_until"),
   /** Why the last read failed (null after a success): logged when it changes. */
   failure: text("failure"),
+  /** Raised by each good read, with host_busy replaced in the same transaction: what an instance's copy of the busy time is checked against. */
+  busyVersion: integer("busy_version").notNull().default(0),
 });
 
 /**

@@ -15,14 +15,18 @@ export interface FeedServer {
   url(path: string): string;
   /** Sets what `path` answers from now on. */
   serve(path: string, answer: FeedAnswer): void;
+  /** How many times `path` was asked for. */
+  hits(path: string): number;
   close(): Promise<void>;
 }
 
 /** An HTTP server on loopback answering each path as told. */
 export async function startFeedServer(): Promise<FeedServer> {
   const answers = new Map<string, FeedAnswer>();
+  const asked = new Map<string, number>();
   const hanging = new Set<import("node:http").ServerResponse>();
   const server: Server = createServer((request, response) => {
+    asked.set(request.url ?? "", (asked.get(request.url ?? "") ?? 0) + 1);
     // One connection per request: a feed abandoned mid-answer must not leave a pooled socket behind.
     response.shouldKeepAlive = false;
     const answer = answers.get(request.url ?? "");
@@ -50,6 +54,7 @@ export async function startFeedServer(): Promise<FeedServer> {
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     serve: (path, answer) => void answers.set(path, answer),
+    hits: (path) => asked.get(path) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of hanging) response.destroy();

@@ -41,6 +41,9 @@ const mailTo = async (to: string, pattern: RegExp) => {
 };
 
 test.beforeAll(async () => {
+  // A hook's own time limit is the config's 30 s, not the describe's: a fresh embedded database,
+  // Radicale and both calendars' first read take longer on a busy machine.
+  test.setTimeout(300_000);
   radicale = await startRadicale();
   await radicale.createCalendar("ana", "agenda");
   await radicale.createCalendar("bruno", "agenda");

@@ -35,6 +35,8 @@ let mailDir: string;
 let ahead = 0;
 
 test.beforeAll(async () => {
+  // A hook's own time limit is the config's 30 s, not the describe's: a fresh embedded database takes longer on a busy machine.
+  test.setTimeout(120_000);
   crm = await startWebhookReceiver(CRM_SECRET, CRM_PORT);
   const dataDir = mkdtempSync(join(tmpdir(), "tramita-e2e-lembrete-"));
   mailDir = join(dataDir, "mail");

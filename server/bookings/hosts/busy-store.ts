@@ -1,9 +1,10 @@
 // Hosts' busy time as the database keeps it, so every instance offers the same slots from the
-// same reads: the intervals of each host's last good read (host_busy), and when that read was
-// and why the latest one failed (host_calendars). Instances take turns reading a host's
-// calendars through a lease (claimRead): one read per host per BOOKING_BUSY_REFRESH_SECONDS
-// across all of them.
-import { and, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
+// same reads: the intervals of each host's last good read (host_busy), and when that read was,
+// its version and why the latest one failed (host_calendars). Instances take turns reading a
+// host's calendars through a lease (claimRead): one read per host per
+// BOOKING_BUSY_REFRESH_SECONDS across all of them. Each instance keeps the busy time in memory
+// by version (busy-cache.ts) and reads the intervals again only after a new good read.
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { hostBusy, hostCalendars } from "../../db/schema.ts";
 import type { BusyInterval } from "./ics-busy.ts";
@@ -17,6 +18,8 @@ export interface HostCalendarState {
   readAt: Date | null;
   /** Why the latest read failed; null when it succeeded. */
   failure: string | null;
+  /** Raised by each good read: the busy time stored with it is that version's. */
+  busyVersion: number;
 }
 
 /**
@@ -50,8 +53,8 @@ export async function storeRead(db: Db, hostId: string, busy: BusyInterval[], at
     }
     await tx
       .insert(hostCalendars)
-      .values({ hostId, readAt: at, failure: null, leaseUntil: null })
-      .onConflictDoUpdate({ target: hostCalendars.hostId, set: { readAt: at, failure: null, leaseUntil: null } });
+      .values({ hostId, readAt: at, failure: null, leaseUntil: null, busyVersion: 1 })
+      .onConflictDoUpdate({ target: hostCalendars.hostId, set: { readAt: at, failure: null, leaseUntil: null, busyVersion: sql`${hostCalendars.busyVersion} + 1` } });
     return before?.failure ?? null;
   });
 }
@@ -74,19 +77,30 @@ export async function storeFailure(db: Db, hostId: string, failure: string, now:
 /** The read state of each host asked for (a host never read has no row: absent from the map). */
 export async function calendarStates(db: Db | Tx, hostIds: string[]): Promise<Map<string, HostCalendarState>> {
   if (hostIds.length === 0) return new Map();
-  const rows = await db.select({ hostId: hostCalendars.hostId, readAt: hostCalendars.readAt, failure: hostCalendars.failure }).from(hostCalendars).where(inArray(hostCalendars.hostId, hostIds));
+  const rows = await db
+    .select({ hostId: hostCalendars.hostId, readAt: hostCalendars.readAt, failure: hostCalendars.failure, busyVersion: hostCalendars.busyVersion })
+    .from(hostCalendars)
+    .where(inArray(hostCalendars.hostId, hostIds));
   return new Map(rows.map((row) => [row.hostId, row]));
 }
 
-/** The stored busy intervals of the hosts that touch [from, to), by host, in time order. */
-export async function storedBusy(db: Db | Tx, hostIds: string[], from: Date, to: Date): Promise<Map<string, BusyInterval[]>> {
-  const byHost = new Map<string, BusyInterval[]>(hostIds.map((id) => [id, []]));
+/**
+ * The whole stored busy time of each host asked for, with its version, in time order. One
+ * statement, so each host's intervals are those of the version they come with.
+ */
+export async function storedBusy(db: Db | Tx, hostIds: string[]): Promise<Map<string, { version: number; intervals: BusyInterval[] }>> {
+  const byHost = new Map<string, { version: number; intervals: BusyInterval[] }>();
   if (hostIds.length === 0) return byHost;
   const rows = await db
-    .select({ hostId: hostBusy.hostId, start: hostBusy.start, end: hostBusy.end })
-    .from(hostBusy)
-    .where(and(inArray(hostBusy.hostId, hostIds), lt(hostBusy.start, to), gt(hostBusy.end, from)))
-    .orderBy(hostBusy.hostId, hostBusy.start);
-  for (const row of rows) byHost.get(row.hostId)?.push({ start: row.start, end: row.end });
+    .select({ hostId: hostCalendars.hostId, version: hostCalendars.busyVersion, start: hostBusy.start, end: hostBusy.end })
+    .from(hostCalendars)
+    .leftJoin(hostBusy, eq(hostBusy.hostId, hostCalendars.hostId))
+    .where(inArray(hostCalendars.hostId, hostIds))
+    .orderBy(asc(hostCalendars.hostId), asc(hostBusy.start));
+  for (const { hostId, version, start, end } of rows) {
+    let entry = byHost.get(hostId);
+    if (!entry) byHost.set(hostId, (entry = { version, intervals: [] }));
+    if (start && end) entry.intervals.push({ start, end });
+  }
   return byHost;
 }

@@ -6,7 +6,8 @@
 import { deleteCalendarObject, fetchCalendarObjects, updateCalendarObject } from "tsdav";
 import { callOutbound, OutboundError, outboundFetch } from "../../http/outbound.ts";
 import type { BusySource, Host } from "./hosts-file.ts";
-import { busyFromIcs, CalendarFormatError, mergeIntervals, type BusyInterval } from "./ics-busy.ts";
+import { CalendarFormatError, mergeIntervals, type BusyInterval } from "./ics-busy.ts";
+import { busyFromIcsOffThread } from "./ics-thread.ts";
 
 /** A feed larger than this is refused (a 5 MB feed of years of events is read; a 50 MB one is not). */
 export const FEED_MAX_BYTES = 10 * 1024 * 1024;
@@ -25,11 +26,12 @@ const basicAuth = ({ username, password }: CalDavSource) => ({ authorization: `B
 /** How the operator's log names a source: its kind and host name (a feed's path is its secret). */
 export const sourceLabel = (source: BusySource) => ("ics" in source ? `ICS feed at ${new URL(source.ics).host}` : `CalDAV calendar at ${new URL(source.caldav.url).host}`);
 
-async function readSource(source: BusySource, window: { from: Date; to: Date; skipUid: (uid: string) => boolean }, { timeoutMs }: CalendarCallOptions): Promise<BusyInterval[]> {
+/** A source's iCalendar texts: the feed, or the calendar's events in the window. */
+async function readSource(source: BusySource, window: { from: Date; to: Date }, { timeoutMs }: CalendarCallOptions): Promise<string[]> {
   if ("ics" in source) {
     const answer = await callOutbound(source.ics, { method: "GET", headers: { accept: "text/calendar" }, timeoutMs, maxBytes: FEED_MAX_BYTES });
     if (!answer.ok) throw new CalendarReadError(`HTTP ${answer.status}`);
-    return busyFromIcs(answer.text, window);
+    return [answer.text];
   }
   const objects = await fetchCalendarObjects({
     calendar: { url: source.caldav.url },
@@ -37,15 +39,19 @@ async function readSource(source: BusySource, window: { from: Date; to: Date; sk
     headers: basicAuth(source.caldav),
     fetch: outboundFetch({ timeoutMs, maxBytes: FEED_MAX_BYTES }),
   });
-  return objects.flatMap((object) => (typeof object.data === "string" && object.data ? busyFromIcs(object.data, window) : []));
+  return objects.flatMap((object) => (typeof object.data === "string" && object.data ? [object.data] : []));
 }
 
-/** Every busy interval of `host` between `from` and `to`; throws a CalendarReadError saying which source failed and why. */
-export async function readHostBusy(host: Host, window: { from: Date; to: Date; skipUid: (uid: string) => boolean }, options: CalendarCallOptions): Promise<BusyInterval[]> {
+/**
+ * Every busy interval of `host` between `from` and `to` (the site's own bookings in their
+ * calendars skipped), parsed on the calendar parser's thread; throws a CalendarReadError saying
+ * which source failed and why.
+ */
+export async function readHostBusy(host: Host, window: { from: Date; to: Date }, options: CalendarCallOptions): Promise<BusyInterval[]> {
   const all: BusyInterval[] = [];
   for (const source of host.busy) {
     try {
-      all.push(...(await readSource(source, window, options)));
+      all.push(...(await busyFromIcsOffThread(await readSource(source, window, options), window)));
     } catch (error) {
       const known = error instanceof OutboundError || error instanceof CalendarFormatError || error instanceof CalendarReadError;
       throw new CalendarReadError(`${sourceLabel(source)}: ${known ? error.message : `unreadable answer (${(error as Error).message})`}`, { cause: error });

@@ -1,6 +1,10 @@
 // The hosts file (BOOKING_HOSTS_FILE) is checked at start-up: a missing field or a repeated id
 // stops the start with one line naming it, in English and Portuguese.
-import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { ConfigError } from "../../config-error.ts";
 import { loadConfig } from "../../config.ts";
 import { writeHostsFile } from "../../test/calendar-fixtures.ts";
@@ -39,6 +43,21 @@ describe("the hosts file", () => {
 
   it("a repeated id stops the start with one line naming it", () => {
     expect(failureOf({ hosts: [ana, { ...ana, email: "outra@tramita.test" }] })).toBe('Invalid configuration: BOOKING_HOSTS_FILE: hosts[1].id: "ana" is used twice / id repetido');
+  });
+
+  it("`node server/main.ts` with a missing field or a repeated id in the file exits at once with one line naming it", { timeout: 60_000 }, () => {
+    const cases: [unknown[], string][] = [
+      [[ana, { id: "bruno", name: "Bruno Reis", busy: [] }], "hosts[1].email: missing / campo obrigatório ausente"],
+      [[ana, { ...ana, email: "outra@tramita.test" }], 'hosts[1].id: "ana" is used twice / id repetido'],
+    ];
+    const dataDir = mkdtempSync(join(tmpdir(), "tramita-hosts-start-"));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    for (const [hosts, named] of cases) {
+      const env = { PATH: process.env.PATH, DATA_DIR: dataDir, BOOKING_HOSTS_FILE: writeHostsFile(hosts), SERVE_CLIENT: "false", OUTBOX_WORKER: "false", HOST: "127.0.0.1", PORT: "0" };
+      const run = spawnSync(process.execPath, ["server/main.ts"], { cwd: join(import.meta.dirname, "../../.."), env, encoding: "utf8", timeout: 30_000 });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trimEnd().split("\n")).toEqual([`Tramita did not start. Invalid configuration: BOOKING_HOSTS_FILE: ${named}`]);
+    }
   });
 
   it("refuses hours outside a day's order, unknown fields, and a file that is not JSON", () => {

@@ -20,7 +20,7 @@ import { bookingLinkToken } from "../../test/booking-fixtures.ts";
 import { icsOf, RADICALE_PASSWORD, startFeedServer, startRadicale, writeHostsFile, type FeedServer, type Radicale } from "../../test/calendar-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "../../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../../test/engines.ts";
-import { eraseRights } from "../../test/rights-fixtures.ts";
+import { erase, openRights } from "../../test/rights-fixtures.ts";
 import { freePort } from "../../test/smtp-listener.ts";
 
 // Servers, real captchas, a CalDAV server and slow feeds: on a busy machine beyond 20 s.
@@ -94,6 +94,17 @@ async function untilRead(app: FastifyInstance, hosts: { id: string; busy: unknow
 
 /** Reads one host's calendars again now (as a confirmation does). */
 const reread = async (app: FastifyInstance, hostId: string, hosts: { id: string }[]) => app.bookingHosts!.refresher.refreshHost(hosts.find((h) => h.id === hostId) as Host);
+
+/** An iCalendar text of more than 5 MB: two years of meetings long past (40,000 of them), then `spans`. */
+function fiveMegabyteFeed(spans: [string, string][]): string {
+  const past = Array.from({ length: 40_000 }, (_, i): [string, string] => {
+    const start = Date.parse("2020-01-06T12:00:00Z") + i * 30 * 60_000;
+    return [new Date(start).toISOString(), new Date(start + 15 * 60_000).toISOString()];
+  });
+  const text = icsOf([...past, ...spans]);
+  expect(Buffer.byteLength(text)).toBeGreaterThan(5 * 1024 * 1024);
+  return text;
+}
 
 const freeOn = async (app: FastifyInstance, date: string) =>
   ((await app.inject(`${BOOKING_API.slots}?month=${date.slice(0, 7)}`)).json() as BookingSlotsResponse).days.find((d) => d.date === date)?.slots ?? [];
@@ -239,6 +250,26 @@ describeEachEngine("demos booked with hosts", (engine) => {
     expect(await mailsOf(app, "booking.booked.visitor")).toHaveLength(0);
   });
 
+  it("a 5 MB feed is read in the background and parsed on the calendar parser's thread: the free slots and a hold fetch no feed, and the thread answering visitors never parses one", async () => {
+    const bigFeed = path("cinco-mb");
+    const hosts = [host("ana", "Ana Souza", [feed(bigFeed, fiveMegabyteFeed([[tuesday("14:00"), tuesday("15:00")]]))])];
+    const parse = vi.spyOn(ICAL, "parse");
+    cleanups.push(async () => parse.mockRestore());
+    const app = await server(engine, hosts);
+    expect(feeds.hits(bigFeed)).toBe(1);
+    const free = await freeOn(app, TUESDAY);
+    expect(free).not.toContain(tuesday("14:00"));
+    expect(free).not.toContain(tuesday("14:30"));
+    expect(free).toContain(tuesday("15:00"));
+    expect((await book(app, { slotStart: tuesday("15:00") })).statusCode).toBe(201);
+    expect(await freeOn(app, TUESDAY)).not.toContain(tuesday("15:00"));
+    expect(feeds.hits(bigFeed)).toBe(1);
+    // The confirmation reads the calendar again (a meeting added since the hold wins), parsed off this thread too.
+    expect((await confirmLatest(app)).statusCode).toBe(200);
+    expect(feeds.hits(bigFeed)).toBe(2);
+    expect(parse).not.toHaveBeenCalled();
+  });
+
   it("a feed that is not ICS, is 50 MB, redirects or times out: that host offers no slots, the others work, the reason logged once per change", async () => {
     const log: string[] = [];
     const htmlFeed = path("html");
@@ -328,7 +359,8 @@ describeEachEngine("hosts' CalDAV calendars (Radicale)", (engine) => {
     await radicale.createCalendar(davi, "agenda");
     await radicale.putEvent(carla, "agenda", "reuniao.ics", icsOf([[tuesday("14:00"), tuesday("15:00")]]));
     const caldav = (user: string) => ({ caldav: { url: radicale.calendarUrl(user, "agenda"), username: user, password: RADICALE_PASSWORD } });
-    const hosts = [host(carla, "Carla Dias", [caldav(carla)]), host(davi, "Davi Nunes", [caldav(davi)], { meetingUrl: "https://meet.exemplo.test/davi" })];
+    const rooms = { [carla]: "https://meet.exemplo.test/carla", [davi]: "https://meet.exemplo.test/davi" };
+    const hosts = [host(carla, "Carla Dias", [caldav(carla)], { meetingUrl: rooms[carla] }), host(davi, "Davi Nunes", [caldav(davi)], { meetingUrl: rooms[davi] })];
     const app = await server(engine, hosts);
     const writes = () => app.bookingHosts!.writer.runDue();
 
@@ -363,7 +395,10 @@ describeEachEngine("hosts' CalDAV calendars (Radicale)", (engine) => {
     const owner = erased!.hostId!;
     await writes();
     expect(await radicale.getEvent(owner, "agenda", `${erased!.id}.ics`)).not.toBeNull();
-    await eraseRights(app, "apagar@exemplo.com.br");
+    // The host's name and the meeting link are part of the visitor's record: in the data-rights view (and its JSON export).
+    const opened = await openRights(app, "apagar@exemplo.com.br");
+    expect(opened.view.bookings).toEqual([expect.objectContaining({ hostName: hosts.find((h) => h.id === owner)!.name, meetingUrl: rooms[owner] })]);
+    await erase(app, opened.access);
     await writes();
     expect(await radicale.getEvent(owner, "agenda", `${erased!.id}.ics`)).toBeNull();
     expect((await app.database.db.select({ n: count() }).from(bookings).where(eq(bookings.email, "apagar@exemplo.com.br")))[0]!.n).toBe(0);

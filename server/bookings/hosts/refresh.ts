@@ -3,15 +3,16 @@
 // the last good read), takes the turn through the database's lease, reads them and stores the
 // busy time. A failed read keeps the last good busy time, is retried a minute later, and its
 // reason is logged once per change (the stored reason is the memory, shared by instances).
-// Parsing a large feed happens here, never on a visitor's request.
+// A feed is parsed on the calendar parser's own thread (ics-thread.ts), never on the thread that
+// answers visitors: the free slots come from the stored busy time only.
 import type { FastifyBaseLogger } from "fastify";
 import { bookingWindow, BOOKING_TIME_ZONE } from "../../../contracts/booking-slots.ts";
 import { addDays, instantOf } from "../../../contracts/zoned-time.ts";
 import type { Db } from "../../db/client.ts";
 import { wakeableLoop } from "../../wakeable-loop.ts";
-import { isSiteBookingUid } from "../icalendar.ts";
 import { claimRead, storeFailure, storeRead } from "./busy-store.ts";
 import { readHostBusy } from "./calendars.ts";
+import { PARSE_TIMEOUT_MS } from "./ics-thread.ts";
 import type { Host } from "./hosts-file.ts";
 import type { HostSettings } from "./settings.ts";
 
@@ -41,13 +42,13 @@ export interface RefresherOptions {
 /** The span read: from a day back (a demo under way) to the end of the booking horizon's last day. */
 function readWindow(at: Date) {
   const last = bookingWindow(at).lastDate;
-  return { from: new Date(at.getTime() - 86_400_000), to: instantOf(addDays(last, 1), 0, BOOKING_TIME_ZONE), skipUid: isSiteBookingUid };
+  return { from: new Date(at.getTime() - 86_400_000), to: instantOf(addDays(last, 1), 0, BOOKING_TIME_ZONE) };
 }
 
 export function createBusyRefresher({ db, settings, log, now = () => new Date(), onFailure }: RefresherOptions): BusyRefresher {
   const readable = settings.hosts.filter((host) => host.busy.length > 0);
-  // A lease outlives the slowest possible read: every source at its timeout.
-  const leaseFor = (host: Host) => (host.busy.length + 1) * settings.timeoutMs;
+  // A lease outlives the slowest possible read: every source at its timeout, and its parse at the parser's.
+  const leaseFor = (host: Host) => (host.busy.length + 1) * settings.timeoutMs + host.busy.length * PARSE_TIMEOUT_MS;
 
   async function read(host: Host): Promise<boolean> {
     const at = now();
