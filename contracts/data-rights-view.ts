@@ -8,7 +8,8 @@
 // Adding a field: its type in the record, its line here, its column there.
 import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, type SubscriptionChangeKind, type SubscriptionStatus, TEAM_SIZE_OPTIONS } from "./account-options.ts";
 import type { OnboardingAnswers } from "./account.ts";
-import { CHANNELS, CONVERSIONS, type AttributedTouch, type Channel, type Conversion } from "./attribution-rules.ts";
+import { CHANNELS, type AttributedTouch, type Channel, type Conversion } from "./attribution-rules.ts";
+import { CONVERSIONS } from "./forms.ts";
 import { describeSlot } from "./booking-format.ts";
 import type { BookingStatus } from "./booking-options.ts";
 import { RECEIVERS } from "./data-rights-options.ts";

@@ -2,15 +2,16 @@
 import type { DemoRequestBody } from "../demo-request.ts";
 import { DEMO_REQUEST_PATH } from "../api-paths.ts";
 import { DEMO_REQUEST_MESSAGES, type DemoRequestCreated } from "../demo-request-options.ts";
-import { answerOf, FORM_INVALID_BODY, type Endpoint } from "../endpoint.ts";
+import { answerOf, FORM_INVALID_BODY, endpoint } from "../endpoint.ts";
 
 /** spec §7 'Demo request'. */
-export const demoRequestEndpoint: Endpoint<DemoRequestBody, DemoRequestCreated> = {
+export const demoRequestEndpoint = endpoint<DemoRequestBody, DemoRequestCreated>()({
   method: "POST",
+  form: "demo-request",
   path: DEMO_REQUEST_PATH,
   body: () => import("../demo-request.ts").then((m) => m.demoRequestBodySchema),
   answer: answerOf<DemoRequestCreated>(),
   // spec §8: the demo form's own texts for a failure without a server message.
   messages: { invalidBody: FORM_INVALID_BODY, honeypot: "Não foi possível enviar a solicitação.", network: DEMO_REQUEST_MESSAGES.networkError, fallback: DEMO_REQUEST_MESSAGES.serverErrorFallback },
-  conversion: "demo-request",
-};
+  conversion: { id: "demo-request", label: "Pedidos de contato" },
+});

@@ -1,12 +1,13 @@
 // The calculator's contract endpoint (contracts/endpoint.ts).
 import { QUOTES_PATH } from "../api-paths.ts";
-import { answerOf, type Endpoint } from "../endpoint.ts";
+import { answerOf, endpoint } from "../endpoint.ts";
 import type { QuoteBody } from "../quote.ts";
 import { QUOTE_MESSAGES } from "../quote-options.ts";
 
 /** The calculator's contract: answered with the PDF itself (its id in QUOTE_ID_HEADER). */
-export const quoteEndpoint: Endpoint<QuoteBody, Blob> = {
+export const quoteEndpoint = endpoint<QuoteBody, Blob>()({
   method: "POST",
+  form: "quote",
   path: QUOTES_PATH,
   body: () => import("../quote.ts").then((m) => m.quoteRequestSchema),
   answer: answerOf<Blob>(),
@@ -19,5 +20,5 @@ export const quoteEndpoint: Endpoint<QuoteBody, Blob> = {
     network: QUOTE_MESSAGES.network,
     fallback: QUOTE_MESSAGES.network,
   },
-  conversion: "quote",
-};
+  conversion: { id: "quote", label: "Propostas da calculadora" },
+});
