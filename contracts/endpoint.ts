@@ -57,6 +57,14 @@ export const endpoint =
   <const Form extends string, const Conversion extends string = never>(spec: Endpoint<Body, Answer, Form, Conversion>) =>
     spec;
 
+/**
+ * A valid body of the form but for its captcha (and what useProtectedForm adds), the i-th of
+ * distinct visitors: an example beside the schema, as an API description gives one. Each
+ * endpoint module exports its forms' as `examples`; the server's tests post them (the
+ * captcha's binding to each form), and pages, which import only the endpoint, never load them.
+ */
+export type Examples<Body> = (i: number) => Omit<Body, "captchaToken" | "website" | "attribution" | "mailingConsent">;
+
 /** The wording of a body that is not an object, for the forms without their own. */
 export const FORM_INVALID_BODY = "Envie os campos do formulário como um objeto JSON.";
 /** What a form that e-mails a link answers a filled honeypot. */

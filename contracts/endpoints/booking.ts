@@ -2,7 +2,8 @@
 import { BOOKING_API } from "../api-paths.ts";
 import type { BookingBody } from "../booking.ts";
 import type { BookingView } from "../booking-options.ts";
-import { answerOf, FORM_INVALID_BODY, endpoint } from "../endpoint.ts";
+import { answerOf, FORM_INVALID_BODY, endpoint, type Examples } from "../endpoint.ts";
+import { instantOf } from "../zoned-time.ts";
 
 /** A demo booking (a hold on a slot, confirmed from the e-mailed link). */
 export const bookingEndpoint = endpoint<BookingBody, BookingView>()({
@@ -14,3 +15,15 @@ export const bookingEndpoint = endpoint<BookingBody, BookingView>()({
   messages: { invalidBody: FORM_INVALID_BODY, honeypot: "Não foi possível concluir o agendamento." },
   conversion: { id: "booking", label: "Agendamentos de demonstração" },
 });
+
+export const examples = {
+  // A slot on Tuesday 24 November 2026 from 14:00 in Brasília, one per half hour: bookable on the day before.
+  booking: (i) => ({
+    name: "Mariana Lopes",
+    email: `pessoa${i}@exemplo.com.br`,
+    phone: `+55 (21) 99876-${5400 + i}`,
+    company: "Contábil Horizonte",
+    topic: "protocolos",
+    slotStart: instantOf("2026-11-24", 14 * 60 + 30 * i, "America/Sao_Paulo").toISOString(),
+  }),
+} satisfies Record<string, Examples<BookingBody>>;

@@ -2,7 +2,7 @@
 import type { DemoRequestBody } from "../demo-request.ts";
 import { DEMO_REQUEST_PATH } from "../api-paths.ts";
 import { DEMO_REQUEST_MESSAGES, type DemoRequestCreated } from "../demo-request-options.ts";
-import { answerOf, FORM_INVALID_BODY, endpoint } from "../endpoint.ts";
+import { answerOf, FORM_INVALID_BODY, endpoint, type Examples } from "../endpoint.ts";
 
 /** spec §7 'Demo request'. */
 export const demoRequestEndpoint = endpoint<DemoRequestBody, DemoRequestCreated>()({
@@ -15,3 +15,19 @@ export const demoRequestEndpoint = endpoint<DemoRequestBody, DemoRequestCreated>
   messages: { invalidBody: FORM_INVALID_BODY, honeypot: "Não foi possível enviar a solicitação.", network: DEMO_REQUEST_MESSAGES.networkError, fallback: DEMO_REQUEST_MESSAGES.serverErrorFallback },
   conversion: { id: "demo-request", label: "Pedidos de contato" },
 });
+
+export const examples = {
+  "demo-request": (i) => ({
+    name: "Mariana Lopes",
+    email: `pessoa${i}@exemplo.com.br`,
+    phone: "+55 (11) 98765-4321",
+    company: "Contábil Horizonte",
+    solution: "ambos",
+    details: "Queremos digitalizar o protocolo de entrega de guias aos clientes.",
+    users: 25,
+    protocolUsers: "11-20",
+    volume: "151-500",
+    preferredDay: "terca",
+    preferredTime: "10h-12h",
+  }),
+} satisfies Record<string, Examples<DemoRequestBody>>;

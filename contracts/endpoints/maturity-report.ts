@@ -1,6 +1,7 @@
 // The maturity report's endpoint (contracts/endpoint.ts).
 import { MATURITY_REPORT_PATH } from "../api-paths.ts";
-import { answerOf, endpoint } from "../endpoint.ts";
+import { answerOf, endpoint, type Examples } from "../endpoint.ts";
+import { QUESTIONS } from "../maturity-assessment.ts";
 import type { MaturityReportBody, MaturityReportCreated } from "../maturity-report.ts";
 import { MATURITY_REPORT_MESSAGES } from "../maturity-report-messages.ts";
 
@@ -21,3 +22,7 @@ export const maturityReportEndpoint = endpoint<MaturityReportBody, MaturityRepor
   },
   conversion: { id: "maturity-report", label: "Relatórios de maturidade" },
 });
+
+export const examples = {
+  "maturity-report": (i) => ({ name: "Renata Albuquerque", company: "Albuquerque Contabilidade", email: `pessoa${i}@exemplo.com.br`, consent: true, answers: QUESTIONS.map(() => 2).join("") }),
+} satisfies Record<string, Examples<MaturityReportBody>>;

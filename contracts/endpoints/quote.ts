@@ -1,6 +1,6 @@
 // The calculator's contract endpoint (contracts/endpoint.ts).
 import { QUOTES_PATH } from "../api-paths.ts";
-import { answerOf, endpoint } from "../endpoint.ts";
+import { answerOf, endpoint, type Examples } from "../endpoint.ts";
 import type { QuoteBody } from "../quote.ts";
 import { QUOTE_MESSAGES } from "../quote-options.ts";
 
@@ -22,3 +22,14 @@ export const quoteEndpoint = endpoint<QuoteBody, Blob>()({
   },
   conversion: { id: "quote", label: "Propostas da calculadora" },
 });
+
+export const examples = {
+  quote: (i) => ({
+    pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] },
+    period: "mensal",
+    company: "Contábil Horizonte",
+    cnpj: "11.222.333/0001-81",
+    responsible: "Mariana Lopes",
+    email: `pessoa${i}@exemplo.com.br`,
+  }),
+} satisfies Record<string, Examples<QuoteBody>>;

@@ -2,7 +2,7 @@
 import type { SignupBody } from "../account.ts";
 import { ACCOUNT_FORM_MESSAGES, type MailQueued } from "../account-options.ts";
 import { ACCOUNT_API } from "../api-paths.ts";
-import { answerOf, endpoint } from "../endpoint.ts";
+import { answerOf, endpoint, type Examples } from "../endpoint.ts";
 
 /** spec §3: the trial sign-up. */
 export const signupEndpoint = endpoint<SignupBody, MailQueued>()({
@@ -14,3 +14,15 @@ export const signupEndpoint = endpoint<SignupBody, MailQueued>()({
   messages: { ...ACCOUNT_FORM_MESSAGES, honeypot: "Não foi possível criar a conta." },
   conversion: { id: "trial", label: "Cadastros no teste grátis" },
 });
+
+export const examples = {
+  signup: (i) => ({
+    name: "Rafaela Prado",
+    email: `pessoa${i}@exemplo.com.br`,
+    company: "Construtora Prumo",
+    phone: "+55 (31) 99876-5432",
+    password: "obra-segura-2026",
+    acceptTerms: true,
+    plan: { tier: "diamante", period: "mensal" },
+  }),
+} satisfies Record<string, Examples<SignupBody>>;
