@@ -7,8 +7,8 @@ import { describeView } from "./describe-view";
  * A view with nothing of the address's own: every group empty (a list unless said here), and
  * only this page's link and its e-mail kept.
  */
-const EMPTY = {
-  ...Object.fromEntries(Object.keys(VIEW_GROUPS).map((key) => [key, []])),
+const EMPTY: DataRightsView = {
+  ...(Object.fromEntries(Object.keys(VIEW_GROUPS).map((key) => [key, []])) as Record<keyof typeof VIEW_GROUPS, never[]>),
   email: "ana@exemplo.com.br",
   readAt: "2026-11-24T13:00:00.000Z",
   previousErasureAt: null,
@@ -17,7 +17,7 @@ const EMPTY = {
   mail: [{ createdAt: "2026-11-24T12:58:00.000Z", to: "ana@exemplo.com.br", subject: "Seu link", status: "sent", sentAt: "2026-11-24T12:58:03.000Z" }],
   accessRequests: [{ createdAt: "2026-11-24T12:58:00.000Z", openedAt: "2026-11-24T13:00:00.000Z" }],
   cookieConsent: { consentId: null, records: [] },
-} as DataRightsView;
+};
 
 const FULL: DataRightsView = {
   ...EMPTY,
