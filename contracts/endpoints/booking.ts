@@ -4,6 +4,9 @@ import type { BookingBody } from "../booking.ts";
 import type { BookingView } from "../booking-options.ts";
 import { answerOf, FORM_INVALID_BODY, endpoint, type Examples } from "../endpoint.ts";
 import { instantOf } from "../zoned-time.ts";
+import type { BookingFields } from "../booking.ts";
+import { DEMO_REQUEST_FIELDS } from "./demo-request.ts";
+import { CONTACT_FIELDS, type FieldLabel } from "../lead-fields.ts";
 
 /** A demo booking (a hold on a slot, confirmed from the e-mailed link). */
 export const bookingEndpoint = endpoint<BookingBody, BookingView>()({
@@ -27,3 +30,10 @@ export const examples = {
     slotStart: instantOf("2026-11-24", 14 * 60 + 30 * i, "America/Sao_Paulo").toISOString(),
   }),
 } satisfies Record<string, Examples<BookingBody>>;
+
+/** spec §2 'Scheduling': what a booking asks besides the slot. */
+export const BOOKING_FIELDS = {
+  ...CONTACT_FIELDS,
+  topic: { label: "Assunto", prompt: DEMO_REQUEST_FIELDS.solution.label },
+  notes: { label: "Observações", prompt: "Observações (opcional)" },
+} as const satisfies Partial<Record<keyof BookingFields, FieldLabel>>;

@@ -3,6 +3,8 @@ import type { DemoRequestBody } from "../demo-request.ts";
 import { DEMO_REQUEST_PATH } from "../api-paths.ts";
 import { DEMO_REQUEST_MESSAGES, type DemoRequestCreated } from "../demo-request-options.ts";
 import { answerOf, FORM_INVALID_BODY, endpoint, type Examples } from "../endpoint.ts";
+import type { DemoRequestFields } from "../demo-request.ts";
+import { CONTACT_FIELDS, type FieldLabel } from "../lead-fields.ts";
 
 /** spec §7 'Demo request'. */
 export const demoRequestEndpoint = endpoint<DemoRequestBody, DemoRequestCreated>()({
@@ -31,3 +33,15 @@ export const examples = {
     preferredTime: "10h-12h",
   }),
 } satisfies Record<string, Examples<DemoRequestBody>>;
+
+/** spec §3 'Demo request': every field, in the form's order (the type keeps it complete). */
+export const DEMO_REQUEST_FIELDS = {
+  ...CONTACT_FIELDS,
+  solution: { label: "Solução de interesse" },
+  users: { label: "Pessoas na empresa", prompt: "Quantas pessoas trabalham na empresa? (opcional)", note: "opcional" },
+  protocolUsers: { label: "Pessoas que vão protocolar", prompt: "Quantas pessoas vão protocolar?" },
+  volume: { label: "Volume mensal de documentos" },
+  preferredDay: { label: "Melhor dia para o contato" },
+  preferredTime: { label: "Melhor horário para o contato" },
+  details: { label: "Detalhes", prompt: "Conte um pouco sobre a sua necessidade" },
+} as const satisfies Record<keyof DemoRequestFields, FieldLabel>;

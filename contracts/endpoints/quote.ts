@@ -3,6 +3,8 @@ import { QUOTES_PATH } from "../api-paths.ts";
 import { answerOf, endpoint, type Examples } from "../endpoint.ts";
 import type { QuoteBody } from "../quote.ts";
 import { QUOTE_MESSAGES } from "../quote-options.ts";
+import type { QuoteRequest } from "../quote.ts";
+import { CONTACT_FIELDS, type FieldLabel } from "../lead-fields.ts";
 
 /** The calculator's contract: answered with the PDF itself (its id in QUOTE_ID_HEADER). */
 export const quoteEndpoint = endpoint<QuoteBody, Blob>()({
@@ -33,3 +35,11 @@ export const examples = {
     email: `pessoa${i}@exemplo.com.br`,
   }),
 } satisfies Record<string, Examples<QuoteBody>>;
+
+/** The price calculator's contract form: the company a proposal and its contract are made out to. */
+export const QUOTE_FIELDS = {
+  company: { label: "Razão social" },
+  cnpj: { label: "CNPJ" },
+  responsible: { label: "Responsável", prompt: "Nome da pessoa responsável" },
+  email: CONTACT_FIELDS.email,
+} as const satisfies Partial<Record<keyof QuoteRequest, FieldLabel>>;

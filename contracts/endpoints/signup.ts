@@ -3,6 +3,8 @@ import type { SignupBody } from "../account.ts";
 import { ACCOUNT_FORM_MESSAGES, type MailQueued } from "../account-options.ts";
 import { ACCOUNT_API } from "../api-paths.ts";
 import { answerOf, endpoint, type Examples } from "../endpoint.ts";
+import type { SignupFields } from "../account.ts";
+import { CONTACT_FIELDS, type FieldLabel } from "../lead-fields.ts";
 
 /** spec §3: the trial sign-up. */
 export const signupEndpoint = endpoint<SignupBody, MailQueued>()({
@@ -26,3 +28,11 @@ export const examples = {
     plan: { tier: "diamante", period: "mensal" },
   }),
 } satisfies Record<string, Examples<SignupBody>>;
+
+/** spec §2, §3 '/signup': who signs up for the trial, asked in the sign-up form's words. */
+export const SIGNUP_FIELDS = {
+  name: { ...CONTACT_FIELDS.name, prompt: "Nome completo" },
+  email: { ...CONTACT_FIELDS.email, prompt: "E-mail de trabalho" },
+  company: CONTACT_FIELDS.company,
+  phone: CONTACT_FIELDS.phone,
+} as const satisfies Partial<Record<keyof SignupFields, FieldLabel>>;
