@@ -3,9 +3,19 @@
 // once, with a form name and a route of its own: a new form's endpoint missing from the list,
 // or an endpoint whose schema does not carry what the browser's useProtectedForm adds (the
 // captcha; on a conversion's form the attribution and the mailing opt-in), fails here.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Endpoint, Examples } from "./endpoint.ts";
 import { FORM_ENDPOINTS } from "./forms.ts";
-import { endpointObjects as endpoints, exampleBodies } from "./test/endpoint-modules.ts";
+
+const DIR = join(import.meta.dirname, "endpoints");
+const modules = () => Promise.all(readdirSync(DIR).filter((f) => f.endsWith(".ts")).map((f) => import(join(DIR, f)) as Promise<Record<string, unknown>>));
+
+async function endpoints() {
+  return (await modules()).flatMap((m) => Object.values(m)).filter((v): v is Endpoint<unknown, unknown> => typeof v === "object" && v !== null && "method" in v && "body" in v);
+}
+const exampleBodies = async (): Promise<Record<string, Examples<object>>> => Object.assign({}, ...(await modules()).map((m) => m.examples ?? {}));
 
 describe("form endpoints", () => {
   it("every endpoint of the folder is a form of contracts/forms.ts, and each form has its own name and route", async () => {

@@ -10,8 +10,8 @@ import { CAPTCHA_FORM_NAMES, CAPTCHA_FORMS } from "../../contracts/forms.ts";
 import { CAPTCHA_CHALLENGE_TTL_MINUTES } from "../../contracts/retention.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import { sharedSecret } from "../db/secrets.ts";
-import { exampleBodies } from "../../contracts/test/endpoint-modules.ts";
 import { ORIGIN } from "../test/account-fixtures.ts";
+import { exampleBodies } from "../test/endpoint-modules.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
 
