@@ -12,8 +12,8 @@ export const PRICING_CALCULATE_PATH = "/api/v1/pricing/calculate";
 /** Where the ALTCHA widget fetches a fresh proof-of-work challenge. */
 export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
 /**
- * Its query parameter naming the form the challenge is for (contracts/captcha.ts
- * CAPTCHA_FORMS): a challenge is accepted only on its form's route, and the booking form's
+ * Its query parameter naming the form the challenge is for (an endpoint's `form`,
+ * contracts/forms.ts): a challenge is accepted only on its form's route, and the booking form's
  * is harder for a client that books unusually fast.
  */
 export const ALTCHA_FORM_PARAM = "form";

@@ -226,12 +226,5 @@ export function attributionOf(body: { last?: Touch; first?: Touch } | undefined,
   return { channel: last?.channel ?? null, last_touch: last, first_touch: first };
 }
 
-/** The conversions that carry an attribution, as the report names them. */
-export const CONVERSIONS = {
-  "demo-request": "Pedidos de contato",
-  booking: "Agendamentos de demonstração",
-  "maturity-report": "Relatórios de maturidade",
-  quote: "Propostas da calculadora",
-  trial: "Cadastros no teste grátis",
-} as const;
-export type Conversion = keyof typeof CONVERSIONS;
+/** A kind of conversion (its form's endpoint names it, contracts/forms.ts). */
+export type { Conversion } from "./forms.ts";

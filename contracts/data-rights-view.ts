@@ -8,14 +8,18 @@
 // Adding a field: its type in the record, its line here, its column there.
 import { DOCUMENT_CHANNEL_OPTIONS, INTEREST_OPTIONS, ONBOARDING_STEPS, type SubscriptionChangeKind, type SubscriptionStatus, TEAM_SIZE_OPTIONS } from "./account-options.ts";
 import type { OnboardingAnswers } from "./account.ts";
-import { CHANNELS, CONVERSIONS, type AttributedTouch, type Channel, type Conversion } from "./attribution-rules.ts";
+import { CHANNELS, type AttributedTouch, type Channel, type Conversion } from "./attribution-rules.ts";
+import { CONVERSIONS } from "./forms.ts";
 import { describeSlot } from "./booking-format.ts";
 import type { BookingStatus } from "./booking-options.ts";
 import { RECEIVERS } from "./data-rights-options.ts";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "./demo-request-options.ts";
 import type { Destination } from "./events.ts";
 import { formatDateTime } from "./format-date.ts";
-import { CONTACT_FIELDS, DEMO_REQUEST_FIELDS, QUOTE_FIELDS, BOOKING_FIELDS, type FieldLabel } from "./lead-fields.ts";
+import { CONTACT_FIELDS, type FieldLabel } from "./lead-fields.ts";
+import { DEMO_REQUEST_FIELDS } from "./endpoints/demo-request.ts";
+import { QUOTE_FIELDS } from "./endpoints/quote.ts";
+import { BOOKING_FIELDS } from "./endpoints/booking.ts";
 import { DIMENSIONS, LEVELS } from "./maturity-assessment.ts";
 import { formatCents } from "./money.ts";
 import { PERSONAL_DATA, type PersonalDataKindId } from "./personal-data.ts";

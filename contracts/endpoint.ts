@@ -5,9 +5,9 @@
 // or a message exists once (contracts/endpoints/, one module per form, so a page loads only
 // its own). The schema is reached through a loader (a dynamic import): a page
 // that shows a form loads no zod until the visitor sends it.
+// Every endpoint is listed once in contracts/forms.ts, from which the captcha's form names
+// and routes and the conversions' names are derived.
 import type { ZodType } from "zod";
-import type { Conversion } from "./attribution-rules.ts";
-import type { CaptchaPath } from "./captcha.ts";
 
 /** How an endpoint words its refusals, on the server (400s, 422, 429) and in the browser (no answer, an answer without text). */
 export interface EndpointMessages {
@@ -28,10 +28,14 @@ export interface EndpointMessages {
 }
 
 /** A form operation: a POST of `Body` to `path`, answered with `Answer`. */
-export interface Endpoint<Body, Answer> {
+export interface Endpoint<Body, Answer, Form extends string = string, Conversion extends string = string> {
   method: "POST";
-  /** A route a captcha protects (contracts/captcha.ts CAPTCHA_FORMS): every form is one. */
-  path: CaptchaPath;
+  /**
+   * The name its captcha challenge is issued for (ALTCHA_FORM_PARAM): every form carries a
+   * captcha, and a challenge solved for one form is refused on another's route.
+   */
+  form: Form;
+  path: string;
   /** The body's schema, loaded on demand (the same one validates the form and the request). */
   body: () => Promise<ZodType<Body>>;
   /** The answer's type; a success's JSON (or, for a file, what its headers carry) is read as it. */
@@ -39,9 +43,27 @@ export interface Endpoint<Body, Answer> {
   messages: EndpointMessages;
   /** The answer is a file (read as a Blob), not JSON. */
   file?: true;
-  /** A conversion's form (contracts/attribution-rules.ts): its body carries the visit's attribution and the mailing opt-in. */
-  conversion?: Conversion;
+  /**
+   * A conversion's form: its body carries the visit's attribution and the mailing opt-in, and
+   * its records are counted as `id` (stored with the attribution), named `label` in the
+   * attribution report, the staff panel and the data-rights page.
+   */
+  conversion?: { id: Conversion; label: string };
 }
+
+/** Declares an endpoint with its body and answer types, keeping its form's and conversion's names as literal types (contracts/forms.ts derives from them). */
+export const endpoint =
+  <Body, Answer>() =>
+  <const Form extends string, const Conversion extends string = never>(spec: Endpoint<Body, Answer, Form, Conversion>) =>
+    spec;
+
+/**
+ * A valid body of the form but for its captcha (and what useProtectedForm adds), the i-th of
+ * distinct visitors: an example beside the schema, as an API description gives one. Each
+ * endpoint module exports its forms' as `examples`; the server's tests post them (the
+ * captcha's binding to each form), and pages, which import only the endpoint, never load them.
+ */
+export type Examples<Body> = (i: number) => Omit<Body, "captchaToken" | "website" | "attribution" | "mailingConsent">;
 
 /** The wording of a body that is not an object, for the forms without their own. */
 export const FORM_INVALID_BODY = "Envie os campos do formulário como um objeto JSON.";

@@ -13,7 +13,7 @@ import type { ZodType } from "zod";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingBodySchema, bookingOutcomeBodySchema, bookingRescheduleBodySchema, bookingTokenBodySchema } from "../contracts/booking.ts";
 import { cancelBodySchema, confirmEmailBodySchema, emailRequestBodySchema, inviteBodySchema, onboardingSaveSchema, planChoiceSchema, resetPasswordBodySchema, signupBodySchema, tokenBodySchema } from "../contracts/account.ts";
-import { captchaFormAt } from "../contracts/captcha.ts";
+import { captchaFormAt } from "../contracts/forms.ts";
 import { API_ERRORS, type ApiErrorCode } from "../contracts/api-errors.ts";
 import { CLICK_ID_PARAMETERS, UTM_PARAMETERS } from "../contracts/attribution.ts";
 import * as API_PATHS from "../contracts/api-paths.ts";

@@ -23,13 +23,14 @@ import { useProtectedForm } from "./use-protected-form";
 vi.mock("../features/captcha/captcha-widget", () => import("../test/fake-captcha-widget"));
 
 const NO_ANSWER = "Sem resposta do servidor.";
-const endpoint: Endpoint<Fields & { captchaToken: string }, { id: string }> = {
+const endpoint: Endpoint<Fields & { captchaToken: string }, { id: string }, "demo-request"> = {
   method: "POST",
+  form: "demo-request",
   path: DEMO_REQUEST_PATH,
   body: () => Promise.reject(new Error("the browser sends; it does not parse")),
   answer: answerOf<{ id: string }>(),
   messages: { network: NO_ANSWER },
-  conversion: "demo-request",
+  conversion: { id: "demo-request", label: "Pedidos de contato" },
 };
 
 /** What the server got: the body and the Idempotency-Key. */

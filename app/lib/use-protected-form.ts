@@ -13,7 +13,7 @@
 //   the rest in the form's banner.
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { captchaFormAt } from "../../contracts/captcha";
+import type { CaptchaForm } from "../../contracts/captcha";
 import type { Endpoint } from "../../contracts/endpoint";
 import { attributionForSubmission } from "../features/attribution/first-touch";
 import { useCaptcha } from "../features/captcha/use-captcha";
@@ -49,8 +49,8 @@ const unanswered = (result: ApiResult<unknown>) => !result.ok && (result.status 
  * `endpoint` is the form's operation; `form` its react-hook-form state; `fieldOrder` the
  * order its fields are in on the page (the first refused one takes the focus).
  */
-export function useProtectedForm<Body, Answer, T extends FieldValues>(endpoint: Endpoint<Body, Answer>, form: UseFormReturn<T>, fieldOrder: readonly Path<T>[]) {
-  const captcha = useCaptcha(captchaFormAt(endpoint.path));
+export function useProtectedForm<Body, Answer, T extends FieldValues>(endpoint: Endpoint<Body, Answer, CaptchaForm>, form: UseFormReturn<T>, fieldOrder: readonly Path<T>[]) {
+  const captcha = useCaptcha(endpoint.form);
   const honeypot = useRef<HTMLInputElement>(null);
   const mailingOptIn = useRef<HTMLInputElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);

@@ -1,12 +1,14 @@
 // The maturity report's endpoint (contracts/endpoint.ts).
 import { MATURITY_REPORT_PATH } from "../api-paths.ts";
-import { answerOf, type Endpoint } from "../endpoint.ts";
+import { answerOf, endpoint, type Examples } from "../endpoint.ts";
+import { QUESTIONS } from "../maturity-assessment.ts";
 import type { MaturityReportBody, MaturityReportCreated } from "../maturity-report.ts";
 import { MATURITY_REPORT_MESSAGES } from "../maturity-report-messages.ts";
 
 /** The maturity assessment's 'Receber o relatório por e-mail'. */
-export const maturityReportEndpoint: Endpoint<MaturityReportBody, MaturityReportCreated> = {
+export const maturityReportEndpoint = endpoint<MaturityReportBody, MaturityReportCreated>()({
   method: "POST",
+  form: "maturity-report",
   path: MATURITY_REPORT_PATH,
   body: () => import("../maturity-report.ts").then((m) => m.maturityReportBodySchema),
   answer: answerOf<MaturityReportCreated>(),
@@ -18,5 +20,9 @@ export const maturityReportEndpoint: Endpoint<MaturityReportBody, MaturityReport
     network: MATURITY_REPORT_MESSAGES.network,
     fallback: MATURITY_REPORT_MESSAGES.serverErrorFallback,
   },
-  conversion: "maturity-report",
-};
+  conversion: { id: "maturity-report", label: "Relatórios de maturidade" },
+});
+
+export const examples = {
+  "maturity-report": (i) => ({ name: "Renata Albuquerque", company: "Albuquerque Contabilidade", email: `pessoa${i}@exemplo.com.br`, consent: true, answers: QUESTIONS.map(() => 2).join("") }),
+} satisfies Record<string, Examples<MaturityReportBody>>;

@@ -1,14 +1,19 @@
 // The blog newsletter's endpoint (contracts/endpoint.ts).
 import { NEWSLETTER_API } from "../api-paths.ts";
-import { answerOf, type Endpoint } from "../endpoint.ts";
+import { answerOf, endpoint, type Examples } from "../endpoint.ts";
+import { NEWSLETTER_CONSENT_VERSION, type NewsletterRequested } from "../newsletter-options.ts";
 import type { NewsletterSubscribeBody } from "../newsletter.ts";
-import type { NewsletterRequested } from "../newsletter-options.ts";
 
 /** The blog's newsletter (double opt-in). */
-export const newsletterEndpoint: Endpoint<NewsletterSubscribeBody, NewsletterRequested> = {
+export const newsletterEndpoint = endpoint<NewsletterSubscribeBody, NewsletterRequested>()({
   method: "POST",
+  form: "newsletter",
   path: NEWSLETTER_API.subscribe,
   body: () => import("../newsletter.ts").then((m) => m.newsletterSubscribeBodySchema),
   answer: answerOf<NewsletterRequested>(),
   messages: { invalidBody: "Envie o formulário como um objeto JSON.", honeypot: "Não foi possível concluir a inscrição." },
-};
+});
+
+export const examples = {
+  newsletter: (i) => ({ email: `pessoa${i}@exemplo.com.br`, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION }),
+} satisfies Record<string, Examples<NewsletterSubscribeBody>>;

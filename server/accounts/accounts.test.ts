@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchaFormAt } from "../../contracts/captcha.ts";
+import { captchaFormAt } from "../../contracts/forms.ts";
 import { calculatePrice } from "../../contracts/pricing.ts";
 import { tierInput } from "../../contracts/plan-tiers.ts";
 import { purgeExpiredTokens } from "../auth/account-tokens.ts";

@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { EmailRequestBody } from "../../contracts/account.ts";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, normalizeEmail, type MailQueued } from "../../contracts/account-options.ts";
 import { ACCOUNT_TOKEN_PARAM } from "../../contracts/api-paths.ts";
+import type { Conversion } from "../../contracts/attribution-rules.ts";
+import type { CaptchaForm } from "../../contracts/captcha.ts";
 import type { Endpoint } from "../../contracts/endpoint.ts";
 import type { Redeemed } from "../auth/account-tokens.ts";
 import type { SessionCookies } from "../auth/sessions.ts";
@@ -83,7 +85,7 @@ export function accountContext(options: AccountRouteOptions) {
    * unless the address is past its own limit. Either way the answer is the same 202 and takes
    * at least minResponseMs, so neither tells whether the address has an account.
    */
-  function mailLinkRoute(app: FastifyInstance, endpoint: Endpoint<EmailRequestBody, MailQueued>, action: string, find: (tx: Tx, emailNormalized: string) => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<OutboxMessage>) {
+  function mailLinkRoute(app: FastifyInstance, endpoint: Endpoint<EmailRequestBody, MailQueued, CaptchaForm, Conversion>, action: string, find: (tx: Tx, emailNormalized: string) => Promise<Account | undefined>, mail: (tx: Tx, account: Account) => Promise<OutboxMessage>) {
     return acceptForm(app, options, {
       endpoint,
       limit: { scope: `${action}:ip`, rateLimit: rateLimit.perIp },

@@ -3,7 +3,8 @@
 // week, read as aggregated counts only (no name, e-mail or id leaves the database), and
 // rendered as a terminal table and a self-contained HTML file with a chart.
 import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
-import { CHANNELS, CONVERSIONS, type Channel, type Conversion } from "../../contracts/attribution-rules.ts";
+import { CHANNELS, type Channel, type Conversion } from "../../contracts/attribution-rules.ts";
+import { CONVERSIONS } from "../../contracts/forms.ts";
 import type { Db } from "../db/client.ts";
 import { attributions } from "../db/schema.ts";
 

@@ -11,7 +11,7 @@ import { describeSlot, visitorTime } from "../../contracts/booking-format.ts";
 import { formatClock, formatDate } from "../../contracts/format-date.ts";
 import { BOOKING_TIME_ZONE, DEMO_DURATION_MINUTES, slotEnd } from "../../contracts/booking-slots.ts";
 import { bookingManageUrl } from "../../contracts/booking-options.ts";
-import { BOOKING_FIELDS } from "../../contracts/lead-fields.ts";
+import { BOOKING_FIELDS } from "../../contracts/endpoints/booking.ts";
 import type { bookings } from "../db/schema.ts";
 import { SOLUTION_OPTIONS } from "../../contracts/demo-request-options.ts";
 import { createElement as h, Fragment, type ReactNode } from "react";

@@ -5,7 +5,7 @@
 import { createElement as h, Fragment } from "react";
 import { bookingManageUrl } from "../../contracts/booking-options.ts";
 import { bookingOutcomeUrl, OUTCOME_LABELS } from "../../contracts/booking-outcome.ts";
-import { BOOKING_FIELDS } from "../../contracts/lead-fields.ts";
+import { BOOKING_FIELDS } from "../../contracts/endpoints/booking.ts";
 import { Button, CallToAction, Email, Lines, Link, Muted, Paragraph, Rows, Strong, Title } from "../mail/components.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
 import { renderMail } from "../mail/render.ts";

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import { ACCOUNT_API, DATA_RIGHTS_API, DEMO_REQUEST_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
-import { CAPTCHA_MESSAGES, captchaFormAt } from "../../contracts/captcha.ts";
+import { CAPTCHA_MESSAGES } from "../../contracts/captcha.ts";
+import { captchaFormAt } from "../../contracts/forms.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
 

@@ -5,14 +5,14 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { FastifyInstance } from "fastify";
 import { expect, it, vi } from "vitest";
 import { ALTCHA_CHALLENGE_PATH } from "../../contracts/api-paths.ts";
-import { CAPTCHA_FORM_NAMES, CAPTCHA_FORMS, CAPTCHA_MESSAGES, type CaptchaForm } from "../../contracts/captcha.ts";
-import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
-import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
+import { CAPTCHA_MESSAGES, type CaptchaForm } from "../../contracts/captcha.ts";
+import { CAPTCHA_FORM_NAMES, CAPTCHA_FORMS } from "../../contracts/forms.ts";
 import { CAPTCHA_CHALLENGE_TTL_MINUTES } from "../../contracts/retention.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";
 import { sharedSecret } from "../db/secrets.ts";
-import { ORIGIN, signupFields } from "../test/account-fixtures.ts";
-import { EASY_ALTCHA, solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
+import { ORIGIN } from "../test/account-fixtures.ts";
+import { exampleBodies } from "../test/endpoint-modules.ts";
+import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
 
 // Each test solves a challenge for every form; on a busy machine that and a fresh PGlite server take seconds.
@@ -26,36 +26,18 @@ const UNLIMITED = {
   ACCOUNT_EMAIL_RATE_LIMIT: "1000",
   ACCOUNT_MIN_RESPONSE_MS: "0",
 };
-/** Monday 10:00 in Brasília: Tuesday 14:00 is bookable. */
+/** Monday 10:00 in Brasília: the booking example's slots, Tuesday from 14:00, are bookable. */
 const NOW = instantOf("2026-11-23", 10 * 60, "America/Sao_Paulo");
 
-/** A valid body of each protected form, but for its captcha token (the i-th: another visitor). */
-const BODIES: Record<CaptchaForm, (i: number) => object> = {
-  "demo-request": (i) => validFields({ email: `pessoa${i}@exemplo.com.br` }),
-  booking: (i) => ({
-    name: "Mariana Lopes",
-    email: `pessoa${i}@exemplo.com.br`,
-    phone: `+55 (21) 99876-${5400 + i}`,
-    company: "Contábil Horizonte",
-    topic: "protocolos",
-    slotStart: instantOf("2026-11-24", 14 * 60 + 30 * i, "America/Sao_Paulo").toISOString(),
-  }),
-  "maturity-report": (i) => ({ name: "Renata Albuquerque", company: "Albuquerque Contabilidade", email: `pessoa${i}@exemplo.com.br`, consent: true, answers: QUESTIONS.map(() => 2).join("") }),
-  quote: (i) => ({ pricing: { users: 5, monthly_protocols: 150, storage_gb: 4, modules: [] }, period: "mensal", company: "Contábil Horizonte", cnpj: "11.222.333/0001-81", responsible: "Mariana Lopes", email: `pessoa${i}@exemplo.com.br` }),
-  signup: (i) => signupFields({ email: `pessoa${i}@exemplo.com.br` }),
-  "signup-resend": (i) => ({ email: `pessoa${i}@exemplo.com.br` }),
-  "password-reset": (i) => ({ email: `pessoa${i}@exemplo.com.br` }),
-  "magic-link": (i) => ({ email: `pessoa${i}@exemplo.com.br` }),
-  "data-rights": (i) => ({ email: `pessoa${i}@exemplo.com.br` }),
-  newsletter: (i) => ({ email: `pessoa${i}@exemplo.com.br`, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION }),
-};
+/** A valid body of each protected form but for its captcha token (the i-th: another visitor), from its endpoint module. */
+const BODIES = await exampleBodies();
 
 describeEachEngine("review 3: a solved challenge works only on its own form, once, for minutes", (engine) => {
   let app: FastifyInstance;
   serverForSuite(engine, UNLIMITED, (ready) => (app = ready), (config) => (config.now = () => NOW));
 
   const submit = (form: CaptchaForm, captchaToken: string, i = 0) =>
-    app.inject({ method: "POST", url: CAPTCHA_FORMS[form], headers: { origin: ORIGIN }, payload: { ...BODIES[form](i), captchaToken } });
+    app.inject({ method: "POST", url: CAPTCHA_FORMS[form], headers: { origin: ORIGIN }, payload: { ...BODIES[form]!(i), captchaToken } });
 
   it.each(CAPTCHA_FORM_NAMES)("a challenge solved for another form is refused on the %s form, which takes its own (review 3: a solved challenge worked on any form)", async (form) => {
     const others = CAPTCHA_FORM_NAMES.filter((other) => other !== form);

@@ -6,7 +6,7 @@ import { ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { site } from "../../contracts/site.ts";
 import { FREE_TRIAL_DAYS } from "../../contracts/landing.ts";
 import type { DemoRequestFields } from "../../contracts/demo-request.ts";
-import { DEMO_REQUEST_FIELDS as F } from "../../contracts/lead-fields.ts";
+import { DEMO_REQUEST_FIELDS as F } from "../../contracts/endpoints/demo-request.ts";
 import { PREFERRED_DAY_OPTIONS, PREFERRED_TIME_OPTIONS, PROTOCOL_USERS_OPTIONS, SOLUTION_OPTIONS, VOLUME_OPTIONS } from "../../contracts/demo-request-options.ts";
 import { createElement as h, Fragment } from "react";
 import { Email, Lines, Link, Paragraph, SalesNotice, Strong } from "../mail/components.ts";

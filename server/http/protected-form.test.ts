@@ -7,7 +7,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
-import { captchaFormAt } from "../../contracts/captcha.ts";
+import { captchaFormAt } from "../../contracts/forms.ts";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { QUOTE_ID_HEADER } from "../../contracts/quote-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";

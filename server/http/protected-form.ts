@@ -20,8 +20,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AttributionBody } from "../../contracts/attribution.ts";
 import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
-import { captchaFormAt } from "../../contracts/captcha.ts";
-import { attributionOf, NO_ATTRIBUTION, type Attribution } from "../../contracts/attribution-rules.ts";
+import { attributionOf, NO_ATTRIBUTION, type Attribution, type Conversion } from "../../contracts/attribution-rules.ts";
+import type { CaptchaForm } from "../../contracts/captcha.ts";
 import type { Endpoint } from "../../contracts/endpoint.ts";
 import { NO_MAILING_CONSENT, type MailingConsent } from "../../contracts/mailing-consent.ts";
 import { attributionRow, attributionRows, mailingConsentOf, type AttributedRecord } from "../attribution/rows.ts";
@@ -80,7 +80,7 @@ interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<
    * for a conversion's form, the kind it is counted as. Its answer type is the browser's view
    * (a quote's PDF); `Answer` is what is recorded.
    */
-  endpoint: Endpoint<Body, unknown>;
+  endpoint: Endpoint<Body, unknown, CaptchaForm, Conversion>;
   bodyLimit?: number;
   /** The least proof-of-work the solved challenge must have cost, from this client (default: any). */
   captchaWork?: RequiredCaptchaWork;
@@ -131,13 +131,14 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
   type Fields = FieldsOf<Body>;
   const { db, captcha, hashKey, outbox, onConversion } = deps;
   const { scope, rateLimit } = form.limit;
-  const { path, conversion, messages } = form.endpoint;
+  const { path, messages } = form.endpoint;
+  const conversion = form.endpoint.conversion?.id;
   const { rateLimited: message = tryAgainInMinutes, network: _network, fallback: _fallback, ...formConfig } = messages;
   const schema = await form.endpoint.body();
   const clock = form.clock ?? (() => new Date());
   const send = form.send ?? ((reply, answer) => reply.code(answer.status).send(answer.body));
   // The form its solved challenges must have been issued for; a route no captcha form names fails here, at start-up.
-  const captchaForm = captchaFormAt(path);
+  const captchaForm = form.endpoint.form;
   const writeInOneStatement = isRowsForm(form) && form.engine === "one-statement" && !deps.portableOnly ? statementWriter(db, `form_${scope.replaceAll("-", "_")}`, form.rows) : null;
 
   const replay = async (reply: FastifyReply, answer: StoredAnswer) => send(reply.header("idempotent-replay", "true"), answer as StoredAnswer & { body: Answer });

@@ -6,10 +6,13 @@
 // (view.ts: which column shows as which field of the page) selects through the same ties.
 // registry.test.ts fails when a table with a personal column is not declared here, or when
 // one of its personal columns is neither shown by the view nor said why not.
-import { eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Conversion } from "../../contracts/attribution-rules.ts";
+import type { DataRightsView } from "../../contracts/data-rights-view.ts";
 import type { PersonalDataKindId } from "../../contracts/personal-data.ts";
+import { slotEnd } from "../../contracts/booking-slots.ts";
+import type { BillingPeriod } from "../../contracts/plan-tiers.ts";
 import { hoursBefore, monthsBefore, RETENTION_HOURS, RETENTION_MONTHS } from "../../contracts/retention.ts";
 import type { Tx } from "../db/client.ts";
 import {
@@ -37,6 +40,7 @@ import {
 } from "../db/schema.ts";
 import { sameEmail } from "../rights/subject.ts";
 import { queueEventRemovals } from "../bookings/hosts/calendar-writes.ts";
+import type { Fields, RowsSpec } from "./view.ts";
 
 /** How a row is tied to a person. */
 type Tie =
@@ -70,9 +74,26 @@ export interface PersonalTable<T extends PgTable = PgTable> {
   onErasure: OnErasure;
   /** Deletes the rows matching `where` with what hangs on them (default: just those rows). */
   remove?: (tx: Tx, where: SQL) => Promise<void>;
+  /**
+   * The part of the data-rights view (its group in contracts/data-rights-view.ts) that lists
+   * the person's rows, each read field by field (view.ts); `one`: the person has one row at
+   * most. Absent when a part of view.ts reads the table its own way.
+   */
+  view?: { part: Exclude<keyof DataRightsView, "email" | "readAt">; one?: true } & RowsSpec<Fields<T>>;
+  /** Its personal columns no field of the view shows, each with the reason (registry.test.ts). */
+  notShown?: readonly (readonly [AnyColumn, string])[];
 }
 
 const declare = <T extends PgTable>(entry: PersonalTable<T>) => entry;
+
+/** The columns of `table` named `names`, each read as the field of the same name. */
+export function columns<T extends PgTable, K extends keyof T["_"]["columns"] & string>(table: T, ...names: K[]): Pick<T["_"]["columns"], K> {
+  const all = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T["_"]["columns"], K>;
+}
+
+/** Why an E.164 copy of a phone is not shown. */
+const DIALABLE = "the phone as typed is shown; this is the same number in the international format, to dial it";
 const months = (n: number) => (now: Date) => monthsBefore(now, n);
 const hours = (n: number) => (now: Date) => hoursBefore(now, n);
 
@@ -82,6 +103,12 @@ const leadsTable = declare({
   tiedBy: { by: "email", column: leads.email },
   expires: { after: leads.createdAt, cutoff: months(RETENTION_MONTHS.demoRequestsAndBookings) },
   onErasure: "deleted",
+  view: {
+    part: "demoRequests",
+    orderBy: [leads.createdAt],
+    fields: columns(leads, "id", "createdAt", "name", "email", "phone", "company", "solution", "details", "users", "protocolUsers", "volume", "preferredDay", "preferredTime", "userAgent", "ipHash"),
+  },
+  notShown: [[leads.phoneE164, DIALABLE]],
 });
 
 const bookingsTable = declare({
@@ -101,6 +128,19 @@ const bookingsTable = declare({
     await queueEventRemovals(tx, ids);
     await tx.delete(bookings).where(where);
   },
+  view: {
+    part: "bookings",
+    orderBy: [bookings.slotStart],
+    fields: {
+      ...columns(bookings, "id", "createdAt", "status", "slotStart"),
+      slotEnd: { reads: [bookings.slotStart], value: (b) => slotEnd(b.slotStart.toISOString()) },
+      ...columns(bookings, "name", "email", "phone", "company", "topic", "notes", "timeZone", "cancelledAt", "ipHash", "hostName", "meetingUrl"),
+    },
+  },
+  notShown: [
+    [bookings.phoneE164, DIALABLE],
+    [bookings.hostEmail, "the work address of our colleague who gives the demo, not the visitor's; their name and the call's link are shown"],
+  ],
 });
 
 const maturityReportsTable = declare({
@@ -109,6 +149,12 @@ const maturityReportsTable = declare({
   tiedBy: { by: "email", column: maturityReportLeads.email },
   expires: { after: maturityReportLeads.createdAt, cutoff: months(RETENTION_MONTHS.maturityReports) },
   onErasure: "deleted",
+  view: {
+    part: "maturityReports",
+    orderBy: [maturityReportLeads.createdAt],
+    fields: columns(maturityReportLeads, "id", "createdAt", "name", "company", "email", "consentedAt", "score", "level", "dimensionScores", "userAgent", "ipHash"),
+  },
+  notShown: [[maturityReportLeads.answers, "the assessment's answers are shown as what they add up to: the general score, the score of each dimension and the level"]],
 });
 
 const quotesTable = declare({
@@ -117,6 +163,15 @@ const quotesTable = declare({
   tiedBy: { by: "email", column: quotes.email },
   expires: { after: quotes.createdAt, cutoff: months(RETENTION_MONTHS.quotes) },
   onErasure: "deleted",
+  view: {
+    part: "quotes",
+    orderBy: [quotes.createdAt],
+    fields: {
+      ...columns(quotes, "id", "createdAt", "validUntil", "company", "cnpj", "responsible", "email"),
+      period: { reads: [quotes.period], value: (q): BillingPeriod => (q.period === "anual" ? "anual" : "mensal") },
+      ...columns(quotes, "planTier", "users", "monthlyProtocols", "storageGb", "modules", "totalCents", "ipHash"),
+    },
+  },
 });
 
 /** What hangs on a trial account: removed with it, whatever removes the account. */
@@ -142,6 +197,11 @@ const accountsTable = declare({
     const ids = (await tx.select({ id: accounts.id }).from(accounts).where(where)).map((a) => a.id);
     await removeAccounts(tx, ids);
   },
+  // What the view shows of an account is read with what hangs on it (view.ts).
+  notShown: [
+    [accounts.phoneE164, DIALABLE],
+    [accounts.passwordHash, "a one-way hash of the password (scrypt): it tells nothing of the password, and shown it would only help to guess it"],
+  ],
 });
 
 /** Deletes the accounts `ids` with every record tied to them. */
@@ -165,6 +225,12 @@ const attributionsTable = declare({
   // Kept as long as its record: once the record is gone (its retention, or its account's), the next run removes it.
   expires: { after: sql`CASE WHEN ${recordGone} THEN ${attributions.createdAt} ELSE 'infinity'::timestamptz END`, cutoff: (now) => now },
   onErasure: "deleted",
+  view: {
+    part: "attributions",
+    orderBy: [attributions.createdAt],
+    fields: columns(attributions, "createdAt", "conversion", "channel", "lastTouch", "firstTouch", "mailingConsent", "mailingConsentText", "mailingConsentVersion"),
+  },
+  notShown: [attributions.source, attributions.medium, attributions.campaign].map((column) => [column, "copies of the visit's source, medium and campaign, shown in the line of the visit that led to the request"] as const),
 });
 
 const newsletterTable = declare({
@@ -178,6 +244,11 @@ const newsletterTable = declare({
     cutoff: hours(RETENTION_HOURS.unconfirmedNewsletter),
   },
   onErasure: "deleted",
+  view: {
+    part: "newsletter",
+    one: true,
+    fields: columns(newsletterSubscriptions, "status", "email", "requestedAt", "confirmedAt", "consentText", "consentVersion", "userAgent", "ipHash"),
+  },
 });
 
 const consentRecordsTable = declare({
@@ -194,6 +265,9 @@ const outboxTable = declare({
   tiedBy: { by: "mentions", column: outbox.about },
   // Its contents are erased, not its rows, on their own schedule (server/outbox/mail-erasure.ts).
   onErasure: "own",
+  notShown: [outbox.replyTo, outbox.text, outbox.html, outbox.attachments].map(
+    (column) => [column, "a message is listed by its subject, recipient and state; its body and attachments repeat the records shown, or carry a personal link that must not be shown again"] as const,
+  ),
 });
 
 const webhookDeliveriesTable = declare({
@@ -207,6 +281,7 @@ const webhookDeliveriesTable = declare({
   },
   // The erasure keeps the removal events still under way, and takes the address out of other accounts' events.
   onErasure: "own",
+  notShown: [[webhookDeliveries.payload, "the copy of records shown above on its way to another system, which the sharing group names"]],
 });
 
 const dataRightsLinksTable = declare({
@@ -216,6 +291,7 @@ const dataRightsLinksTable = declare({
   expires: { after: dataRightsLinks.createdAt, cutoff: hours(RETENTION_HOURS.dataRightsLinks) },
   // The link that erased keeps what it told, without the address (server/rights/links.ts).
   onErasure: "own",
+  view: { part: "accessRequests", orderBy: [dataRightsLinks.createdAt], fields: columns(dataRightsLinks, "createdAt", "openedAt") },
 });
 
 const erasureSuppressionsTable = declare({

@@ -1,40 +1,34 @@
-// What the data-rights view reads of each table (LGPD art. 18, II): for each part of the view
+// What the data-rights view reads (LGPD art. 18, II): for each part of the view
 // (contracts/data-rights-view.ts declares its records, their labels and wordings), the
 // registry's table it comes from, the rows that are the person's (through the registry's tie
-// to the address, unless said otherwise) and the column each field of its records is. The
-// keys follow the JSON download's order. NOT_SHOWN says, for each personal column no field
-// shows, why; registry.test.ts fails when a personal column is in neither, or when a kind of
-// record has no part of the view.
+// to the address, unless said otherwise) and the column each field of its records is. A table
+// whose rows the page lists as they are declares its part in its registry entry (its `view`,
+// and `notShown` for its personal columns no field shows, with why); the parts read another
+// way (an account with what hangs on it, a browser's cookie choices, the mail about the
+// address...) are declared here. The JSON download holds them in the page's order.
+// registry.test.ts fails when a personal column is neither shown nor said why not, or when a
+// kind of record has no part of the view.
 import { and, Column, eq, getTableColumns, getTableName, gt, is, sql, type AnyColumn, type GetColumnData, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { slotEnd } from "../../contracts/booking-slots.ts";
 import type { SubscriptionChangeKind, SubscriptionStatus } from "../../contracts/account-options.ts";
-import type { DataRightsView, MailRecord } from "../../contracts/data-rights-view.ts";
+import { VIEW_GROUPS, type DataRightsView, type MailRecord } from "../../contracts/data-rights-view.ts";
 import type { BillingPeriod, PlanTierId } from "../../contracts/plan-tiers.ts";
 import type { Db } from "../db/client.ts";
 import {
   accountInvitations,
   accounts,
-  attributions,
-  bookings,
   consentRecords,
-  dataRightsLinks,
   erasureSuppressions,
-  leads,
-  maturityReportLeads,
-  newsletterSubscriptions,
   onboardingProgress,
   outbox,
-  quotes,
   sessions,
   subscriptionChanges,
-  webhookDeliveries,
 } from "../db/schema.ts";
 import { mailAbout, withContents } from "../mail/outbox.ts";
 import { recipientShown, sameEmail } from "../rights/subject.ts";
 import { lastErasureOf } from "../rights/suppression.ts";
 import { recipientsOf } from "../webhooks/recipients.ts";
-import { ACCOUNT_TABLES, heldBy, PERSONAL_TABLES, type PersonalTable } from "./registry.ts";
+import { ACCOUNT_TABLES, columns, heldBy, PERSONAL_TABLES, REGISTRY, type PersonalTable } from "./registry.ts";
 
 /** Whose view is read, and what reading it needs. */
 export interface ReadContext {
@@ -66,7 +60,7 @@ export interface Source<S> {
 /** A field computed from its row (a checked cast, a derived value), with the columns it shows. */
 interface Computed<R, V> {
   reads: readonly AnyColumn[];
-  value: (row: R, context: ReadContext) => V | Promise<V>;
+  value(row: R, context: ReadContext): V | Promise<V>;
 }
 
 /** How a field is read: a column as stored (a date as ISO 8601), a computation, or nested records. */
@@ -76,9 +70,9 @@ type Json<V> = V extends Date ? string : V;
 type ValueOf<F> = F extends AnyColumn ? Json<GetColumnData<F>> : F extends Source<infer S> ? S : F extends Computed<never, infer V> ? V : never;
 type RecordOf<F> = { -readonly [K in keyof F]: ValueOf<F[K]> };
 
-type Fields<T extends PgTable> = Record<string, FieldSource<T["$inferSelect"]>>;
+export type Fields<T extends PgTable> = Record<string, FieldSource<T["$inferSelect"]>>;
 
-interface RowsSpec<F> {
+export interface RowsSpec<F> {
   /** Which rows, when not those tied to the address (nested: to the parent account). */
   where?: (context: ReadContext) => SQL;
   /** A further condition on them. */
@@ -142,12 +136,6 @@ function optionalRecord<T extends PgTable, F extends Fields<T>>(entry: PersonalT
   return { ...all, read: async (context, parent) => (await all.read(context, parent))[0] ?? null };
 }
 
-/** The columns of `table` named `names`, each read as the field of the same name. */
-function columns<T extends PgTable, K extends keyof T["_"]["columns"] & string>(table: T, ...names: K[]): Pick<T["_"]["columns"], K> {
-  const all = getTableColumns(table);
-  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T["_"]["columns"], K>;
-}
-
 /** A text column the code only ever writes as one of `T`'s values, read as such. */
 function typed<T extends string>(column: AnyColumn): Computed<Row, T> {
   const key = keyOf(column);
@@ -159,40 +147,21 @@ const cookieChoices = records(PERSONAL_TABLES.consentRecords, {
   fields: columns(consentRecords, "chosenAt", "necessary", "analytics", "marketing", "policyVersion", "ipHash"),
 });
 
-/** Every part of the view but whose it is and when it was read, in the download's order. */
-export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "readAt">]: Source<DataRightsView[K]> } = {
+type Part = Exclude<keyof DataRightsView, "email" | "readAt">;
+type Sources = { [K in Part]: Source<DataRightsView[K]> };
+
+/** The parts the registry's entries declare (their `view`). */
+const declaredParts = Object.fromEntries(
+  REGISTRY.flatMap((entry) => (entry.view ? [[entry.view.part, entry.view.one ? optionalRecord(entry, entry.view) : records(entry, entry.view)]] : [])),
+) as Partial<Sources>;
+
+/** The parts read another way than a table's rows as they are. */
+const ownParts: Partial<Sources> = {
   previousErasureAt: {
     from: [PERSONAL_TABLES.erasureSuppressions],
     shows: [erasureSuppressions.erasedAt],
     read: async ({ db, email, suppressionKey }) => (await lastErasureOf(db, email, suppressionKey))?.toISOString() ?? null,
   },
-  demoRequests: records(PERSONAL_TABLES.leads, {
-    orderBy: [leads.createdAt],
-    fields: columns(leads, "id", "createdAt", "name", "email", "phone", "company", "solution", "details", "users", "protocolUsers", "volume", "preferredDay", "preferredTime", "userAgent", "ipHash"),
-  }),
-  bookings: records(PERSONAL_TABLES.bookings, {
-    orderBy: [bookings.slotStart],
-    fields: {
-      ...columns(bookings, "id", "createdAt", "status", "slotStart"),
-      slotEnd: { reads: [bookings.slotStart], value: (b) => slotEnd(b.slotStart.toISOString()) },
-      ...columns(bookings, "name", "email", "phone", "company", "topic", "notes", "timeZone", "cancelledAt", "ipHash", "hostName", "meetingUrl"),
-    },
-  }),
-  maturityReports: records(PERSONAL_TABLES.maturityReports, {
-    orderBy: [maturityReportLeads.createdAt],
-    fields: columns(maturityReportLeads, "id", "createdAt", "name", "company", "email", "consentedAt", "score", "level", "dimensionScores", "userAgent", "ipHash"),
-  }),
-  quotes: records(PERSONAL_TABLES.quotes, {
-    orderBy: [quotes.createdAt],
-    fields: {
-      ...columns(quotes, "id", "createdAt", "validUntil", "company", "cnpj", "responsible", "email"),
-      period: { reads: [quotes.period], value: (q): BillingPeriod => (q.period === "anual" ? "anual" : "mensal") },
-      ...columns(quotes, "planTier", "users", "monthlyProtocols", "storageGb", "modules", "totalCents", "ipHash"),
-    },
-  }),
-  newsletter: optionalRecord(PERSONAL_TABLES.newsletter, {
-    fields: columns(newsletterSubscriptions, "status", "email", "requestedAt", "confirmedAt", "consentText", "consentVersion", "userAgent", "ipHash"),
-  }),
   account: optionalRecord(PERSONAL_TABLES.accounts, {
     fields: {
       ...columns(accounts, "createdAt", "name", "email", "company", "phone"),
@@ -218,10 +187,6 @@ export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "read
       sessions: records(ACCOUNT_TABLES.sessions, { also: ({ now }) => gt(sessions.expiresAt, now), orderBy: [sessions.createdAt], fields: columns(sessions, "createdAt", "expiresAt") }),
     },
   }),
-  attributions: records(PERSONAL_TABLES.attributions, {
-    orderBy: [attributions.createdAt],
-    fields: columns(attributions, "createdAt", "conversion", "channel", "lastTouch", "firstTouch", "mailingConsent", "mailingConsentText", "mailingConsentVersion"),
-  }),
   // Other accounts' invitations to this address, by the team that sent them.
   invitationsReceived: records(ACCOUNT_TABLES.invitations, {
     where: ({ email }) => sameEmail(accountInvitations.email, email),
@@ -246,10 +211,6 @@ export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "read
       sentAt: outbox.sentAt,
     },
   }),
-  accessRequests: records(PERSONAL_TABLES.dataRightsLinks, {
-    orderBy: [dataRightsLinks.createdAt],
-    fields: columns(dataRightsLinks, "createdAt", "openedAt"),
-  }),
   // This browser's choices, by the consent id it sent (never tied to the address).
   cookieConsent: {
     from: cookieChoices.from,
@@ -265,15 +226,16 @@ export const VIEW_SOURCES: { [K in Exclude<keyof DataRightsView, "email" | "read
   },
 };
 
-/** The personal columns no field of the view shows, each with the reason. */
-export const NOT_SHOWN: readonly (readonly [AnyColumn, string])[] = [
-  ...[leads.phoneE164, bookings.phoneE164, accounts.phoneE164].map((column) => [column, "the phone as typed is shown; this is the same number in the international format, to dial it"] as const),
-  [bookings.hostEmail, "the work address of our colleague who gives the demo, not the visitor's; their name and the call's link are shown"],
-  [accounts.passwordHash, "a one-way hash of the password (scrypt): it tells nothing of the password, and shown it would only help to guess it"],
-  [maturityReportLeads.answers, "the assessment's answers are shown as what they add up to: the general score, the score of each dimension and the level"],
-  ...[attributions.source, attributions.medium, attributions.campaign].map((column) => [column, "copies of the visit's source, medium and campaign, shown in the line of the visit that led to the request"] as const),
-  ...[outbox.replyTo, outbox.text, outbox.html, outbox.attachments].map(
-    (column) => [column, "a message is listed by its subject, recipient and state; its body and attachments repeat the records shown, or carry a personal link that must not be shown again"] as const,
-  ),
-  [webhookDeliveries.payload, "the copy of records shown above on its way to another system, which the sharing group names"],
-];
+for (const part of Object.keys(declaredParts)) if (!(part in VIEW_GROUPS) || part in ownParts) throw new Error(`a registry entry declares ${part}, which is no group of the data-rights page or is read by view.ts`);
+
+/** Every part of the view but whose it is and when it was read: the date of an earlier erasure, then the page's groups in its order. */
+export const VIEW_SOURCES = Object.fromEntries(
+  ["previousErasureAt", ...Object.keys(VIEW_GROUPS)].map((part) => {
+    const source = ownParts[part as Part] ?? declaredParts[part as Part];
+    if (!source) throw new Error(`the data-rights view's part ${part} is read by no source (server/privacy/registry.ts view, or view.ts)`);
+    return [part, source];
+  }),
+) as Sources;
+
+/** The personal columns no field of the view shows, each with the reason (the registry's entries say it). */
+export const NOT_SHOWN: readonly (readonly [AnyColumn, string])[] = REGISTRY.flatMap((entry) => entry.notShown ?? []);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { expect, it, vi } from "vitest";
 import { signupBodySchema } from "../../contracts/account.ts";
 import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths.ts";
-import { captchaFormAt } from "../../contracts/captcha.ts";
+import { captchaFormAt } from "../../contracts/forms.ts";
 import { QUESTIONS } from "../../contracts/maturity-assessment.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { instantOf } from "../../contracts/zoned-time.ts";

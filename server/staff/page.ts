@@ -4,7 +4,8 @@
 // plain forms. Written with createElement: the server runs TypeScript without a JSX transform.
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { CHANNELS, CONVERSIONS, type Channel, type Conversion } from "../../contracts/attribution-rules.ts";
+import { CHANNELS, type Channel, type Conversion } from "../../contracts/attribution-rules.ts";
+import { CONVERSIONS } from "../../contracts/forms.ts";
 import { DEVICE_LABELS, OTHER_ROUTE, UNKNOWN_ORIGIN, type Device } from "../../contracts/measurement.ts";
 import { VITALS, type Vital } from "../../contracts/vitals.ts";
 import { site } from "../../contracts/site.ts";

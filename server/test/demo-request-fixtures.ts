@@ -6,24 +6,13 @@ import type { FastifyInstance } from "fastify";
 import type { DemoRequestBody } from "../../contracts/demo-request.ts";
 import { ALTCHA_CHALLENGE_PATH, ALTCHA_FORM_PARAM } from "../../contracts/api-paths.ts";
 import type { CaptchaForm } from "../../contracts/captcha.ts";
+import { examples } from "../../contracts/endpoints/demo-request.ts";
 import { CHALLENGE_LIMIT_SCOPE } from "../captcha/routes.ts";
 import { rateLimits } from "../db/schema.ts";
 import { overridable } from "./overridable.ts";
 
-/** A valid demo request, but for the captcha token. */
-export const validFields = overridable<Omit<DemoRequestBody, "captchaToken">>({
-  name: "Mariana Lopes",
-  email: "mariana@contabilhorizonte.com.br",
-  phone: "+55 (11) 98765-4321",
-  company: "Contábil Horizonte",
-  solution: "ambos",
-  details: "Queremos digitalizar o protocolo de entrega de guias aos clientes.",
-  users: 25,
-  protocolUsers: "11-20",
-  volume: "151-500",
-  preferredDay: "terca",
-  preferredTime: "10h-12h",
-});
+/** A valid demo request, but for the captcha token: the endpoint's example, from one address. */
+export const validFields = overridable<Omit<DemoRequestBody, "captchaToken">>({ ...examples["demo-request"](0), email: "mariana@contabilhorizonte.com.br" });
 
 /** The server answered the challenge request with a refusal (a limit, the database down): its answer. */
 export class ChallengeRefused extends Error {

@@ -7,7 +7,8 @@ import { CAPTCHA_CHALLENGE_TTL_MINUTES, formatHours, MEASUREMENT_RETENTION_MONTH
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY } from "../../../contracts/consent";
 import { FIRST_TOUCH_DAYS, FIRST_TOUCH_STORAGE_KEY } from "../../../contracts/first-touch";
 import { ASSESSMENT_PROGRESS_STORAGE_KEY } from "../../../contracts/maturity-assessment";
-import { DEMO_REQUEST_FIELDS, describeField } from "../../../contracts/lead-fields";
+import { describeField } from "../../../contracts/lead-fields";
+import { DEMO_REQUEST_FIELDS } from "../../../contracts/endpoints/demo-request";
 import { PERSONAL_DATA, type PersonalDataKind } from "../../../contracts/personal-data";
 import { FREE_TRIAL_DAYS } from "../../../contracts/landing";
 import { SESSION_COOKIE, SIGNUP_BROWSER_COOKIE, TOKEN_TTL_MS } from "../../../contracts/account-options";

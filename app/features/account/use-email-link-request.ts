@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { EmailRequestBody, EmailRequestFields } from "../../../contracts/account";
 import type { MailQueued } from "../../../contracts/account-options";
+import type { CaptchaForm } from "../../../contracts/captcha";
 import type { Endpoint } from "../../../contracts/endpoint";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useProtectedForm } from "../../lib/use-protected-form";
@@ -13,7 +14,7 @@ import { useProtectedForm } from "../../lib/use-protected-form";
 const resolver = lazyZodResolver<EmailRequestFields>(() => import("../../../contracts/account").then((m) => m.emailRequestFieldsSchema));
 const FIELDS = ["email"] as const;
 
-export type EmailLinkEndpoint = Endpoint<EmailRequestBody, MailQueued>;
+export type EmailLinkEndpoint = Endpoint<EmailRequestBody, MailQueued, CaptchaForm>;
 
 export function useEmailLinkRequest(endpoint: EmailLinkEndpoint, { initialEmail = "", onSent }: { initialEmail?: string; onSent?: () => void } = {}) {
   const form = useForm<EmailRequestFields>({ resolver, defaultValues: { email: initialEmail } });

@@ -11,10 +11,10 @@ import { CaptchaField } from "../captcha/captcha-field";
 import { MailingOptIn } from "../mailing-consent/mailing-opt-in";
 import { Honeypot, Select } from "../../components/ui/form-controls";
 import { Field, RequiredFieldsNote } from "../../components/ui/field";
-import { askField, BOOKING_FIELDS } from "../../../contracts/lead-fields";
+import { askField } from "../../../contracts/lead-fields";
 import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "../contact-form/contact-details-fields";
 import { DemoNotesField } from "../contact-form/demo-notes-field";
-import { bookingEndpoint } from "../../../contracts/endpoints/booking";
+import { BOOKING_FIELDS, bookingEndpoint } from "../../../contracts/endpoints/booking";
 import { useProtectedForm } from "../../lib/use-protected-form";
 import { alternativesOf, SLOT_TAKEN } from "./booking-api";
 

@@ -1,7 +1,8 @@
 // The eleven fields of the demo request (spec §3) in a two-column grid from sm up.
 // Labels, messages and ids come from Field.
 import { DEMO_REQUEST_CHOICES, DEMO_REQUEST_LIMITS, type DemoRequestChoice } from "../../../contracts/demo-request-options";
-import { askField as ask, DEMO_REQUEST_FIELDS } from "../../../contracts/lead-fields";
+import { askField as ask } from "../../../contracts/lead-fields";
+import { DEMO_REQUEST_FIELDS } from "../../../contracts/endpoints/demo-request";
 import { Input, Select } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
 import { ContactDetailsFields, DEMO_CONTACT_DETAILS } from "./contact-details-fields";

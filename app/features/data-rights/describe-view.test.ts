@@ -1,24 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { hasRecords, type DataRightsView, type RecordGroup } from "../../../contracts/data-rights-view";
+import { hasRecords, VIEW_GROUPS, type DataRightsView, type RecordGroup } from "../../../contracts/data-rights-view";
 import { MAILING_CONSENT_TEXT, MAILING_CONSENT_VERSION } from "../../../contracts/mailing-consent";
 import { describeView } from "./describe-view";
 
+/**
+ * A view with nothing of the address's own: every group empty (a list unless said here), and
+ * only this page's link and its e-mail kept.
+ */
 const EMPTY: DataRightsView = {
+  ...(Object.fromEntries(Object.keys(VIEW_GROUPS).map((key) => [key, []])) as Record<keyof typeof VIEW_GROUPS, never[]>),
   email: "ana@exemplo.com.br",
   readAt: "2026-11-24T13:00:00.000Z",
   previousErasureAt: null,
-  demoRequests: [],
-  bookings: [],
-  maturityReports: [],
-  quotes: [],
   newsletter: null,
   account: null,
-  attributions: [],
-  invitationsReceived: [],
   mail: [{ createdAt: "2026-11-24T12:58:00.000Z", to: "ana@exemplo.com.br", subject: "Seu link", status: "sent", sentAt: "2026-11-24T12:58:03.000Z" }],
   accessRequests: [{ createdAt: "2026-11-24T12:58:00.000Z", openedAt: "2026-11-24T13:00:00.000Z" }],
   cookieConsent: { consentId: null, records: [] },
-  sharedWith: [],
 };
 
 const FULL: DataRightsView = {
@@ -61,20 +59,13 @@ const lines = (groups: RecordGroup[], id: string, item = 0) => Object.fromEntrie
 describe("describeView (/privacidade/meus-dados)", () => {
   it("lists every group in the page's order, each saying so when it is empty", () => {
     const groups = describeView(EMPTY);
-    expect(groups.map((g) => g.title)).toEqual([
-      "Pedidos de demonstração",
-      "Agendamentos de demonstração",
-      "Relatórios da avaliação de maturidade digital",
-      "Propostas da calculadora de preços",
-      "Inscrição na newsletter do blog",
-      "Conta de teste grátis",
-      "Origem da visita e autorização de e-mails de um pedido, agendamento, relatório, proposta ou cadastro",
-      "Convites de outras contas",
-      "E-mails guardados",
-      "Compartilhamento com outros sistemas",
-      "Pedidos de acesso a esta página",
-      "Escolhas de cookies deste navegador",
-    ]);
+    // The page's order is VIEW_GROUPS': the address's requests first, this browser's cookie choices last.
+    expect(groups.map((g) => g.title)).toEqual(Object.values(VIEW_GROUPS).map((g) => g.title));
+    expect(groups.at(0)?.title).toBe("Pedidos de demonstração");
+    expect(groups.at(-1)?.title).toBe("Escolhas de cookies deste navegador");
+    // Every group shows its records or words their absence; here only this page's link and its e-mail are kept.
+    expect(groups.filter((g) => g.items.length > 0).map((g) => g.id)).toEqual(["emails", "pedidos-de-acesso"]);
+    expect(groups.filter((g) => g.empty.length < 10).map((g) => g.id)).toEqual([]);
     expect(group(groups, "conta-de-teste")).toMatchObject({ items: [], empty: "Nenhuma conta de teste com este e-mail." });
     expect(group(groups, "cookies").note).toBe("Este navegador não tem um código de consentimento de cookies.");
     expect(hasRecords(EMPTY)).toBe(false);

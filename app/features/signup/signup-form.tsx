@@ -4,7 +4,8 @@
 import { useForm, useWatch } from "react-hook-form";
 import { href, Link } from "react-router";
 import type { PlanChoice, SignupFields } from "../../../contracts/account";
-import { askField, SIGNUP_FIELDS } from "../../../contracts/lead-fields";
+import { askField } from "../../../contracts/lead-fields";
+import { SIGNUP_FIELDS } from "../../../contracts/endpoints/signup";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { signupEndpoint } from "../../../contracts/endpoints/signup";
