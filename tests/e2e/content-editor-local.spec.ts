@@ -152,7 +152,7 @@ test("marketing edits content in /keystatic and the rebuilt site shows it", asyn
   await expect(page.getByRole("group", { name: /Tags/ }).getByRole("row", { name: "recepção" })).toBeVisible();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Choose file" }).click();
-  await (await chooser).setFiles(resolve("public/images/blog/malote-digital-o-que-e.svg"));
+  await (await chooser).setFiles(resolve("public/images/blog/malote-digital-o-que-e/cover/src.svg"));
   await page.getByRole("textbox", { name: "Texto alternativo da capa" }).fill("Ilustração de uma recepção com cartas e encomendas registradas");
   await page.getByRole("textbox", { name: "Texto", exact: true }).click();
   await page.keyboard.type(EDITED.postText);
