@@ -69,6 +69,8 @@ export interface Nginx {
   configTest: string;
   /** The files nginx wrote in its logs folder, by name. */
   logs(): Record<string, string>;
+  /** The shell command that reloads it gracefully, as `systemctl reload nginx` does. */
+  reloadCommand: string;
   stop(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ ${http(dir)}
   for (let i = 0; i < 100 && !(await ready()); i++) await sleep(100);
   return {
     configTest,
+    reloadCommand: [NGINX, ...args, "-s", "reload"].join(" "),
     logs: () => Object.fromEntries(readdirSync(join(dir, "logs")).map((name) => [name, readFileSync(join(dir, "logs", name), "utf8")])),
     async stop() {
       if (child.exitCode === null) {
@@ -144,9 +147,10 @@ export interface Proxy extends Nginx {
 /**
  * `npm run deploy:site` for `env` (its CLIENT_DIR and captcha settings), then nginx on
  * deploy/nginx.conf in front of `instancePorts`: its two servers on free loopback ports, a
- * self-signed certificate where certbot's would be, its logs in the private folder.
+ * self-signed certificate where certbot's would be, its logs in the private folder. With
+ * `releases`, nginx serves that folder's `current` release instead, as `npm run release -- <releases>` leaves it.
  */
-export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv): Promise<Proxy> {
+export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv, options: { releases?: string } = {}): Promise<Proxy> {
   const [port, plainPort] = [await freePort(), await freePort()];
   const origin = `https://127.0.0.1:${port}`;
   const upstream = instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`);
@@ -155,10 +159,12 @@ export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv
   let acmeRoot = "";
   const nginx = await startNginx(
     (dir) => {
-      // One release, current at once, as `npm run release` leaves it (scripts/release-site.ts).
-      const release = join(dir, "current");
-      execFileSync(process.execPath, ["scripts/deploy-site.ts", release], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-      writeFileSync(join(release, "root.conf"), `root ${join(release, "site")};\n`);
+      if (!options.releases) {
+        // One release, current at once, as `npm run release` leaves it (scripts/release-site.ts).
+        const release = join(dir, "current");
+        execFileSync(process.execPath, ["scripts/deploy-site.ts", release], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+        writeFileSync(join(release, "root.conf"), `root ${join(release, "site")};\n`);
+      }
       certificate = selfSignedCertificate(join(dir, "tls"));
       acmeRoot = join(dir, "acme");
       mkdirSync(join(acmeRoot, ".well-known", "acme-challenge"), { recursive: true });
@@ -173,7 +179,7 @@ export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv
       text = rewrite(text, "/etc/letsencrypt/live/tramita.com.br/", `${dir}/tls/`);
       text = rewrite(text, "/var/log/nginx/", `${dir}/logs/`);
       text = rewrite(text, "/var/www/html", acmeRoot);
-      site = rewrite(text, DEPLOY_DIR, dir);
+      site = rewrite(text, DEPLOY_DIR, options.releases ?? dir);
       writeFileSync(join(dir, "tramita.conf"), site);
       // fetch trusts the certificate from now on, in this process only.
       setDefaultCACertificates([...getCACertificates("default"), certificate]);
