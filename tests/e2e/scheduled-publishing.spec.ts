@@ -80,8 +80,11 @@ test.beforeAll(() => {
     source
       .replace(/^title: .*$/m, "title: Recepção sem papel em uma semana")
       // Brasília time, as the editor writes it: 09:00 at UTC-3 is 12:00Z.
-      .replace(/^date: .*$/m, "date: 2026-12-01\npublishAt: 2026-12-01 09:00"),
+      .replace(/^date: .*$/m, "date: 2026-12-01\npublishAt: 2026-12-01 09:00")
+      // Its cover in its own folder, as the editor keeps it.
+      .replace("/images/blog/malote-digital-o-que-e/", `/images/blog/${SLUG}/`),
   );
+  cpSync("public/images/blog/malote-digital-o-que-e", join(workdir, "public/images/blog", SLUG), { recursive: true });
   editJson("faq.json", (d) => (d.topics.flatMap((t: { questions: { question: string }[] }) => t.questions).find((q: { question: string }) => q.question === DRAFTS.question).draft = true));
   editJson("cases.json", (d) => (d.cases.find((c: { headline: string }) => c.headline === DRAFTS.caseHeadline).draft = true));
   editJson("help-center.json", (d) => (d.articles.find((a: { title: string }) => a.title === DRAFTS.helpArticle).draft = true));
