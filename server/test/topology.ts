@@ -34,8 +34,11 @@ export interface Instance {
   exited: Promise<number | string | null>;
 }
 
-/** server/main.ts as its own process on `port`; resolves once /readyz answers 200. */
-export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promise<Instance> {
+/**
+ * server/main.ts as its own process on `port`; resolves once /readyz answers 200, within
+ * `readyWithinMs` (a fresh PGlite database on a busy machine takes longer than PostgreSQL).
+ */
+export async function startInstance(port: number, env: NodeJS.ProcessEnv, { readyWithinMs = 60_000 } = {}): Promise<Instance> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
@@ -46,7 +49,7 @@ export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promi
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (const deadline = Date.now() + readyWithinMs; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}: ${output.slice(-2000)}`);
     if (await fetch(`${baseUrl}${READY_PATH}`).then((r) => r.ok, () => false)) return { port, baseUrl, child, output: () => output, exited };
     await sleep(100);
