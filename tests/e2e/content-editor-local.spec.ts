@@ -88,7 +88,8 @@ async function save(page: Page, file: string, expected: string) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  // A build and a start on a shared two-core machine can take several minutes.
+  test.setTimeout(600_000);
   workdir = mkdtempSync(join(tmpdir(), "tramita-editor-"));
   for (const entry of COPIED) cpSync(entry, join(workdir, entry), { recursive: true });
   symlinkSync(resolve("node_modules"), join(workdir, "node_modules"));
