@@ -201,8 +201,11 @@ test.describe("scheduled publishing", () => {
           const alone = answers.byInstances;
           while (answers.byInstances < alone + 5) await sleep(50);
           restarted.push(port);
-          // systemd's Type=exec: started, not yet ready; rolling-restart.sh waits for /readyz.
-          instances.set(port, start(port));
+          // systemd's Type=exec: started, not yet ready; rolling-restart.sh waits for /readyz
+          // (and the release fails if it never comes; the cleanup still stops the process).
+          const restarting = start(port);
+          restarting.catch(() => undefined);
+          instances.set(port, restarting);
           res.end();
         })();
       });
