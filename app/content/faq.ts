@@ -9,8 +9,11 @@ export type FaqTopic = CollectionData<"faq">["topics"][number];
 /** `id` is the URL hash that opens the question: /faq#<id>. */
 export type FaqQuestion = FaqTopic["questions"][number];
 
-// The editor writes an empty list for a question without links.
-export const faqTopics: FaqTopic[] = (resolved(raw) as CollectionData<"faq">).topics.map((topic) => ({
-  ...topic,
-  questions: topic.questions.map(({ links, ...question }) => ({ ...question, ...(links?.length ? { links } : {}) })),
-}));
+// The editor writes an empty list for a question without links. A topic whose questions are
+// all drafts (left out of the published site, ./drafts.ts) is left out with them.
+export const faqTopics: FaqTopic[] = (resolved(raw) as CollectionData<"faq">).topics
+  .filter((topic) => topic.questions.length > 0)
+  .map((topic) => ({
+    ...topic,
+    questions: topic.questions.map(({ links, ...question }) => ({ ...question, ...(links?.length ? { links } : {}) })),
+  }));

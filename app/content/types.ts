@@ -52,6 +52,8 @@ export interface Testimonial {
   /** Intrinsic sizes, measured at build. */
   avatarSize: ImageSize;
   logoSize: ImageSize;
+  /** Shown only in a preview, under a "Rascunho" band (app/content/drafts.ts). */
+  draft?: boolean;
 }
 
 /** spec §3: Customer logo list entry; the name is the logo's alt text. */
@@ -67,4 +69,6 @@ export interface Tip {
   title: string;
   description: string;
   link: string;
+  /** Shown only in a preview, under a "Rascunho" band (app/content/drafts.ts). */
+  draft?: boolean;
 }

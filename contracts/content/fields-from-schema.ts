@@ -12,7 +12,7 @@ const LABELS: Record<string, string> = {
   applyTitle: "Como se candidatar: título", clients: "Clientes", contact: "Contato", correspondence: "Correspondências", cta: "Botão", dailyTip: "Dica do dia", articles: "Artigos", articlesTitle: "Título dos artigos", avatar: "Foto",
   benefits: "Benefícios", body: "Texto", cases: "Cases", challenge: "Desafio", challengeLabel: "Rótulo do desafio",
   city: "Cidade", company: "Empresa", contactText: "Contato: texto", contactTitle: "Contato: título", contract: "Contrato",
-  culture: "Cultura", description: "Descrição", eyebrow: "Chamada", facts: "Fatos", faq: "Perguntas frequentes",
+  culture: "Cultura", description: "Descrição", draft: "Rascunho", eyebrow: "Chamada", facts: "Fatos", faq: "Perguntas frequentes",
   faqLink: "FAQ: link", faqText: "FAQ: texto", faqTitle: "FAQ: título", features: "Recursos", figure: "Número",
   figures: "Números", filterLabel: "Rótulo do filtro", foundedYear: "Ano de fundação", empresas: "Empresas no ecossistema", folhas: "Folhas economizadas", hero: "Topo da página", highlights: "Destaques", history: "História", href: "Endereço",
   icon: "Ícone", id: "Identificador (na URL)", items: "Itens", label: "Rótulo", lead: "Introdução", learnMore: "Saiba mais",
@@ -29,6 +29,11 @@ const LABELS: Record<string, string> = {
   timeReductionPercent: "Redução de tempo (%)", tips: "Dicas", title: "Título", topicId: "Tópico", topics: "Tópicos",
   topicsTitle: "Título dos tópicos", values: "Valores", vision: "Visão", year: "Ano", yearsInBusiness: "Anos de mercado",
   yearsLabel: "Rótulo dos anos",
+};
+
+/** Help under a field's label, by the data's key. */
+const DESCRIPTIONS: Record<string, string> = {
+  draft: "Marcado, o item não é publicado; a prévia mostra o item com a faixa “Rascunho”.",
 };
 
 /** Keys whose text runs over more than one line. */
@@ -97,6 +102,8 @@ function fieldFromJsonSchema(node: JsonSchema, key: string, required: boolean): 
       return fields.number({ label, step: node.multipleOf ?? 1, validation: { min: node.minimum, max: node.maximum, isRequired: true } });
     case "integer":
       return fields.integer({ label, validation: { isRequired: true } });
+    case "boolean":
+      return fields.checkbox({ label, ...(DESCRIPTIONS[key] && { description: DESCRIPTIONS[key] }) });
     case "string": {
       const image = IMAGES[key];
       if (image) return fields.image({ label, ...image, validation: { isRequired: true } });

@@ -2,7 +2,7 @@
 // build checks every file against its schema (scripts/content/check.ts) and the editor
 // (keystatic.config.ts, loaded by its page and by the server's editor API) writes the same
 // shapes. Counts the spec fixes are rules here.
-import { array, enum as oneOf, number, object, string, type infer as Infer, type ZodType } from "zod";
+import { array, boolean, enum as oneOf, number, object, string, type infer as Infer, type ZodRawShape, type ZodType } from "zod";
 import { ICON_NAMES, type IconSet } from "./icon-names.ts";
 
 /** The figures of numbers.json, each one counter of the landing's statistics. */
@@ -15,6 +15,18 @@ const icon = (set: IconSet) => {
 };
 const exactly = <T extends ZodType>(item: T, count: number, what: string) =>
   array(item).length(count, { error: (issue) => `devem ser exatamente ${count} ${what} (há ${(issue.input as unknown[]).length})` });
+/**
+ * An entry marketing may hold back: `draft: true` (the editor's "Rascunho") keeps it out of
+ * the published site and shows it under a band in previews (app/content/drafts.ts).
+ */
+const entry = <S extends ZodRawShape>(shape: S) => object({ ...shape, draft: boolean().optional() }).strict();
+/** `count` published entries (drafts aside), for a list the spec fixes and marketing drafts in. */
+const exactlyPublished = <T extends ZodType>(item: T, count: number, what: string) =>
+  array(item)
+    .min(count, { error: (issue) => `devem ser exatamente ${count} ${what} publicados (há ${(issue.input as unknown[]).length})` })
+    .refine((items) => items.filter((i) => (i as { draft?: boolean }).draft !== true).length === count, {
+      error: (issue) => `devem ser exatamente ${count} ${what} publicados, fora os rascunhos (há ${(issue.input as { draft?: boolean }[]).filter((i) => i.draft !== true).length})`,
+    });
 /** An id that becomes part of a URL: lowercase letters, digits and hyphens. */
 const slug = () => string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use só letras minúsculas, números e hífens");
 /** A file under public/, referenced from the site root. */
@@ -55,7 +67,7 @@ export const careersSchema = object({
   culture: array(iconItem("careers")).min(1),
   benefits: array(iconItem("careers")).min(1),
   openings: array(
-    object({
+    entry({
       id: slug(),
       title: text(),
       team: text(),
@@ -65,7 +77,7 @@ export const careersSchema = object({
       responsibilities: array(text()).min(1),
       requirements: array(text()).min(1),
       niceToHave: array(text()),
-    }).strict(),
+    }),
   ),
 }).strict();
 
@@ -80,7 +92,7 @@ export const casesSchema = object({
     resultsLabel: text(),
   }).strict(),
   cases: array(
-    object({
+    entry({
       id: slug(),
       segmentId: slug(),
       company: text(),
@@ -89,7 +101,7 @@ export const casesSchema = object({
       challenge: text(),
       solution: text(),
       results: array(object({ figure: text(), label: text() }).strict()).min(1),
-    }).strict(),
+    }),
   ).min(1),
 }).strict();
 
@@ -108,12 +120,12 @@ export const faqSchema = object({
       id: slug(),
       title: text(),
       questions: array(
-        object({
+        entry({
           id: slug(),
           question: text(),
           answer: array(text()).min(1),
           links: array(object({ href: text(), label: text() }).strict()).optional(),
-        }).strict(),
+        }),
       ).min(1),
     }).strict(),
   ).min(1),
@@ -150,14 +162,14 @@ export const helpCenterSchema = object({
   }).strict(),
   topics: array(object({ id: slug(), title: text(), description: text(), icon: icon("helpTopics") }).strict()).min(1),
   articles: array(
-    object({
+    entry({
       id: slug(),
       topicId: slug(),
       title: text(),
       summary: text(),
       body: array(text()).min(1),
       steps: array(text()).optional(),
-    }).strict(),
+    }),
   ).min(1),
 }).strict();
 
@@ -243,22 +255,22 @@ export const landingSchema = object({
 // spec §3: six testimonials, rating 0-5 in halves. The company's logo is the one of
 // client-logos.json with the same name (scripts/content/check.ts checks there is one).
 export const testimonialsSchema = object({
-  testimonials: exactly(
-    object({
+  testimonials: exactlyPublished(
+    entry({
       name: text(),
       position: text(),
       company: text(),
       rating: number().min(0).max(5).multipleOf(0.5, "a nota vai de 0 a 5, em meios pontos"),
       text: text(),
       avatar: imagePath(),
-    }).strict(),
+    }),
     6,
     "depoimentos",
   ),
 }).strict();
 
 export const tipsSchema = object({
-  tips: array(object({ title: text(), description: text(), link: string().regex(/^\/blog\/[a-z0-9-]+$/, "deve ser o endereço de um artigo do blog (/blog/...)") }).strict()).min(1),
+  tips: array(entry({ title: text(), description: text(), link: string().regex(/^\/blog\/[a-z0-9-]+$/, "deve ser o endereço de um artigo do blog (/blog/...)") })).min(1),
 }).strict();
 
 /** The data files: name (app/content/data/<name>.json) and schema. */

@@ -1,6 +1,7 @@
 // Lighthouse, mobile defaults (screen emulation, simulated throttling), on every route:
 // LIGHTHOUSE_RUNS runs per route (default 3), the median of each category and of TBT, and
-// for a missed budget the audits that cost points in the median run.
+// for a missed budget the audits that cost points in the median run; and on every route
+// Lighthouse's image audits, which must all pass, reported whether or not they weigh in a score.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import defaultConfig from "lighthouse/core/config/default-config.js";
@@ -25,6 +26,24 @@ export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
  */
 const NOINDEX_AUDIT = "is-crawlable";
 
+/**
+ * Lighthouse's audits of images: delivery (modern formats, sizes fit for the screen,
+ * compression), the LCP image's discovery (found in the HTML, not lazy, high priority), width
+ * and height set, aspect ratio and resolution kept, alt text. Several weigh nothing in the
+ * performance score (insights and diagnostics), so a route could score 100 with an image
+ * failing them: each is checked on its own, on every route and every run.
+ */
+export const IMAGE_AUDITS = ["image-delivery-insight", "lcp-discovery-insight", "unsized-images", "image-aspect-ratio", "image-size-responsive", "image-alt"] as const;
+
+/** One image audit on a route: passed in every run, or what it found in the run it failed. */
+export interface ImageAudit {
+  id: (typeof IMAGE_AUDITS)[number];
+  /** 'passed' (score 1), 'not applicable' (no image of that kind on the page), or 'failed'. */
+  result: "passed" | "not applicable" | "failed";
+  displayValue?: string;
+  items?: string[];
+}
+
 interface FailedAudit {
   id: string;
   title: string;
@@ -44,6 +63,7 @@ interface LighthouseRun {
   metrics: { lcpMs: number | null; fcpMs: number | null; tbtMs: number | null; cls: number | null; speedIndexMs: number | null };
   failedAudits: Partial<Record<CategoryId, FailedAudit[]>>;
   nonLocalRequests: string[];
+  imageAudits: ImageAudit[];
 }
 export interface RouteLighthouse {
   route: string;
@@ -58,6 +78,8 @@ export interface RouteLighthouse {
   /** For each category below its budget: what cost points in the run with the median score. */
   failedAudits: Partial<Record<CategoryId, FailedAudit[]>>;
   nonLocalRequests: string[];
+  /** Each image audit over the runs: failed when it failed in any of them. */
+  imageAudits: ImageAudit[];
   pass: boolean;
 }
 
@@ -96,7 +118,17 @@ function summarize(lhr: Result): LighthouseRun {
     },
     failedAudits,
     nonLocalRequests,
+    imageAudits: IMAGE_AUDITS.map((id) => imageAudit(lhr, id)),
   };
+}
+
+function imageAudit(lhr: Result, id: ImageAudit["id"]): ImageAudit {
+  const audit = lhr.audits[id];
+  // An audit this Lighthouse does not run cannot pass unseen.
+  if (!audit) return { id, result: "failed", displayValue: "not run by this Lighthouse" };
+  if (audit.scoreDisplayMode === "notApplicable") return { id, result: "not applicable" };
+  if (audit.score === 1) return { id, result: "passed" };
+  return { id, result: "failed", ...(audit.displayValue ? { displayValue: audit.displayValue } : {}), items: auditItems(audit) };
 }
 
 function agentReadiness(lhr: Result): AgentReadiness | null {
@@ -170,6 +202,10 @@ export async function benchLighthouse(origin: string, routes: string[], onRoute:
       id === "seo" && NOINDEX_PATHS.includes(route) && (failedAudits.seo ?? []).every((audit) => audit.id === NOINDEX_AUDIT);
     const missed = (id: CategoryId) => belowBudget(id) && !noindexByDesign(id);
     const tbtOk = metrics.tbtMs !== null && metrics.tbtMs <= LIGHTHOUSE_BUDGETS.tbtMs;
+    const imageAudits = IMAGE_AUDITS.map((id) => {
+      const each = runs.map((r) => r.imageAudits.find((a) => a.id === id)!);
+      return each.find((a) => a.result === "failed") ?? each.find((a) => a.result === "passed") ?? each[0]!;
+    });
     results.push({
       route,
       runs: runs.length,
@@ -179,7 +215,8 @@ export async function benchLighthouse(origin: string, routes: string[], onRoute:
       performanceOfEachRun: runs.map((r) => r.scores.performance),
       failedAudits,
       nonLocalRequests: [...new Set(runs.flatMap((r) => r.nonLocalRequests))],
-      pass: tbtOk && !CATEGORIES.some(missed),
+      imageAudits,
+      pass: tbtOk && !CATEGORIES.some(missed) && imageAudits.every((a) => a.result !== "failed"),
     });
     onRoute(results);
   }

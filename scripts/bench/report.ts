@@ -36,6 +36,12 @@ export function printLighthouseRoute(r: RouteLighthouse): void {
     }
   }
   if (r.nonLocalRequests.length) console.log(`    non-local requests: ${r.nonLocalRequests.join(", ")}`);
+  const images = r.imageAudits.filter((image) => image.result !== "failed");
+  console.log(`    images: ${images.length} of ${r.imageAudits.length} audits pass (${images.map((image) => `${image.id}${image.result === "not applicable" ? " n/a" : ""}`).join(", ")})`);
+  for (const failed of r.imageAudits.filter((image) => image.result === "failed")) {
+    console.log(`    images: ${failed.id} FAILED${failed.displayValue ? `: ${failed.displayValue}` : ""}`);
+    for (const item of failed.items ?? []) console.log(`      - ${item}`);
+  }
   if (r.agentReadiness) {
     console.log(`    agent readiness: ${r.agentReadiness.score ?? "-"}`);
     for (const a of r.agentReadiness.audits) {

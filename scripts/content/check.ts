@@ -132,6 +132,12 @@ export function checkContent(root = process.cwd()): void {
     } catch (error) {
       throw new ContentError(file, "", (error as Error).message.replace(`${fileName}: `, ""));
     }
+    // The editor (Keystatic) reads and writes a post's images in a folder named after its slug;
+    // a cover elsewhere is one it cannot open, and then refuses to save the post.
+    const folder = `/images/blog/${fileName.replace(/\.md$/, "")}/`;
+    if (!frontMatter.cover.src.startsWith(folder)) {
+      throw new ContentError(file, "cover.src", `a capa deve ficar em ${folder}, onde o editor a guarda e a encontra (está em ${frontMatter.cover.src})`);
+    }
     checkImage(file, "cover.src", frontMatter.cover.src, root);
   }
   checkPublishedImages(root);

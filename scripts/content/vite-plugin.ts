@@ -5,9 +5,11 @@
 // (app/content/resolved.ts) then has nothing left to do: it becomes an identity function.
 // The width and height of every image a file names are written beside its data
 // (`imageSizes`, read by app/content/image-sizes.ts), so pages reserve the images' space.
+// Entries marked as drafts leave the data here unless the build previews them (app/content/drafts.ts).
 import { basename, dirname, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { fillPlaceholders } from "../../app/content/placeholders.ts";
+import { previewsUnpublished, withoutDrafts } from "../../app/content/drafts.ts";
 import { readFileSync } from "node:fs";
 import { checkDataFile, collectionOf, CONTENT_DATA_DIR, imageFields, PUBLIC_DIR, type Json } from "./check.ts";
 import { imageSize, type ImageSize } from "./image-size.ts";
@@ -41,7 +43,8 @@ export function contentData(): Plugin {
           this.addWatchFile(imagePath);
           imageSizes[src] = imageSize(readFileSync(imagePath), src);
         }
-        return { code: JSON.stringify({ ...fillPlaceholders(data as Record<string, Json>), imageSizes }), map: null };
+        const published = withoutDrafts(fillPlaceholders(data as Record<string, Json>), previewsUnpublished());
+        return { code: JSON.stringify({ ...published, imageSizes }), map: null };
       } catch (error) {
         this.error((error as Error).message);
       }

@@ -22,7 +22,7 @@ if (!NETWORK_ADDRESS) console.info("This machine has no network address besides 
 const TAXONOMY = "app/content/blog-taxonomy.ts";
 const FAQ = "app/content/data/faq.json";
 const PNG = readFileSync(join(ROOT, "public/images/brand/og-image.png"));
-const CLEAN_SVG = readFileSync(join(ROOT, "public/images/blog/malote-digital-o-que-e.svg"));
+const CLEAN_SVG = readFileSync(join(ROOT, "public/images/blog/malote-digital-o-que-e/cover/src.svg"));
 
 /**
  * A copy of what the editor reads and writes, plus the module beside the blog folder it must

@@ -35,8 +35,11 @@ export interface Instance {
   exited: Promise<number | string | null>;
 }
 
-/** server/main.ts as its own process on `port`; resolves once /readyz answers 200, within `readyWithinMs`. */
-export async function startInstance(port: number, env: NodeJS.ProcessEnv, readyWithinMs = 60_000): Promise<Instance> {
+/**
+ * server/main.ts as its own process on `port`; resolves once /readyz answers 200, within
+ * `readyWithinMs` (a fresh PGlite database on a busy machine takes longer than PostgreSQL).
+ */
+export async function startInstance(port: number, env: NodeJS.ProcessEnv, { readyWithinMs = 60_000 } = {}): Promise<Instance> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
@@ -70,6 +73,8 @@ export interface Nginx {
   configTest: string;
   /** The files nginx wrote in its logs folder, by name. */
   logs(): Record<string, string>;
+  /** The shell command that reloads it gracefully, as `systemctl reload nginx` does. */
+  reloadCommand: string;
   stop(): Promise<void>;
 }
 
@@ -109,6 +114,7 @@ ${http(dir)}
   for (let i = 0; i < 100 && !(await ready()); i++) await sleep(100);
   return {
     configTest,
+    reloadCommand: [NGINX, ...args, "-s", "reload"].join(" "),
     logs: () => Object.fromEntries(readdirSync(join(dir, "logs")).map((name) => [name, readFileSync(join(dir, "logs", name), "utf8")])),
     async stop() {
       if (child.exitCode === null) {
@@ -152,12 +158,15 @@ export interface ProxyOptions {
    * test decides which instance each request meets first.
    */
   backupPorts?: number[];
+  /** A releases folder (`npm run release -- <folder>`): nginx serves its `current` release. */
+  releases?: string;
 }
 
 /**
  * `npm run deploy:site` for `env` (its CLIENT_DIR and captcha settings), then nginx on
  * deploy/nginx.conf in front of `instancePorts` and `backupPorts`: its two servers on loopback
- * ports, a self-signed certificate where certbot's would be, its logs in the private folder.
+ * ports, a self-signed certificate where certbot's would be, its logs in the private folder. With
+ * `releases`, nginx serves that folder's `current` release instead, as `npm run release -- <releases>` leaves it.
  */
 export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv, options: ProxyOptions = {}): Promise<Proxy> {
   const port = options.port ?? (await freePort());
@@ -172,10 +181,12 @@ export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv
   let acmeRoot = "";
   const nginx = await startNginx(
     (dir) => {
-      // One release, current at once, as `npm run release` leaves it (scripts/release-site.ts).
-      const release = join(dir, "current");
-      execFileSync(process.execPath, ["scripts/deploy-site.ts", release], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-      writeFileSync(join(release, "root.conf"), `root ${join(release, "site")};\n`);
+      if (!options.releases) {
+        // One release, current at once, as `npm run release` leaves it (scripts/release-site.ts).
+        const release = join(dir, "current");
+        execFileSync(process.execPath, ["scripts/deploy-site.ts", release], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+        writeFileSync(join(release, "root.conf"), `root ${join(release, "site")};\n`);
+      }
       certificate = selfSignedCertificate(join(dir, "tls"));
       acmeRoot = join(dir, "acme");
       mkdirSync(join(acmeRoot, ".well-known", "acme-challenge"), { recursive: true });
@@ -190,7 +201,7 @@ export async function startProxy(instancePorts: number[], env: NodeJS.ProcessEnv
       text = rewrite(text, "/etc/letsencrypt/live/tramita.com.br/", `${dir}/tls/`);
       text = rewrite(text, "/var/log/nginx/", `${dir}/logs/`);
       text = rewrite(text, "/var/www/html", acmeRoot);
-      site = rewrite(text, DEPLOY_DIR, dir);
+      site = rewrite(text, DEPLOY_DIR, options.releases ?? dir);
       writeFileSync(join(dir, "tramita.conf"), site);
       // fetch trusts the certificate from now on, in this process only.
       setDefaultCACertificates([...getCACertificates("default"), certificate]);

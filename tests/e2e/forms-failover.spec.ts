@@ -64,7 +64,7 @@ test.beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tramita-e2e-failover-"));
     dataDirs.push(dataDir);
     // Two fresh processes migrating one database on two cores the suite shares: allow them time.
-    return startInstance(port, { ...env, DATA_DIR: dataDir }, 150_000);
+    return startInstance(port, { ...env, DATA_DIR: dataDir }, { readyWithinMs: 150_000 });
   };
   // Both at once: the second waits for the first's migrations under the lock.
   instances.push(...(await Promise.all([start(STOPPING_PORT), start(OTHER_PORT)])));

@@ -18,6 +18,7 @@ import { NewsletterSignup } from "../newsletter/newsletter-signup";
 import { TableOfContents } from "./table-of-contents";
 import type { Post, PostSummary } from "./types";
 import { Container } from "../../components/ui/container";
+import { DraftBand } from "../../components/ui/draft-band";
 
 export function PostArticle({ post, related }: { post: Post; related: PostSummary[] }) {
   const { openContactModal } = useContactModal();
@@ -30,9 +31,7 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
     <>
       <article aria-labelledby="post-titulo">
         {post.publication.band && (
-          <p role="note" data-testid="draft-band" className="bg-amber-100 px-4 py-3 text-center text-sm font-semibold text-amber-900">
-            {post.publication.band}
-          </p>
+          <DraftBand>{post.publication.band}</DraftBand>
         )}
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <div className={cn(container, "pt-8 pb-8 lg:pt-12")}>

@@ -1,7 +1,7 @@
 // When a post is public: a draft never, a scheduled post from its instant on; a preview build
 // (the editor's local mode or SHOW_DRAFTS) prerenders the rest under a "Rascunho" band.
 import { describe, expect, it } from "vitest";
-import { previewsUnpublished, publicationClock, publicationOf } from "./publication";
+import { publicationClock, publicationOf } from "./publication";
 
 const NOW = new Date("2026-12-01T11:59:00Z");
 
@@ -29,17 +29,10 @@ describe("a post's publication", () => {
   });
 });
 
-describe("a build's clock and preview", () => {
+describe("a build's clock", () => {
   it("reads PUBLISH_CLOCK, refusing what is not an instant", () => {
     expect(publicationClock({ PUBLISH_CLOCK: "2026-12-01T09:00:00-03:00" }).toISOString()).toBe("2026-12-01T12:00:00.000Z");
     expect(() => publicationClock({ PUBLISH_CLOCK: "amanhã" })).toThrow(/PUBLISH_CLOCK: expected an ISO instant/);
     expect(Math.abs(publicationClock({}).getTime() - Date.now())).toBeLessThan(60_000);
-  });
-
-  it("previews unpublished posts in the editor's local mode and with SHOW_DRAFTS=true only", () => {
-    expect(previewsUnpublished({})).toBe(false);
-    expect(previewsUnpublished({ CMS_MODE: "local" })).toBe(true);
-    expect(previewsUnpublished({ SHOW_DRAFTS: "true" })).toBe(true);
-    expect(previewsUnpublished({ KEYSTATIC_GITHUB_REPO: "tramita/site" })).toBe(false);
   });
 });

@@ -6,8 +6,8 @@
 // posts that are not public yet, under a "Rascunho" band; no build lists them in the blog, the
 // sitemap, the feed or the search index. Build time only: loaders, react-router.config.ts and
 // build scripts.
-import { cmsMode } from "../../../contracts/cms.ts";
 import { formatClock, formatDate } from "../../../contracts/format-date.ts";
+import { previewsUnpublished } from "../../content/drafts.ts";
 import { parsePostFile } from "./front-matter.ts";
 import { blogPostSlugs, readPostFile } from "./post-files.ts";
 
@@ -30,11 +30,6 @@ export function publicationClock(env: Env = process.env): Date {
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) throw new Error(`PUBLISH_CLOCK: expected an ISO instant such as 2026-12-01T09:00:00-03:00, got "${value}"`);
   return instant;
-}
-
-/** Whether this build previews the posts that are not public yet. */
-export function previewsUnpublished(env: Env = process.env): boolean {
-  return cmsMode(env)?.kind === "local" || env.SHOW_DRAFTS === "true";
 }
 
 export function publicationOf(frontMatter: { draft?: boolean | undefined; publishAt?: string | undefined }, now: Date): Publication {

@@ -3,6 +3,8 @@ import type { JobOpening } from "../../content/careers";
 import { site } from "../../../contracts/site";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { DraftBand } from "../../components/ui/draft-band";
+import { ENTRY_DRAFT_BAND } from "../../content/drafts";
 import { applicationMailto, applicationSubject } from "./application-mailto";
 
 /** One open position: what the job is, what it asks for, and how to apply. */
@@ -11,6 +13,7 @@ export function JobOpeningCard({ job }: { job: JobOpening }) {
   const subject = applicationSubject(job.title);
   return (
     <Card as="article" panel shadow="sm" className="p-6 sm:p-8" aria-labelledby={titleId}>
+      {job.draft && <DraftBand className="mb-4 rounded-md">{ENTRY_DRAFT_BAND}</DraftBand>}
       <p className="text-sm font-semibold text-accent-700">{job.team}</p>
       <h3 id={titleId} className="mt-1 text-xl font-bold sm:text-2xl">{job.title}</h3>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700" aria-label="Detalhes da vaga">

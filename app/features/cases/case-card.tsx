@@ -2,6 +2,8 @@ import { Quote } from "lucide-react";
 import { casesPage, type CustomerCase } from "../../content/cases";
 import { logoOf, segmentOf, testimonialOf } from "./case-sources";
 import { Card } from "../../components/ui/card";
+import { DraftBand } from "../../components/ui/draft-band";
+import { ENTRY_DRAFT_BAND } from "../../content/drafts";
 
 /** One customer story: who, the challenge, the solution and the measured results. */
 export function CaseCard({ story }: { story: CustomerCase }) {
@@ -11,6 +13,7 @@ export function CaseCard({ story }: { story: CustomerCase }) {
   const titleId = `case-${story.id}`;
   return (
     <Card as="article" panel shadow="sm" className="flex flex-col p-6 sm:p-8" aria-labelledby={titleId} data-segment={story.segmentId}>
+      {story.draft && <DraftBand className="mb-4 rounded-md">{ENTRY_DRAFT_BAND}</DraftBand>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <img src={logo.logo} alt="" width={160} height={48} loading="lazy" className="h-12 w-40" />
         <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{segment.title}</p>

@@ -3,6 +3,8 @@
 import { useEffect, useId, useState } from "react";
 import { href, Link } from "react-router";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
+import { DraftBand } from "../../components/ui/draft-band";
+import { ENTRY_DRAFT_BAND } from "../../content/drafts";
 import { SearchInput } from "../../components/ui/search-input";
 import type { FaqTopic } from "../../content/faq";
 import { filterFaq, questionForHash } from "./faq-search";
@@ -85,6 +87,7 @@ export function FaqBrowser({ topics }: { topics: FaqTopic[] }) {
           <Accordion type="multiple" value={open} onValueChange={onOpenChange} className="mt-4">
             {topic.questions.map((q) => (
               <AccordionItem key={q.id} value={q.id} id={q.id} title={q.question} className="scroll-mt-24">
+                {q.draft && <DraftBand className="mb-3 rounded-md">{ENTRY_DRAFT_BAND}</DraftBand>}
                 {q.answer.map((paragraph) => (
                   <p key={paragraph} className="mt-3 first:mt-0">{paragraph}</p>
                 ))}

@@ -7,8 +7,10 @@ import { PageShell } from "../../components/layout/page-shell";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { DraftBand } from "../../components/ui/draft-band";
 import { IconText } from "../../components/ui/icon-text";
 import { SearchInput } from "../../components/ui/search-input";
+import { ENTRY_DRAFT_BAND } from "../../content/drafts";
 import { helpArticles, helpCenterPage as copy, helpTopics } from "../../content/help-center";
 import { ContactChannels } from "../contact-form/contact-channels";
 import { useContactModal } from "../contact-form/contact-modal-provider";
@@ -95,6 +97,7 @@ export function HelpCenterPage() {
               <Accordion type="multiple" className="mt-3">
                 {articles.map((article) => (
                   <AccordionItem key={article.id} id={helpArticleAnchor(article)} value={article.id} headingLevel={4} title={article.title} className="scroll-mt-20">
+                    {article.draft && <DraftBand className="mb-3 rounded-md">{ENTRY_DRAFT_BAND}</DraftBand>}
                     <HelpArticleBody article={article} stepsLabel={copy.stepsLabel} />
                   </AccordionItem>
                 ))}

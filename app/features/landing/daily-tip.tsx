@@ -4,6 +4,8 @@ import { Lightbulb } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TIP_ROTATION_MS } from "../../../contracts/landing";
 import { Card } from "../../components/ui/card";
+import { DraftBand } from "../../components/ui/draft-band";
+import { ENTRY_DRAFT_BAND } from "../../content/drafts";
 import { Container } from "../../components/ui/container";
 import { PauseToggle, RotationDot } from "../../components/ui/rotation-controls";
 import type { Tip } from "../../content/types";
@@ -49,6 +51,7 @@ export function DailyTip({ tips }: { tips: Tip[] }) {
             <PauseToggle stopped={stopped} onToggle={() => setStopped((s) => !s)} subject="a troca de dicas" tone="amber" />
           </div>
           <div aria-live={held || stopped ? "polite" : "off"} data-testid="tip" className="mt-3 min-h-28">
+            {tip.draft && <DraftBand className="mb-3 rounded-md">{ENTRY_DRAFT_BAND}</DraftBand>}
             <h3 className="text-xl font-semibold">{tip.title}</h3>
             <p className="mt-2 text-slate-700">{tip.description}</p>
             <a href={tip.link} className="mt-3 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900">

@@ -2,6 +2,8 @@
 import { landing } from "../../content/landing";
 import { PageSection } from "../../components/layout/page-section";
 import { Card } from "../../components/ui/card";
+import { DraftBand } from "../../components/ui/draft-band";
+import { ENTRY_DRAFT_BAND } from "../../content/drafts";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { shownWidth } from "../../lib/responsive-image";
 import type { Testimonial } from "../../content/types";
@@ -14,6 +16,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
         {testimonials.map((t) => (
           <li key={t.name}>
             <Card as="figure" shadow="sm" className="flex h-full flex-col p-6">
+              {t.draft && <DraftBand className="mb-4 rounded-md">{ENTRY_DRAFT_BAND}</DraftBand>}
               <StarRating rating={t.rating} />
               <blockquote className="mt-4 flex-1 text-slate-800">“{t.text}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
