@@ -51,11 +51,18 @@ export interface Endpoint<Body, Answer, Form extends string = string, Conversion
   conversion?: { id: Conversion; label: string };
 }
 
-/** Declares an endpoint with its body and answer types, keeping its form's and conversion's names as literal types (contracts/forms.ts derives from them). */
+/**
+ * Declares an endpoint with its body and answer types, keeping its form's and conversion's names
+ * as literal types (contracts/forms.ts derives from them). Every form is a POST, and the answer
+ * is named by the type parameter alone (nothing is sent or checked at run time).
+ */
 export const endpoint =
   <Body, Answer>() =>
-  <const Form extends string, const Conversion extends string = never>(spec: Endpoint<Body, Answer, Form, Conversion>) =>
-    spec;
+  <const Form extends string, const Conversion extends string = never>(spec: Omit<Endpoint<Body, Answer, Form, Conversion>, "method" | "answer">): Endpoint<Body, Answer, Form, Conversion> => ({
+    method: "POST",
+    answer: undefined as Answer,
+    ...spec,
+  });
 
 /**
  * A valid body of the form but for its captcha (and what useProtectedForm adds), the i-th of
@@ -69,6 +76,3 @@ export type Examples<Body> = (i: number) => Omit<Body, "captchaToken" | "website
 export const FORM_INVALID_BODY = "Envie os campos do formulário como um objeto JSON.";
 /** What a form that e-mails a link answers a filled honeypot. */
 export const LINK_REFUSED = "Não foi possível enviar o link.";
-
-/** The type of an endpoint's answer, named once; nothing is sent or checked at run time. */
-export const answerOf = <Answer>() => undefined as Answer;

@@ -13,7 +13,7 @@ import { useForm } from "react-hook-form";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { DEMO_REQUEST_PATH } from "../../contracts/api-paths";
 import { CAPTCHA_MESSAGES } from "../../contracts/captcha";
-import { answerOf, type Endpoint } from "../../contracts/endpoint";
+import { endpoint as declareEndpoint } from "../../contracts/endpoint";
 import { fetchFrom, sendJson, serveOnLoopback } from "../../tests/support/loopback-server";
 import { Honeypot } from "../components/ui/form-controls";
 import { captureVisitOrigin } from "../features/attribution/visit-origin";
@@ -23,15 +23,13 @@ import { useProtectedForm } from "./use-protected-form";
 vi.mock("../features/captcha/captcha-widget", () => import("../test/fake-captcha-widget"));
 
 const NO_ANSWER = "Sem resposta do servidor.";
-const endpoint: Endpoint<Fields & { captchaToken: string }, { id: string }, "demo-request"> = {
-  method: "POST",
+const endpoint = declareEndpoint<Fields & { captchaToken: string }, { id: string }>()({
   form: "demo-request",
   path: DEMO_REQUEST_PATH,
   body: () => Promise.reject(new Error("the browser sends; it does not parse")),
-  answer: answerOf<{ id: string }>(),
   messages: { network: NO_ANSWER },
   conversion: { id: "demo-request", label: "Pedidos de contato" },
-};
+});
 
 /** What the server got: the body and the Idempotency-Key. */
 const received: { body: Record<string, unknown>; key: string | undefined }[] = [];

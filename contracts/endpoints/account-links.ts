@@ -3,16 +3,14 @@
 import type { EmailRequestBody } from "../account.ts";
 import { ACCOUNT_FORM_MESSAGES, type MailQueued } from "../account-options.ts";
 import { ACCOUNT_API } from "../api-paths.ts";
-import { answerOf, LINK_REFUSED, endpoint, type Examples } from "../endpoint.ts";
+import { LINK_REFUSED, endpoint, type Examples } from "../endpoint.ts";
 
 /** A request for an e-mailed link to one address: always 202, whether or not the address is known. */
 const emailLinkEndpoint = <const Form extends string>(form: Form, path: (typeof ACCOUNT_API)["passwordReset" | "magicLink" | "resendConfirmation"]) =>
   endpoint<EmailRequestBody, MailQueued>()({
-  method: "POST",
   form,
   path,
   body: () => import("../account.ts").then((m) => m.emailRequestBodySchema),
-  answer: answerOf<MailQueued>(),
   messages: { ...ACCOUNT_FORM_MESSAGES, honeypot: LINK_REFUSED },
   });
 

@@ -2,7 +2,7 @@
 import { BOOKING_API } from "../api-paths.ts";
 import type { BookingBody } from "../booking.ts";
 import type { BookingView } from "../booking-options.ts";
-import { answerOf, FORM_INVALID_BODY, endpoint, type Examples } from "../endpoint.ts";
+import { FORM_INVALID_BODY, endpoint, type Examples } from "../endpoint.ts";
 import { instantOf } from "../zoned-time.ts";
 import type { BookingFields } from "../booking.ts";
 import { DEMO_REQUEST_FIELDS } from "./demo-request.ts";
@@ -10,11 +10,9 @@ import { CONTACT_FIELDS, type FieldLabel } from "../lead-fields.ts";
 
 /** A demo booking (a hold on a slot, confirmed from the e-mailed link). */
 export const bookingEndpoint = endpoint<BookingBody, BookingView>()({
-  method: "POST",
   form: "booking",
   path: BOOKING_API.book,
   body: () => import("../booking.ts").then((m) => m.bookingBodySchema),
-  answer: answerOf<BookingView>(),
   messages: { invalidBody: FORM_INVALID_BODY, honeypot: "Não foi possível concluir o agendamento." },
   conversion: { id: "booking", label: "Agendamentos de demonstração" },
 });

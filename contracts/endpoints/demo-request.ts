@@ -2,17 +2,15 @@
 import type { DemoRequestBody } from "../demo-request.ts";
 import { DEMO_REQUEST_PATH } from "../api-paths.ts";
 import { DEMO_REQUEST_MESSAGES, type DemoRequestCreated } from "../demo-request-options.ts";
-import { answerOf, FORM_INVALID_BODY, endpoint, type Examples } from "../endpoint.ts";
+import { FORM_INVALID_BODY, endpoint, type Examples } from "../endpoint.ts";
 import type { DemoRequestFields } from "../demo-request.ts";
 import { CONTACT_FIELDS, type FieldLabel } from "../lead-fields.ts";
 
 /** spec §7 'Demo request'. */
 export const demoRequestEndpoint = endpoint<DemoRequestBody, DemoRequestCreated>()({
-  method: "POST",
   form: "demo-request",
   path: DEMO_REQUEST_PATH,
   body: () => import("../demo-request.ts").then((m) => m.demoRequestBodySchema),
-  answer: answerOf<DemoRequestCreated>(),
   // spec §8: the demo form's own texts for a failure without a server message.
   messages: { invalidBody: FORM_INVALID_BODY, honeypot: "Não foi possível enviar a solicitação.", network: DEMO_REQUEST_MESSAGES.networkError, fallback: DEMO_REQUEST_MESSAGES.serverErrorFallback },
   conversion: { id: "demo-request", label: "Pedidos de contato" },

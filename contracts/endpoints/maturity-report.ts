@@ -1,17 +1,15 @@
 // The maturity report's endpoint (contracts/endpoint.ts).
 import { MATURITY_REPORT_PATH } from "../api-paths.ts";
-import { answerOf, endpoint, type Examples } from "../endpoint.ts";
+import { endpoint, type Examples } from "../endpoint.ts";
 import { QUESTIONS } from "../maturity-assessment.ts";
 import type { MaturityReportBody, MaturityReportCreated } from "../maturity-report.ts";
 import { MATURITY_REPORT_MESSAGES } from "../maturity-report-messages.ts";
 
 /** The maturity assessment's 'Receber o relatório por e-mail'. */
 export const maturityReportEndpoint = endpoint<MaturityReportBody, MaturityReportCreated>()({
-  method: "POST",
   form: "maturity-report",
   path: MATURITY_REPORT_PATH,
   body: () => import("../maturity-report.ts").then((m) => m.maturityReportBodySchema),
-  answer: answerOf<MaturityReportCreated>(),
   messages: {
     invalidBody: MATURITY_REPORT_MESSAGES.invalidBody,
     honeypot: MATURITY_REPORT_MESSAGES.rejected,

@@ -1,6 +1,6 @@
 // The calculator's contract endpoint (contracts/endpoint.ts).
 import { QUOTES_PATH } from "../api-paths.ts";
-import { answerOf, endpoint, type Examples } from "../endpoint.ts";
+import { endpoint, type Examples } from "../endpoint.ts";
 import type { QuoteBody } from "../quote.ts";
 import { QUOTE_MESSAGES } from "../quote-options.ts";
 import type { QuoteRequest } from "../quote.ts";
@@ -8,11 +8,9 @@ import { CONTACT_FIELDS, type FieldLabel } from "../lead-fields.ts";
 
 /** The calculator's contract: answered with the PDF itself (its id in QUOTE_ID_HEADER). */
 export const quoteEndpoint = endpoint<QuoteBody, Blob>()({
-  method: "POST",
   form: "quote",
   path: QUOTES_PATH,
   body: () => import("../quote.ts").then((m) => m.quoteRequestSchema),
-  answer: answerOf<Blob>(),
   file: true,
   messages: {
     invalidBody: QUOTE_MESSAGES.invalidBody,

@@ -2,17 +2,15 @@
 import type { SignupBody } from "../account.ts";
 import { ACCOUNT_FORM_MESSAGES, type MailQueued } from "../account-options.ts";
 import { ACCOUNT_API } from "../api-paths.ts";
-import { answerOf, endpoint, type Examples } from "../endpoint.ts";
+import { endpoint, type Examples } from "../endpoint.ts";
 import type { SignupFields } from "../account.ts";
 import { CONTACT_FIELDS, type FieldLabel } from "../lead-fields.ts";
 
 /** spec §3: the trial sign-up. */
 export const signupEndpoint = endpoint<SignupBody, MailQueued>()({
-  method: "POST",
   form: "signup",
   path: ACCOUNT_API.signup,
   body: () => import("../account.ts").then((m) => m.signupBodySchema),
-  answer: answerOf<MailQueued>(),
   messages: { ...ACCOUNT_FORM_MESSAGES, honeypot: "Não foi possível criar a conta." },
   conversion: { id: "trial", label: "Cadastros no teste grátis" },
 });
