@@ -35,6 +35,13 @@ import type { Db, Tx } from "../db/client.ts";
 
 export type SignupBrowser = ReturnType<typeof signupBrowser>;
 
+/** `value` when it marks `accountId`'s sign-up browser (within its lifetime), else null. */
+async function marking(db: Db | Tx, value: string | null, accountId: string): Promise<string | null> {
+  if (!value) return null;
+  const found = await checkToken(db, value, "signup-browser");
+  return found.ok && found.accountId === accountId ? value : null;
+}
+
 export function signupBrowser(publicSiteUrl: string, hashKey: string) {
   const cookie = siteCookie(publicSiteUrl, SIGNUP_BROWSER_COOKIE);
 
@@ -44,13 +51,6 @@ export function signupBrowser(publicSiteUrl: string, hashKey: string) {
    */
   const markFor = (idempotencyKey: string | null) =>
     idempotencyKey === null ? newToken() : createHmac("sha256", hashKey).update(`signup-browser:${idempotencyKey}`).digest("base64url");
-
-  /** `value` when it marks `accountId`'s sign-up browser (within its lifetime), else null. */
-  async function marking(db: Db | Tx, value: string | null, accountId: string): Promise<string | null> {
-    if (!value) return null;
-    const found = await checkToken(db, value, "signup-browser");
-    return found.ok && found.accountId === accountId ? value : null;
-  }
 
   /** The request's cookie value when it marks `accountId`'s sign-up browser, else null. */
   const markOf = (db: Db | Tx, request: FastifyRequest, accountId: string) => marking(db, cookie.read(request), accountId);
