@@ -4,7 +4,7 @@
 // - the captcha (spec §5: the token must be there first; a solved one is single-use, so any
 //   refusal asks for a fresh challenge), the honeypot, the mailing opt-in and, on a
 //   conversion's form, the visit's attribution;
-// - a fresh Idempotency-Key per submission, kept while the same fields are sent again after
+// - a fresh Idempotency-Key per submission (submission-key.ts), kept while the same fields are sent again after
 //   no answer came (the API client's retries, or the visitor pressing again), so a retry
 //   after a lost answer or a restarting instance is the same submission on the server and
 //   never a second lead;
@@ -18,21 +18,12 @@ import type { Endpoint } from "../../contracts/endpoint";
 import { attributionForSubmission } from "../features/attribution/first-touch";
 import { useCaptcha } from "../features/captcha/use-captcha";
 import { postForBlob, postJson, type ApiFailure, type ApiResult } from "./api-client";
-import { randomUuid } from "./random-uuid";
-
-/** A new random UUID: one per submission. */
-const newIdempotencyKey = randomUuid;
+import { KEYED_SEND, useSubmissionKey } from "./submission-key";
 
 /** What the hook adds to a form's own fields. */
 type Protection = "captchaToken" | "website" | "attribution" | "mailingConsent";
 /** The fields a form hands to `submit`: its endpoint's body without what the hook adds. */
 type FieldsOf<Body> = Omit<Body, Protection>;
-
-/** Tries after the first when no answer (or a proxy's 502/503/504) comes back: same key, so never a second record. */
-const FORM_RETRIES = 2;
-const RETRY_DELAY_MS = 800;
-/** A send that takes longer is given up as unanswered (the key lets the visitor's next press pick up its outcome). */
-const SEND_TIMEOUT_MS = 30_000;
 
 interface SubmitOptions<Failure extends ApiFailure> {
   /** Handles a failure its own way (a taken slot); true stops the default mapping. */
@@ -41,9 +32,6 @@ interface SubmitOptions<Failure extends ApiFailure> {
 
 /** The opt-in's answer, only from a form that shows the box. */
 const optIn = (box: HTMLInputElement | null) => (box ? { mailingConsent: box.checked } : {});
-
-/** The answer of a send that got none: the key it used may still be answered on the server. */
-const unanswered = (result: ApiResult<unknown>) => !result.ok && (result.status === 0 || result.status >= 500);
 
 /**
  * `endpoint` is the form's operation; `form` its react-hook-form state; `fieldOrder` the
@@ -56,8 +44,7 @@ export function useProtectedForm<Body, Answer, T extends FieldValues>(endpoint: 
   const bannerRef = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
   const inFlight = useRef(false);
-  /** The key of the last submission that got no answer, with the fields it carried. */
-  const pending = useRef<{ key: string; fields: string } | null>(null);
+  const submission = useSubmissionKey();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   /** Set by a refusal: where the focus goes once the form is enabled again (a disabled field takes none). */
@@ -71,15 +58,9 @@ export function useProtectedForm<Body, Answer, T extends FieldValues>(endpoint: 
     else bannerRef.current?.focus();
   }, [refused, setFocus]);
 
-  /** The key for a submission of `fields`: the unanswered one's when the fields are the same, else a fresh one. */
-  function keyFor(fields: string) {
-    if (pending.current?.fields !== fields) pending.current = { key: newIdempotencyKey(), fields };
-    return pending.current.key;
-  }
-
   function post(body: object, idempotencyKey: string): Promise<ApiResult<Answer>> {
     const { network, fallback } = endpoint.messages;
-    const options = { idempotencyKey, networkRetries: FORM_RETRIES, retryDelayMs: RETRY_DELAY_MS, timeoutMs: SEND_TIMEOUT_MS, texts: { network, fallback } };
+    const options = { idempotencyKey, ...KEYED_SEND, texts: { network, fallback } };
     return (endpoint.file ? postForBlob(endpoint.path, body, options) : postJson(endpoint.path, body, options)) as Promise<ApiResult<Answer>>;
   }
 
@@ -92,11 +73,10 @@ export function useProtectedForm<Body, Answer, T extends FieldValues>(endpoint: 
     setBusy(true);
     setMessage(null);
     try {
-      const key = keyFor(JSON.stringify(fields));
+      const key = submission.keyFor(JSON.stringify(fields));
       const attribution = endpoint.conversion ? { attribution: attributionForSubmission() } : {};
       const result = await post({ ...fields, captchaToken, website: honeypot.current?.value ?? "", ...attribution, ...optIn(mailingOptIn.current) }, key);
-      // An answer settles the submission: the next one gets its own key.
-      if (!unanswered(result)) pending.current = null;
+      submission.settle(result);
       if (result.ok) return result;
       const captchaText = result.fields.captchaToken;
       captcha.reset(captchaText && captchaText !== result.message ? captchaText : undefined);

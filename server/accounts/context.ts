@@ -116,5 +116,5 @@ export function accountContext(options: AccountRouteOptions) {
     if (!request.account) throw new ApiError("UNAUTHENTICATED", { message: ACCOUNT_MESSAGES.unauthenticated });
   };
 
-  return { ...options, ipWithinLimit, emailWithinLimit, mailLinkRoute, siteLink, signedIn, signedInRoutes, signupBrowser: signupBrowser(publicSiteUrl) };
+  return { ...options, ipWithinLimit, emailWithinLimit, mailLinkRoute, siteLink, signedIn, signedInRoutes, signupBrowser: signupBrowser(publicSiteUrl, hashKey) };
 }

@@ -1,11 +1,13 @@
-// Onboarding invitations on both engines: the account's cap holds under concurrency, and the
-// mail a stranger receives carries no link the inviter typed.
+// Onboarding invitations on both engines: the account's cap holds under concurrency, a retry
+// with the Idempotency-Key mails no one twice, and the mail a stranger receives carries no
+// link the inviter typed.
+import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import { MAX_INVITES } from "../../contracts/account-options.ts";
-import { ACCOUNT_API } from "../../contracts/api-paths.ts";
-import { accountInvitations, outbox } from "../db/schema.ts";
+import { ACCOUNT_API, IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
+import { accountInvitations, idempotencyKeys, outbox } from "../db/schema.ts";
 import { lastMail, ORIGIN, sessionCookie, signUpAndConfirm } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
@@ -23,8 +25,40 @@ describeEachEngine("onboarding invitations", (engine) => {
     return sessionCookie(confirmed);
   }
 
-  const invite = (cookie: string, emails: string[]) =>
-    app.inject({ method: "POST", url: ACCOUNT_API.onboardingInvites, headers: { origin: ORIGIN, cookie }, payload: { emails } });
+  const invite = (cookie: string, emails: string[], key?: string) =>
+    app.inject({ method: "POST", url: ACCOUNT_API.onboardingInvites, headers: { origin: ORIGIN, cookie, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }, payload: { emails } });
+  const invitationsMailed = async () => (await app.database.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "account.invitation")))[0]!.n;
+
+  it("invitations sent again with their Idempotency-Key (a lost answer, nginx passing them on) mail no one twice and answer the current state", async () => {
+    const cookie = await signedIn();
+    const key = randomUUID();
+    const emails = ["joao@construtoraprumo.com.br", "lia@construtoraprumo.com.br"];
+    const sends = await Promise.all([0, 1, 2].map(() => invite(cookie, emails, key)));
+    expect(sends.map((s) => s.statusCode)).toEqual([200, 200, 200]);
+    expect(sends.filter((s) => s.headers["idempotent-replay"] === "true")).toHaveLength(2);
+    expect(await invitationsMailed()).toBe(2);
+    // Meanwhile another invitation: a replay answers the state as it is now.
+    expect((await invite(cookie, ["ana@construtoraprumo.com.br"], randomUUID())).statusCode).toBe(200);
+    const replayed = await invite(cookie, emails, key);
+    expect(replayed.headers["idempotent-replay"]).toBe("true");
+    expect(replayed.json().invited.toSorted()).toEqual(["ana@construtoraprumo.com.br", ...emails]);
+    expect(await invitationsMailed()).toBe(3);
+    // The key names one submission: other addresses under it are refused, and the record keeps no invitee's address.
+    const other = await invite(cookie, ["rui@construtoraprumo.com.br"], key);
+    expect([other.statusCode, other.json().code]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
+    const [record] = await app.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(JSON.stringify(record)).not.toContain("construtoraprumo");
+  });
+
+  it("an invitation refused for the cap leaves its key free: the same key is tried again, not answered with the refusal", async () => {
+    const cookie = await signedIn();
+    const key = randomUUID();
+    const many = Array.from({ length: MAX_INVITES }, (_, i) => `pessoa${i}@prumo.com.br`);
+    expect((await invite(cookie, many.slice(0, MAX_INVITES - 1))).statusCode).toBe(200);
+    const refused = await invite(cookie, many.slice(MAX_INVITES - 1).concat("extra@prumo.com.br"), key);
+    expect(refused.json().code).toBe("TOO_MANY_INVITES");
+    expect(await app.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
 
   it(`concurrent invitations of one account never pass ${MAX_INVITES} in all`, async () => {
     const cookie = await signedIn();

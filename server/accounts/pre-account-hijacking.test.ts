@@ -3,14 +3,17 @@
 // only when the browser that signed up confirms (its cookie); from any other browser the link
 // asks for a new password, and the platform (a real signed-webhook receiver) never gets the
 // stranger's hash. A reset tells the platform the new one (account.password_changed).
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { ACCOUNT_API } from "../../contracts/api-paths.ts";
+import { ACCOUNT_API, IDEMPOTENCY_HEADER } from "../../contracts/api-paths.ts";
 import type { EventBody } from "../../contracts/events.ts";
 import { toPhcString, verifyPassword } from "../auth/passwords.ts";
+import { hashToken } from "../auth/tokens.ts";
 import { accounts, accountTokens, webhookDeliveries } from "../db/schema.ts";
-import { lastMail, ORIGIN, sessionCookie, signUp, signupBrowserCookie, withCaptcha } from "../test/account-fixtures.ts";
+import { lastMail, ORIGIN, sessionCookie, signUp, signupBrowserCookie, signupFields, withCaptcha } from "../test/account-fixtures.ts";
+import { solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { describeEachEngine, resetData, testServer } from "../test/engines.ts";
 import { JOURNEY_ENV, resetPassword } from "../test/event-journeys.ts";
 import { phcVerifies } from "../test/phc.ts";
@@ -140,6 +143,72 @@ describeEachEngine("security review: pre-account hijacking", (engine) => {
     const { token } = await lastMail(app, "account.confirm-email");
     expect((await confirm({ token }, signupBrowserCookie(stranger))).json().code).toBe("PASSWORD_REQUIRED");
     expect((await confirm({ token }, owner)).statusCode).toBe(200);
+  });
+
+  /** A sign-up with its Idempotency-Key, sent as the page sends it, and again as its retry; `cookie` is the browser's. */
+  async function keyedSignUp(overrides: Parameters<typeof signupFields>[0]) {
+    const key = randomUUID();
+    const payload = { ...signupFields(overrides), captchaToken: await solvedAltchaToken(app, "signup") };
+    const send = (cookie?: string) =>
+      app.inject({ method: "POST", url: ACCOUNT_API.signup, payload, headers: { origin: ORIGIN, [IDEMPOTENCY_HEADER]: key, ...(cookie ? { cookie } : {}) } });
+    return { key, payload, send };
+  }
+
+  it("a sign-up answered from its key's record (the first answer lost) sets the first answer's mark, and that browser confirms with its sign-up password", async () => {
+    const signup = await keyedSignUp({ email: VICTIM, password: OWNER_PASSWORD });
+    const first = await signup.send();
+    // The instance that committed it stops before its answer leaves; another answers the retry.
+    const retry = await signup.send();
+    expect([retry.statusCode, retry.body, retry.headers["idempotent-replay"]]).toEqual([first.statusCode, first.body, "true"]);
+    expect(String(retry.headers["set-cookie"])).toMatch(/^tramita_cadastro=[\w-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
+    const browser = signupBrowserCookie(retry);
+    expect(browser).toBe(signupBrowserCookie(first));
+    // Derived from the key under the server's secret: neither the key nor anything stored.
+    expect(browser).not.toContain(signup.key);
+    const stored = await app.database.db.select().from(accountTokens).where(eq(accountTokens.purpose, "signup-browser"));
+    expect(stored.map((t) => t.tokenHash)).toEqual([hashToken(browser.split("=")[1]!)]);
+
+    const { token } = await lastMail(app, "account.confirm-email");
+    const confirmed = await confirm({ token }, browser);
+    expect(confirmed.statusCode).toBe(200);
+    const [trial] = ofType(await delivered(), "trial.started");
+    expect(phcVerifies(trial!.data.password_hash!, OWNER_PASSWORD)).toBe(true);
+  });
+
+  it("a retry's mark goes only to the same submission: another password under the key is refused, and a retry of a sign-up that created nothing marks nothing", async () => {
+    // The stranger's own sign-up: their key, their password, the victim's address.
+    const stranger = await keyedSignUp({ email: VICTIM, password: ATTACKER_PASSWORD });
+    expect((await stranger.send()).statusCode).toBe(202);
+    const forged = await app.inject({
+      method: "POST",
+      url: ACCOUNT_API.signup,
+      payload: { ...stranger.payload, password: OWNER_PASSWORD },
+      headers: { origin: ORIGIN, [IDEMPOTENCY_HEADER]: stranger.key },
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json().code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(forged.headers["set-cookie"]).toBeUndefined();
+
+    // The owner signs up on the known address from their browser: a notice, and on the retry
+    // of that answer a cookie that marks nothing (the stranger's mark stays the stranger's).
+    const owner = await keyedSignUp({ email: VICTIM, password: OWNER_PASSWORD });
+    await owner.send();
+    const ownerRetry = await owner.send();
+    expect(ownerRetry.headers["idempotent-replay"]).toBe("true");
+    const { token } = await lastMail(app, "account.confirm-email");
+    expect((await confirm({ token }, signupBrowserCookie(ownerRetry))).json().code).toBe("PASSWORD_REQUIRED");
+    expect((await account()).status).toBe("pending");
+  });
+
+  it("a retry keeps the browser's cookie while it still marks the address's account", async () => {
+    const signup = await keyedSignUp({ email: VICTIM, password: OWNER_PASSWORD });
+    const browser = signupBrowserCookie(await signup.send());
+    // A second press later, from the same browser, whose answer is lost and replayed.
+    const again = await keyedSignUp({ email: VICTIM, password: OWNER_PASSWORD });
+    await again.send(browser);
+    expect(signupBrowserCookie(await again.send(browser))).toBe(browser);
+    const { token } = await lastMail(app, "account.confirm-email");
+    expect((await confirm({ token }, browser)).statusCode).toBe(200);
   });
 
   it("a password reset emits account.password_changed to the platform alone, with the new hash", async () => {

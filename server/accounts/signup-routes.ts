@@ -43,12 +43,12 @@ export function signupRoutes(ctx: AccountContext) {
       // Past the per-address limit nothing is created or mailed, and the answer is the same.
       // Hashed on both paths otherwise, so a known e-mail costs the same work as a new one.
       prepare: async ({ fields }) => ((await ctx.emailWithinLimit("signup", normalizeEmail(fields.email))) ? hashPassword(fields.password) : null),
-      transaction: async (tx, { fields: input, request, reply, ipHash }, passwordHash) => {
+      transaction: async (tx, { fields: input, request, reply, ipHash, idempotencyKey }, passwordHash) => {
+        const emailNormalized = normalizeEmail(input.email);
         if (passwordHash === null) {
-          ctx.signupBrowser.mark(reply, null);
+          await ctx.signupBrowser.markAgain(tx, request, reply, await accountByEmail(tx, emailNormalized), null);
           return { status: 202, answer: QUEUED };
         }
-        const emailNormalized = normalizeEmail(input.email);
         const created = await createPendingAccount(tx, {
           name: input.name,
           email: input.email.trim(),
@@ -64,7 +64,7 @@ export function signupRoutes(ctx: AccountContext) {
         });
         // What marks this browser as the one that signed up (signup-browser.ts).
         if (created) {
-          ctx.signupBrowser.mark(reply, await ctx.signupBrowser.remember(tx, created.id));
+          ctx.signupBrowser.mark(reply, await ctx.signupBrowser.remember(tx, created.id, idempotencyKey));
           const token = await issueToken(tx, created.id, "confirm-email");
           const label = `${tierName(input.plan.tier)} (${input.plan.period})`;
           return {
@@ -77,10 +77,12 @@ export function signupRoutes(ctx: AccountContext) {
         }
         const owner = await accountByEmail(tx, emailNormalized);
         // The same browser signing up again (a second press, a lost e-mail) keeps its mark.
-        ctx.signupBrowser.mark(reply, await ctx.signupBrowser.markOf(tx, request, owner!.id));
+        await ctx.signupBrowser.markAgain(tx, request, reply, owner, null);
         const token = await issueToken(tx, owner!.id, "password-reset");
         return { status: 202, answer: QUEUED, mails: [duplicateSignupEmail(owner!, ctx.siteLink(ACCOUNT_PAGES.recoverPassword, token))] };
       },
+      // A retry answered from the key's record gets the cookie its first answer set (signup-browser.ts).
+      replayed: async ({ fields, request, reply, key }) => ctx.signupBrowser.markAgain(db, request, reply, await accountByEmail(db, normalizeEmail(fields.email)), key),
     });
 
     await ctx.mailLinkRoute(fastify, resendConfirmationEndpoint, "resend", (tx, email) => accountByEmail(tx, email, { pending: true }), async (tx, account) => {

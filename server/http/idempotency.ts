@@ -58,9 +58,42 @@ const subjectHashOf = (email: string, hashKey: string) => keyedHash(normalizeEma
  */
 export function submissionKey(request: FastifyRequest, scope: string, fields: AboutSomeone, hashKey: string): SubmissionKey | null {
   const header = request.headers[IDEMPOTENCY_HEADER];
-  if (header === undefined) return null;
-  if (typeof header !== "string" || !UUID.test(header)) throw new ApiError("INVALID_IDEMPOTENCY_KEY");
-  return { key: header, scope, requestHash: keyedHash(JSON.stringify(fields), hashKey), subjectHash: subjectHashOf(fields.email, hashKey) };
+  return header === undefined ? null : keyOfSubmission(header, scope, fields, hashKey);
+}
+
+/** The submission key `value` names (400 INVALID_IDEMPOTENCY_KEY unless a UUID): a header's, or a plain form's hidden field. */
+export function keyOfSubmission(value: unknown, scope: string, fields: AboutSomeone, hashKey: string): SubmissionKey {
+  if (typeof value !== "string" || !UUID.test(value)) throw new ApiError("INVALID_IDEMPOTENCY_KEY");
+  return { key: value, scope, requestHash: keyedHash(JSON.stringify(fields), hashKey), subjectHash: subjectHashOf(fields.email, hashKey) };
+}
+
+/** What `oncePerKey` did: answered from the key's record, or ran the work. */
+export type KeyedOutcome<T> = { replayed: StoredAnswer } | { done: T };
+
+/**
+ * Runs `work` at most once for `submission` (every time when there is no key): a recorded
+ * key's answer is returned instead, after waiting for a request still holding it (claimKey).
+ * `work` records its answer with `record`, in the transaction of what it writes, which must
+ * have committed when `work` returns; when it throws, or ends without recording (a refusal it
+ * answers itself), the claim is given up so a retry may try again.
+ */
+export async function oncePerKey<T>(db: Db, submission: SubmissionKey | null, work: (record: (tx: Tx, answer: StoredAnswer) => Promise<void>) => Promise<T>): Promise<KeyedOutcome<T>> {
+  if (!submission) return { done: await work(async () => {}) };
+  const claimed = await claimKey(db, submission);
+  if (claimed) return { replayed: claimed };
+  let recorded = false;
+  let settled = false;
+  try {
+    const done = await work(async (tx, answer) => {
+      await answerKey(tx, submission, answer);
+      recorded = true;
+    });
+    settled = recorded;
+    return { done };
+  } finally {
+    // A throw after `record` means its transaction rolled back: the claim is given up too.
+    if (!settled) await releaseKey(db, submission);
+  }
 }
 
 /** Drops every key recorded about `email`, answered or still claimed: an erasure's. */

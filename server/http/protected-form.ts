@@ -34,7 +34,7 @@ import { rateLimitWindow, tryAgainInMinutes, type RateLimit } from "../rate-limi
 import type { PreparedEvent } from "../webhooks/queue.ts";
 import { ApiError } from "./api-error.ts";
 import { atLeast } from "./guards.ts";
-import { answerKey, claimKey, recordedAnswer, releaseKey, settledAnswer, submissionKey, type AboutSomeone, type StoredAnswer, type SubmissionKey } from "./idempotency.ts";
+import { oncePerKey, recordedAnswer, settledAnswer, submissionKey, type AboutSomeone, type StoredAnswer, type SubmissionKey } from "./idempotency.ts";
 import { captchaRefusal, checkLimits, verifyCaptcha, type FormConfig, type RequiredCaptchaWork } from "./pipeline.ts";
 import { statementWriter } from "./form-statement.ts";
 import type { ProtectedRouteOptions } from "./protected-routes.ts";
@@ -54,10 +54,21 @@ export interface FormInput<Fields> {
   now: Date;
   /** The client's keyed IP hash (rate-limit bucket, stored with the rows). */
   ipHash: string;
+  /** The submission's Idempotency-Key (validated), or null when it came without one. */
+  idempotencyKey: string | null;
   /** Where the visit came from, classified (none outside a conversion's form): for its e-mails and events. */
   attribution: Attribution;
   /** The visitor's answer to the form's mailing opt-in, with the text's version (declined outside a conversion's form): for its events. */
   mailingConsent: MailingConsent;
+}
+
+/** A retry answered from its key's record, as the form's `replayed` sees it. */
+export interface Replayed<Fields> {
+  fields: Fields;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The Idempotency-Key the retry and its first attempt carry. */
+  key: string;
 }
 
 /** What a write returns: the answer (recorded for retries with the same key), the e-mails and the events. */
@@ -94,6 +105,8 @@ interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<
   minResponseMs?: number;
   /** Sends an answer, fresh or replayed, with its recorded `content` if any (default: JSON with its status). */
   send?: (reply: FastifyReply, answer: StoredAnswer & { body: Answer }) => FastifyReply | Promise<FastifyReply>;
+  /** Called before a recorded answer is sent again to a retry of `key`: sets what the first answer set beside its body (a cookie). */
+  replayed?: (retry: Replayed<Fields>) => Promise<void>;
   /** Called when the write throws, after its transaction rolled back: may throw a better refusal. */
   recover?: (error: unknown, input: FormInput<Fields>) => Promise<void>;
   /** Called after commit (logs, alarms). */
@@ -141,15 +154,18 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
   const captchaForm = form.endpoint.form;
   const writeInOneStatement = isRowsForm(form) && form.engine === "one-statement" && !deps.portableOnly ? statementWriter(db, `form_${scope.replaceAll("-", "_")}`, form.rows) : null;
 
-  const replay = async (reply: FastifyReply, answer: StoredAnswer) => send(reply.header("idempotent-replay", "true"), answer as StoredAnswer & { body: Answer });
+  const replay = async (retry: Omit<Replayed<Fields>, "key">, submission: SubmissionKey, answer: StoredAnswer) => {
+    await form.replayed?.({ ...retry, key: submission.key });
+    return send(retry.reply.header("idempotent-replay", "true"), answer as StoredAnswer & { body: Answer });
+  };
 
   /**
    * The one-statement engine's spent captcha: a retry carries the token its first attempt
    * spent, and gets that attempt's answer once it is recorded.
    */
-  async function reusedCaptcha(reply: FastifyReply, submission: SubmissionKey | null) {
+  async function reusedCaptcha(input: FormInput<Fields>, submission: SubmissionKey | null) {
     const answer = submission && (await settledAnswer(db, submission));
-    if (answer) return replay(reply, answer);
+    if (answer) return replay(input, submission, answer);
     throw captchaRefusal("reused");
   }
 
@@ -160,9 +176,7 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
    * gives the claim up.
    */
   async function portable(input: FormInput<Fields>, token: string, submission: SubmissionKey | null) {
-    const claimed = submission && (await claimKey(db, submission));
-    if (claimed) return replay(input.reply, claimed);
-    try {
+    const outcome = await oncePerKey(db, submission, async (record) => {
       await verifyCaptcha(captcha, token, input.request, captchaForm, form.captchaWork);
       await checkLimits(db, [{ bucket: `${scope}:${input.ipHash}`, limit: rateLimit }], message);
       const work = async () => {
@@ -174,7 +188,7 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
             if (attribution.length > 0) await tx.execute(attributionRows.insert(sql`${attributionRows.json(attribution)}`, sql`true`));
             await effects.mail(...(accepted.mails ?? []));
             await effects.event(...(accepted.events ?? []));
-            if (submission) await answerKey(tx, submission, { status: accepted.status, body: accepted.answer, content: accepted.content });
+            await record(tx, { status: accepted.status, body: accepted.answer, content: accepted.content });
             return accepted;
           });
         } catch (error) {
@@ -182,22 +196,19 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
           throw error;
         }
       };
-      const accepted = form.minResponseMs === undefined ? await work() : await atLeast(form.minResponseMs, performance.now(), work);
-      return done(accepted, input);
-    } catch (error) {
-      if (submission) await releaseKey(db, submission);
-      throw error;
-    }
+      return form.minResponseMs === undefined ? await work() : await atLeast(form.minResponseMs, performance.now(), work);
+    });
+    return "replayed" in outcome ? replay(input, submission!, outcome.replayed) : done(outcome.done, input);
   }
 
   /** The one-statement engine: the captcha is checked here and spent by the statement, with the hit, the key and the rows. */
   async function oneStatement(declared: RowsForm<Body, Answer, Prepared, Row>, write: NonNullable<typeof writeInOneStatement>, input: FormInput<Fields>, token: string, submission: SubmissionKey | null) {
-    const { request, reply } = input;
+    const { request } = input;
     // A forged or expired token, or one solved for another form, is refused here, before any database work. ALTCHA's check
     // passes a spent token (spending is recorded by the write); reCAPTCHA's says it was used.
     const checked = await captcha.check(token, request.ip, captchaForm);
     if (!checked.ok) {
-      if (checked.reason === "reused") return reusedCaptcha(reply, submission);
+      if (checked.reason === "reused") return reusedCaptcha(input, submission);
       throw captchaRefusal(checked.reason);
     }
     if (declared.captchaWork && checked.work !== null && checked.work < (await declared.captchaWork(request))) throw captchaRefusal("weak");
@@ -213,7 +224,7 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
       mails: accepted.mails ?? [],
       events: accepted.events ?? [],
     });
-    if (outcome === "key-taken" || outcome === "captcha-reused") return reusedCaptcha(reply, submission);
+    if (outcome === "key-taken" || outcome === "captcha-reused") return reusedCaptcha(input, submission);
     if (outcome === "limited") throw new ApiError("RATE_LIMITED", { message: message(Math.ceil(window.secondsLeft / 60)), retryAfterSeconds: window.secondsLeft });
     // The statement queued the mails and events itself: the workers are woken for them as after any commit.
     outbox.committed({ mails: accepted.mails?.length ?? 0, deliveries: deliveryCount(accepted.events ?? []) });
@@ -241,12 +252,12 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
     const submission = submissionKey(request, scope, fields, hashKey);
     // A recorded key is answered from its record: no captcha spent, no hit counted.
     const recorded = submission && (await recordedAnswer(db, submission));
-    if (recorded) return replay(reply, recorded);
+    if (recorded) return replay({ fields, request, reply }, submission, recorded);
     await form.before?.(fields);
     const now = clock();
     const attribution = conversion ? attributionOf(origin, now) : NO_ATTRIBUTION;
     const mailingConsent = conversion ? mailingConsentOf(optedIn) : NO_MAILING_CONSENT;
-    const input: FormInput<Fields> = { fields, request, reply, now, ipHash: hashIp(request.ip, hashKey), attribution, mailingConsent };
+    const input: FormInput<Fields> = { fields, request, reply, now, ipHash: hashIp(request.ip, hashKey), idempotencyKey: submission?.key ?? null, attribution, mailingConsent };
     if (writeInOneStatement && isRowsForm(form)) return oneStatement(form, writeInOneStatement, input, captchaToken, submission);
     return portable(input, captchaToken, submission);
   });

@@ -2,6 +2,7 @@
 // every value is escaped): the sign-in steps and the owners' view, with its charts as inline
 // SVG. No script at all: the visitor pages' JavaScript is untouched and the page works as
 // plain forms. Written with createElement: the server runs TypeScript without a JSX transform.
+import { randomUUID } from "node:crypto";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CHANNELS, type Channel, type Conversion } from "../../contracts/attribution-rules.ts";
@@ -48,6 +49,10 @@ export function panelDocument(title: string, body: ReactNode): string {
 }
 
 /** The sign-in form, with an optional notice above it. */
+/** The sign-in form's hidden field that carries its submission's key (server-made: the page runs no script). */
+export const SIGN_IN_KEY_FIELD = "idempotencyKey";
+
+/** The sign-in form, with a fresh key for its next submission (a resend of this page's form is the same submission). */
 export function signInPage(notice?: string): string {
   return panelDocument(
     "Painel",
@@ -60,6 +65,7 @@ export function signInPage(notice?: string): string {
       h(
         "form",
         { method: "post", action: PANEL_SIGN_IN_PATH, className: "row" },
+        h("input", { type: "hidden", name: SIGN_IN_KEY_FIELD, value: randomUUID() }),
         h("div", null, h("label", { htmlFor: "email" }, "E-mail"), h("input", { id: "email", name: "email", type: "email", required: true, autoComplete: "email" })),
         h("button", { type: "submit" }, "Enviar link de entrada"),
       ),

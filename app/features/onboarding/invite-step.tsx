@@ -5,6 +5,7 @@ import { MAX_INVITES, type OnboardingState } from "../../../contracts/account-op
 import { ACCOUNT_API } from "../../../contracts/api-paths";
 import { BusyButton } from "../../components/ui/busy-button";
 import { postJson } from "../../lib/api-client";
+import { KEYED_SEND, useSubmissionKey } from "../../lib/submission-key";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { Textarea } from "../../components/ui/form-controls";
 import { Field } from "../../components/ui/field";
@@ -19,6 +20,7 @@ export function InviteStep({ state, onSaved }: { state: OnboardingState; onSaved
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const submission = useSubmissionKey();
   const room = MAX_INVITES - state.invited.length;
 
   async function invite(event: FormEvent) {
@@ -32,7 +34,9 @@ export function InviteStep({ state, onSaved }: { state: OnboardingState; onSaved
     if (emails.length > room) return setFieldError(`Você pode convidar mais ${room} ${room === 1 ? "pessoa" : "pessoas"}.`);
     setFieldError(undefined);
     setBusy(true);
-    const result = await postJson<OnboardingState>(ACCOUNT_API.onboardingInvites, { emails });
+    // Keyed like every form that mails (app/lib/submission-key.ts): a retry never invites twice.
+    const result = await postJson<OnboardingState>(ACCOUNT_API.onboardingInvites, { emails }, { idempotencyKey: submission.keyFor(JSON.stringify(emails)), ...KEYED_SEND });
+    submission.settle(result);
     setBusy(false);
     if (result.ok) {
       setText("");
