@@ -41,6 +41,7 @@ export function runPanelPasskeys(paths: Paths, ids: typeof PASSKEY_ELEMENTS, tex
   const webauthn = (window as unknown as { SimpleWebAuthnBrowser?: typeof WebAuthnBrowser }).SimpleWebAuthnBrowser;
   if (!webauthn?.browserSupportsWebAuthn()) return;
   /** The server's refusal, whose pt-BR message is shown as it is. */
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- serialised alone: no module-level helper reaches the page
   const refusal = (message: string) => Object.assign(new Error(message), { name: "Refusal" });
   const post = async (path: string, body: unknown) => {
     const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });

@@ -14,6 +14,8 @@ const uint32 = (value: number) => {
   return bytes;
 };
 
+const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+
 /** Authenticator data flags (WebAuthn §6.1): user present, user verified, attested credential data. */
 const UP = 0x01;
 const UV = 0x04;
@@ -44,7 +46,6 @@ export function testAuthenticator({ counter = 0, userVerified = true } = {}): Te
   const flags = UP | (userVerified ? UV : 0);
   /** The user handle the registration gave, which a discoverable credential returns on sign-in. */
   let userHandle: string | undefined;
-  const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   const authenticator: TestAuthenticator = {
     credentialId: b64(id),
     counter,
