@@ -80,7 +80,7 @@ function PasskeySignIn() {
     h("h2", { id: "chave-entrar-titulo" }, "Chave de acesso"),
     h("p", { className: "muted" }, "Se você cadastrou uma chave de acesso neste dispositivo, entre sem esperar o e-mail."),
     h("button", { type: "button", id: PASSKEY_ELEMENTS.signIn }, "Entrar com chave de acesso"),
-    h("p", { id: PASSKEY_ELEMENTS.signInStatus, role: "status" }),
+    h("p", { id: PASSKEY_ELEMENTS.signInStatus, "aria-live": "polite" }),
   );
 }
 
@@ -212,7 +212,7 @@ function Passkeys({ list, notice }: { list: PasskeyLine[]; notice?: string }) {
       "div",
       { id: PASSKEY_ELEMENTS.registerBox, hidden: true },
       h("button", { type: "button", id: PASSKEY_ELEMENTS.register }, "Cadastrar chave de acesso"),
-      h("p", { id: PASSKEY_ELEMENTS.registerStatus, role: "status" }),
+      h("p", { id: PASSKEY_ELEMENTS.registerStatus, "aria-live": "polite" }),
     ),
   );
 }

@@ -15,7 +15,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
+import { COSEALG, decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { and, asc, eq, gt, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "../../contracts/site.ts";
@@ -36,6 +36,13 @@ export function relyingParty(publicSiteUrl: string): RelyingParty {
   const url = new URL(publicSiteUrl);
   return { id: url.hostname, origin: url.origin, name: `Painel do ${site.name}` };
 }
+
+/**
+ * The signature algorithms offered and accepted: the library's defaults without the
+ * post-quantum ML-DSA-44, which Node's Web Crypto has only as an experiment (probing it prints
+ * a warning) and no authenticator uses yet.
+ */
+const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 const base64url = z.string().max(8192).regex(/^[\w-]*$/);
 const credentialFields = { id: base64url.min(1).max(1024), rawId: base64url.min(1).max(1024), type: z.literal("public-key"), clientExtensionResults: z.record(z.string(), z.unknown()), authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional() };
@@ -92,6 +99,7 @@ export async function registrationOptions(db: Db, session: StaffSession, rp: Rel
     attestationType: "none",
     excludeCredentials: existing,
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   await issueChallenge(db, "registration", session.sessionHash, options.challenge, now);
   return options;
@@ -101,7 +109,7 @@ export async function registrationOptions(db: Db, session: StaffSession, rp: Rel
 export async function registerPasskey(db: Db, session: StaffSession, response: RegistrationResponseJSON, rp: RelyingParty, now: Date): Promise<boolean> {
   const challenge = await spendChallenge(db, response.response.clientDataJSON, "registration", session.sessionHash, now);
   if (!challenge) return false;
-  const verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true }).catch(() => null);
+  const verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true, supportedAlgorithmIDs: ALGORITHMS }).catch(() => null);
   if (!verification?.verified) return false;
   const { credential } = verification.registrationInfo;
   const kept = await db

@@ -54,7 +54,7 @@ export function testAuthenticator({ counter = 0, userVerified = true } = {}): Te
       const credentialIdLength = Buffer.alloc(2);
       credentialIdLength.writeUInt16BE(id.length);
       const authData = Buffer.concat([sha256(options.rp.id!), Buffer.of(flags | AT), uint32(authenticator.counter), Buffer.alloc(16), credentialIdLength, id, Buffer.from(coseKey)]);
-      const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]));
+      const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([["fmt", "none"], ["attStmt", new Map<string, never>()], ["authData", authData]]));
       return {
         id: authenticator.credentialId,
         rawId: authenticator.credentialId,
