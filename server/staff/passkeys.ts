@@ -50,7 +50,7 @@ const credentialFields = { id: base64url.min(1).max(1024), rawId: base64url.min(
 /** A browser's answer to a registration, as @simplewebauthn/browser sends it (its other members are not read). */
 export const passkeyRegistrationBodySchema = z.object({
   ...credentialFields,
-  response: z.object({ clientDataJSON: base64url, attestationObject: base64url, transports: z.array(z.string().max(32)).max(16).optional() }),
+  response: z.object({ clientDataJSON: base64url, attestationObject: base64url, transports: z.array(z.string().regex(/^[a-z-]{1,32}$/)).max(16).optional() }),
 });
 
 /** A browser's answer to a sign-in, as @simplewebauthn/browser sends it. */
