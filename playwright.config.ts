@@ -29,6 +29,13 @@ export const E2E_RDSTATION_KEY = "chaveDeTesteE2eRd0123456789";
 export const E2E_OUTCOME_PORT = PORT + 3;
 export const E2E_OUTCOME_CRM_PORT = PORT + 4;
 export const E2E_MEASUREMENT_PORT = PORT + 5;
+/**
+ * forms-failover.spec.ts's nginx (TLS), the relay standing for the instance that stops, that
+ * instance, and the other one.
+ */
+export const E2E_FAILOVER_PORTS = [PORT + 6, PORT + 7, PORT + 8, PORT + 9] as const;
+/** staff-passkey.spec.ts's server (/painel with STAFF_EMAILS, on localhost for WebAuthn). */
+export const E2E_PASSKEY_PORT = PORT + 10;
 
 // Start every run from an empty database (only in the main process, not in each worker).
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });

@@ -16,3 +16,18 @@ export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Sign-in links asked per client address, and per e-mail, in an hour. */
 export const STAFF_LINK_RATE_LIMIT = { max: 5, windowSeconds: 3600 };
 export const STAFF_COOKIE = "tramita_painel";
+
+/** A staff member's passkey (WebAuthn) for /painel: the ceremonies' endpoints and the browser half's script. */
+export const PANEL_PASSKEY_PATHS = {
+  registrationOptions: "/painel/chave/cadastro/opcoes",
+  registration: "/painel/chave/cadastro",
+  signInOptions: "/painel/chave/entrada/opcoes",
+  signIn: "/painel/chave/entrada",
+  /** A plain form: removes one of the signed-in member's passkeys. */
+  remove: "/painel/chave/remover",
+  script: "/painel/chave-de-acesso.js",
+} as const;
+/** A passkey ceremony's challenge: single use, 5 minutes (also the browser's time to answer). */
+export const STAFF_PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Passkey ceremonies begun per client address in 10 minutes (each one writes a challenge). */
+export const STAFF_PASSKEY_RATE_LIMIT = { max: 20, windowSeconds: 600 };

@@ -292,7 +292,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
 
   const housekeeping = setInterval(() => {
-    Promise.all([purgeOldRateLimits(db), purgeExpiredSessions(db), purgeExpiredTokens(db), purgeStaffAccess(db), enforceRetention(db, { mailDir })]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
+    Promise.all([purgeOldRateLimits(db), purgeExpiredSessions(db), purgeExpiredTokens(db), purgeStaffAccess(db, config.staffEmails), enforceRetention(db, { mailDir })]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 

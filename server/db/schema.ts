@@ -652,3 +652,34 @@ export const staffSessions = pgTable("staff_sessions", {
   email: text("email").notNull(),
   expiresAt: at("expires_at").notNull(),
 });
+
+/**
+ * A staff member's passkey for /painel (WebAuthn, server/staff/passkeys.ts): the credential's
+ * id (base64url) and COSE public key, its signature counter and transports, and the address it
+ * signs in. Kept until its owner removes it, or their address leaves STAFF_EMAILS.
+ */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    credentialId: text("credential_id").primaryKey(),
+    publicKey: bytea("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (t) => [index("staff_passkeys_email_idx").on(t.email)],
+);
+
+/**
+ * A passkey ceremony's challenge, by its SHA-256, so whichever instance gets the answer can
+ * verify it: single use, STAFF_PASSKEY_CHALLENGE_TTL_MS. A registration's is bound to the
+ * session that asked for it.
+ */
+export const staffPasskeyChallenges = pgTable("staff_passkey_challenges", {
+  challengeHash: text("challenge_hash").primaryKey(),
+  purpose: text("purpose").$type<"registration" | "sign-in">().notNull(),
+  sessionHash: text("session_hash"),
+  expiresAt: at("expires_at").notNull(),
+});

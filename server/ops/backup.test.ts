@@ -19,7 +19,7 @@ import { instantOf } from "../../contracts/zoned-time.ts";
 import { CONSENT_POLICY_VERSION } from "../../contracts/consent.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "../../contracts/newsletter-options.ts";
 import { buildServer } from "../app.ts";
-import { bookingHostSeats, bookings, hostBusy, hostCalendars, hostCalendarWrites, measurementViews, measurementVitals, staffSessions, staffSignIns } from "../db/schema.ts";
+import { bookingHostSeats, bookings, hostBusy, hostCalendars, hostCalendarWrites, measurementViews, measurementVitals, staffPasskeyChallenges, staffPasskeys, staffSessions, staffSignIns } from "../db/schema.ts";
 import type { ServerConfig } from "../config.ts";
 import { BOOKING_NOW, JOURNEY_ENV, bookRescheduleCancel, createQuote, customerJourney, postLead, requestMaturityReport, startTrial } from "../test/event-journeys.ts";
 import { eraseRights } from "../test/rights-fixtures.ts";
@@ -134,6 +134,8 @@ async function writeSwitchedOffKinds(app: FastifyInstance) {
   await db.insert(measurementVitals).values({ day, route: "/", metric: "LCP", device: "mobile", bucket: 2500, count: 1 });
   await db.insert(staffSignIns).values({ tokenHash: "a".repeat(64), email: "dona@tramita.com.br", expiresAt: later });
   await db.insert(staffSessions).values({ sessionHash: "b".repeat(64), email: "dona@tramita.com.br", expiresAt: later });
+  await db.insert(staffPasskeys).values({ credentialId: "c".repeat(22), publicKey: Buffer.from([0xa5, 0x01, 0x02]), counter: 3, transports: ["internal"], email: "dona@tramita.com.br" });
+  await db.insert(staffPasskeyChallenges).values({ challengeHash: "d".repeat(43), purpose: "sign-in", expiresAt: later });
 }
 
 async function drain(app: FastifyInstance) {

@@ -22,6 +22,7 @@ const NOT_PERSONAL: Record<string, string> = {
   app_secrets: "`name` names a server secret (e.g. the ALTCHA key), not a person",
   staff_sign_ins: "a staff member's own work address from STAFF_EMAILS, for a /painel sign-in link, never a visitor's; deleted once the link expires (server/staff/access.ts purgeStaffAccess, hourly)",
   staff_sessions: "a staff member's own work address from STAFF_EMAILS, for their /painel session, never a visitor's; deleted once the 12-hour session ends (server/staff/access.ts purgeStaffAccess, hourly)",
+  staff_passkeys: "a staff member's own work address from STAFF_EMAILS, for the passkey they registered to sign in to /painel, never a visitor's; deleted when they remove it there, or once the address leaves STAFF_EMAILS (server/staff/access.ts purgeStaffAccess, hourly)",
   idempotency_keys: "a technical record the privacy policy lists on its own, kept 24 hours: the answer a retried form replays (a quote's with its PDF, `response_content`) and the keyed hash of whom it is about; an erasure deletes the person's by `subject_hash` (server/http/idempotency.ts)",
 };
 

@@ -2,13 +2,19 @@
 // and @domains; a sign-in link is a random token kept only as its SHA-256, spent once, within
 // STAFF_LINK_TTL_MS; it opens a session whose id is kept the same way, for STAFF_SESSION_TTL_MS,
 // in an HttpOnly, Secure, SameSite=Strict cookie.
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { normalizeEmail } from "../../contracts/account-options.ts";
 import { STAFF_COOKIE, STAFF_LINK_TTL_MS, STAFF_SESSION_TTL_MS } from "../../contracts/staff-panel.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { staffSessions, staffSignIns } from "../db/schema.ts";
+import { staffPasskeyChallenges, staffPasskeys, staffSessions, staffSignIns } from "../db/schema.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
+
+/** A signed-in staff member: their address, and their session id's hash (what a passkey registration is bound to). */
+export interface StaffSession {
+  email: string;
+  sessionHash: string;
+}
 
 /** True when `email` is listed, or its domain is listed as '@domain'. */
 export function isStaff(staffEmails: readonly string[], email: string): boolean {
@@ -51,12 +57,13 @@ export function staffSessionCookie(publicSiteUrl: string) {
       await db.insert(staffSessions).values({ sessionHash: hashToken(id), email, expiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_MS) });
       reply.header("set-cookie", header(id, STAFF_SESSION_TTL_MS / 1000));
     },
-    /** The signed-in staff address, or null; a session of an address no longer listed counts for nothing. */
-    async email(db: Db, request: FastifyRequest, staffEmails: readonly string[], now: Date) {
+    /** The signed-in staff address and the session's hash, or null; a session of an address no longer listed counts for nothing. */
+    async session(db: Db, request: FastifyRequest, staffEmails: readonly string[], now: Date): Promise<StaffSession | null> {
       const id = read(request);
       if (!id) return null;
-      const [row] = await db.select({ email: staffSessions.email }).from(staffSessions).where(and(eq(staffSessions.sessionHash, hashToken(id)), gt(staffSessions.expiresAt, now)));
-      return row && isStaff(staffEmails, row.email) ? row.email : null;
+      const sessionHash = hashToken(id);
+      const [row] = await db.select({ email: staffSessions.email }).from(staffSessions).where(and(eq(staffSessions.sessionHash, sessionHash), gt(staffSessions.expiresAt, now)));
+      return row && isStaff(staffEmails, row.email) ? { email: row.email, sessionHash } : null;
     },
     async close(db: Db, request: FastifyRequest, reply: FastifyReply) {
       const id = read(request);
@@ -66,8 +73,15 @@ export function staffSessionCookie(publicSiteUrl: string) {
   };
 }
 
-/** Spent and expired links, and ended sessions (the hourly housekeeping). */
-export async function purgeStaffAccess(db: Db, now = new Date()) {
+/**
+ * Spent and expired links, ended sessions and expired passkey challenges, and the passkeys of
+ * addresses no longer listed in `staffEmails` (the hourly housekeeping).
+ */
+export async function purgeStaffAccess(db: Db, staffEmails: readonly string[], now = new Date()) {
   await db.delete(staffSignIns).where(lt(staffSignIns.expiresAt, now));
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
+  await db.delete(staffPasskeyChallenges).where(lt(staffPasskeyChallenges.expiresAt, now));
+  const holders = await db.selectDistinct({ email: staffPasskeys.email }).from(staffPasskeys);
+  const unlisted = holders.map((row) => row.email).filter((email) => !isStaff(staffEmails, email));
+  if (unlisted.length > 0) await db.delete(staffPasskeys).where(inArray(staffPasskeys.email, unlisted));
 }

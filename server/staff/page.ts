@@ -1,7 +1,8 @@
 // The HTML of /painel, drawn on the server (React elements rendered to static markup, so
 // every value is escaped): the sign-in steps and the owners' view, with its charts as inline
-// SVG. No script at all: the visitor pages' JavaScript is untouched and the page works as
-// plain forms. Written with createElement: the server runs TypeScript without a JSX transform.
+// SVG. It works as plain forms; the one script, the passkeys' (passkey-script.ts), is loaded
+// by the sign-in page and the owners' view only, and the visitor pages' JavaScript is
+// untouched. Written with createElement: the server runs TypeScript without a JSX transform.
 import { randomUUID } from "node:crypto";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -10,9 +11,11 @@ import { CONVERSIONS } from "../../contracts/forms.ts";
 import { DEVICE_LABELS, OTHER_ROUTE, UNKNOWN_ORIGIN, type Device } from "../../contracts/measurement.ts";
 import { VITALS, type Vital } from "../../contracts/vitals.ts";
 import { site } from "../../contracts/site.ts";
-import { PANEL_PATH, PANEL_SESSION_PATH, PANEL_SIGN_IN_PATH, PANEL_SIGN_OUT_PATH } from "../../contracts/staff-panel.ts";
+import { PANEL_PASSKEY_PATHS, PANEL_PATH, PANEL_SESSION_PATH, PANEL_SIGN_IN_PATH, PANEL_SIGN_OUT_PATH } from "../../contracts/staff-panel.ts";
 import type { DeliveryQueue } from "../ops/delivery-queues.ts";
 import { rate, type FunnelRow, type VitalSummary } from "../measurement/queries.ts";
+import { PASSKEY_ELEMENTS, passkeyScript } from "./passkey-script.ts";
+import type { PasskeyLine } from "./passkeys.ts";
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 Inter,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a;background:#f8fafc}
@@ -23,13 +26,13 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}tr.total td{font-we
 .good{color:#166534;background:#dcfce7}.poor{color:#991b1b;background:#fee2e2}
 label{display:block;font-weight:600;margin:0 0 4px}input{font:inherit;padding:8px 10px;border:1px solid #64748b;border-radius:8px;min-height:44px}
 button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:8px;padding:10px 16px;min-height:44px;cursor:pointer}
-button.link{background:none;color:#1d4ed8;text-decoration:underline;padding:0 4px}
+button.link{background:none;color:#1d4ed8;text-decoration:underline;padding:0 4px}button[aria-disabled=true]{opacity:.6;cursor:wait}
 :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.muted{color:#475569}.row{display:flex;flex-wrap:wrap;gap:12px;align-items:end}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:8px}svg text{font-size:12px;fill:#0f172a}
 `;
 
-/** A whole page: pt-BR, never indexed, no script. */
-export function panelDocument(title: string, body: ReactNode): string {
+/** A whole page: pt-BR, never indexed; with the passkeys' script when it offers them. */
+export function panelDocument(title: string, body: ReactNode, { passkeys = false } = {}): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(
     h(
       "html",
@@ -42,6 +45,7 @@ export function panelDocument(title: string, body: ReactNode): string {
         h("meta", { name: "robots", content: "noindex, nofollow" }),
         h("title", null, `${title} | ${site.name}`),
         h("style", { dangerouslySetInnerHTML: { __html: STYLE } }),
+        passkeys && h("script", { src: passkeyScript().src, defer: true }),
       ),
       h("body", null, h("main", null, body)),
     ),
@@ -69,7 +73,21 @@ export function signInPage(notice?: string): string {
         h("div", null, h("label", { htmlFor: "email" }, "E-mail"), h("input", { id: "email", name: "email", type: "email", required: true, autoComplete: "email" })),
         h("button", { type: "submit" }, "Enviar link de entrada"),
       ),
+      h(PasskeySignIn),
     ),
+    { passkeys: true },
+  );
+}
+
+/** Signing in with a passkey instead of the mail: hidden until the script finds WebAuthn. */
+function PasskeySignIn() {
+  return h(
+    "section",
+    { id: PASSKEY_ELEMENTS.signInBox, "aria-labelledby": "chave-entrar-titulo", hidden: true },
+    h("h2", { id: "chave-entrar-titulo" }, "Chave de acesso"),
+    h("p", { className: "muted" }, "Se você cadastrou uma chave de acesso neste dispositivo, entre sem esperar o e-mail."),
+    h("button", { type: "button", id: PASSKEY_ELEMENTS.signIn }, "Entrar com chave de acesso"),
+    h("p", { id: PASSKEY_ELEMENTS.signInStatus, "aria-live": "polite" }),
   );
 }
 
@@ -165,7 +183,48 @@ function sum<T>(rows: T[], pick: (row: T) => number) {
   return rows.reduce((total, row) => total + pick(row), 0);
 }
 
-export function dashboardPage(data: PanelData): string {
+/** What the owners' view says after a passkey was registered or removed (`?chave=` in its address). */
+export const PASSKEY_NOTICES = { cadastrada: "Chave de acesso cadastrada. Da próxima vez, entre com ela.", removida: "Chave de acesso removida." };
+
+const whenText = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+/** The signed-in member's passkeys, each removable by a plain form, and the button that registers another (hidden until the script finds WebAuthn). */
+function Passkeys({ list, notice }: { list: PasskeyLine[]; notice?: string }) {
+  return h(
+    "section",
+    { "aria-labelledby": "chaves" },
+    h("h2", { id: "chaves" }, "Chaves de acesso"),
+    h("p", { className: "muted" }, "Com uma chave de acesso (a biometria ou o PIN do seu dispositivo, ou uma chave de segurança), você entra no painel sem esperar o e-mail."),
+    notice && h("p", { role: "status" }, notice),
+    list.length === 0
+      ? h("p", null, "Nenhuma chave de acesso cadastrada.")
+      : h(Table, {
+          head: ["Cadastrada em", "Último uso", "Ação"],
+          numeric: 0,
+          rows: list.map((key) => {
+            const created = whenText.format(key.createdAt);
+            return [
+              created,
+              key.lastUsedAt ? whenText.format(key.lastUsedAt) : "Nunca usada",
+              h(
+                "form",
+                { method: "post", action: PANEL_PASSKEY_PATHS.remove },
+                h("input", { type: "hidden", name: "chave", value: key.credentialId }),
+                h("button", { type: "submit", className: "link", "aria-label": `Remover a chave de acesso cadastrada em ${created}` }, "Remover"),
+              ),
+            ];
+          }),
+        }),
+    h(
+      "div",
+      { id: PASSKEY_ELEMENTS.registerBox, hidden: true },
+      h("button", { type: "button", id: PASSKEY_ELEMENTS.register }, "Cadastrar chave de acesso"),
+      h("p", { id: PASSKEY_ELEMENTS.registerStatus, "aria-live": "polite" }),
+    ),
+  );
+}
+
+export function dashboardPage(data: PanelData, passkeys: { list: PasskeyLine[]; notice?: string }): string {
   const funnelTotal = { entries: sum(data.funnel, (r) => r.entries), formStarts: sum(data.funnel, (r) => r.formStarts), conversions: sum(data.funnel, (r) => r.conversions), confirmed: sum(data.funnel, (r) => r.confirmed), attended: sum(data.funnel, (r) => r.attended) };
   const funnelCells = (r: typeof funnelTotal) => [integer.format(r.entries), integer.format(r.formStarts), integer.format(r.conversions), integer.format(r.confirmed), integer.format(r.attended), rateText(r.conversions, r.entries)];
   const vitalsByRoute = new Map<string, VitalSummary[]>();
@@ -252,6 +311,8 @@ export function dashboardPage(data: PanelData): string {
               rows: data.queues.map((q) => [q.queue === "mail" ? "E-mail" : "Eventos", q.destination, integer.format(q.pending), q.oldestPendingSeconds === null ? "–" : `${integer.format(Math.round(q.oldestPendingSeconds / 60))} min`, integer.format(q.dead)]),
             }),
       ),
+      h(Passkeys, passkeys),
     ),
+    { passkeys: true },
   );
 }

@@ -1,14 +1,20 @@
 // /painel (contracts/staff-panel.ts): the owners' page, only for STAFF_EMAILS (registered by
 // app.ts only when it is set, so without it /painel is not found like any unknown path).
-// Plain HTML forms, no script: the sign-in form always answers the same (a link goes only to
-// a listed address, within STAFF_LINK_RATE_LIMIT, and the answer takes the same time either
-// way); the link's page spends it only when its button is pressed; the session lasts at most
-// STAFF_SESSION_TTL_MS. Every answer is noindex and never cached.
+// Plain HTML forms: the sign-in form always answers the same (a link goes only to a listed
+// address, within STAFF_LINK_RATE_LIMIT, and the answer takes the same time either way); the
+// link's page spends it only when its button is pressed; the session lasts at most
+// STAFF_SESSION_TTL_MS. A signed-in member may register a passkey and later sign in with it
+// (passkeys.ts): those ceremonies are the one script of these pages (passkey-script.ts), JSON
+// endpoints beside the forms, their beginnings within STAFF_PASSKEY_RATE_LIMIT per client.
+// The sign-in form carries a server-made Idempotency-Key, so a retried sign-in never mails twice.
+// Every answer is noindex and never cached.
 import { normalizeEmail } from "../../contracts/account-options.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { PANEL_PATH, PANEL_SESSION_PATH, PANEL_SIGN_IN_PATH, PANEL_SIGN_OUT_PATH, STAFF_LINK_RATE_LIMIT } from "../../contracts/staff-panel.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { PANEL_PASSKEY_PATHS, PANEL_PATH, PANEL_SESSION_PATH, PANEL_SIGN_IN_PATH, PANEL_SIGN_OUT_PATH, STAFF_LINK_RATE_LIMIT, STAFF_PASSKEY_RATE_LIMIT } from "../../contracts/staff-panel.ts";
 import { sameOriginGuard } from "../auth/same-origin.ts";
 import type { Db } from "../db/client.ts";
+import { ApiError } from "../http/api-error.ts";
 import { atLeast } from "../http/guards.ts";
 import { keyOfSubmission, oncePerKey } from "../http/idempotency.ts";
 import { hashIp } from "../keyed-hash.ts";
@@ -17,8 +23,10 @@ import type { Outbox } from "../outbox/commit.ts";
 import { hitRateLimit } from "../rate-limit.ts";
 import { isStaff, newSignInToken, spendSignInToken, staffSessionCookie } from "./access.ts";
 import { staffSignInEmail } from "./emails.ts";
-import { dashboardPage, invalidLinkPage, redeemPage, SIGN_IN_KEY_FIELD, signInPage } from "./page.ts";
+import { dashboardPage, invalidLinkPage, PASSKEY_NOTICES, redeemPage, SIGN_IN_KEY_FIELD, signInPage } from "./page.ts";
 import { panelData, periodOf } from "./panel-data.ts";
+import { passkeyScript } from "./passkey-script.ts";
+import { passkeyRegistrationBodySchema, passkeysOf, passkeySignInBodySchema, registerPasskey, registrationOptions, relyingParty, removePasskey, signInOptions, verifyPasskeySignIn, type PasskeySignIn } from "./passkeys.ts";
 
 export interface StaffRouteOptions {
   db: Db;
@@ -34,11 +42,19 @@ const SENT = "Se este e-mail tiver acesso ao painel, enviamos um link de entrada
 /** The sign-in form's answer takes at least this long, whether a link was sent or not. */
 const SIGN_IN_MIN_RESPONSE_MS = 300;
 
+const PASSKEY_REFUSALS: Record<Extract<PasskeySignIn, { refused: string }>["refused"], string> = {
+  challenge: "O pedido de entrada expirou ou já foi usado. Tente de novo.",
+  unknown: "Esta chave de acesso não está cadastrada no painel. Entre pelo link enviado por e-mail e cadastre-a de novo.",
+  invalid: "Não foi possível confirmar a chave de acesso. Tente de novo ou peça um link por e-mail.",
+};
+/** A passkey answer is a few hundred bytes; an attestation certificate chain would be a few kilobytes. */
+const PASSKEY_BODY_LIMIT = 16 * 1024;
+
 const sendPage = (reply: FastifyReply, html: string, status = 200) =>
   reply.code(status).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow").send(html);
 
-/** The fields of a urlencoded form body. */
-const field = (request: FastifyRequest, name: string) => (request.body instanceof URLSearchParams ? (request.body.get(name) ?? "").slice(0, 320) : "");
+/** The fields of a urlencoded form body, cut at `max` characters. */
+const field = (request: FastifyRequest, name: string, max = 320) => (request.body instanceof URLSearchParams ? (request.body.get(name) ?? "").slice(0, max) : "");
 
 /** The sign-in's submission key, or null when the form carried none or a malformed one (a page from before keys, or tampered with). */
 function submissionOf(key: string, email: string, hashKey: string) {
@@ -51,15 +67,18 @@ function submissionOf(key: string, email: string, hashKey: string) {
 
 export async function staffRoutes(app: FastifyInstance, { db, hashKey, outbox, staffEmails, publicSiteUrl, now = () => new Date() }: StaffRouteOptions) {
   const cookie = staffSessionCookie(publicSiteUrl);
+  const rp = relyingParty(publicSiteUrl);
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 2048 }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
   app.addHook("preHandler", sameOriginGuard(publicSiteUrl));
 
-  app.get<{ Querystring: { de?: string; ate?: string } }>(PANEL_PATH, async (request, reply) => {
+  app.get<{ Querystring: { de?: string; ate?: string; chave?: string } }>(PANEL_PATH, async (request, reply) => {
     const at = now();
-    const email = await cookie.email(db, request, staffEmails, at);
-    if (!email) return sendPage(reply, signInPage());
+    const session = await cookie.session(db, request, staffEmails, at);
+    if (!session) return sendPage(reply, signInPage());
+    const { email } = session;
     const period = periodOf(request.query.de, request.query.ate, measurementDay(at));
-    return sendPage(reply, dashboardPage({ email, ...(await panelData(db, period, at)) }));
+    const notice = Object.hasOwn(PASSKEY_NOTICES, request.query.chave ?? "") ? PASSKEY_NOTICES[request.query.chave as keyof typeof PASSKEY_NOTICES] : undefined;
+    return sendPage(reply, dashboardPage({ email, ...(await panelData(db, period, at)) }, { list: await passkeysOf(db, email), notice }));
   });
 
   // Every sign-in carries its form's key (a hidden field, signInPage): the page it was sent
@@ -107,5 +126,51 @@ export async function staffRoutes(app: FastifyInstance, { db, hashKey, outbox, s
   app.post(PANEL_SIGN_OUT_PATH, async (request, reply) => {
     await cookie.close(db, request, reply);
     return reply.redirect(PANEL_PATH, 303);
+  });
+
+  app.get(PANEL_PASSKEY_PATHS.script, async (_request, reply) =>
+    reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").send(passkeyScript().source),
+  );
+
+  /** Counts one passkey ceremony begun by this client; past STAFF_PASSKEY_RATE_LIMIT, refused. */
+  const ceremonyBegun = async (request: FastifyRequest) => {
+    const limit = await hitRateLimit(db, `staff-passkey:${hashIp(request.ip, hashKey)}`, STAFF_PASSKEY_RATE_LIMIT, now());
+    if (!limit.allowed) throw new ApiError("RATE_LIMITED", { retryAfterSeconds: limit.retryAfterSeconds });
+  };
+  const signedIn = async (request: FastifyRequest, at: Date) => {
+    const session = await cookie.session(db, request, staffEmails, at);
+    if (!session) throw new ApiError("UNAUTHENTICATED", { message: "Sua sessão no painel terminou. Entre de novo para cadastrar a chave de acesso." });
+    return session;
+  };
+  const json = app.withTypeProvider<ZodTypeProvider>();
+
+  json.post(PANEL_PASSKEY_PATHS.registrationOptions, { preHandler: ceremonyBegun }, async (request) => {
+    const at = now();
+    return registrationOptions(db, await signedIn(request, at), rp, at);
+  });
+
+  json.post(PANEL_PASSKEY_PATHS.registration, { bodyLimit: PASSKEY_BODY_LIMIT, schema: { body: passkeyRegistrationBodySchema } }, async (request, reply) => {
+    const at = now();
+    if (!(await registerPasskey(db, await signedIn(request, at), request.body, rp, at))) {
+      throw new ApiError("REJECTED", { message: "Não foi possível cadastrar a chave de acesso. Tente de novo." });
+    }
+    return reply.code(201).send({ redirect: `${PANEL_PATH}?chave=cadastrada#chaves` });
+  });
+
+  json.post(PANEL_PASSKEY_PATHS.signInOptions, { preHandler: ceremonyBegun }, async () => signInOptions(db, rp, now()));
+
+  json.post(PANEL_PASSKEY_PATHS.signIn, { bodyLimit: PASSKEY_BODY_LIMIT, schema: { body: passkeySignInBodySchema } }, async (request, reply) => {
+    const at = now();
+    const verdict = await verifyPasskeySignIn(db, request.body, rp, staffEmails, at);
+    if ("refused" in verdict) throw new ApiError("UNAUTHORIZED", { message: PASSKEY_REFUSALS[verdict.refused] });
+    await cookie.open(db, reply, verdict.email, at);
+    return { redirect: PANEL_PATH };
+  });
+
+  app.post(PANEL_PASSKEY_PATHS.remove, async (request, reply) => {
+    const session = await cookie.session(db, request, staffEmails, now());
+    if (!session) return reply.redirect(PANEL_PATH, 303);
+    await removePasskey(db, session.email, field(request, "chave", 2048));
+    return reply.redirect(`${PANEL_PATH}?chave=removida#chaves`, 303);
   });
 }

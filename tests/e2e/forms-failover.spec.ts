@@ -16,16 +16,14 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { ACCOUNT_API, BOOKING_API, DATA_RIGHTS_API, DATA_RIGHTS_PAGE, DEMO_REQUEST_PATH, IDEMPOTENCY_HEADER, MATURITY_REPORT_PATH, NEWSLETTER_API, QUOTES_PATH } from "../../contracts/api-paths";
 import { QUESTIONS } from "../../contracts/maturity-assessment";
-import { E2E_APP_URL, E2E_MEASUREMENT_PORT } from "../../playwright.config";
+import { E2E_APP_URL, E2E_FAILOVER_PORTS } from "../../playwright.config";
 import { EASY_ALTCHA } from "../../server/test/demo-request-fixtures";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../../server/test/private-postgres";
 import { nginxUnavailable, startAnswerDroppingRelay, startInstance, startProxy, type AnswerDroppingRelay, type Instance, type Proxy } from "../../server/test/topology";
 import { startWebhookReceiver, testSecret, type WebhookReceiver } from "../../server/test/webhook-receiver";
 import { decodeEml, fillContactForm, fillForm, fillSignup, freeSlotNearWindowEnd, openBooking, openContactForm, pickSlot, solveAltcha, visitor, waitForHydration, withSavedConsent } from "./helpers";
 
-// This file's own ports, after the suite's (playwright.config.ts): nginx's TLS server, the
-// relay standing for the stopping instance, that instance, and the other one.
-const [NGINX_PORT, RELAY_PORT, STOPPING_PORT, OTHER_PORT] = [1, 2, 3, 4].map((n) => E2E_MEASUREMENT_PORT + n) as [number, number, number, number];
+const [NGINX_PORT, RELAY_PORT, STOPPING_PORT, OTHER_PORT] = E2E_FAILOVER_PORTS;
 const ORIGIN = `https://127.0.0.1:${NGINX_PORT}`;
 const PASSWORD = "protocolo-digital-sem-fila";
 const CRM_SECRET = testSecret("f");

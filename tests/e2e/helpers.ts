@@ -94,23 +94,23 @@ export function decodeEml(raw: string): string {
     .join("\n");
 }
 
-/** Every .eml the e2e server's outbox has written so far, decoded. */
-export function sentMails(): string[] {
+/** Every .eml the e2e server's outbox (or the one writing to `mailDir`) has written so far, decoded. */
+export function sentMails(mailDir = E2E_MAIL_DIR): string[] {
   let files: string[];
   try {
-    files = readdirSync(E2E_MAIL_DIR).filter((f) => f.endsWith(".eml"));
+    files = readdirSync(mailDir).filter((f) => f.endsWith(".eml"));
   } catch {
     return [];
   }
-  return files.map((file) => decodeEml(readFileSync(join(E2E_MAIL_DIR, file), "utf8")));
+  return files.map((file) => decodeEml(readFileSync(join(mailDir, file), "utf8")));
 }
 
-/** The first match of `pattern` in the newest e-mail to `to` that has one, waited for. */
-export async function mailedMatch(to: string, pattern: RegExp): Promise<RegExpExecArray> {
+/** The first match of `pattern` in the newest e-mail to `to` that has one (in `mailDir`), waited for. */
+export async function mailedMatch(to: string, pattern: RegExp, mailDir = E2E_MAIL_DIR): Promise<RegExpExecArray> {
   let found: RegExpExecArray | null = null;
   await expect
     .poll(() => {
-      const mail = sentMails().findLast((m) => new RegExp(`^To: ${to}$`, "m").test(m) && pattern.test(m));
+      const mail = sentMails(mailDir).findLast((m) => new RegExp(`^To: ${to}$`, "m").test(m) && pattern.test(m));
       found = mail ? pattern.exec(mail) : null;
       return found !== null;
     }, { timeout: 15_000 })
