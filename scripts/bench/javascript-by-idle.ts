@@ -2,11 +2,12 @@
 // context per route (no cache), a 360x640 viewport, gzip as the only accepted encoding, and
 // the encoded body size of every script response until network idle.
 // The measurement spec puts code the page loads after idle on purpose (field speed, web-vitals)
-// outside the first load. The page schedules that work with requestIdleCallback, so the bench
-// wraps it: the first time a callback the page registered runs, a performance mark is set, and
-// every script whose request starts after that mark is listed apart (`afterIdle`, with its
-// bytes), shown in the report and not counted against the budget. Everything requested before
-// it, lazy chunks included, counts.
+// outside the first load. The page asks for it from a requestIdleCallback callback, so the
+// bench reads who asked for each script (Chromium's request initiator, with async stacks on):
+// a script whose request comes from within an idle callback, or a module that such a script
+// imports, is listed apart (`afterIdle`, with its bytes), shown in the report and not counted
+// against the budget. Everything else requested until network idle counts, whenever it starts:
+// lazy chunks, the consent banner's code, code loaded by a timer.
 import { constants, gzipSync } from "node:zlib";
 import { chromium, type Request } from "playwright-core";
 import { CHROMIUM_ARGS_FOR_PLAYWRIGHT, CHROMIUM_PATH } from "../chromium.ts";
@@ -18,12 +19,12 @@ export const JS_BUDGET_KB = { landing: 120, otherRoutes: 160 };
 export interface RouteJavascript {
   route: string;
   status: number | null;
-  /** Encoded (gzip) bytes of every JS response of the first load (requested before the page's first idle callback ran). */
+  /** Encoded (gzip) bytes of every JS response until network idle, but those loaded after idle on purpose. */
   jsGzipBytes: number;
   budgetKB: number;
   pass: boolean;
   files: ScriptFile[];
-  /** Scripts requested after the page's first idle callback ran, until network idle: not in the first load. */
+  /** Scripts asked for from an idle callback (or imported by one), until network idle: not in the first load. */
   afterIdle: ScriptFile[];
   afterIdleGzipBytes: number;
   /** CSS responses and inline <style> of the page, encoded bytes, for the CSS budget of "/". */
@@ -36,18 +37,19 @@ interface ScriptFile {
   contentEncoding: string | null;
 }
 
-const IDLE_MARK = "bench:first-idle-callback";
+/** The async stack label Chromium gives work scheduled with requestIdleCallback. */
+const IDLE_CALLBACK = "requestIdleCallback";
 
-/** Runs in the page before its own scripts: marks when the first idle callback the page registered runs. */
-function markFirstIdleCallback(mark: string) {
-  const original = window.requestIdleCallback?.bind(window);
-  if (!original) return;
-  window.requestIdleCallback = (callback, options) =>
-    original((deadline) => {
-      if (performance.getEntriesByName(mark).length === 0) performance.mark(mark);
-      callback(deadline);
-    }, options);
+interface Initiator {
+  url?: string;
+  stack?: StackTrace;
 }
+interface StackTrace {
+  description?: string;
+  parent?: StackTrace;
+}
+
+const fromIdleCallback = (stack: StackTrace | undefined): boolean => stack !== undefined && (stack.description === IDLE_CALLBACK || fromIdleCallback(stack.parent));
 
 const bySize = (files: ScriptFile[]) => files.toSorted((a, b) => b.encodedBytes - a.encodedBytes);
 const totalBytes = (files: ScriptFile[]) => files.reduce((sum, f) => sum + f.encodedBytes, 0);
@@ -62,15 +64,18 @@ export async function benchJavascript(origin: string, routes: string[]): Promise
     for (const route of routes) {
       const context = await browser.newContext({ viewport: { width: 360, height: 640 }, extraHTTPHeaders: { "accept-encoding": "gzip" } });
       const page = await context.newPage();
-      await page.addInitScript(markFirstIdleCallback, IDLE_MARK);
+      // Who asked for each script: asked from an idle callback, or imported by a script that was.
+      const afterIdleUrls = new Set<string>();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Debugger.enable");
+      await cdp.send("Debugger.setAsyncCallStackDepth", { maxDepth: 32 });
+      await cdp.send("Network.enable");
+      cdp.on("Network.requestWillBeSent", ({ request, initiator }: { request: { url: string }; initiator: Initiator }) => {
+        if (fromIdleCallback(initiator.stack) || (initiator.url !== undefined && afterIdleUrls.has(initiator.url))) afterIdleUrls.add(request.url);
+      });
       const finished: Request[] = [];
       page.on("requestfinished", (request) => void finished.push(request));
       const response = await page.goto(origin + route, { waitUntil: "networkidle" });
-      // When each script's request started, and when the page's first idle callback ran (null if none did), on the page's clock.
-      const { idleAt, scriptStarts } = await page.evaluate((mark) => ({
-        idleAt: performance.getEntriesByName(mark)[0]?.startTime ?? null,
-        scriptStarts: Object.fromEntries((performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((e) => [e.name, e.startTime])),
-      }), IDLE_MARK);
       const files: ScriptFile[] = [];
       const afterIdle: ScriptFile[] = [];
       let cssGzipBytes = 0;
@@ -80,9 +85,8 @@ export async function benchJavascript(origin: string, routes: string[]): Promise
         const { responseBodySize } = await request.sizes();
         const contentEncoding = (await answer.headerValue("content-encoding")) ?? null;
         if (isScript(request)) {
-          const startedAt = scriptStarts[request.url()];
           const file = { url: new URL(request.url()).pathname, encodedBytes: responseBodySize, contentEncoding };
-          (idleAt !== null && startedAt !== undefined && startedAt >= idleAt ? afterIdle : files).push(file);
+          (afterIdleUrls.has(request.url()) ? afterIdle : files).push(file);
         }
         else if (request.resourceType() === "stylesheet") cssGzipBytes += responseBodySize;
       }
