@@ -8,6 +8,7 @@
 // imports, is listed apart (`afterIdle`, with its bytes), shown in the report and not counted
 // against the budget. Everything else requested until network idle counts, whenever it starts:
 // lazy chunks, the consent banner's code, code loaded by a timer.
+import { setTimeout as sleep } from "node:timers/promises";
 import { constants, gzipSync } from "node:zlib";
 import { chromium, type Request } from "playwright-core";
 import { CHROMIUM_ARGS_FOR_PLAYWRIGHT, CHROMIUM_PATH } from "../chromium.ts";
@@ -36,6 +37,9 @@ interface ScriptFile {
   encodedBytes: number;
   contentEncoding: string | null;
 }
+
+/** Quiet time after which the network counts as idle (Playwright's "networkidle"). */
+const NETWORK_IDLE_MS = 500;
 
 /** The async stack label Chromium gives work scheduled with requestIdleCallback. */
 const IDLE_CALLBACK = "requestIdleCallback";
@@ -74,8 +78,15 @@ export async function benchJavascript(origin: string, routes: string[]): Promise
         if (fromIdleCallback(initiator.stack) || (initiator.url !== undefined && afterIdleUrls.has(initiator.url))) afterIdleUrls.add(request.url);
       });
       const finished: Request[] = [];
-      page.on("requestfinished", (request) => void finished.push(request));
+      const network = { inFlight: 0, lastActivity: Date.now() };
+      page.on("request", () => void ((network.inFlight += 1), (network.lastActivity = Date.now())));
+      page.on("requestfailed", () => void ((network.inFlight -= 1), (network.lastActivity = Date.now())));
+      page.on("requestfinished", (request) => void (finished.push(request), (network.inFlight -= 1), (network.lastActivity = Date.now())));
       const response = await page.goto(origin + route, { waitUntil: "networkidle" });
+      // The page's loader starts the modules a frame after the HTML: a slow start can look idle
+      // before any script is asked for. Idle counts from the hydrated page (app/lib/page-hydrated.ts).
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 60_000 });
+      while (network.inFlight > 0 || Date.now() - network.lastActivity < NETWORK_IDLE_MS) await sleep(100);
       const files: ScriptFile[] = [];
       const afterIdle: ScriptFile[] = [];
       let cssGzipBytes = 0;
