@@ -2,7 +2,7 @@ import "./lib/zod-jitless";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { headScripts, STYLESHEET_ATTRIBUTE } from "../contracts/served-page";
+import { HEAD_SCRIPT_NAMES, headScripts, STYLESHEET_ATTRIBUTE } from "../contracts/served-page";
 import { markPageHydrated } from "./lib/page-hydrated";
 import { Button } from "./components/ui/button";
 import { LoadingSpinner } from "./components/ui/spinner";
@@ -31,6 +31,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Protocolo digital, fluxo de documentos, correspondências e malote digital para empresas." },
 ];
 
+/**
+ * The head scripts' sources, written into the prerendered pages only. They run from that HTML
+ * before any module loads, and hydration keeps an element's prerendered inner HTML (as it keeps
+ * the inlined stylesheet's), so the browser's bundle carries their names and not their code.
+ */
+const headScriptSources = import.meta.env.SSR ? headScripts({ fontUrl }) : null;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR">
@@ -39,8 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         {/* contracts/served-page.ts: the head scripts, in order, and the stylesheet placeholder. */}
-        {Object.entries(headScripts({ fontUrl })).map(([name, source]) => (
-          <script key={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
+        {HEAD_SCRIPT_NAMES.map((name) => (
+          <script key={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScriptSources?.[name] ?? "" }} />
         ))}
         {!import.meta.env.DEV && (
           <style {...{ [STYLESHEET_ATTRIBUTE]: stylesheetUrl }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />

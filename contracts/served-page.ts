@@ -72,8 +72,12 @@ export interface HeadAssets {
   fontUrl: string;
 }
 
-/** Every inline script of <head>, by name, in the order they run. */
-export function headScripts({ fontUrl }: HeadAssets) {
+/** The inline scripts of <head>, by name, in the order they run. */
+export const HEAD_SCRIPT_NAMES = ["urlSecrets", "consentDefaults", "runtimeConfig", "renderAllForInitialHash", "brandFont"] as const;
+export type HeadScriptName = (typeof HEAD_SCRIPT_NAMES)[number];
+
+/** Every inline script of <head>, by name (HEAD_SCRIPT_NAMES gives their order). */
+export function headScripts({ fontUrl }: HeadAssets): Record<HeadScriptName, string> {
   return {
     // First of all: the e-mailed links' tokens leave the address bar.
     urlSecrets: headScript(takeUrlSecrets, URL_SECRET_PARAMS, URL_SECRETS_STATE_KEY),
@@ -81,7 +85,7 @@ export function headScripts({ fontUrl }: HeadAssets) {
     runtimeConfig: RUNTIME_CONFIG_PLACEHOLDER,
     renderAllForInitialHash: headScript(renderAllForInitialHash, RENDER_ALL_CLASS),
     brandFont: headScript(loadBrandFont, { ...brandFont(fontUrl) }),
-  } as const;
+  };
 }
 
 /** What would end a script element early, or change how the parser reads it. */

@@ -11,7 +11,7 @@
 import { basename, dirname, join } from "node:path";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { BootstrapShapeError, deferredPages, installedReactRouter, minifyScript, styledPages } from "./postbuild-html.ts";
-import { precompress } from "./precompress.ts";
+import { precompress, precompressScriptsHarder } from "./precompress.ts";
 import { FIXTURE_FILES } from "./react-router-fixture.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 import { writeBlogFeed } from "./blog-feed.ts";
@@ -100,6 +100,7 @@ export async function finishBuild(clientDir: string, env: { publicSiteUrl: strin
   console.info(`structured-data: ${await assertStructuredData(indexed)} pages' JSON-LD valid`);
   const files = precompress(clientDir);
   console.info(`precompress: ${files} files written as .br and .gz`);
+  console.info(`precompress: ${await precompressScriptsHarder(clientDir)} scripts' .gz rewritten by zopfli`);
   const { pending } = writePublicationState(dirname(clientDir));
   console.info(`publication: ${pending.length} scheduled post(s) waiting for the publishing timer`);
 }
