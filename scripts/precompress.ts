@@ -3,7 +3,8 @@
 // levels, once. The server loads them with the files and sends them as they are instead of
 // compressing per request. HTML pages are compressed by the server when it loads them,
 // because it fills in the runtime config first (server/static-site.ts).
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipAsync } from "@gfx/zopfli";
 import { compressedForms, isCompressible } from "../server/compressed-forms.ts";
@@ -13,6 +14,11 @@ import { compressedForms, isCompressible } from "../server/compressed-forms.ts";
  * bytes more for seconds more of build.
  */
 const ZOPFLI_ITERATIONS = 5;
+/**
+ * Zopfli's output per script content (a build writes the same chunks again as long as their
+ * source did not change): a rebuild, the degraded build and the tests' builds reuse it.
+ */
+export const ZOPFLI_CACHE = join("node_modules", ".cache", "zopfli");
 
 function compressibleFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,9 +48,13 @@ export async function precompressScriptsHarder(dir: string): Promise<number> {
   const assets = join(dir, "assets");
   const scripts = readdirSync(assets).filter((name) => name.endsWith(".js") && isCompressible(name, statSync(join(assets, name)).size));
   let rewritten = 0;
+  mkdirSync(ZOPFLI_CACHE, { recursive: true });
   for (const name of scripts) {
     const file = join(assets, name);
-    const smaller = await gzipAsync(readFileSync(file), { numiterations: ZOPFLI_ITERATIONS });
+    const source = readFileSync(file);
+    const cached = join(ZOPFLI_CACHE, `${createHash("sha256").update(source).digest("hex")}-${ZOPFLI_ITERATIONS}.gz`);
+    const smaller = existsSync(cached) ? readFileSync(cached) : await gzipAsync(source, { numiterations: ZOPFLI_ITERATIONS });
+    if (!existsSync(cached)) writeFileSync(cached, smaller);
     if (smaller.length >= statSync(`${file}.gz`).size) continue;
     writeFileSync(`${file}.gz`, smaller);
     rewritten++;
