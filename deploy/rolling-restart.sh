@@ -10,7 +10,7 @@ for unit in $(systemctl list-units 'tramita@*.service' --state=active --plain --
   port=${port%.service}
   systemctl restart "$unit"
   tries=0
-  until curl -fsS -o /dev/null "http://127.0.0.1:$port/readyz"; do
+  until curl -fs -o /dev/null "http://127.0.0.1:$port/readyz"; do
     tries=$((tries + 1))
     if [ "$tries" -ge "$ready_within" ]; then
       echo "rolling-restart: $unit not ready after $ready_within s; the other instances keep their release" >&2
