@@ -16,12 +16,13 @@ import { instantOf } from "../../contracts/zoned-time.ts";
 import { buildServer } from "../app.ts";
 import { bookings, bookingSeats, outbox, rateLimits, webhookDeliveries } from "../db/schema.ts";
 import { enforceRetention } from "../retention.ts";
-import { bookingLinkToken, confirmLatestHold } from "../test/booking-fixtures.ts";
+import { bookingLinkToken, confirmLatestHold, raceBookings } from "../test/booking-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
 import { scanLink, withServedPages } from "../test/link-scanner.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
 import { freePort, startSmtpListener } from "../test/smtp-listener.ts";
 import { testSecret } from "../test/webhook-receiver.ts";
+import { movableClock } from "../test/movable-clock.ts";
 
 // Each test starts a server and solves real proof-of-work captchas: on a busy machine that
 // can outlast the default 20 s.
@@ -41,16 +42,13 @@ afterEach(async () => {
 });
 
 /** The clock the next server reads; a test may move it. */
-let clock = NOW;
-afterEach(() => {
-  clock = NOW;
-});
+const clock = movableClock(NOW);
 
 /** A server on the test clock; limits out of the way unless `env` sets them. With `log`, warnings and worse are collected there. */
 async function server(engine: Engine, env: NodeJS.ProcessEnv = {}, log?: string[]) {
   const limits = { BOOKING_RATE_LIMIT: "1000", BOOKING_ACTIVE_PER_CONTACT: "100", BOOKING_ACTIVE_PER_ADDRESS: "100", BOOKING_ADDRESS_HOURLY_CAP: "1000", BOOKING_HOURLY_CAP: "1000" };
   const config = testConfig(engine, { ...EASY_ALTCHA, ...limits, PUBLIC_SITE_URL: "https://agenda.exemplo.test", ...(log ? { LOG_LEVEL: "warn" } : {}), ...env });
-  config.now = () => clock;
+  config.now = clock.now;
   if (log) config.logStream = { write: (line) => void log.push(line) };
   const app = await buildServer(config);
   cleanups.push(() => app.close());
@@ -157,18 +155,7 @@ describeEachEngine("demo booking", (engine) => {
 
   it("20 concurrent bookings of one slot with capacity 1: exactly one 201 and nineteen 409 with alternatives", async () => {
     const app = await server(engine);
-    const tokens = await Promise.all(Array.from({ length: 20 }, () => solvedAltchaToken(app, "booking")));
-    const port = await freePort();
-    await app.listen({ port, host: "127.0.0.1" });
-    const answers = await Promise.all(
-      tokens.map((captchaToken, i) =>
-        fetch(`http://127.0.0.1:${port}${BOOKING_API.book}`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...fields({ email: `pessoa${i}@exemplo.com.br` }), captchaToken }),
-        }).then(async (r) => ({ status: r.status, body: await r.json() })),
-      ),
-    );
+    const answers = await raceBookings(app, Array.from({ length: 20 }, (_, i) => fields({ email: `pessoa${i}@exemplo.com.br` })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     const conflicts = answers.filter((a) => a.status === 409);
     expect(conflicts).toHaveLength(19);
@@ -324,7 +311,7 @@ describeEachEngine("demo booking", (engine) => {
     const app = await server(engine);
     expect((await bookConfirmed(app)).statusCode).toBe(200);
     const token = await latestToken(app);
-    clock = new Date(new Date(TUESDAY_14H).getTime() + 60_000);
+    clock.moveTo(new Date(new Date(TUESDAY_14H).getTime() + 60_000));
     const late = await app.inject({ method: "POST", url: BOOKING_API.cancel, payload: { token } });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: "PAST", error: expect.stringMatching(/já aconteceu/) });
@@ -414,11 +401,11 @@ describeEachEngine("demo booking", (engine) => {
     expect((await bookConfirmed(app, { slotStart: wednesday(0) })).statusCode).toBe(200);
     expect((await book(app, { slotStart: wednesday(1) })).statusCode).toBe(422);
     // Wednesday 9:01: that demo is in the past and no longer counts.
-    clock = new Date(new Date(wednesday(0)).getTime() + 60_000);
+    clock.moveTo(new Date(new Date(wednesday(0)).getTime() + 60_000));
     expect((await book(app, { slotStart: at("2026-11-26", "15:00") })).statusCode).toBe(201);
     expect((await book(app, { slotStart: at("2026-11-26", "16:00") })).statusCode).toBe(422);
     // That one is only held: once its hold ends unconfirmed, it no longer counts either.
-    clock = minutesAfter(clock, BOOKING_HOLD_MINUTES);
+    clock.moveTo(minutesAfter(clock.now(), BOOKING_HOLD_MINUTES));
     expect((await book(app, { slotStart: at("2026-11-26", "16:00") })).statusCode).toBe(201);
   });
 
@@ -438,7 +425,7 @@ describeEachEngine("demo booking", (engine) => {
     // Everyone else books as usual, the office's limit spent or not.
     for (let i = 3; i < 6; i++) expect((await book(app, { slotStart: wednesday(i), ...contactOf(i) }, `198.51.100.${i}`)).statusCode).toBe(201);
     // Once a hold of the office ends unconfirmed, the office may book again.
-    clock = minutesAfter(NOW, BOOKING_HOLD_MINUTES);
+    clock.moveTo(minutesAfter(NOW, BOOKING_HOLD_MINUTES));
     expect((await book(app, { slotStart: wednesday(6), ...contactOf(6) }, office)).statusCode).toBe(201);
   });
 
@@ -491,7 +478,7 @@ describeEachEngine("demo booking", (engine) => {
     expect(capWarnings()).toHaveLength(1);
 
     // The next clock hour starts easy again, for the attacker too.
-    clock = new Date(NOW.getTime() + 3_600_000);
+    clock.moveTo(new Date(NOW.getTime() + 3_600_000));
     expect((await bookingChallenge(app, attacker)).maxNumber).toBe(50);
     expect((await bookingChallenge(app, sixtyFour(99))).maxNumber).toBe(50);
   });
@@ -512,12 +499,12 @@ describeEachEngine("demo booking", (engine) => {
     expect((await book(app)).statusCode).toBe(201);
     const lateToken = await bookingLinkToken(app);
     // Still held a minute before its end: not offered, not bookable.
-    clock = minutesAfter(NOW, BOOKING_HOLD_MINUTES - 1);
+    clock.moveTo(minutesAfter(NOW, BOOKING_HOLD_MINUTES - 1));
     expect(await freeOn(app, "2026-11-24")).not.toContain(TUESDAY_14H);
     expect((await book(app, { email: "outra@exemplo.com.br" })).statusCode).toBe(409);
 
     // Its end: offered again at once, and the next visitor's booking takes the seat.
-    clock = minutesAfter(NOW, BOOKING_HOLD_MINUTES);
+    clock.moveTo(minutesAfter(NOW, BOOKING_HOLD_MINUTES));
     expect(await freeOn(app, "2026-11-24")).toContain(TUESDAY_14H);
     expect((await book(app, { email: "outra@exemplo.com.br", phone: phone(9) })).statusCode).toBe(201);
     expect(await seatsOf(app, TUESDAY_14H)).toBe(1);
@@ -532,7 +519,7 @@ describeEachEngine("demo booking", (engine) => {
     // The hourly housekeeping frees the seat of a hold nobody books over, then deletes the unconfirmed booking.
     expect((await book(app, { slotStart: wednesday(0), email: "terceira@exemplo.com.br", phone: phone(8) })).statusCode).toBe(201);
     const mailDir = join(app.dataDir, "mail");
-    await enforceRetention(app.database.db, { mailDir, now: minutesAfter(clock, BOOKING_HOLD_MINUTES) });
+    await enforceRetention(app.database.db, { mailDir, now: minutesAfter(clock.now(), BOOKING_HOLD_MINUTES) });
     expect(await seatsOf(app, wednesday(0))).toBe(0);
     expect(await seatsOf(app, TUESDAY_14H)).toBe(0);
     expect(await bookingStatus(app)).toEqual(["expired", "expired", "expired"]);

@@ -22,6 +22,7 @@ import { scanLink, withServedPages } from "../test/link-scanner.ts";
 import { RDSTATION_FAKE_APP, startRdStationFake } from "../test/rdstation-fake.ts";
 import { startWebhookReceiver, testSecret } from "../test/webhook-receiver.ts";
 import { RDSTATION_CONVERSION_IDENTIFIERS } from "../webhooks/rdstation.ts";
+import { movableClock } from "../test/movable-clock.ts";
 
 // A fresh PGlite server, real proof-of-work captchas and two workers draining, on a shared busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -41,15 +42,12 @@ afterEach(async () => {
 });
 
 /** The bookings' clock of every server of a test; a test moves it. */
-let clock = NOW;
-afterEach(() => {
-  clock = NOW;
-});
+const clock = movableClock(NOW);
 
 const LIMITS = { BOOKING_RATE_LIMIT: "1000", BOOKING_ACTIVE_PER_CONTACT: "100", BOOKING_ACTIVE_PER_ADDRESS: "100", BOOKING_ADDRESS_HOURLY_CAP: "1000", BOOKING_HOURLY_CAP: "1000" };
 
 async function start(config: ServerConfig) {
-  config.now = () => clock;
+  config.now = clock.now;
   const app = await buildServer(config);
   cleanups.push(() => app.close());
   return app;
@@ -86,7 +84,7 @@ const planned = async (app: FastifyInstance) => (await app.database.db.select().
 
 /** Moves the clock to `at` and dispatches what is due; how many mails were queued. */
 async function dispatchAt(app: FastifyInstance, when: Date) {
-  clock = when;
+  clock.moveTo(when);
   return app.followups.dispatchOnce();
 }
 
@@ -167,7 +165,7 @@ describeEachEngine("booking reminders", (engine) => {
       for (const [i, day] of ["2026-11-24", "2026-11-25", "2026-11-26"].entries()) {
         await bookConfirmed(one, brasilia(day, "14:00"), { email: `pessoa${i}@contabilhorizonte.com.br`, phone: `+55 (11) 98765-432${i}` });
       }
-      clock = brasilia("2026-11-27", "09:00");
+      clock.moveTo(brasilia("2026-11-27", "09:00"));
       const counts = await Promise.all([0, 1, 2, 3].flatMap(() => [one.followups.dispatchOnce(), two.followups.dispatchOnce()]));
       // Three bookings, two reminders each, and the outcome requests of the three demos past.
       expect(counts.reduce((a, b) => a + b, 0)).toBe(9);
@@ -238,7 +236,7 @@ describeEachEngine("a demo's outcome", (engine) => {
 
     const cancelled = await app.inject({ method: "POST", url: BOOKING_API.cancel, payload: { token: await bookingLinkToken(app, "booking.booked.visitor") } });
     expect(cancelled.statusCode).toBe(200);
-    clock = brasilia("2026-11-24", "15:00");
+    clock.moveTo(brasilia("2026-11-24", "15:00"));
     expect((await postOutcome(app, token, "attended")).json()).toMatchObject({ code: "CANCELLED" });
   });
 });

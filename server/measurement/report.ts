@@ -1,11 +1,11 @@
 // The owners' reports in a terminal and as a file (`npm run report -- funnel | vitals`):
 // the funnel per channel and per landing route, per week, with the rate of each step; and
 // field speed (p75 per route and device against "good"). Counts only: no row names a person.
-import { createElement as h, Fragment } from "react";
+import { createElement as h } from "react";
 import { DEVICE_LABELS, type Device } from "../../contracts/measurement.ts";
 import { VITALS } from "../../contracts/vitals.ts";
 import type { Db } from "../db/client.ts";
-import { channelLabel, dayText, panelDocument, routeLabel, Table, vitalText } from "../staff/page.ts";
+import { channelLabel, dayText, panelPage, routeLabel, Table, vitalText } from "../staff/page.ts";
 import { funnel, rate, vitalsSummary, type DayRange, type FunnelRow, type VitalSummary } from "./queries.ts";
 
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
@@ -61,16 +61,13 @@ export function funnelText(report: FunnelReport): string {
 }
 
 export function funnelHtml(report: FunnelReport): string {
-  return panelDocument(
+  return panelPage(
     "Funil",
-    h(
-      Fragment,
-      null,
-      h("h1", null, "Funil"),
+    [
       h("p", { className: "muted" }, `Período: ${rangeText(report.range)}. Apenas contagens: nenhum nome ou e-mail.`),
       h("section", null, h("h2", null, "Por canal"), h(Table, { head: FUNNEL_HEAD, numeric: FUNNEL_FIGURES, rows: report.byChannel.map((row) => funnelCells(row, channelLabel)) })),
       h("section", null, h("h2", null, "Por página de entrada"), h(Table, { head: FUNNEL_HEAD, numeric: FUNNEL_FIGURES, rows: report.byLanding.map((row) => funnelCells(row, routeLabel)) })),
-    ),
+    ],
   );
 }
 

@@ -52,18 +52,17 @@ export function panelDocument(title: string, body: ReactNode, { passkeys = false
   )}`;
 }
 
-/** The sign-in form, with an optional notice above it. */
+/** A page whose heading is its title, followed by `content`. */
+export const panelPage = (title: string, content: ReactNode[], options: { passkeys?: boolean } = {}) => panelDocument(title, h(Fragment, null, h("h1", null, title), ...content), options);
+
 /** The sign-in form's hidden field that carries its submission's key (server-made: the page runs no script). */
 export const SIGN_IN_KEY_FIELD = "idempotencyKey";
 
 /** The sign-in form, with a fresh key for its next submission (a resend of this page's form is the same submission). */
 export function signInPage(notice?: string): string {
-  return panelDocument(
+  return panelPage(
     "Painel",
-    h(
-      Fragment,
-      null,
-      h("h1", null, "Painel"),
+    [
       h("p", { className: "muted" }, "Acesso restrito à equipe. Informe seu e-mail para receber um link de entrada."),
       notice && h("p", { role: "status" }, notice),
       h(
@@ -74,7 +73,7 @@ export function signInPage(notice?: string): string {
         h("button", { type: "submit" }, "Enviar link de entrada"),
       ),
       h(PasskeySignIn),
-    ),
+    ],
     { passkeys: true },
   );
 }
@@ -93,21 +92,18 @@ function PasskeySignIn() {
 
 /** The page the e-mailed link opens: pressing the button spends the link (a mail scanner's visit spends nothing). */
 export function redeemPage(token: string): string {
-  return panelDocument(
+  return panelPage(
     "Entrar no painel",
-    h(
-      Fragment,
-      null,
-      h("h1", null, "Entrar no painel"),
+    [
       h("form", { method: "post", action: PANEL_SESSION_PATH }, h("input", { type: "hidden", name: "token", value: token }), h("button", { type: "submit" }, "Entrar no painel")),
-    ),
+    ],
   );
 }
 
 export function invalidLinkPage(): string {
-  return panelDocument(
+  return panelPage(
     "Link inválido",
-    h(Fragment, null, h("h1", null, "Link inválido"), h("p", null, "Este link já foi usado ou expirou. Peça um novo."), h("p", null, h("a", { href: PANEL_PATH }, "Voltar ao painel"))),
+    [h("p", null, "Este link já foi usado ou expirou. Peça um novo."), h("p", null, h("a", { href: PANEL_PATH }, "Voltar ao painel"))],
   );
 }
 

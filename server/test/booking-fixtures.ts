@@ -4,6 +4,8 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths.ts";
 import { outbox } from "../db/schema.ts";
+import { solvedAltchaToken } from "./demo-request-fixtures.ts";
+import { freePort } from "./smtp-listener.ts";
 
 /** The link token of the newest booking e-mail of `kind` ('booking.held.visitor', 'booking.booked.visitor'...). */
 export async function bookingLinkToken(app: FastifyInstance, kind = "booking.held.visitor"): Promise<string> {
@@ -17,3 +19,25 @@ export async function bookingLinkToken(app: FastifyInstance, kind = "booking.hel
 export async function confirmLatestHold(app: FastifyInstance) {
   return app.inject({ method: "POST", url: BOOKING_API.confirm, payload: { token: await bookingLinkToken(app) } });
 }
+
+/**
+ * `bodies` sent to the booking route at once over real sockets (app.inject would run them one
+ * after another), each with a captcha solved for it: the answers, in order.
+ */
+export async function raceBookings(app: FastifyInstance, bodies: object[]): Promise<{ status: number; body: BookingRaceAnswer }[]> {
+  const tokens = await Promise.all(bodies.map(() => solvedAltchaToken(app, "booking")));
+  const port = await freePort();
+  await app.listen({ port, host: "127.0.0.1" });
+  return Promise.all(
+    bodies.map((body, i) =>
+      fetch(`http://127.0.0.1:${port}${BOOKING_API.book}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...body, captchaToken: tokens[i] }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as BookingRaceAnswer })),
+    ),
+  );
+}
+
+/** What a racing booking gets: its booking, or a refusal with the nearest free slots. */
+type BookingRaceAnswer = Record<string, unknown> & { code?: string; alternatives?: string[] };

@@ -16,12 +16,11 @@ import { buildServer } from "../../app.ts";
 import { bookingHostSeats, bookings, hostCalendars, outbox } from "../../db/schema.ts";
 import type { ReadinessReport } from "../../ops/readiness.ts";
 import type { Host } from "./hosts-file.ts";
-import { bookingLinkToken } from "../../test/booking-fixtures.ts";
+import { bookingLinkToken, raceBookings } from "../../test/booking-fixtures.ts";
 import { icsOf, RADICALE_PASSWORD, startFeedServer, startRadicale, writeHostsFile, type FeedServer, type Radicale } from "../../test/calendar-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "../../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../../test/engines.ts";
 import { erase, openRights } from "../../test/rights-fixtures.ts";
-import { freePort } from "../../test/smtp-listener.ts";
 
 // Servers, real captchas, a CalDAV server and slow feeds: on a busy machine beyond 20 s.
 vi.setConfig({ testTimeout: 90_000 });
@@ -208,18 +207,7 @@ describeEachEngine("demos booked with hosts", (engine) => {
   it("20 bookings racing for 2 hosts in one slot: 2 confirmed, 18 refused with the nearest free slots, 0 overlaps", async () => {
     const hosts = [host("ana", "Ana Souza", []), host("bruno", "Bruno Reis", [])];
     const app = await server(engine, hosts);
-    const tokens = await Promise.all(Array.from({ length: 20 }, () => solvedAltchaToken(app, "booking")));
-    const port = await freePort();
-    await app.listen({ port, host: "127.0.0.1" });
-    const answers = await Promise.all(
-      tokens.map((captchaToken, i) =>
-        fetch(`http://127.0.0.1:${port}${BOOKING_API.book}`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...fields({ email: `pessoa${i}@exemplo.com.br`, phone: phone(i) }), captchaToken }),
-        }).then(async (r) => ({ status: r.status, body: await r.json() })),
-      ),
-    );
+    const answers = await raceBookings(app, Array.from({ length: 20 }, (_, i) => fields({ email: `pessoa${i}@exemplo.com.br`, phone: phone(i) })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(18);
