@@ -27,15 +27,16 @@ export function AccountPage({ title, lead, eyebrow, width = "narrow", children }
 }
 
 /**
- * A route's HydrateFallback for a page opened from an e-mailed link: its frame, prerendered, and
- * a loading line until the browser has read the link (the text says what the page does).
+ * A page opened from an e-mailed link: its frame, and the route's HydrateFallback, the frame
+ * prerendered with a loading line until the browser has read the link (the lead says what the
+ * page does).
  */
-export function loadingAccountPage(frame: AccountPageFrame) {
-  return function HydrateFallback() {
-    return (
-      <AccountPage {...frame}>
-        <LoadingState />
-      </AccountPage>
-    );
-  };
+export function linkPage(frame: AccountPageFrame) {
+  const Frame = ({ children }: { children: ReactNode }) => <AccountPage {...frame}>{children}</AccountPage>;
+  const HydrateFallback = () => (
+    <Frame>
+      <LoadingState />
+    </Frame>
+  );
+  return { Frame, HydrateFallback };
 }

@@ -7,17 +7,19 @@ import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { BOOKING_OUTCOME_PARAM, OUTCOME_LABELS, outcomeOfAnswer, type BookingOutcome, type BookingOutcomeRecorded } from "../../../contracts/booking-outcome";
 import { formatClock, formatDate } from "../../../contracts/format-date";
 import { accountPageMeta } from "../../features/account/account-meta";
-import { AccountPage, loadingAccountPage } from "../../features/account/account-page";
+import { linkPage } from "../../features/account/account-page";
 import { LinkAction } from "../../features/account/link-action";
 import { LinkDone, LinkRefused } from "../../features/account/link-result";
 import { postJson } from "../../lib/api-client";
 import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/agendamento-resultado";
 
-const EYEBROW = "Demonstração";
-const TITLE = "A demonstração aconteceu?";
-/** What the page does, prerendered: it is the first paint while the page hydrates. */
-const LEAD = <p>Esta página registra, pelo link do e-mail enviado depois da demonstração, se a pessoa compareceu. A resposta vai para o CRM e o RD Station.</p>;
+/** Its frame; the lead says what the page does, prerendered: the first paint while the page hydrates. */
+const page = linkPage({
+  eyebrow: "Demonstração",
+  title: "A demonstração aconteceu?",
+  lead: <p>Esta página registra, pelo link do e-mail enviado depois da demonstração, se a pessoa compareceu. A resposta vai para o CRM e o RD Station.</p>,
+});
 
 export const meta: Route.MetaFunction = () =>
   accountPageMeta({
@@ -32,7 +34,7 @@ export const clientLoader = () => ({
 });
 export const shouldRevalidate = () => false;
 
-export const HydrateFallback = loadingAccountPage({ eyebrow: EYEBROW, title: TITLE, lead: LEAD });
+export const HydrateFallback = page.HydrateFallback;
 
 type Result = { ok: true; recorded: BookingOutcomeRecorded } | { ok: false; message: string };
 
@@ -45,9 +47,9 @@ function recordedLine({ outcome, name, slotStart }: BookingOutcomeRecorded) {
 export default function AgendamentoResultado({ loaderData: { token, outcome } }: Route.ComponentProps) {
   const [result, setResult] = useState<Result | null>(null);
   return (
-    <AccountPage eyebrow={EYEBROW} title={TITLE} lead={LEAD}>
+    <page.Frame>
       {stage()}
-    </AccountPage>
+    </page.Frame>
   );
 
   function stage() {

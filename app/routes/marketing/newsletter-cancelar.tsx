@@ -7,16 +7,19 @@ import { ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { accountPageMeta } from "../../features/account/account-meta";
-import { AccountPage, loadingAccountPage } from "../../features/account/account-page";
+import { linkPage } from "../../features/account/account-page";
 import { UnsubscribeButton } from "../../features/newsletter/unsubscribe-button";
 import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/newsletter-cancelar";
 
-const EYEBROW = "Newsletter do blog";
-/** What the page does, prerendered: it is the first paint while the page hydrates. */
-const LEAD = (
-  <p>Esta página cancela a inscrição na newsletter do blog do Tramita pelo link que vem em cada e-mail. Depois do cancelamento você não recebe mais nenhum e-mail da newsletter; os artigos continuam no site.</p>
-);
+/** Its frame; the lead says what the page does, prerendered: the first paint while the page hydrates. */
+const page = linkPage({
+  eyebrow: "Newsletter do blog",
+  title: "Cancelar a inscrição",
+  lead: (
+    <p>Esta página cancela a inscrição na newsletter do blog do Tramita pelo link que vem em cada e-mail. Depois do cancelamento você não recebe mais nenhum e-mail da newsletter; os artigos continuam no site.</p>
+  ),
+});
 
 export const meta: Route.MetaFunction = () =>
   accountPageMeta({
@@ -28,11 +31,11 @@ export const meta: Route.MetaFunction = () =>
 export const clientLoader = () => ({ token: readUrlSecret(ACCOUNT_TOKEN_PARAM) });
 export const shouldRevalidate = () => false;
 
-export const HydrateFallback = loadingAccountPage({ eyebrow: EYEBROW, title: "Cancelar a inscrição", lead: LEAD });
+export const HydrateFallback = page.HydrateFallback;
 
 export default function NewsletterCancelar({ loaderData: { token } }: Route.ComponentProps) {
   return (
-    <AccountPage eyebrow={EYEBROW} title="Cancelar a inscrição" lead={LEAD}>
+    <page.Frame>
       <Card panel shadow="sm" className="p-6 sm:p-8">
         {token ? (
           <>
@@ -51,6 +54,6 @@ export default function NewsletterCancelar({ loaderData: { token } }: Route.Comp
           </>
         )}
       </Card>
-    </AccountPage>
+    </page.Frame>
   );
 }

@@ -8,7 +8,7 @@ import { ACCOUNT_TOKEN_PARAM, NEWSLETTER_API } from "../../../contracts/api-path
 import { NEWSLETTER_CONFIRM_TTL_DAYS, type NewsletterConfirmed } from "../../../contracts/newsletter-options";
 import { ButtonLink } from "../../components/ui/button";
 import { accountPageMeta } from "../../features/account/account-meta";
-import { AccountPage, loadingAccountPage } from "../../features/account/account-page";
+import { linkPage } from "../../features/account/account-page";
 import { LinkAction } from "../../features/account/link-action";
 import { LinkDone, LinkRefused } from "../../features/account/link-result";
 import { UnsubscribeButton } from "../../features/newsletter/unsubscribe-button";
@@ -16,12 +16,14 @@ import { postJson } from "../../lib/api-client";
 import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/newsletter-confirmar";
 
-const EYEBROW = "Newsletter do blog";
-const TITLE = "Confirmar a inscrição";
-/** What the page does, prerendered: it is the first paint while the page hydrates. */
-const LEAD = (
-  <p>{`Esta página confirma, pelo link que enviamos por e-mail (válido por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias), a inscrição na newsletter do blog do Tramita. Só depois da confirmação você passa a receber os novos artigos.`}</p>
-);
+/** Its frame; the lead says what the page does, prerendered: the first paint while the page hydrates. */
+const page = linkPage({
+  eyebrow: "Newsletter do blog",
+  title: "Confirmar a inscrição",
+  lead: (
+    <p>{`Esta página confirma, pelo link que enviamos por e-mail (válido por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias), a inscrição na newsletter do blog do Tramita. Só depois da confirmação você passa a receber os novos artigos.`}</p>
+  ),
+});
 
 export const meta: Route.MetaFunction = () =>
   accountPageMeta({
@@ -33,16 +35,16 @@ export const meta: Route.MetaFunction = () =>
 export const clientLoader = () => ({ token: readUrlSecret(ACCOUNT_TOKEN_PARAM) });
 export const shouldRevalidate = () => false;
 
-export const HydrateFallback = loadingAccountPage({ eyebrow: EYEBROW, title: TITLE, lead: LEAD });
+export const HydrateFallback = page.HydrateFallback;
 
 type Outcome = { ok: true; confirmed: NewsletterConfirmed } | { ok: false; message: string };
 
 export default function NewsletterConfirmar({ loaderData: { token } }: Route.ComponentProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
-    <AccountPage eyebrow={EYEBROW} title={TITLE} lead={LEAD}>
+    <page.Frame>
       {stage()}
-    </AccountPage>
+    </page.Frame>
   );
 
   function stage() {
