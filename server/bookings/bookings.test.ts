@@ -16,7 +16,7 @@ import { instantOf } from "../../contracts/zoned-time.ts";
 import { buildServer } from "../app.ts";
 import { bookings, bookingSeats, outbox, rateLimits, webhookDeliveries } from "../db/schema.ts";
 import { enforceRetention } from "../retention.ts";
-import { bookingLinkToken, confirmLatestHold, raceBookings } from "../test/booking-fixtures.ts";
+import { bookingFields, bookingLinkToken, confirmLatestHold, raceBookings } from "../test/booking-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../test/engines.ts";
 import { scanLink, withServedPages } from "../test/link-scanner.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
@@ -55,17 +55,8 @@ async function server(engine: Engine, env: NodeJS.ProcessEnv = {}, log?: string[
   return Object.assign(app, { dataDir: config.dataDir });
 }
 
-const fields = (overrides: Partial<BookingBody> = {}): Omit<BookingBody, "captchaToken"> => ({
-  name: "Mariana Lopes",
-  email: "mariana@contabilhorizonte.com.br",
-  phone: "+55 (11) 98765-4321",
-  company: "Contábil Horizonte",
-  topic: "protocolos",
-  notes: "Três filiais; entregas de guias.",
-  slotStart: TUESDAY_14H,
-  timeZone: "Europe/Lisbon",
-  ...overrides,
-});
+/** The tests' booking, seen from Lisbon (the e-mails give both clocks). */
+const fields = (overrides: Partial<BookingBody> = {}) => bookingFields({ timeZone: "Europe/Lisbon", ...overrides });
 
 /** Books as the page does (the booking form's challenge, asked for from the same address); `from` is the client address. */
 async function book(app: FastifyInstance, overrides: Partial<BookingBody> = {}, from = "127.0.0.1") {

@@ -3,8 +3,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths.ts";
+import type { BookingBody } from "../../contracts/booking.ts";
+import { instantOf } from "../../contracts/zoned-time.ts";
 import { outbox } from "../db/schema.ts";
 import { solvedAltchaToken } from "./demo-request-fixtures.ts";
+import { overridable } from "./overridable.ts";
 import { freePort } from "./smtp-listener.ts";
 
 /** The link token of the newest booking e-mail of `kind` ('booking.held.visitor', 'booking.booked.visitor'...). */
@@ -41,3 +44,14 @@ export async function raceBookings(app: FastifyInstance, bodies: object[]): Prom
 
 /** What a racing booking gets: its booking, or a refusal with the nearest free slots. */
 type BookingRaceAnswer = Record<string, unknown> & { code?: string; alternatives?: string[] };
+
+/** A valid booking but for its captcha: Tuesday 24/11/2026 at 14:00 in Brasília, a day after the tests' Monday clock. */
+export const bookingFields = overridable<Omit<BookingBody, "captchaToken">>({
+  name: "Mariana Lopes",
+  email: "mariana@contabilhorizonte.com.br",
+  phone: "+55 (11) 98765-4321",
+  company: "Contábil Horizonte",
+  topic: "protocolos",
+  notes: "Três filiais; entregas de guias.",
+  slotStart: instantOf("2026-11-24", 14 * 60, "America/Sao_Paulo").toISOString(),
+});

@@ -5,9 +5,11 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { DATA_RIGHTS_API } from "../../contracts/api-paths.ts";
 import type { DataRightsErased, DataRightsOpened } from "../../contracts/data-rights-options.ts";
+import type { ServerConfig } from "../config.ts";
 import { outbox } from "../db/schema.ts";
 import { ORIGIN } from "./account-fixtures.ts";
 import { solvedAltchaToken } from "./demo-request-fixtures.ts";
+import { operatorCommand } from "./operator-command.ts";
 
 /** A POST as the site's pages send it; `headers` adds to theirs (a key, a cookie). */
 export const postFromSite = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -34,4 +36,17 @@ export async function erase(app: FastifyInstance, access: string): Promise<DataR
 /** Erases everything the site holds about `email`, through the e-mailed link. */
 export async function eraseRights(app: FastifyInstance, email: string): Promise<void> {
   await erase(app, (await openRights(app, email)).access);
+}
+
+/**
+ * `npm run webhooks -- status` once the server of `config` has stopped (PGlite serves one
+ * process), with only RD Station's conversion key `rdKey`: it counts `person`'s contact removal
+ * as not done and says what the operator must set, without naming the person.
+ */
+export function expectRdStationRemovalWaiting(config: ServerConfig, rdKey: string, person: string) {
+  const status = operatorCommand(config, "webhooks", ["status"], { RDSTATION_API_KEY: rdKey });
+  expect(status.status, status.err).toBe(0);
+  expect(status.out).toContain("rdstation  1 contact removal(s) for data-subject erasures not done yet");
+  expect(status.out).toContain("operator task: RD Station's conversion API key cannot remove contacts: set RDSTATION_CLIENT_ID, RDSTATION_CLIENT_SECRET and RDSTATION_REFRESH_TOKEN");
+  expect(status.out).not.toContain(person);
 }

@@ -16,7 +16,7 @@ import { buildServer } from "../../app.ts";
 import { bookingHostSeats, bookings, hostCalendars, outbox } from "../../db/schema.ts";
 import type { ReadinessReport } from "../../ops/readiness.ts";
 import type { Host } from "./hosts-file.ts";
-import { bookingLinkToken, raceBookings } from "../../test/booking-fixtures.ts";
+import { bookingFields, bookingLinkToken, raceBookings } from "../../test/booking-fixtures.ts";
 import { icsOf, RADICALE_PASSWORD, startFeedServer, startRadicale, writeHostsFile, type FeedServer, type Radicale } from "../../test/calendar-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "../../test/demo-request-fixtures.ts";
 import { describeEachEngine, testConfig, type Engine } from "../../test/engines.ts";
@@ -108,16 +108,7 @@ function fiveMegabyteFeed(spans: [string, string][]): string {
 const freeOn = async (app: FastifyInstance, date: string) =>
   ((await app.inject(`${BOOKING_API.slots}?month=${date.slice(0, 7)}`)).json() as BookingSlotsResponse).days.find((d) => d.date === date)?.slots ?? [];
 
-const fields = (overrides: Partial<BookingBody> = {}): Omit<BookingBody, "captchaToken"> => ({
-  name: "Mariana Lopes",
-  email: "mariana@contabilhorizonte.com.br",
-  phone: "+55 (11) 98765-4321",
-  company: "Contábil Horizonte",
-  topic: "protocolos",
-  notes: "",
-  slotStart: tuesday("14:00"),
-  ...overrides,
-});
+const fields = (overrides: Partial<BookingBody> = {}) => bookingFields({ notes: "", ...overrides });
 const phone = (i: number) => `+55 (21) 99876-${5400 + i}`;
 
 async function book(app: FastifyInstance, overrides: Partial<BookingBody> = {}) {
