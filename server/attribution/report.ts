@@ -97,33 +97,46 @@ function weeklyChart(report: AttributionReport): string {
   return `<figure><svg role="img" aria-label="${escapeHtml(`Conversões por canal por semana. ${summary}`)}" viewBox="0 0 ${width} ${height + bottom}" width="${width}" height="${height + bottom}"><line x1="${left}" y1="${height}" x2="${width}" y2="${height}" stroke="#94a3b8"/>${bars.join("")}${labels.join("")}${totalsText.join("")}</svg><figcaption>Conversões por canal, por semana (segunda-feira de cada semana)</figcaption><ul class="legend">${legend}</ul></figure>`;
 }
 
-/** The report as one self-contained HTML page (no script, no external file). */
+/** The report as one self-contained HTML page (reportPage). */
 export function reportHtml(report: AttributionReport): string {
   const head = HEADINGS.map((h) => `<th scope="col">${h}</th>`).join("");
   const body = report.rows.map((row) => `<tr>${cells(row).map((cell, i) => (i === HEADINGS.length - 1 ? `<td class="n">${cell}</td>` : `<td>${escapeHtml(cell)}</td>`)).join("")}</tr>`).join("\n");
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Origem das conversões</title>
-<style>
-body{font-family:system-ui,sans-serif;color:#0f172a;margin:2rem;max-width:70rem}
-table{border-collapse:collapse;width:100%;margin-top:1.5rem}th,td{border-bottom:1px solid #e2e8f0;padding:.4rem .6rem;text-align:left;overflow-wrap:anywhere}
-td.n{text-align:right;font-variant-numeric:tabular-nums}figure{margin:1.5rem 0;overflow-x:auto}
-.legend{list-style:none;display:flex;flex-wrap:wrap;gap:1rem;padding:0}.legend span{display:inline-block;width:.8rem;height:.8rem;margin-right:.3rem;vertical-align:middle}
-</style>
-</head>
-<body>
-<h1>Origem das conversões</h1>
-<p>${escapeHtml(`Período: ${rangeText(report.range)}. Total: ${report.total} conversões. Apenas contagens: nenhum nome ou e-mail.`)}</p>
+  return reportPage(
+    "Origem das conversões",
+    `<p>${escapeHtml(`Período: ${rangeText(report.range)}. Total: ${report.total} conversões. Apenas contagens: nenhum nome ou e-mail.`)}</p>
 ${report.total > 0 ? weeklyChart(report) : "<p>Nenhuma conversão no período.</p>"}
 <table>
 <thead><tr>${head}</tr></thead>
 <tbody>
 ${body}
 </tbody>
-</table>
+</table>`,
+    `figure{margin:1.5rem 0;overflow-x:auto}
+.legend{list-style:none;display:flex;flex-wrap:wrap;gap:1rem;padding:0}.legend span{display:inline-block;width:.8rem;height:.8rem;margin-right:.3rem;vertical-align:middle}`,
+  );
+}
+
+/**
+ * An owners' report written with `--html`: one self-contained page (no script, no external
+ * file) with `title` as its heading, then `body`; `style` adds to the tables' style.
+ */
+export function reportPage(title: string, body: string, style = ""): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;color:#0f172a;margin:2rem;max-width:70rem}
+table{border-collapse:collapse;width:100%;margin-top:1rem}th,td{border-bottom:1px solid #e2e8f0;padding:.4rem .6rem;text-align:left;overflow-wrap:anywhere}
+td.n{text-align:right;font-variant-numeric:tabular-nums}
+${style}
+</style>
+</head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+${body}
 </body>
 </html>
 `;

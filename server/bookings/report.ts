@@ -6,7 +6,7 @@ import { and, count, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { CHANNELS, type Channel } from "../../contracts/attribution-rules.ts";
 import type { Db } from "../db/client.ts";
 import { attributions, bookings } from "../db/schema.ts";
-import { escapeHtml, rangeText, type ReportRange } from "../attribution/report.ts";
+import { escapeHtml, rangeText, reportPage, type ReportRange } from "../attribution/report.ts";
 import { hostGroup } from "./booking-host.ts";
 
 /** The outcomes of the demos of one group (a host, a channel). */
@@ -122,27 +122,13 @@ const htmlTable = (rows: readonly (readonly string[])[]) =>
     .map((row) => `<tr>${row.map((cell, i) => `<td${i === 0 ? "" : ' class="n"'}>${escapeHtml(cell)}</td>`).join("")}</tr>`)
     .join("\n")}</tbody></table>`;
 
-/** The report as one self-contained HTML page (no script, no external file). */
+/** The report as one self-contained HTML page (reportPage). */
 export function bookingsHtml(report: BookingsReport): string {
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Demonstrações agendadas</title>
-<style>
-body{font-family:system-ui,sans-serif;color:#0f172a;margin:2rem;max-width:70rem}
-table{border-collapse:collapse;width:100%;margin-top:1rem}th,td{border-bottom:1px solid #e2e8f0;padding:.4rem .6rem;text-align:left;overflow-wrap:anywhere}
-td.n{text-align:right;font-variant-numeric:tabular-nums}
-</style>
-</head>
-<body>
-<h1>Demonstrações agendadas</h1>
-<p>${escapeHtml(`Período: ${rangeText(report.range)}. Antecedência mediana entre o agendamento e a demonstração: ${leadText(report.medianLeadHours)}. Apenas contagens: nenhum nome ou e-mail.`)}</p>
+  return reportPage(
+    "Demonstrações agendadas",
+    `<p>${escapeHtml(`Período: ${rangeText(report.range)}. Antecedência mediana entre o agendamento e a demonstração: ${leadText(report.medianLeadHours)}. Apenas contagens: nenhum nome ou e-mail.`)}</p>
 ${sections(report)
   .map(({ title, rows }) => `<h2>${escapeHtml(title)}</h2>\n${rows.length > 1 ? htmlTable(rows) : "<p>Nenhuma no período.</p>"}`)
-  .join("\n")}
-</body>
-</html>
-`;
+  .join("\n")}`,
+  );
 }
