@@ -201,6 +201,8 @@ test("the page is linked from the privacy policy and from the cookie preferences
   await withSavedConsent(page);
   await page.goto("/privacidade");
   await expect(page.locator("article").getByRole("link", { name: "Meus dados" })).toHaveAttribute("href", DATA_RIGHTS_PAGE);
+  // The footer's button opens the dialog once the page has hydrated (a press before that does nothing).
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Preferências de cookies" }).click();
   const dialog = page.getByRole("dialog", { name: "Preferências de cookies" });
   await dialog.getByRole("link", { name: "Meus dados" }).click();
