@@ -21,7 +21,7 @@ import { countPage } from "./features/measurement/beacon";
 // (contracts/served-page.ts): no render-blocking request before the first paint.
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", ...site.icon },
   // Feed readers find the blog's feed from any page.
   { rel: "alternate", type: "application/atom+xml", title: BLOG_TITLE, href: BLOG_FEED_PATH },
 ];

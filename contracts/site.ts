@@ -7,6 +7,8 @@ export const site = {
   cnpj: "20.731.465/0001-20",
   tagline: "Protocolos, documentos e correspondências sob controle",
   url: "https://tramita.com.br",
+  /** The brand's icon (public/), linked by the site's pages and /painel's. */
+  icon: { href: "/favicon.svg", type: "image/svg+xml" },
   /** Default for APP_URL, the external application (sign-in lives there). */
   appUrl: "https://app.tramita.com.br",
   /** External terms-of-use page the cookie banner links to (spec §2). */

@@ -32,7 +32,7 @@ export function blogFeedXml(base: string, posts: readonly FeedPost[]): string {
     description: site.tagline,
     link: blogUrl,
     language: "pt-BR",
-    favicon: absoluteUrl(base, "/favicon.svg"),
+    favicon: absoluteUrl(base, site.icon.href),
     copyright: `© ${site.legalName}`,
     updated: updated ? postDate(updated) : undefined,
     generator: false,

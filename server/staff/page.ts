@@ -44,6 +44,7 @@ export function panelDocument(title: string, body: ReactNode, { passkeys = false
         h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
         h("meta", { name: "robots", content: "noindex, nofollow" }),
         h("title", null, `${title} | ${site.name}`),
+        h("link", { rel: "icon", ...site.icon }),
         h("style", { dangerouslySetInnerHTML: { __html: STYLE } }),
         passkeys && h("script", { src: passkeyScript().src, defer: true }),
       ),
