@@ -53,8 +53,9 @@ export async function precompressScriptsHarder(dir: string): Promise<number> {
     const file = join(assets, name);
     const source = readFileSync(file);
     const cached = join(ZOPFLI_CACHE, `${createHash("sha256").update(source).digest("hex")}-${ZOPFLI_ITERATIONS}.gz`);
-    const smaller = existsSync(cached) ? readFileSync(cached) : await gzipAsync(source, { numiterations: ZOPFLI_ITERATIONS });
-    if (!existsSync(cached)) writeFileSync(cached, smaller);
+    const hit = existsSync(cached);
+    const smaller = hit ? readFileSync(cached) : await gzipAsync(source, { numiterations: ZOPFLI_ITERATIONS });
+    if (!hit) writeFileSync(cached, smaller);
     if (smaller.length >= statSync(`${file}.gz`).size) continue;
     writeFileSync(`${file}.gz`, smaller);
     rewritten++;
