@@ -34,9 +34,9 @@ export function AccountPage({ title, lead, eyebrow, width = "narrow", children }
 export function linkPage(frame: AccountPageFrame) {
   const Frame = ({ children }: { children: ReactNode }) => <AccountPage {...frame}>{children}</AccountPage>;
   const HydrateFallback = () => (
-    <Frame>
+    <AccountPage {...frame}>
       <LoadingState />
-    </Frame>
+    </AccountPage>
   );
   return { Frame, HydrateFallback };
 }
