@@ -267,7 +267,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.decorate("measurement", measurement);
   if (beacons) await app.register(beaconRoutes, { intake: beacons });
   if (config.staffEmails.length > 0) {
-    await app.register(staffRoutes, { ...base, staffEmails: config.staffEmails, publicSiteUrl: config.publicSiteUrl, now: config.now });
+    await app.register(staffRoutes, { ...base, staffEmails: config.staffEmails, publicSiteUrl: config.publicSiteUrl, now: config.now, onSignIn: metrics.staffSignIn });
   }
 
   if (config.cms) {

@@ -26,7 +26,12 @@ export interface SiteMetrics {
   conversionAccepted(kind: Conversion): void;
   /** A host's calendars could not be read (server/bookings/hosts/refresh.ts). */
   calendarReadFailed(hostId: string): void;
+  /** A sign-in to /painel was accepted or refused (server/staff/routes.ts). */
+  staffSignIn(method: StaffSignInMethod, outcome: "accepted" | "refused"): void;
 }
+
+/** How a staff member signs in to /painel: the e-mailed link's button, or a passkey. */
+export type StaffSignInMethod = "link" | "passkey";
 
 export interface MetricsOptions {
   /** METRICS_TOKEN; null serves no metrics endpoint (the counters still count). */
@@ -86,6 +91,8 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
   const oldestUndoneErasure = new Gauge({ name: "tramita_erasure_oldest_undone_seconds", help: "Age of the oldest erasure notice not yet carried out", labelNames: ["destination"], registers });
   const reminders = new Gauge({ name: "tramita_booking_reminders_sent", help: "Booking reminders delivered, by every instance (BOOKING_REMINDERS)", registers });
   const queueGauges = [pending, oldest, attempts, dead, undoneErasures, oldestUndoneErasure, reminders];
+  // Refusals that climb with no accepted sign-in beside them are someone trying links or keys.
+  const staffSignIns = new Counter({ name: "tramita_staff_sign_ins_total", help: "Sign-ins to /painel, by method (link, passkey) and outcome (accepted, refused)", labelNames: ["method", "outcome"], registers });
   const calendarReadFailures = new Counter({ name: "tramita_host_calendar_read_failures_total", help: "Failed reads of a demo host's calendars, by host", labelNames: ["host"], registers });
   const hostLabels = ["host"];
   const calendarAge = new Gauge({ name: "tramita_host_calendar_age_seconds", help: "Seconds since a demo host's calendars were last read successfully (-1: never)", labelNames: hostLabels, registers });
@@ -169,5 +176,9 @@ export async function installMetrics(app: FastifyInstance, { token, database, pd
     });
   }
 
-  return { conversionAccepted: (kind) => conversions.inc({ kind }), calendarReadFailed: (host) => calendarReadFailures.inc({ host }) };
+  return {
+    conversionAccepted: (kind) => conversions.inc({ kind }),
+    calendarReadFailed: (host) => calendarReadFailures.inc({ host }),
+    staffSignIn: (method, outcome) => staffSignIns.inc({ method, outcome }),
+  };
 }

@@ -22,6 +22,7 @@ import { measurementDay } from "../measurement/counters.ts";
 import type { Outbox } from "../outbox/commit.ts";
 import { hitRateLimit } from "../rate-limit.ts";
 import { isStaff, newSignInToken, spendSignInToken, staffSessionCookie } from "./access.ts";
+import type { SiteMetrics } from "../ops/metrics.ts";
 import { staffSignInEmail } from "./emails.ts";
 import { dashboardPage, invalidLinkPage, PASSKEY_NOTICES, redeemPage, SIGN_IN_KEY_FIELD, signInPage } from "./page.ts";
 import { panelData, periodOf } from "./panel-data.ts";
@@ -35,6 +36,8 @@ export interface StaffRouteOptions {
   staffEmails: readonly string[];
   publicSiteUrl: string;
   now?: () => Date;
+  /** Told of every sign-in accepted or refused (/metrics). */
+  onSignIn: SiteMetrics["staffSignIn"];
 }
 
 const EXPIRED = "Este formulário expirou. Informe o e-mail e envie de novo.";
@@ -65,7 +68,7 @@ function submissionOf(key: string, email: string, hashKey: string) {
   }
 }
 
-export async function staffRoutes(app: FastifyInstance, { db, hashKey, outbox, staffEmails, publicSiteUrl, now = () => new Date() }: StaffRouteOptions) {
+export async function staffRoutes(app: FastifyInstance, { db, hashKey, outbox, staffEmails, publicSiteUrl, now = () => new Date(), onSignIn }: StaffRouteOptions) {
   const cookie = staffSessionCookie(publicSiteUrl);
   const rp = relyingParty(publicSiteUrl);
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 2048 }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
@@ -118,8 +121,12 @@ export async function staffRoutes(app: FastifyInstance, { db, hashKey, outbox, s
   app.post(PANEL_SESSION_PATH, async (request, reply) => {
     const at = now();
     const email = await spendSignInToken(db, field(request, "token"), at);
-    if (!email || !isStaff(staffEmails, email)) return sendPage(reply, invalidLinkPage(), 400);
+    if (!email || !isStaff(staffEmails, email)) {
+      onSignIn("link", "refused");
+      return sendPage(reply, invalidLinkPage(), 400);
+    }
     await cookie.open(db, reply, email, at);
+    onSignIn("link", "accepted");
     return reply.redirect(PANEL_PATH, 303);
   });
 
@@ -162,8 +169,12 @@ export async function staffRoutes(app: FastifyInstance, { db, hashKey, outbox, s
   json.post(PANEL_PASSKEY_PATHS.signIn, { bodyLimit: PASSKEY_BODY_LIMIT, schema: { body: passkeySignInBodySchema } }, async (request, reply) => {
     const at = now();
     const verdict = await verifyPasskeySignIn(db, request.body, rp, staffEmails, at);
-    if ("refused" in verdict) throw new ApiError("UNAUTHORIZED", { message: PASSKEY_REFUSALS[verdict.refused] });
+    if ("refused" in verdict) {
+      onSignIn("passkey", "refused");
+      throw new ApiError("UNAUTHORIZED", { message: PASSKEY_REFUSALS[verdict.refused] });
+    }
     await cookie.open(db, reply, verdict.email, at);
+    onSignIn("passkey", "accepted");
     return { redirect: PANEL_PATH };
   });
 

@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import { PANEL_PASSKEY_PATHS, PANEL_PATH, PANEL_SESSION_PATH, PANEL_SIGN_IN_PATH, PANEL_SIGN_OUT_PATH, STAFF_LINK_RATE_LIMIT, STAFF_PASSKEY_CHALLENGE_TTL_MS, STAFF_PASSKEY_RATE_LIMIT } from "../../contracts/staff-panel.ts";
+import { METRICS_PATH } from "../../contracts/api-paths.ts";
 import { outbox, staffPasskeys } from "../db/schema.ts";
 import { lastMail } from "../test/account-fixtures.ts";
 import { describeEachEngine, serverForSuite, testServer } from "../test/engines.ts";
@@ -12,6 +13,7 @@ import { SIGN_IN_KEY_FIELD } from "./page.ts";
 import { testAuthenticator, type TestAuthenticator } from "./test-authenticator.ts";
 
 const SITE = "http://localhost:3000";
+const METRICS_TOKEN = "a-metrics-token-of-enough-length";
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const post = (app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, ...headers }, payload: form(fields) });
@@ -171,7 +173,7 @@ async function passkeySignIn(app: FastifyInstance, authenticator: TestAuthentica
 
 describeEachEngine("/painel passkeys", (engine) => {
   let app: FastifyInstance;
-  serverForSuite(engine, { STAFF_EMAILS: "dona@tramita.com.br, ana@tramita.com.br", PUBLIC_SITE_URL: SITE }, (ready) => (app = ready), (config) => {
+  serverForSuite(engine, { STAFF_EMAILS: "dona@tramita.com.br, ana@tramita.com.br", PUBLIC_SITE_URL: SITE, METRICS_TOKEN }, (ready) => (app = ready), (config) => {
     config.now = () => clock;
   });
 
@@ -280,6 +282,23 @@ describeEachEngine("/painel passkeys", (engine) => {
     expect((await passkeyRows(app)).map((row) => row.email)).toEqual(["ana@tramita.com.br"]);
     expect((await passkeySignIn(app, dona)).statusCode).toBe(401);
     expect((await passkeySignIn(app, ana)).statusCode).toBe(200);
+  });
+
+  it("/metrics counts the sign-ins by method and outcome", async () => {
+    const signIns = async () => {
+      const scraped = await app.inject({ url: METRICS_PATH, headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const counts: Record<string, number> = {};
+      for (const [, method, outcome, value] of scraped.body.matchAll(/^tramita_staff_sign_ins_total\{method="(\w+)",outcome="(\w+)"\} (\d+)$/gm)) counts[`${method} ${outcome}`] = Number(value);
+      return counts;
+    };
+    const before = await signIns();
+    const grown = (after: Record<string, number>) => Object.fromEntries(Object.entries(after).map(([key, n]) => [key, n - (before[key] ?? 0)]).filter(([, n]) => n !== 0));
+    const authenticator = testAuthenticator();
+    expect((await register(app, await staffCookie(app, "ana@tramita.com.br"), authenticator)).statusCode).toBe(201);
+    expect((await passkeySignIn(app, authenticator)).statusCode).toBe(200);
+    expect((await passkeySignIn(app, testAuthenticator())).statusCode).toBe(401);
+    expect((await post(app, PANEL_SESSION_PATH, { token: "nao-e-um-link" })).statusCode).toBe(400);
+    expect(grown(await signIns())).toEqual({ "link accepted": 1, "link refused": 1, "passkey accepted": 1, "passkey refused": 1 });
   });
 
   it("refuses a device without user verification, an answer signed for another origin, a malformed answer (4xx, never 5xx) and another site's post", async () => {
