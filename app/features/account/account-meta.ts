@@ -2,7 +2,14 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "../../lib/seo";
 
-export function accountPageMeta(page: { title: string; description: string; path: string; indexed?: boolean }): MetaDescriptor[] {
+export interface AccountPageHead {
+  title: string;
+  description: string;
+  path: string;
+  indexed?: boolean;
+}
+
+export function accountPageMeta(page: AccountPageHead): MetaDescriptor[] {
   const meta = pageMeta({ ...page, ownShareCard: page.indexed === true });
   return page.indexed ? meta : [...meta, { name: "robots", content: "noindex" }];
 }

@@ -2,6 +2,9 @@
 import type { ReactNode } from "react";
 import { PageShell } from "../../components/layout/page-shell";
 import { cn } from "../../lib/cn";
+import type { UrlSecretParam } from "../../../contracts/url-secret-params";
+import { readUrlSecret } from "../../lib/url-secrets";
+import { accountPageMeta, type AccountPageHead } from "./account-meta";
 import { LoadingState } from "./loading-state";
 
 interface AccountPageFrame {
@@ -27,16 +30,23 @@ export function AccountPage({ title, lead, eyebrow, width = "narrow", children }
 }
 
 /**
- * A page opened from an e-mailed link: its frame, and the route's HydrateFallback, the frame
+ * A page opened from an e-mailed link: its frame; the route's HydrateFallback, the frame
  * prerendered with a loading line until the browser has read the link (the lead says what the
- * page does).
+ * page does); its meta, never indexed; its clientLoader, which reads the link's `secret` from
+ * the address (readUrlSecret) and nothing else, so nothing to revalidate.
  */
-export function linkPage(frame: AccountPageFrame) {
+export function linkPage(frame: AccountPageFrame, head: AccountPageHead, secret: UrlSecretParam) {
   const Frame = ({ children }: { children: ReactNode }) => <AccountPage {...frame}>{children}</AccountPage>;
   const HydrateFallback = () => (
     <AccountPage {...frame}>
       <LoadingState />
     </AccountPage>
   );
-  return { Frame, HydrateFallback };
+  return {
+    Frame,
+    HydrateFallback,
+    meta: () => accountPageMeta(head),
+    clientLoader: () => ({ token: readUrlSecret(secret) }),
+    shouldRevalidate: () => false,
+  };
 }

@@ -2,7 +2,7 @@
 // press on its button spends it (a POST): a mail scanner that opens the page, even one that
 // runs its scripts, spends nothing. The data-rights link, the newsletter's confirmation and a
 // booking's confirmation are this card.
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Card } from "../../components/ui/card";
 import { ErrorBanner } from "../../components/ui/error-banner";
@@ -54,4 +54,21 @@ export function LinkAction<T, F extends ApiFailure>({ id, title, children, label
       </BusyButton>
     </Card>
   );
+}
+
+interface LinkStagesProps<T> extends Omit<LinkActionProps<T, ApiFailure>, "onDone" | "onRefused"> {
+  /** False when the page was opened without a usable link. */
+  link: boolean;
+  /** What the spent link did. */
+  renderDone: (data: T) => ReactNode;
+  /** Why there is nothing to press: no link (null), or the server's refusal of it. */
+  renderRefused: (refusal: string | null) => ReactNode;
+}
+
+/** A link page's stages: its card until the link is spent, then what it did or why not. */
+export function LinkStages<T>({ link, renderDone, renderRefused, ...card }: LinkStagesProps<T>) {
+  const [answer, setAnswer] = useState<{ ok: true; data: T } | { ok: false; refusal: string } | null>(null);
+  if (answer) return answer.ok ? renderDone(answer.data) : renderRefused(answer.refusal);
+  if (!link) return renderRefused(null);
+  return <LinkAction {...card} onDone={(data) => setAnswer({ ok: true, data })} onRefused={({ message }) => setAnswer({ ok: false, refusal: message })} />;
 }

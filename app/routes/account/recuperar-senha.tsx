@@ -9,38 +9,26 @@ import { ACCOUNT_API, ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { signInUrl } from "../../../contracts/site";
-import { accountPageMeta } from "../../features/account/account-meta";
-import { AccountPage } from "../../features/account/account-page";
+import { AccountPage, linkPage } from "../../features/account/account-page";
 import { EmailRequestForm } from "../../features/account/email-request-form";
 import { ErrorBanner } from "../../components/ui/error-banner";
 import { NewPasswordForm, type NewPasswordOutcome } from "../../features/signup/new-password-form";
 import { useRuntimeConfig } from "../../lib/runtime-config";
-import { LoadingState } from "../../features/account/loading-state";
-import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/recuperar-senha";
 
-export const meta: Route.MetaFunction = () =>
-  accountPageMeta({
-    title: "Recuperar senha | Tramita",
-    description: "Esqueceu a senha? Receba por e-mail um link para criar uma nova senha da sua conta Tramita.",
-    path: "/recuperar-senha",
-  });
+/** The prerendered page, shown until the browser knows whether the link carried a token. */
+const page = linkPage(
+  {
+    eyebrow: "Recuperar senha",
+    title: "Recupere o acesso à sua conta",
+    lead: <p>{`Informe o e-mail da sua conta e enviaremos um link, válido por ${tokenLifetimeText("password-reset")}, para você criar uma nova senha.`}</p>,
+  },
+  { title: "Recuperar senha | Tramita", description: "Esqueceu a senha? Receba por e-mail um link para criar uma nova senha da sua conta Tramita.", path: "/recuperar-senha" },
+  ACCOUNT_TOKEN_PARAM,
+);
 
 // The token is spent by the new-password form, not on arrival: the loader only reads it.
-export const clientLoader = () => ({ token: readUrlSecret(ACCOUNT_TOKEN_PARAM) });
-
-/** The prerendered page, shown until the browser knows whether the link carried a token. */
-export function HydrateFallback() {
-  return (
-    <AccountPage
-      eyebrow="Recuperar senha"
-      title="Recupere o acesso à sua conta"
-      lead={<p>{`Informe o e-mail da sua conta e enviaremos um link, válido por ${tokenLifetimeText("password-reset")}, para você criar uma nova senha.`}</p>}
-    >
-      <LoadingState />
-    </AccountPage>
-  );
-}
+export const { meta, clientLoader, HydrateFallback } = page;
 
 const RESET_LABELS = { password: "Nova senha", repeat: "Repita a nova senha", submit: "Salvar nova senha" };
 

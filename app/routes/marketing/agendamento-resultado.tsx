@@ -2,41 +2,31 @@
 // e-mail sent after a demo's end (contracts/booking-outcome.ts). Opening the link changes nothing
 // (a mail scanner may fetch it and run its scripts); the button records the answer
 // (features/account/link-action.tsx), which goes to the CRM and RD Station.
-import { useState } from "react";
 import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../../contracts/api-paths";
-import { BOOKING_OUTCOME_PARAM, OUTCOME_LABELS, outcomeOfAnswer, type BookingOutcome, type BookingOutcomeRecorded } from "../../../contracts/booking-outcome";
+import { BOOKING_OUTCOME_PARAM, OUTCOME_LABELS, outcomeOfAnswer, type BookingOutcomeRecorded } from "../../../contracts/booking-outcome";
 import { formatClock, formatDate } from "../../../contracts/format-date";
-import { accountPageMeta } from "../../features/account/account-meta";
 import { linkPage } from "../../features/account/account-page";
-import { LinkAction } from "../../features/account/link-action";
+import { LinkStages } from "../../features/account/link-action";
 import { LinkDone, LinkRefused } from "../../features/account/link-result";
 import { postJson } from "../../lib/api-client";
-import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/agendamento-resultado";
 
 /** Its frame; the lead says what the page does, prerendered: the first paint while the page hydrates. */
-const page = linkPage({
-  eyebrow: "Demonstração",
-  title: "A demonstração aconteceu?",
-  lead: <p>Esta página registra, pelo link do e-mail enviado depois da demonstração, se a pessoa compareceu. A resposta vai para o CRM e o RD Station.</p>,
-});
-
-export const meta: Route.MetaFunction = () =>
-  accountPageMeta({
-    title: "Comparecimento à demonstração | Tramita",
-    description: "Registre pelo link do e-mail se a pessoa compareceu à demonstração do Tramita.",
-    path: "/agendamento/resultado",
-  });
+const page = linkPage(
+  {
+    eyebrow: "Demonstração",
+    title: "A demonstração aconteceu?",
+    lead: <p>Esta página registra, pelo link do e-mail enviado depois da demonstração, se a pessoa compareceu. A resposta vai para o CRM e o RD Station.</p>,
+  },
+  { title: "Comparecimento à demonstração | Tramita", description: "Registre pelo link do e-mail se a pessoa compareceu à demonstração do Tramita.", path: "/agendamento/resultado" },
+  BOOKING_TOKEN_PARAM,
+);
 
 export const clientLoader = () => ({
-  token: readUrlSecret(BOOKING_TOKEN_PARAM),
+  ...page.clientLoader(),
   outcome: outcomeOfAnswer(new URLSearchParams(window.location.search).get(BOOKING_OUTCOME_PARAM)),
 });
-export const shouldRevalidate = () => false;
-
-export const HydrateFallback = page.HydrateFallback;
-
-type Result = { ok: true; recorded: BookingOutcomeRecorded } | { ok: false; message: string };
+export const { meta, shouldRevalidate, HydrateFallback } = page;
 
 /** 'Mariana Lopes compareceu à demonstração de 24/11/2026 às 14:00.' */
 function recordedLine({ outcome, name, slotStart }: BookingOutcomeRecorded) {
@@ -45,49 +35,29 @@ function recordedLine({ outcome, name, slotStart }: BookingOutcomeRecorded) {
 }
 
 export default function AgendamentoResultado({ loaderData: { token, outcome } }: Route.ComponentProps) {
-  const [result, setResult] = useState<Result | null>(null);
+  const label = outcome ? OUTCOME_LABELS[outcome] : "";
   return (
     <page.Frame>
-      {stage()}
+      <LinkStages
+        link={token !== null && outcome !== null}
+        id="registrar-comparecimento"
+        title={`Resposta: ${label}`}
+        label={`Registrar “${label}”`}
+        busyLabel="Registrando..."
+        spend={() => postJson<BookingOutcomeRecorded>(BOOKING_API.outcome, { token, outcome })}
+        renderDone={(recorded) => <LinkDone id="comparecimento-registrado" title="Resposta registrada" line={recordedLine(recorded)} />}
+        // Opened without a usable link, or the server refused it: what to do.
+        renderRefused={(refusal) => (
+          <LinkRefused
+            id="comparecimento-recusado"
+            title="Não foi possível registrar"
+            refusal={refusal}
+            instructions="Abra o e-mail “A demonstração aconteceu?” e clique em “Compareceu” ou “Não compareceu”."
+          />
+        )}
+      >
+        <p>{outcome === "attended" ? "Confirme abaixo que a pessoa compareceu à demonstração." : "Confirme abaixo que a pessoa não compareceu à demonstração."} Só a primeira resposta vale.</p>
+      </LinkStages>
     </page.Frame>
-  );
-
-  function stage() {
-    if (result) return result.ok ? <Recorded recorded={result.recorded} /> : <NoLink refusal={result.message} />;
-    if (!token || !outcome) return <NoLink refusal={null} />;
-    return <Answer token={token} outcome={outcome} onResult={setResult} />;
-  }
-}
-
-function Answer({ token, outcome, onResult }: { token: string; outcome: BookingOutcome; onResult: (result: Result) => void }) {
-  const label = OUTCOME_LABELS[outcome];
-  return (
-    <LinkAction
-      id="registrar-comparecimento"
-      title={`Resposta: ${label}`}
-      label={`Registrar “${label}”`}
-      busyLabel="Registrando..."
-      spend={() => postJson<BookingOutcomeRecorded>(BOOKING_API.outcome, { token, outcome })}
-      onDone={(recorded) => onResult({ ok: true, recorded })}
-      onRefused={({ message }) => onResult({ ok: false, message })}
-    >
-      <p>{outcome === "attended" ? "Confirme abaixo que a pessoa compareceu à demonstração." : "Confirme abaixo que a pessoa não compareceu à demonstração."} Só a primeira resposta vale.</p>
-    </LinkAction>
-  );
-}
-
-function Recorded({ recorded }: { recorded: BookingOutcomeRecorded }) {
-  return <LinkDone id="comparecimento-registrado" title="Resposta registrada" line={recordedLine(recorded)} />;
-}
-
-/** Opened without a usable link, or the server refused it: what to do. */
-function NoLink({ refusal }: { refusal: string | null }) {
-  return (
-    <LinkRefused
-      id="comparecimento-recusado"
-      title="Não foi possível registrar"
-      refusal={refusal}
-      instructions="Abra o e-mail “A demonstração aconteceu?” e clique em “Compareceu” ou “Não compareceu”."
-    />
   );
 }

@@ -6,32 +6,24 @@ import { href } from "react-router";
 import { ACCOUNT_TOKEN_PARAM } from "../../../contracts/api-paths";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { accountPageMeta } from "../../features/account/account-meta";
 import { linkPage } from "../../features/account/account-page";
 import { UnsubscribeButton } from "../../features/newsletter/unsubscribe-button";
-import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/newsletter-cancelar";
 
 /** Its frame; the lead says what the page does, prerendered: the first paint while the page hydrates. */
-const page = linkPage({
-  eyebrow: "Newsletter do blog",
-  title: "Cancelar a inscrição",
-  lead: (
-    <p>Esta página cancela a inscrição na newsletter do blog do Tramita pelo link que vem em cada e-mail. Depois do cancelamento você não recebe mais nenhum e-mail da newsletter; os artigos continuam no site.</p>
-  ),
-});
+const page = linkPage(
+  {
+    eyebrow: "Newsletter do blog",
+    title: "Cancelar a inscrição",
+    lead: (
+      <p>Esta página cancela a inscrição na newsletter do blog do Tramita pelo link que vem em cada e-mail. Depois do cancelamento você não recebe mais nenhum e-mail da newsletter; os artigos continuam no site.</p>
+    ),
+  },
+  { title: "Cancelar a newsletter | Tramita", description: "Cancele com um clique a inscrição na newsletter do blog do Tramita.", path: "/newsletter/cancelar" },
+  ACCOUNT_TOKEN_PARAM,
+);
 
-export const meta: Route.MetaFunction = () =>
-  accountPageMeta({
-    title: "Cancelar a newsletter | Tramita",
-    description: "Cancele com um clique a inscrição na newsletter do blog do Tramita.",
-    path: "/newsletter/cancelar",
-  });
-
-export const clientLoader = () => ({ token: readUrlSecret(ACCOUNT_TOKEN_PARAM) });
-export const shouldRevalidate = () => false;
-
-export const HydrateFallback = page.HydrateFallback;
+export const { meta, clientLoader, shouldRevalidate, HydrateFallback } = page;
 
 export default function NewsletterCancelar({ loaderData: { token } }: Route.ComponentProps) {
   return (

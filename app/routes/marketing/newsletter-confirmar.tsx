@@ -2,68 +2,49 @@
 // e-mailed single-use link changes nothing (a mail scanner may fetch it and run its scripts);
 // the button spends it (features/account/link-action.tsx), and only that confirmation
 // subscribes. The page then offers the one-click unsubscribe.
-import { useState } from "react";
 import { href } from "react-router";
 import { ACCOUNT_TOKEN_PARAM, NEWSLETTER_API } from "../../../contracts/api-paths";
 import { NEWSLETTER_CONFIRM_TTL_DAYS, type NewsletterConfirmed } from "../../../contracts/newsletter-options";
 import { ButtonLink } from "../../components/ui/button";
-import { accountPageMeta } from "../../features/account/account-meta";
 import { linkPage } from "../../features/account/account-page";
-import { LinkAction } from "../../features/account/link-action";
+import { LinkStages } from "../../features/account/link-action";
 import { LinkDone, LinkRefused } from "../../features/account/link-result";
 import { UnsubscribeButton } from "../../features/newsletter/unsubscribe-button";
 import { postJson } from "../../lib/api-client";
-import { readUrlSecret } from "../../lib/url-secrets";
 import type { Route } from "./+types/newsletter-confirmar";
 
 /** Its frame; the lead says what the page does, prerendered: the first paint while the page hydrates. */
-const page = linkPage({
-  eyebrow: "Newsletter do blog",
-  title: "Confirmar a inscrição",
-  lead: (
-    <p>{`Esta página confirma, pelo link que enviamos por e-mail (válido por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias), a inscrição na newsletter do blog do Tramita. Só depois da confirmação você passa a receber os novos artigos.`}</p>
-  ),
-});
+const page = linkPage(
+  {
+    eyebrow: "Newsletter do blog",
+    title: "Confirmar a inscrição",
+    lead: (
+      <p>{`Esta página confirma, pelo link que enviamos por e-mail (válido por ${NEWSLETTER_CONFIRM_TTL_DAYS} dias), a inscrição na newsletter do blog do Tramita. Só depois da confirmação você passa a receber os novos artigos.`}</p>
+    ),
+  },
+  { title: "Confirmação da newsletter | Tramita", description: "Confirme pelo link do e-mail a inscrição na newsletter do blog do Tramita e receba os novos artigos.", path: "/newsletter/confirmar" },
+  ACCOUNT_TOKEN_PARAM,
+);
 
-export const meta: Route.MetaFunction = () =>
-  accountPageMeta({
-    title: "Confirmação da newsletter | Tramita",
-    description: "Confirme pelo link do e-mail a inscrição na newsletter do blog do Tramita e receba os novos artigos.",
-    path: "/newsletter/confirmar",
-  });
-
-export const clientLoader = () => ({ token: readUrlSecret(ACCOUNT_TOKEN_PARAM) });
-export const shouldRevalidate = () => false;
-
-export const HydrateFallback = page.HydrateFallback;
-
-type Outcome = { ok: true; confirmed: NewsletterConfirmed } | { ok: false; message: string };
+export const { meta, clientLoader, shouldRevalidate, HydrateFallback } = page;
 
 export default function NewsletterConfirmar({ loaderData: { token } }: Route.ComponentProps) {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <page.Frame>
-      {stage()}
-    </page.Frame>
-  );
-
-  function stage() {
-    if (outcome) return outcome.ok ? <Confirmed confirmed={outcome.confirmed} /> : <NoLink refusal={outcome.message} />;
-    if (!token) return <NoLink refusal={null} />;
-    return (
-      <LinkAction
+      <LinkStages
+        link={token !== null}
         id="confirmar-inscricao"
         title="Falta só um clique"
         label="Confirmar inscrição"
         busyLabel="Confirmando..."
         spend={() => postJson<NewsletterConfirmed>(NEWSLETTER_API.confirm, { token })}
-        onDone={(confirmed) => setOutcome({ ok: true, confirmed })}
-        onRefused={({ message }) => setOutcome({ ok: false, message })}
+        renderDone={(confirmed) => <Confirmed confirmed={confirmed} />}
+        renderRefused={(refusal) => <NoLink refusal={refusal} />}
       >
         <p>Confirme abaixo para receber por e-mail os novos artigos do blog. Cada e-mail traz um link para cancelar quando quiser.</p>
-      </LinkAction>
-    );
-  }
+      </LinkStages>
+    </page.Frame>
+  );
 }
 
 function Confirmed({ confirmed }: { confirmed: NewsletterConfirmed }) {
