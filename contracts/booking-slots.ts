@@ -6,14 +6,6 @@ import { holidayOn } from "./brazil-holidays.ts";
 import { BUSINESS_HOURS } from "./landing.ts";
 import { addDays, BRASILIA_TIME_ZONE, instantOf, wallTimeOf, weekdayOf } from "./zoned-time.ts";
 
-/** Brasília time: every business hour and slot is counted here. */
-export const BOOKING_TIME_ZONE = BRASILIA_TIME_ZONE;
-export const DEMO_DURATION_MINUTES = 30;
-/** A demo starts at least this many business hours after it is booked. */
-const MIN_NOTICE_BUSINESS_HOURS = 2;
-/** The last bookable day is today (in Brasília) plus this many days. */
-const BOOKING_HORIZON_DAYS = 30;
-
 export interface Slot {
   /** ISO instant, UTC ('2026-11-23T12:00:00.000Z'). */
   start: string;
@@ -22,6 +14,14 @@ export interface Slot {
   /** Brasília minutes since midnight. */
   minutes: number;
 }
+
+/** Brasília time: every business hour and slot is counted here. */
+export const BOOKING_TIME_ZONE = BRASILIA_TIME_ZONE;
+export const DEMO_DURATION_MINUTES = 30;
+/** A demo starts at least this many business hours after it is booked. */
+const MIN_NOTICE_BUSINESS_HOURS = 2;
+/** The last bookable day is today (in Brasília) plus this many days. */
+const BOOKING_HORIZON_DAYS = 30;
 
 /** Opening hours of a Brasília date in minutes since midnight, or null when closed. */
 function businessHoursOn(date: string): { from: number; to: number } | null {

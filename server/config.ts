@@ -219,8 +219,8 @@ export type TrustProxy = false | number | string[];
 /** The booking form's ALTCHA challenge while the hourly alarm holds, by default this many times harder. */
 const ALARM_CAPTCHA_FACTOR = 10;
 
-/** The window of the limits on calls without a captcha (SLOTS_RATE_LIMIT and the others): a minute. */
-const REQUEST_RATE_WINDOW_SECONDS = 60;
+/** The limits on calls without a captcha (SLOTS_RATE_LIMIT and the others) count per minute. */
+const perMinute = (max: number): RateLimit => ({ max, windowSeconds: 60 });
 
 /** Each client address's limits on the calls without a captcha. */
 export interface RequestRateLimits {
@@ -376,10 +376,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       hourlyCap: e.BOOKING_HOURLY_CAP,
     },
     requestRateLimits: {
-      slots: { max: e.SLOTS_RATE_LIMIT, windowSeconds: REQUEST_RATE_WINDOW_SECONDS },
-      captchaChallenge: { max: e.CAPTCHA_CHALLENGE_RATE_LIMIT, windowSeconds: REQUEST_RATE_WINDOW_SECONDS },
-      pricing: { max: e.PRICING_RATE_LIMIT, windowSeconds: REQUEST_RATE_WINDOW_SECONDS },
-      subscription: { max: e.SUBSCRIPTION_RATE_LIMIT, windowSeconds: REQUEST_RATE_WINDOW_SECONDS },
+      slots: perMinute(e.SLOTS_RATE_LIMIT),
+      captchaChallenge: perMinute(e.CAPTCHA_CHALLENGE_RATE_LIMIT),
+      pricing: perMinute(e.PRICING_RATE_LIMIT),
+      subscription: perMinute(e.SUBSCRIPTION_RATE_LIMIT),
     },
     pdf: { workers: e.PDF_WORKERS, maxQueue: e.PDF_QUEUE_MAX },
     accountRateLimit: {
