@@ -13,9 +13,8 @@ const page = (title: string, image: string, extra = "") =>
 
 describe("share cards", () => {
   test("a card's headline is the page's title without the brand's part", () => {
-    expect(shareCardTitle("Perguntas frequentes | Tramita")).toBe("Perguntas frequentes");
-    expect(shareCardTitle("Tramita | Protocolo digital, documentos e correspondências")).toBe("Protocolo digital, documentos e correspondências");
-    expect(shareCardTitle("Malote digital: o que é | Blog do Tramita")).toBe("Malote digital: o que é");
+    const titles = ["Perguntas frequentes | Tramita", "Tramita | Protocolo digital, documentos e correspondências", "Malote digital: o que é | Blog do Tramita"];
+    expect(titles.map(shareCardTitle)).toEqual(["Perguntas frequentes", "Protocolo digital, documentos e correspondências", "Malote digital: o que é"]);
   });
 
   test("a post's card names its category; a page's the footer column that links it, else its own name", () => {

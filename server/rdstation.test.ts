@@ -49,10 +49,13 @@ async function drain(app: FastifyInstance, rounds = 5) {
 
 describe("RD Station's data-processing basis", () => {
   it("is the basis each form's kind of record declares, with the values it had when read from the privacy policy's wording", () => {
-    expect(dataProcessingBasis("demoRequests")).toBe("pre_existent_contract");
-    expect(dataProcessingBasis("maturityReports")).toBe("consent");
-    expect(dataProcessingBasis("trialAccounts")).toBe("pre_existent_contract");
-    expect(dataProcessingBasis("attributions")).toBe("legitimate_interest");
+    const kinds = ["demoRequests", "maturityReports", "trialAccounts", "attributions"] as const;
+    expect(Object.fromEntries(kinds.map((kind) => [kind, dataProcessingBasis(kind)]))).toEqual({
+      demoRequests: "pre_existent_contract",
+      maturityReports: "consent",
+      trialAccounts: "pre_existent_contract",
+      attributions: "legitimate_interest",
+    });
   });
 });
 
