@@ -5,7 +5,7 @@
 // animation stopped under prefers-reduced-motion (2.3.3, BRAND.md), and every form reached,
 // filled and sent with the keyboard alone, each control showing where the focus is (2.1.1,
 // 2.4.7). Pointer target sizes (2.5.8) are measured by the route sweep.
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 import { replyPromise } from "../../contracts/contact";
 import { RENDER_ALL_CLASS } from "../../contracts/head-scripts/render-all";
 import { site } from "../../contracts/site";
@@ -24,6 +24,24 @@ async function newContext(browser: Browser, options: Parameters<Browser["newCont
   // /login hands the visitor to the external app after a countdown: keep the page where it is.
   await context.route(`${E2E_APP_URL}/**`, (route) => route.fulfill({ status: 204 }));
   return context;
+}
+
+/**
+ * The page's requests still in flight: `untilNone` waits (in real time: a response arrives
+ * whatever the page's clock says) until none is, and says whether it had to wait.
+ */
+function requestsInFlight(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on("request", (request) => inFlight.add(request));
+  page.on("requestfinished", (request) => inFlight.delete(request));
+  page.on("requestfailed", (request) => inFlight.delete(request));
+  return {
+    async untilNone(): Promise<boolean> {
+      if (inFlight.size === 0) return false;
+      await expect.poll(() => inFlight.size, { message: "the page's requests end" }).toBe(0);
+      return true;
+    },
+  };
 }
 
 /** Draws every deferred section (content-visibility) as a visitor scrolling down sees it. */
@@ -77,6 +95,7 @@ test.describe("prefers-reduced-motion stops every animation", () => {
       const context = await newContext(browser, { baseURL, reducedMotion: "reduce", viewport: { width: 1440, height: 900 } });
       try {
         const page = await context.newPage();
+        const loading = requestsInFlight(page);
         await withSavedConsent(page);
         await page.clock.install();
         await page.goto(route.url, { waitUntil: "networkidle" });
@@ -86,7 +105,11 @@ test.describe("prefers-reduced-motion stops every animation", () => {
         await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
         await page.clock.runFor(2_000);
         await page.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
-        await page.clock.runFor(2_000);
+        // What the page asked for as it started (a calculator's first quote, asked once its
+        // inputs were still for a moment of the page's clock) has arrived, and been shown:
+        // an answer landing during the minute below is the network, not the page moving.
+        do await page.clock.runFor(2_000);
+        while (await loading.untilNone());
         // Then a minute passes with nobody touching the page: what it shows may not change by
         // itself (a counter counting, a tip or a logo rotating). The text and the images are
         // compared, not the DOM: a section hydrating late changes nodes but not what is seen.
