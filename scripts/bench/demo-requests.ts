@@ -17,7 +17,7 @@ import { leads, rateLimits, usedCaptchas } from "../../server/db/schema.ts";
 import { solvedAltchaToken, validFields } from "../../server/test/demo-request-fixtures.ts";
 import { freePort } from "../../server/test/smtp-listener.ts";
 import { startSite } from "./site-server.ts";
-import { runWrk } from "./wrk.ts";
+import { latencyOf, runWrk } from "./wrk.ts";
 
 /** More solved captchas than the run can use: a replayed one would be refused, and counted as such. */
 const ACCEPTED_REQUESTS = Number(process.env.DEMO_BENCH_BODIES ?? 10_000);
@@ -71,7 +71,7 @@ export function runLoad(url: string, bodiesFile: string): LoadResult {
     errors: run.socketErrors,
     perSecond: Math.round((run.requestsPerSecond * (run.requests - failed)) / Math.max(1, run.requests)),
     allPerSecond: run.requestsPerSecond,
-    latencyMs: { p50: run.percentilesMs?.p50 ?? 0, p99: run.percentilesMs?.p99 ?? 0, max: run.latencyMs.max },
+    latencyMs: latencyOf(run),
   };
 }
 

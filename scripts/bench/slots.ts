@@ -15,7 +15,7 @@ import { icsOf } from "../../server/test/calendar-fixtures.ts";
 import { freePort } from "../../server/test/smtp-listener.ts";
 import { dropSchema, onEachEngine } from "./engines.ts";
 import { startSite } from "./site-server.ts";
-import { runWrk } from "./wrk.ts";
+import { latencyOf, runWrk } from "./wrk.ts";
 
 const HOSTS = Number(process.env.SLOTS_BENCH_HOSTS ?? 5);
 const EVENTS = Number(process.env.SLOTS_BENCH_EVENTS ?? 1000);
@@ -122,7 +122,7 @@ async function benchEngine(engine: "pglite" | "postgres", url: string | null): P
       const run = runWrk(["-t1", `-c${CONNECTIONS}`, `-d${LOAD_SECONDS}s`, "--latency", `${origin}${BOOKING_API.slots}?month=${month}`]);
       const cpuAfter = cpuMsOf(child.pid);
       const serverCpuMsPerAnswer = cpuBefore === null || cpuAfter === null || run.requests === 0 ? null : Math.round(((cpuAfter - cpuBefore) / run.requests) * 100) / 100;
-      const latencyMs = { p50: run.percentilesMs?.p50 ?? 0, p99: run.percentilesMs?.p99 ?? 0, max: run.latencyMs.max };
+      const latencyMs = latencyOf(run);
       const clean = run.non2xx === 0 && run.socketErrors === 0;
       return {
         engine,

@@ -36,6 +36,14 @@ export function parseWrk(output: string): WrkSummary {
   };
 }
 
+/**
+ * A run's latency figures for a budget: wrk's percentiles, or, when it printed no distribution,
+ * the average and the maximum, so that a missing figure never reads as a fast one.
+ */
+export function latencyOf(run: WrkSummary): { p50: number; p99: number; max: number } {
+  return { p50: run.percentilesMs?.p50 ?? run.latencyMs.avg, p99: run.percentilesMs?.p99 ?? run.latencyMs.max, max: run.latencyMs.max };
+}
+
 /** Runs wrk with `args` (its options and the URL) and reads its summary. */
 export function runWrk(args: string[], env: NodeJS.ProcessEnv = {}): WrkSummary {
   const run = spawnSync(WRK, args, { encoding: "utf8", env: { ...process.env, ...env } });
