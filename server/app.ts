@@ -13,6 +13,7 @@ import { installPipeline } from "./http/pipeline.ts";
 import { loggerOptions, RequestLog } from "./logging.ts";
 import { healthRoutes } from "./ops/health-routes.ts";
 import { installMetrics } from "./ops/metrics.ts";
+import { slotsCache } from "./bookings/slots-cache.ts";
 import { activeTracing } from "./ops/tracing.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/mail-worker.ts";
@@ -228,6 +229,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     limits: config.bookingLimits,
     alarmCaptchaWork: config.captcha.provider === "altcha" ? config.captcha.alarmMaxNumber : null,
     slotsRateLimit: config.requestRateLimits.slots,
+    slotsCache: slotsCache(config.slotsCacheMs),
     now: config.now,
   });
   await app.register(bookingOutcomeRoutes, { db, hashKey, events, outbox: delivery, tokenSecret: bookingTokenSecret, rateLimit: linkRateLimit(config.bookingRateLimit), now: config.now });

@@ -154,6 +154,11 @@ const envSchema = z
      * and a signed-in account's subscription. Many times what a visitor sends.
      */
     SLOTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+    /**
+     * Milliseconds a month's free slots are answered from this instance's copy (server/bookings/
+     * slots-cache.ts): another instance's booking shows within it. 0 computes every answer.
+     */
+    SLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     CAPTCHA_CHALLENGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     PRICING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
     SUBSCRIPTION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -297,6 +302,8 @@ export interface ServerConfig {
   bookingLimits: BookingLimits;
   /** Each client address's limits on the calls without a captcha (SLOTS_RATE_LIMIT and the others). */
   requestRateLimits: RequestRateLimits;
+  /** SLOTS_CACHE_MS. */
+  slotsCacheMs: number;
   /** The quote PDFs' worker pool (tests may also set its timeout and worker module). */
   pdf: PdfRendererOptions;
   /** The clock of bookings and consent records; tests set a fixed one (never from the environment). */
@@ -375,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       hourlyPerAddress: e.BOOKING_ADDRESS_HOURLY_CAP,
       hourlyCap: e.BOOKING_HOURLY_CAP,
     },
+    slotsCacheMs: e.SLOTS_CACHE_MS,
     requestRateLimits: {
       slots: perMinute(e.SLOTS_RATE_LIMIT),
       captchaChallenge: perMinute(e.CAPTCHA_CHALLENGE_RATE_LIMIT),

@@ -144,6 +144,22 @@ describeEachEngine("demo booking", (engine) => {
     expect(await freeOn(app, "2026-11-24")).not.toContain(TUESDAY_14H);
   });
 
+  it("keeps a month's free slots a moment (SLOTS_CACHE_MS): a booking made here shows at once, a seat freed elsewhere once that moment has passed, the next half hour at once", async () => {
+    const app = await server(engine, { SLOTS_CACHE_MS: "2000" });
+    expect(await freeOn(app, "2026-11-24")).toContain(TUESDAY_14H);
+    expect((await book(app)).statusCode).toBe(201);
+    expect(await freeOn(app, "2026-11-24")).not.toContain(TUESDAY_14H);
+    // Another instance frees the seat (here, the rows go behind this server's back): its answer is kept until SLOTS_CACHE_MS has passed.
+    await app.database.db.delete(bookingSeats);
+    expect(await freeOn(app, "2026-11-24")).not.toContain(TUESDAY_14H);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await freeOn(app, "2026-11-24")).toContain(TUESDAY_14H);
+    // Half an hour later the earliest bookable start has moved, whatever was kept.
+    expect((await freeOn(app, "2026-11-23"))[0]).toBe(at("2026-11-23", "12:00"));
+    clock.moveTo(minutesAfter(NOW, 30));
+    expect((await freeOn(app, "2026-11-23"))[0]).toBe(at("2026-11-23", "12:30"));
+  });
+
   it("20 concurrent bookings of one slot with capacity 1: exactly one 201 and nineteen 409 with alternatives", async () => {
     const app = await server(engine);
     const answers = await raceBookings(app, Array.from({ length: 20 }, (_, i) => fields({ email: `pessoa${i}@exemplo.com.br` })));

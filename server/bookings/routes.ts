@@ -17,6 +17,7 @@ import { toE164 } from "../../contracts/phone.ts";
 import { isKnownTimeZone } from "../../contracts/zoned-time.ts";
 import { ApiError } from "../http/api-error.ts";
 import { addressLimitCheck } from "../http/pipeline.ts";
+import type { SlotsCache } from "./slots-cache.ts";
 import { bookingEndpoint } from "../../contracts/endpoints/booking.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { bookingEmails, bookingInvitation, holdEmail, type BookingChange, type BookingRecord } from "./emails.ts";
@@ -82,6 +83,8 @@ export interface BookingRouteOptions extends ProtectedRouteOptions {
   alarmCaptchaWork: number | null;
   /** Each client address's limit on the free slots' calls. */
   slotsRateLimit: RateLimit;
+  /** The months' free slots kept a moment (SLOTS_CACHE_MS). */
+  slotsCache: SlotsCache;
   now?: () => Date;
 }
 
@@ -128,7 +131,7 @@ function lastDayOf(month: string) {
 }
 
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions) {
-  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, seats, hosts, reminderMinutes, limits, alarmCaptchaWork, slotsRateLimit, now = () => new Date(), events, outbox } = options;
+  const { db, rateLimit, hashKey, tokenSecret, salesInbox, publicSiteUrl, seats, hosts, reminderMinutes, limits, alarmCaptchaWork, slotsRateLimit, slotsCache, now = () => new Date(), events, outbox } = options;
   const followups = { reminderMinutes, salesInbox, publicSiteUrl, tokenSecret };
   const manageLimit = linkRateLimit(rateLimit);
 
@@ -201,21 +204,22 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     const window = bookingWindow(at);
     const { month = window.firstDate.slice(0, 7) } = request.query as { month?: string };
     if (typeof month !== "string" || !MONTH.test(month)) throw new ApiError("INVALID_MONTH");
-    const slots = await seats.freeSlots(db, at, `${month}-01`, lastDayOf(month));
-    const days = new Map<string, string[]>();
-    for (const slot of slots) {
-      const day = days.get(slot.date);
-      if (day) day.push(slot.start);
-      else days.set(slot.date, [slot.start]);
-    }
-    const body: BookingSlotsResponse = {
-      timeZone: BOOKING_TIME_ZONE,
-      month,
-      ...window,
-      days: [...days].map(([date, starts]) => ({ date, slots: starts })),
-    };
-    reply.header("cache-control", "no-store");
-    return body;
+    const body = await slotsCache.answer(month, at, async () => {
+      const days = new Map<string, string[]>();
+      for (const slot of await seats.freeSlots(db, at, `${month}-01`, lastDayOf(month))) {
+        const day = days.get(slot.date);
+        if (day) day.push(slot.start);
+        else days.set(slot.date, [slot.start]);
+      }
+      const answer: BookingSlotsResponse = { timeZone: BOOKING_TIME_ZONE, month, ...window, days: [...days].map(([date, starts]) => ({ date, slots: starts })) };
+      return JSON.stringify(answer);
+    });
+    return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(body);
+  });
+  // Whatever a booking call changed here (a hold, a confirmation, a move, a cancellation), the
+  // next free slots' answer is computed afresh.
+  app.addHook("onResponse", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") slotsCache.changed();
   });
 
   // While an hourly alarm holds for this client (limits.ts), an ordinary challenge is too cheap for this form.

@@ -35,7 +35,9 @@ let counter = 0;
 export function testConfig(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWith?: ServerConfig): ServerConfig {
   // No background delivery: tests drive the outbox themselves with drainOnce(). Tests fetch a
   // challenge for every submission, all from one address: beyond a visitor's share a minute.
-  const config = loadConfig({ LOG_LEVEL: "silent", SERVE_CLIENT: "false", OUTBOX_WORKER: "false", CAPTCHA_CHALLENGE_RATE_LIMIT: "100000", ...env });
+  // Tests change bookings behind the server's back (rows written, tables emptied between
+  // tests): every free slots' answer is computed (bookings.test.ts tests the kept ones).
+  const config = loadConfig({ LOG_LEVEL: "silent", SERVE_CLIENT: "false", OUTBOX_WORKER: "false", CAPTCHA_CHALLENGE_RATE_LIMIT: "100000", SLOTS_CACHE_MS: "0", ...env });
   if (shareWith) {
     return { ...config, dataDir: shareWith.dataDir, pgliteDir: shareWith.pgliteDir, pgliteImage: shareWith.pgliteImage, databaseUrl: shareWith.databaseUrl, databaseSchema: shareWith.databaseSchema };
   }
