@@ -245,6 +245,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     rateLimit: config.accountRateLimit,
     subscriptionRateLimit: config.requestRateLimits.subscription,
     minResponseMs: config.accountMinResponseMs,
+    passwordHashing: config.passwordHashing,
   });
 
   await app.register(dataRightsRoutes, {

@@ -14,6 +14,7 @@ import type { RateLimit } from "./rate-limit.ts";
 import { checkWebhookPairs, webhookEnv, webhookSettings, type WebhookSettings } from "./webhooks/settings.ts";
 import { ConfigError } from "./config-error.ts";
 import { outboundUrlProblem } from "./http/outbound.ts";
+import { SCRYPT_PARAMS, type ScryptParams } from "./auth/passwords.ts";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 const optionalString = z
@@ -284,6 +285,8 @@ export interface ServerConfig {
   pgliteDir?: string;
   /** Tests only: a migrated PGlite image a "memory://" database starts from (never from the environment). */
   pgliteImage?: string;
+  /** The cost of new password hashes: SCRYPT_PARAMS; lower only in tests (never from the environment). */
+  passwordHashing: Readonly<ScryptParams>;
   smtpUrl: string | null;
   mailFrom: string;
   salesInbox: string;
@@ -382,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       hourlyPerAddress: e.BOOKING_ADDRESS_HOURLY_CAP,
       hourlyCap: e.BOOKING_HOURLY_CAP,
     },
+    passwordHashing: SCRYPT_PARAMS,
     slotsCacheMs: e.SLOTS_CACHE_MS,
     requestRateLimits: {
       slots: perMinute(e.SLOTS_RATE_LIMIT),

@@ -29,7 +29,7 @@ import {
   TRIAL_PASSWORD,
 } from "./test/event-journeys.ts";
 import { eraseRights } from "./test/rights-fixtures.ts";
-import { describeEachEngine, ENGINES, testConfig, type Engine } from "./test/engines.ts";
+import { describeEachEngine, ENGINES, TEST_PASSWORD_HASHING, testConfig, type Engine } from "./test/engines.ts";
 import { phcVerifies } from "./test/phc.ts";
 import { startWebhookReceiver, testSecret, type WebhookReceiver } from "./test/webhook-receiver.ts";
 import { createWebhookWorker } from "./webhooks/worker.ts";
@@ -156,7 +156,7 @@ describeEachEngine("outbound events", (engine) => {
     expect(toPlatform.id).toBe(toCrm.id);
     const trial = toPlatform.body as EventBody<"trial.started">;
     expect(trial.data).toMatchObject({ email: "rafaela@construtoraprumo.com.br", plan: { tier: "diamante", period: "mensal" } });
-    expect(trial.data.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    expect(trial.data.password_hash).toMatch(new RegExp(`^\\$scrypt\\$ln=${Math.log2(TEST_PASSWORD_HASHING.N)},r=8,p=1\\$`));
     expect(phcVerifies(trial.data.password_hash!, TRIAL_PASSWORD)).toBe(true);
     expect(phcVerifies(trial.data.password_hash!, "outra-senha-qualquer")).toBe(false);
     expect(JSON.stringify(toCrm.body)).not.toContain("password");

@@ -9,7 +9,7 @@ import type { SessionOpened, SessionStatus } from "../../contracts/account-optio
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { magicLinkEndpoint, passwordResetEndpoint } from "../../contracts/endpoints/account-links.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
-import { hashPassword, toPhcString } from "../auth/passwords.ts";
+import { toPhcString } from "../auth/passwords.ts";
 import { endAllSessions } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { magicLinkEmail, passwordResetEmail } from "./emails.ts";
@@ -37,7 +37,7 @@ export function accountAccessRoutes(ctx: AccountContext) {
       // The expensive hash only for a link that works: a flood of made-up tokens costs a lookup each.
       const usable = await checkToken(db, input.token, "password-reset");
       if (!usable.ok) throw tokenRefusal(usable);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await ctx.newPasswordHash(input.password);
       const verdict = await ctx.outbox.commit(db, async (tx, effects) => {
         const redeemed = await redeemToken(tx, input.token, "password-reset");
         if (!redeemed.ok) return redeemed;

@@ -11,7 +11,7 @@ import { hashToken } from "../auth/tokens.ts";
 import { accountTokens, accounts, outbox, sessions, subscriptionChanges } from "../db/schema.ts";
 import { lastMail, ORIGIN, SITE, sessionCookie, signUp, signUpAndConfirm, signupBrowserCookie, signupFields, withCaptcha } from "../test/account-fixtures.ts";
 import { EASY_ALTCHA, solvedAltchaToken } from "../test/demo-request-fixtures.ts";
-import { describeEachEngine, serverForSuite, testServer, type Engine } from "../test/engines.ts";
+import { describeEachEngine, serverForSuite, TEST_PASSWORD_HASHING, testServer, type Engine } from "../test/engines.ts";
 
 const UNLIMITED = { ...EASY_ALTCHA, ACCOUNT_RATE_LIMIT: "1000", ACCOUNT_EMAIL_RATE_LIMIT: "1000", ACCOUNT_MIN_RESPONSE_MS: "0" };
 
@@ -46,7 +46,7 @@ describeEachEngine("trial accounts", (engine: Engine) => {
     const browser = signupBrowserCookie(signup);
     const [pending] = await app.database.db.select().from(accounts);
     expect(pending).toMatchObject({ status: "pending", planTier: "diamante", billingPeriod: "mensal", emailNormalized: "rafaela@construtoraprumo.com.br", phoneE164: "+5531998765432" });
-    expect(pending!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(pending!.passwordHash).toMatch(new RegExp(`^scrypt\\$${TEST_PASSWORD_HASHING.N}\\$8\\$1\\$`));
     expect(pending!.passwordHash).not.toContain("obra-segura-2026");
 
     const { mail, token } = await lastMail(app, "account.confirm-email");

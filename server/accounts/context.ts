@@ -20,6 +20,7 @@ import { acceptForm } from "../http/protected-form.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
 import { hashIp, keyedHash } from "../keyed-hash.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
+import { hashPassword, type ScryptParams } from "../auth/passwords.ts";
 import { signupBrowser } from "./signup-browser.ts";
 
 export interface AccountRouteOptions extends ProtectedRouteOptions {
@@ -36,6 +37,8 @@ export interface AccountRouteOptions extends ProtectedRouteOptions {
   sessions: SessionCookies;
   /** What plans cost (the price table, or the platform with PRICING_API=app). */
   prices: PriceSource;
+  /** The cost of new password hashes (ServerConfig.passwordHashing). */
+  passwordHashing: Readonly<ScryptParams>;
 }
 
 /** The one answer of every request that may mail a link. */
@@ -116,5 +119,8 @@ export function accountContext(options: AccountRouteOptions) {
     if (!request.account) throw new ApiError("UNAUTHENTICATED", { message: ACCOUNT_MESSAGES.unauthenticated });
   };
 
-  return { ...options, ipWithinLimit, emailWithinLimit, mailLinkRoute, siteLink, signedIn, signedInRoutes, signupBrowser: signupBrowser(publicSiteUrl, hashKey) };
+  /** A new hash of `password` at the configured cost. */
+  const newPasswordHash = (password: string) => hashPassword(password, options.passwordHashing);
+
+  return { ...options, ipWithinLimit, emailWithinLimit, mailLinkRoute, siteLink, signedIn, signedInRoutes, newPasswordHash, signupBrowser: signupBrowser(publicSiteUrl, hashKey) };
 }

@@ -12,7 +12,7 @@ import { ACCOUNT_API, ACCOUNT_PAGES } from "../../contracts/api-paths.ts";
 import { tierName } from "../../contracts/plan-tiers.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import { checkToken, issueToken, redeemToken, voidTokens } from "../auth/account-tokens.ts";
-import { hashPassword, toPhcString } from "../auth/passwords.ts";
+import { toPhcString } from "../auth/passwords.ts";
 import { storedConversion } from "../attribution/rows.ts";
 import { ApiError } from "../http/api-error.ts";
 import { resendConfirmationEndpoint } from "../../contracts/endpoints/account-links.ts";
@@ -42,7 +42,7 @@ export function signupRoutes(ctx: AccountContext) {
       minResponseMs: ctx.minResponseMs,
       // Past the per-address limit nothing is created or mailed, and the answer is the same.
       // Hashed on both paths otherwise, so a known e-mail costs the same work as a new one.
-      prepare: async ({ fields }) => ((await ctx.emailWithinLimit("signup", normalizeEmail(fields.email))) ? hashPassword(fields.password) : null),
+      prepare: async ({ fields }) => ((await ctx.emailWithinLimit("signup", normalizeEmail(fields.email))) ? ctx.newPasswordHash(fields.password) : null),
       transaction: async (tx, { fields: input, request, reply, ipHash, idempotencyKey }, passwordHash) => {
         const emailNormalized = normalizeEmail(input.email);
         if (passwordHash === null) {
@@ -102,7 +102,7 @@ export function signupRoutes(ctx: AccountContext) {
       if (password === undefined && !(await ctx.signupBrowser.markOf(db, request, usable.accountId))) {
         throw new ApiError("PASSWORD_REQUIRED", { message: ACCOUNT_MESSAGES.passwordRequired });
       }
-      const chosenHash = password === undefined ? undefined : await hashPassword(password);
+      const chosenHash = password === undefined ? undefined : await ctx.newPasswordHash(password);
       // The trial's price is asked before the transaction (no database work waits on the
       // platform); if the price source fails, the link stays unused and works again later.
       const trialPrice = await trialPriceFor(usable.accountId);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { toPhcString } from "./passwords.ts";
+import { loadConfig } from "../config.ts";
+import { hashPassword, toPhcString, verifyPassword } from "./passwords.ts";
+
+describe("hashPassword", () => {
+  it("hashes new passwords at OWASP's minimum for scrypt (N = 2^17, r = 8, p = 1), whatever the environment, stored with their parameters", async () => {
+    expect(loadConfig({}).passwordHashing).toEqual({ N: 131072, r: 8, p: 1 });
+    const stored = await hashPassword("obra-segura-2026");
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(toPhcString(stored)).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    expect(await verifyPassword("obra-segura-2026", stored)).toBe(true);
+    expect(await verifyPassword("obra-segura-2027", stored)).toBe(false);
+  });
+});
 
 describe("toPhcString", () => {
   it("writes a stored scrypt hash in PHC string format: ln = log2 N, standard base64 without padding", () => {

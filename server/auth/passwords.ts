@@ -8,8 +8,14 @@
 import { availableParallelism } from "node:os";
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** OWASP's minimum for scrypt: N = 2^17, r = 8, p = 1. */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 /** Hashes that may wait for a free slot: at a few hundred ms each, some seconds' worth. */
@@ -57,8 +63,9 @@ const scrypt = (password: string, salt: Buffer, keyLength: number, options: Scry
       }),
   );
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+/** A new hash of `password`, at the cost of `params` (stored with it, which is all verifying needs). */
+export async function hashPassword(password: string, params: Readonly<ScryptParams> = SCRYPT_PARAMS): Promise<string> {
+  const { N, r, p } = params;
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) });
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");

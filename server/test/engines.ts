@@ -8,6 +8,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest";
 import { buildServer } from "../app.ts";
+import type { ScryptParams } from "../auth/passwords.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
 import * as schema from "../db/schema.ts";
 
@@ -32,12 +33,22 @@ let counter = 0;
  * A config for one test: its own data directory, and on PostgreSQL its own schema.
  * Pass `shareWith` to point a second server at the same database.
  */
+/**
+ * New password hashes in test servers: scrypt with N = 2^10, a thousandth of the work and
+ * memory of production's OWASP minimum (SCRYPT_PARAMS: 128 MiB and about half a second of a
+ * core each, which hundreds of test sign-ups would spend for nothing). Hashes are verified by
+ * the parameters stored with them, so every path runs as in production; that production keeps
+ * SCRYPT_PARAMS is its own test (server/auth/passwords.test.ts).
+ */
+export const TEST_PASSWORD_HASHING: Readonly<ScryptParams> = { N: 2 ** 10, r: 8, p: 1 };
+
 export function testConfig(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWith?: ServerConfig): ServerConfig {
   // No background delivery: tests drive the outbox themselves with drainOnce(). Tests fetch a
   // challenge for every submission, all from one address: beyond a visitor's share a minute.
   // Tests change bookings behind the server's back (rows written, tables emptied between
   // tests): every free slots' answer is computed (bookings.test.ts tests the kept ones).
   const config = loadConfig({ LOG_LEVEL: "silent", SERVE_CLIENT: "false", OUTBOX_WORKER: "false", CAPTCHA_CHALLENGE_RATE_LIMIT: "100000", SLOTS_CACHE_MS: "0", ...env });
+  config.passwordHashing = TEST_PASSWORD_HASHING;
   if (shareWith) {
     return { ...config, dataDir: shareWith.dataDir, pgliteDir: shareWith.pgliteDir, pgliteImage: shareWith.pgliteImage, databaseUrl: shareWith.databaseUrl, databaseSchema: shareWith.databaseSchema };
   }
