@@ -19,7 +19,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/mail-worker.ts";
 import { createOutbox } from "./outbox/commit.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
-import { purgeOldRateLimits } from "./rate-limit.ts";
+import { purgeOldRateLimits, requestCounter } from "./rate-limit.ts";
 import { enforceRetention } from "./retention.ts";
 import { bookingRoutes, linkRateLimit } from "./bookings/routes.ts";
 import { bookingOutcomeRoutes } from "./bookings/outcome-routes.ts";
@@ -88,6 +88,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     onConnectionError: (err) => log?.warn({ err }, "an idle database connection was lost; the next query opens a new one"),
   });
   const { db } = database;
+  const requestHits = requestCounter(database);
   const hashKey = await sharedSecret(db, "ip-hash");
 
   const { site, headers, csp, hsts } = await servedSite(config);
@@ -154,7 +155,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     await app.register(captchaRoutes, {
       newChallenge: altchaChallenges(secrets),
       maxNumberFor: async (form, request) => (form === "booking" && (await bookingAlarm(request.ip)) ? alarmMaxNumber : maxNumber),
-      db,
+      requestHits,
       hashKey,
       rateLimit: config.requestRateLimits.captchaChallenge,
     });
@@ -203,7 +204,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     onError: (err) => app.log.warn({ err }, "booking reminders could not be dispatched; will retry"),
   });
   app.decorate("followups", followups);
-  const base = { db, captcha, hashKey, events, outbox: delivery, onConversion: metrics.conversionAccepted, portableOnly: config.portableFormsOnly };
+  const base = { db, captcha, hashKey, requestHits, events, outbox: delivery, onConversion: metrics.conversionAccepted, portableOnly: config.portableFormsOnly };
 
   await app.register(consentRoutes, { db, hashKey, now: config.now });
   await app.register(demoRequestRoutes, { ...base, rateLimit: config.demoRateLimit, salesInbox: config.salesInbox, publicSiteUrl: config.publicSiteUrl });
@@ -232,8 +233,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     slotsCache: slotsCache(config.slotsCacheMs),
     now: config.now,
   });
-  await app.register(bookingOutcomeRoutes, { db, hashKey, events, outbox: delivery, tokenSecret: bookingTokenSecret, rateLimit: linkRateLimit(config.bookingRateLimit), now: config.now });
-  await app.register(pricingRoutes, { db, hashKey, rateLimit: config.requestRateLimits.pricing });
+  await app.register(bookingOutcomeRoutes, { db, hashKey, requestHits, events, outbox: delivery, tokenSecret: bookingTokenSecret, rateLimit: linkRateLimit(config.bookingRateLimit), now: config.now });
+  await app.register(pricingRoutes, { hashKey, requestHits, rateLimit: config.requestRateLimits.pricing });
   await app.register(quoteRoutes, { ...base, pdf: pdfRenderer, prices });
   await app.register(maturityReportRoutes, { ...base, publicSiteUrl: config.publicSiteUrl });
   await app.register(accountRoutes, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it, vi } from "vitest";
 import { ACCOUNT_API, ALTCHA_CHALLENGE_PATH, BOOKING_API, PRICING_CALCULATE_PATH } from "../contracts/api-paths.ts";
+import { rateLimits } from "./db/schema.ts";
 import { ORIGIN, sessionCookie, signUpAndConfirm } from "./test/account-fixtures.ts";
 import { describeEachEngine, ENGINES, testServer } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
@@ -43,6 +44,24 @@ it.runIf(ENGINES.includes("postgres"))("the limit holds across two server instan
   expect((await post(a.app)).statusCode).toBe(201);
   expect((await post(b.app)).statusCode).toBe(429);
   expect((await post(a.app)).statusCode).toBe(429);
+});
+
+/** The free slots asked for from one address on `app`: its status. */
+const slotsFrom = async (app: FastifyInstance) => (await app.inject({ url: BOOKING_API.slots, remoteAddress: "198.51.100.7" })).statusCode;
+
+it.runIf(ENGINES.includes("postgres"))("the calls without a captcha are counted in the database on PostgreSQL: two instances share one limit [postgres]", async () => {
+  const a = await testServer("postgres", { SLOTS_RATE_LIMIT: "3" });
+  const b = await testServer("postgres", { SLOTS_RATE_LIMIT: "3" }, a.config);
+  open.push(a.app, b.app);
+  expect([await slotsFrom(a.app), await slotsFrom(b.app), await slotsFrom(a.app), await slotsFrom(b.app), await slotsFrom(a.app)]).toEqual([200, 200, 200, 429, 429]);
+  expect(await a.app.database.db.select().from(rateLimits)).toHaveLength(1);
+});
+
+it("the calls without a captcha are counted in memory on PGlite, which one process holds: the same limit, no write per call [pglite]", async () => {
+  const { app } = await testServer("pglite", { SLOTS_RATE_LIMIT: "3" });
+  open.push(app);
+  expect([await slotsFrom(app), await slotsFrom(app), await slotsFrom(app), await slotsFrom(app)]).toEqual([200, 200, 200, 429]);
+  expect(await app.database.db.select().from(rateLimits)).toEqual([]);
 });
 
 describeEachEngine("review 3: the calls without a captcha have a per-address limit (slots, challenges, pricing and subscription had none)", (engine) => {

@@ -74,7 +74,7 @@ export function subscriptionRoutes(ctx: AccountContext) {
   return async (fastify: FastifyInstance) => {
     const app = ctx.signedInRoutes(fastify);
     // After the sign-in check (onRequest) and the schema: each client address may make so many calls a minute.
-    app.addHook("preHandler", addressLimitCheck(db, ctx.hashKey, "subscription", ctx.subscriptionRateLimit));
+    app.addHook("preHandler", addressLimitCheck(ctx.requestHits, ctx.hashKey, "subscription", ctx.subscriptionRateLimit));
     const config = { form: ACCOUNT_FORM };
     app.get(ACCOUNT_API.subscription, async (request, reply) => {
       const account = request.account!;

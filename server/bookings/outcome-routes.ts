@@ -16,7 +16,7 @@ import { bookings } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { addressLimitCheck } from "../http/pipeline.ts";
 import type { Outbox } from "../outbox/commit.ts";
-import type { RateLimit } from "../rate-limit.ts";
+import type { HitCounter, RateLimit } from "../rate-limit.ts";
 import { bookingData } from "../webhooks/event-data.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 import { eq } from "drizzle-orm";
@@ -30,8 +30,9 @@ export interface OutcomeRouteOptions {
   tokenSecret: string;
   events: EventQueue;
   outbox: Outbox;
-  /** Each client address's limit on these calls. */
+  /** Each client address's limit on these calls, counted on `requestHits`. */
   rateLimit: RateLimit;
+  requestHits: HitCounter;
   now?: () => Date;
 }
 
@@ -48,8 +49,8 @@ const recorded = (booking: BookingRecord): BookingOutcomeRecorded => ({
   name: booking.name,
 });
 
-export async function bookingOutcomeRoutes(app: FastifyInstance, { db, hashKey, tokenSecret, events, outbox, rateLimit, now = () => new Date() }: OutcomeRouteOptions) {
-  const route = { bodyLimit: 1024, schema: { body: bookingOutcomeBodySchema }, config, preHandler: addressLimitCheck(db, hashKey, "booking-outcome", rateLimit) };
+export async function bookingOutcomeRoutes(app: FastifyInstance, { db, hashKey, tokenSecret, events, outbox, rateLimit, requestHits, now = () => new Date() }: OutcomeRouteOptions) {
+  const route = { bodyLimit: 1024, schema: { body: bookingOutcomeBodySchema }, config, preHandler: addressLimitCheck(requestHits, hashKey, "booking-outcome", rateLimit) };
 
   app.withTypeProvider<ZodTypeProvider>().post(BOOKING_API.outcome, route, async (request) => {
     const at = now();

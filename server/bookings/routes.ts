@@ -142,7 +142,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
   }
 
   /** Counts a hit for this client on the manage links; 429 when over the limit. */
-  const manageLimited = addressLimitCheck(db, hashKey, "booking-manage", manageLimit);
+  const manageLimited = addressLimitCheck(options.requestHits, hashKey, "booking-manage", manageLimit);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Queues a change's e-mails and gives its event's data: both say where the booking came from, the data its mailing opt-in too (stored at its booking). */
@@ -199,7 +199,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     return booking;
   }
 
-  app.get(BOOKING_API.slots, { preHandler: addressLimitCheck(db, hashKey, "booking-slots", slotsRateLimit) }, async (request, reply) => {
+  app.get(BOOKING_API.slots, { preHandler: addressLimitCheck(options.requestHits, hashKey, "booking-slots", slotsRateLimit) }, async (request, reply) => {
     const at = now();
     const window = bookingWindow(at);
     const { month = window.firstDate.slice(0, 7) } = request.query as { month?: string };

@@ -18,7 +18,7 @@ import { HASH_BUSY_RETRY_SECONDS, PasswordHashingBusy } from "../auth/passwords.
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";
 import { PricingUnavailableError } from "../pricing/price-source.ts";
 import { hashIp } from "../keyed-hash.ts";
-import { hitRateLimit, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
+import { hitRateLimit, tryAgainInMinutes, type HitCounter, type RateLimit } from "../rate-limit.ts";
 import { ApiError } from "./api-error.ts";
 
 /** What a form route answers before its schema runs, and how it words a 422. */
@@ -152,18 +152,24 @@ export async function checkLimits(db: Db, hits: LimitHit[], message: (minutes: n
   const results = await Promise.all(hits.map((hit) => hitRateLimit(db, hit.bucket, hit.limit)));
   const waits = results.flatMap((r) => (r.allowed ? [] : [r.retryAfterSeconds]));
   if (waits.length === 0) return;
-  const seconds = Math.max(...waits);
-  throw new ApiError("RATE_LIMITED", { message: message(Math.ceil(seconds / 60)), retryAfterSeconds: seconds });
+  throw rateLimited(Math.max(...waits), message);
 }
+
+/** The 429 of a spent limit: its pt-BR message in minutes, and Retry-After. */
+const rateLimited = (seconds: number, message: (minutes: number) => string = tryAgainInMinutes) =>
+  new ApiError("RATE_LIMITED", { message: message(Math.ceil(seconds / 60)), retryAfterSeconds: seconds });
 
 /** A preHandler counting the request against the limits `hits` names for it. */
 export function limitCheck(db: Db, hits: (request: FastifyRequest) => LimitHit[], message?: (minutes: number) => string): preHandlerAsyncHookHandler {
   return (request) => checkLimits(db, hits(request), message);
 }
 
-/** A preHandler counting the request against its client address's `limit` on `scope` (bucket `<scope>:<ip hash>`). */
-export function addressLimitCheck(db: Db, hashKey: string, scope: string, limit: RateLimit): preHandlerAsyncHookHandler {
-  return limitCheck(db, (request) => [{ bucket: `${scope}:${hashIp(request.ip, hashKey)}`, limit }]);
+/** A preHandler counting the request on `hits` against its client address's `limit` on `scope` (bucket `<scope>:<ip hash>`). */
+export function addressLimitCheck(hits: HitCounter, hashKey: string, scope: string, limit: RateLimit): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const result = await hits(`${scope}:${hashIp(request.ip, hashKey)}`, limit);
+    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+  };
 }
 
 /** True for a JSON body that is an object (not null, not an array, not a scalar). */

@@ -3,6 +3,7 @@
 import type { Conversion } from "../../contracts/attribution-rules.ts";
 import type { CaptchaVerifier } from "../captcha/verifier.ts";
 import type { Db } from "../db/client.ts";
+import type { HitCounter } from "../rate-limit.ts";
 import type { Outbox } from "../outbox/commit.ts";
 import type { EventQueue } from "../webhooks/queue.ts";
 
@@ -12,6 +13,8 @@ export interface ProtectedRouteOptions {
   captcha: CaptchaVerifier;
   /** Keys the hashes of client IPs and e-mail addresses (rate-limit buckets, stored IP hashes). */
   hashKey: string;
+  /** Counts the calls without a captcha per client address (rate-limit.ts requestCounter). */
+  requestHits: HitCounter;
   /** Prepares outbound events, written with the data they describe (`outbox`). */
   events: EventQueue;
   /** Writes rows with the mails and events they cause, and wakes the workers after commit. */

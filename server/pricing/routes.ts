@@ -8,16 +8,15 @@ import { calculatePrice, pricingRequestSchema, type PricingResponse } from "../.
 import { PRICING_MESSAGES } from "../../contracts/pricing-options.ts";
 import { PRICING_CALCULATE_PATH } from "../../contracts/api-paths.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../db/client.ts";
 import { addressLimitCheck } from "../http/pipeline.ts";
-import type { RateLimit } from "../rate-limit.ts";
+import type { HitCounter, RateLimit } from "../rate-limit.ts";
 
 const PRICING_BODY_LIMIT = 16 * 1024;
 
-export async function pricingRoutes(app: FastifyInstance, { db, hashKey, rateLimit }: { db: Db; hashKey: string; rateLimit: RateLimit }) {
+export async function pricingRoutes(app: FastifyInstance, { hashKey, rateLimit, requestHits }: { hashKey: string; rateLimit: RateLimit; requestHits: HitCounter }) {
   // Issues about the whole body are the `pricing` field's.
   const form = { invalidBody: PRICING_MESSAGES.invalidBody, validation: PRICING_MESSAGES.validation, rootField: "pricing" };
-  app.withTypeProvider<ZodTypeProvider>().post(PRICING_CALCULATE_PATH, { bodyLimit: PRICING_BODY_LIMIT, schema: { body: pricingRequestSchema }, config: { form }, preHandler: addressLimitCheck(db, hashKey, "pricing", rateLimit) }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().post(PRICING_CALCULATE_PATH, { bodyLimit: PRICING_BODY_LIMIT, schema: { body: pricingRequestSchema }, config: { form }, preHandler: addressLimitCheck(requestHits, hashKey, "pricing", rateLimit) }, async (request, reply) => {
     const answer: PricingResponse = { success: true, data: calculatePrice(request.body.pricing) };
     return reply.code(200).send(answer);
   });
