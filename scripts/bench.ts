@@ -186,6 +186,8 @@ async function main(): Promise<void> {
     save("slots", entry(slots.runs.every((r) => r.pass), { budget: SLOTS_BUDGET, ...slots }));
     for (const r of slots.runs) {
       console.log(`Slots on ${r.engine}: ${r.perSecond} answers/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms (${r.hosts} hosts x ${r.eventsPerHost} events, ${r.month}: ${r.slotsInAnswer} free slots; server CPU ${r.serverCpuMsPerAnswer ?? "?"} ms per answer) ${r.pass ? "ok" : "MISSED"}`);
+      const computed = r.everyAnswerComputed;
+      console.log(`  every answer computed (SLOTS_CACHE_MS=0): ${computed.perSecond} answers/s, p50 ${computed.latencyMs.p50} ms, p99 ${computed.latencyMs.p99} ms; server CPU ${computed.serverCpuMsPerAnswer ?? "?"} ms per answer`);
     }
     for (const skipped of slots.skipped) console.log(`Slots skipped: ${skipped}`);
   }
