@@ -61,7 +61,13 @@ export async function startSmtpListener(port: number, { refuse = {}, stall = [] 
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      // A client that dies mid-session (an instance killed under load) resets its connection:
+      // like a mail server, the listener drops that session and keeps serving the others.
+      server.on("error", () => {});
+      resolve();
+    });
   });
   return {
     received,
