@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it, vi } from "vitest";
 import { ACCOUNT_API, ALTCHA_CHALLENGE_PATH, BOOKING_API, PRICING_CALCULATE_PATH } from "../contracts/api-paths.ts";
+import type { Db } from "./db/client.ts";
 import { rateLimits } from "./db/schema.ts";
+import { requestCounter } from "./rate-limit.ts";
 import { ORIGIN, sessionCookie, signUpAndConfirm } from "./test/account-fixtures.ts";
 import { describeEachEngine, ENGINES, testServer } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
@@ -44,6 +46,18 @@ it.runIf(ENGINES.includes("postgres"))("the limit holds across two server instan
   expect((await post(a.app)).statusCode).toBe(201);
   expect((await post(b.app)).statusCode).toBe(429);
   expect((await post(a.app)).statusCode).toBe(429);
+});
+
+it("in memory, a full counter sweeps only windows that have ended: an hour's count survives a flood of minute windows", async () => {
+  const hits = requestCounter({ engine: "pglite", db: {} as Db });
+  const start = new Date("2026-11-29T10:00:00Z");
+  const hourly = { max: 2, windowSeconds: 3600 };
+  const perMinute = { max: 1, windowSeconds: 60 };
+  expect([await hits("link", hourly, start), await hits("link", hourly, start)]).toEqual([{ allowed: true }, { allowed: true }]);
+  for (let i = 0; i < 50_000; i++) await hits(`flood:${i}`, perMinute, start);
+  const twoMinutesLater = new Date(start.getTime() + 120_000);
+  expect(await hits("flood:1", perMinute, twoMinutesLater)).toEqual({ allowed: true });
+  expect(await hits("link", hourly, twoMinutesLater)).toEqual({ allowed: false, retryAfterSeconds: 3480 });
 });
 
 /** The free slots asked for from one address on `app`: its status. */

@@ -44,6 +44,7 @@ export type HitCounter = (bucket: string, limit: RateLimit, now?: Date) => Promi
 
 /** Distinct buckets a process keeps at most before dropping those whose window has ended. */
 const MEMORY_BUCKETS_MAX = 50_000;
+const SWEEP_EVERY_MS = 10_000;
 
 /**
  * Where the calls without a captcha are counted (a count per client address and minute, on
@@ -54,17 +55,20 @@ const MEMORY_BUCKETS_MAX = 50_000;
  */
 export function requestCounter(database: { engine: "postgres" | "pglite"; db: Db }): HitCounter {
   if (database.engine === "postgres") return (bucket, limit, now) => hitRateLimit(database.db, bucket, limit, now);
-  const counts = new Map<string, { windowStart: number; count: number }>();
+  const counts = new Map<string, { windowStart: number; windowEnd: number; count: number }>();
+  // Ended windows are swept when the map is full, at most every SWEEP_EVERY_MS: during a flood
+  // of distinct addresses a call never pays for walking every counter.
+  let sweptAt = Number.NEGATIVE_INFINITY;
   return async (bucket, limit, now = new Date()) => {
     const window = rateLimitWindow(limit, now);
     const start = window.start.getTime();
-    if (counts.size >= MEMORY_BUCKETS_MAX) {
-      const ended = now.getTime() - limit.windowSeconds * 1000;
-      for (const [key, kept] of counts) if (kept.windowStart < ended) counts.delete(key);
+    if (counts.size >= MEMORY_BUCKETS_MAX && now.getTime() - sweptAt >= SWEEP_EVERY_MS) {
+      sweptAt = now.getTime();
+      for (const [key, kept] of counts) if (kept.windowEnd <= sweptAt) counts.delete(key);
     }
     const kept = counts.get(bucket);
     const count = kept?.windowStart === start ? kept.count + 1 : 1;
-    counts.set(bucket, { windowStart: start, count });
+    counts.set(bucket, { windowStart: start, windowEnd: start + limit.windowSeconds * 1000, count });
     return count <= limit.max ? { allowed: true } : { allowed: false, retryAfterSeconds: window.secondsLeft };
   };
 }
