@@ -283,7 +283,7 @@ export interface ServerConfig {
   databasePoolSize?: number;
   /** PGlite directory; default DATA_DIR/db ("memory://" in most tests). */
   pgliteDir?: string;
-  /** Tests only: a migrated PGlite image a "memory://" database starts from (never from the environment). */
+  /** Tests only: a migrated PGlite image a new PGlite database starts from (never from the environment). */
   pgliteImage?: string;
   /** The cost of new password hashes: SCRYPT_PARAMS; lower only in tests (never from the environment). */
   passwordHashing: Readonly<ScryptParams>;

@@ -2,7 +2,7 @@
 // directory, and applies pending migrations. Same schema, same queries on both. On
 // PostgreSQL several instances may start at once: migrations run under an advisory lock,
 // so one applies them and the others wait and then find nothing left to do.
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
@@ -46,8 +46,9 @@ export interface DatabaseOptions {
   dataDir: string;
   /**
    * Tests only: a tar of an already migrated PGlite data directory (PGlite's dumpDataDir, see
-   * server/test/pglite-image.ts) that a "memory://" database starts from, skipping PGlite's
-   * initdb, which costs seconds of processor time per database. Never set in production.
+   * server/test/pglite-image.ts) that a "memory://" database, or a data directory not yet
+   * holding one, starts from, skipping PGlite's initdb, which costs seconds of processor time
+   * per database. Never set in production.
    */
   pgliteImage?: string;
   /**
@@ -100,6 +101,14 @@ export function namedStatement<Row>(db: Db, name: string, query: SQL): (values: 
   return async (values) => (await prepared.execute(values)).rows;
 }
 
+const imageBlobs = new Map<string, Blob>();
+/** A database image as a Blob, read once per process: test runs open hundreds from one image. */
+function imageBlob(path: string): Blob {
+  let blob = imageBlobs.get(path);
+  if (!blob) imageBlobs.set(path, (blob = new Blob([readFileSync(path)])));
+  return blob;
+}
+
 export async function openDatabase({ url, dataDir, pgliteImage, schemaName, poolSize = DEFAULT_POOL_SIZE, onConnectionError = () => {} }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new Pool({
@@ -131,7 +140,7 @@ export async function openDatabase({ url, dataDir, pgliteImage, schemaName, pool
   const onDisk = !dataDir.startsWith("memory://");
   if (onDisk) mkdirSync(dataDir, { recursive: true });
   const unlock = onDisk ? lockPgliteDirectory(dataDir) : null;
-  const image = pgliteImage && !onDisk ? new Blob([readFileSync(pgliteImage)]) : undefined;
+  const image = pgliteImage && !(onDisk && existsSync(join(dataDir, "PG_VERSION"))) ? imageBlob(pgliteImage) : undefined;
   const client = new PGlite(dataDir, { loadDataDir: image });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {

@@ -5,7 +5,6 @@
 // the directory. PostgreSQL runs on a private cluster, in databases of the test's own. A
 // backup is readable by its owner only, in a folder it creates for its owner only, and pg_dump
 // gets the database's password through its environment, never on its command line.
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +21,7 @@ import { buildServer } from "../app.ts";
 import { bookingHostSeats, bookings, hostBusy, hostCalendars, hostCalendarWrites, measurementViews, measurementVitals, staffPasskeyChallenges, staffPasskeys, staffSessions, staffSignIns } from "../db/schema.ts";
 import type { ServerConfig } from "../config.ts";
 import { BOOKING_NOW, JOURNEY_ENV, bookRescheduleCancel, createQuote, customerJourney, postLead, requestMaturityReport, startTrial } from "../test/event-journeys.ts";
+import { operatorScript } from "../test/operator-command.ts";
 import { eraseRights } from "../test/rights-fixtures.ts";
 import { confirmLatestHold } from "../test/booking-fixtures.ts";
 import { solvedAltchaToken, validFields } from "../test/demo-request-fixtures.ts";
@@ -44,9 +44,9 @@ if (postgresUnavailable) console.info(`${postgresUnavailable}: the PostgreSQL ba
 type DatabaseEnv = { DATA_DIR: string; DATABASE_URL: string; PATH?: string };
 
 function npmRun(command: "backup" | "restore", env: DatabaseEnv, ...args: string[]) {
-  const result = spawnSync(process.execPath, ["scripts/backup.ts", command, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8", timeout: 120_000 });
-  if (result.status !== 0) console.info(`${command} ${args.join(" ")}: ${result.stderr}`);
-  return { status: result.status, out: result.stdout, err: result.stderr };
+  const result = operatorScript("backup", [command, ...args], env, 120_000);
+  if (result.status !== 0) console.info(`${command} ${args.join(" ")}: ${result.err}`);
+  return result;
 }
 
 /** A database with every kind of record the site keeps, made through its real routes. */

@@ -30,11 +30,18 @@ const TARGET_CHECK_WIDTH = 360;
 const MIN_FONT_PX = 12;
 
 const ROUTES = SITE_ROUTE_URLS;
+/**
+ * The degraded build's sweep (scripts/e2e-framework-bootstrap.ts): the same markup and styles
+ * started by another bootstrap. It checks what a bootstrap can break (the app running far
+ * enough to show the banner, console errors, CSP violations, what the page measures wrong);
+ * axe and the screenshots would repeat the main sweep's, and its screenshots are kept.
+ */
+const BOOTSTRAP_ONLY = process.env.E2E_SWEEP_BOOTSTRAP_ONLY === "1";
 
 const screenshotPath = (width: number, route: SiteRouteUrl) => join(SCREENSHOT_DIR, String(width), `${route.name}.png`);
 
 // Once, in the main process: a clean folder and the page that shows every screenshot.
-if (!process.env.TEST_WORKER_INDEX) {
+if (!process.env.TEST_WORKER_INDEX && !BOOTSTRAP_ONLY) {
   rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const rows = ROUTES.map(
@@ -189,8 +196,8 @@ for (const viewport of WIDTHS) {
           const problems = await test.step("measure", () =>
             page.evaluate(pageProblems, { minFont: MIN_FONT_PX, minTarget: MIN_TARGET_PX, checkTargets: viewport.width === TARGET_CHECK_WIDTH }),
           );
-          const violations = await test.step("axe", () => axeViolations(page));
-          await test.step("screenshot", async () => {
+          const violations = BOOTSTRAP_ONLY ? [] : await test.step("axe", () => axeViolations(page));
+          if (!BOOTSTRAP_ONLY) await test.step("screenshot", async () => {
             // Images that would load as the visitor scrolls load now, so the screenshot shows them.
             await page.evaluate(() =>
               Promise.all(
