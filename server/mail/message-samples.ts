@@ -1,7 +1,7 @@
 // Every message the server sends, built with representative inputs: plain ones, hostile ones
 // (markup, links and phone numbers typed into a name or a company) and the ones that take each
 // branch of a message (no name left to greet, the visitor in another time zone, a reschedule,
-// nobody to tell of an erasure...). The texts they render are pinned in text-fixtures/
+// nobody to tell of an erasure...). The subjects and texts they render are pinned
 // (texts.test.ts): the words a recipient reads change only on purpose.
 import { attributionOf } from "../../contracts/attribution-rules.ts";
 import type { DemoRequestFields } from "../../contracts/demo-request.ts";
@@ -137,7 +137,7 @@ const [movedVisitor, movedSales] = bookingEmails(sampleBooking, "rescheduled", {
 const [cancelledVisitor, cancelledSales] = bookingEmails(sampleBooking, "cancelled", { ...sampleBookingContext, token: null });
 const [plainBookedVisitor, plainBookedSales] = bookingEmails(plainBooking, "booked", { ...sampleBookingContext, attribution: attributionOf(undefined, NOW) });
 
-/** Each sample by a name of its own (the file name of its text in text-fixtures/). */
+/** Each sample by a name of its own (its pinned text's name in texts.test.ts's snapshot). */
 export const MESSAGE_SAMPLES: Record<string, OutboxMessage> = {
   "account-confirm-email": confirmationEmail(
     { name: "Rafaela Prado", email: "rafaela@construtoraprumo.com.br", company: "Construtora Prumo" },
