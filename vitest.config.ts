@@ -1,12 +1,17 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { contentData } from "./scripts/content/vite-plugin.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin breaks under Vitest. Tests that
 // need a DOM say so with a `// @vitest-environment jsdom` first line.
+
+/**
+ * Test files that need a process of their own: tracing must start before the PostgreSQL
+ * driver is first loaded (as server/main.ts starts it), and it registers process-wide globals.
+ */
+const OWN_PROCESS = ["server/ops/trace-privacy.test.ts"];
 export default defineConfig({
   plugins: [contentData()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     restoreMocks: true,
     // One migrated PGlite database per run, copied by every test database (see the file).
@@ -18,14 +23,26 @@ export default defineConfig({
     // then runs every file one after the other, while many of them mostly wait (databases,
     // listeners, child processes).
     maxWorkers: "100%",
-    // A worker runs file after file in one module graph instead of a new process each: the
-    // server's modules (about 1,400, drizzle-orm's alone a second of Node's resolver on this
-    // machine) load once per worker, not once per file (a full run: 827 s to 698 s). Tests
-    // share no state through modules: every server test builds its own app and database, and
-    // environments (node, jsdom) still get workers of their own.
-    isolate: false,
     // Server tests start real databases (PGlite, PostgreSQL) and listeners.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        // A worker runs file after file in one module graph instead of a new process each:
+        // the server's modules (about 1,400, drizzle-orm's alone a second of Node's resolver
+        // on this machine) load once per worker, not once per file (a full run: 827 s to
+        // 698 s). These files share no state through modules: every server test builds its
+        // own app and database, and environments (node, jsdom) get workers of their own.
+        test: {
+          name: "shared",
+          include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS],
+          isolate: false,
+        },
+      },
+      // (Each project lists its own files: `extends` adds arrays up rather than replacing them.)
+      { extends: true, test: { name: "own process", include: OWN_PROCESS, isolate: true } },
+    ],
   },
 });
