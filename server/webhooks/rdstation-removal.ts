@@ -18,7 +18,6 @@ export const RDSTATION_REMOVAL_NEEDS_OAUTH =
   "RD Station's conversion API key cannot remove contacts: set RDSTATION_CLIENT_ID, RDSTATION_CLIENT_SECRET and RDSTATION_REFRESH_TOKEN (an app of RD Station Marketing's API), then `npm run webhooks -- retry <event-id>`; or remove the contact by hand in RD Station";
 
 /** Access tokens by API and app, until they expire. */
-/** Access tokens by API and app, until they expire. */
 const tokens = new Map<string, { value: string; expiresAt: number }>();
 const cacheKey = (apiUrl: string, oauth: RdStationOAuth) => `${apiUrl} ${oauth.clientId}`;
 
