@@ -1,14 +1,19 @@
+import { globSync, readFileSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
 import { contentData } from "./scripts/content/vite-plugin.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin breaks under Vitest. Tests that
 // need a DOM say so with a `// @vitest-environment jsdom` first line.
 
+const TEST_FILES = ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
+
 /**
- * Test files that need a process of their own: tracing must start before the PostgreSQL
- * driver is first loaded (as server/main.ts starts it), and it registers process-wide globals.
+ * Test files that need a process of their own: every one that replaces a module (vi.mock only
+ * reaches a module graph that has not loaded that module yet), and tracing's, which must start
+ * before the PostgreSQL driver is first loaded and registers process-wide globals.
  */
-const OWN_PROCESS = ["server/ops/trace-privacy.test.ts"];
+const OWN_PROCESS = [...globSync(TEST_FILES).filter((file) => readFileSync(file, "utf8").includes("vi.mock(")), "server/ops/trace-privacy.test.ts"];
+
 export default defineConfig({
   plugins: [contentData()],
   test: {
@@ -36,7 +41,7 @@ export default defineConfig({
         // own app and database, and environments (node, jsdom) get workers of their own.
         test: {
           name: "shared",
-          include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: TEST_FILES,
           exclude: [...configDefaults.exclude, ...OWN_PROCESS],
           isolate: false,
         },
