@@ -12,7 +12,7 @@ const TEST_FILES = ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/
  * reaches a module graph that has not loaded that module yet), and tracing's, which must start
  * before the PostgreSQL driver is first loaded and registers process-wide globals.
  */
-const OWN_PROCESS = [...globSync(TEST_FILES).filter((file) => readFileSync(file, "utf8").includes("vi.mock(")), "server/ops/trace-privacy.test.ts"];
+const OWN_PROCESS = [...globSync(TEST_FILES).filter((file) => /\bvi\.mock\(/.test(readFileSync(file, "utf8"))), "server/ops/trace-privacy.test.ts"];
 
 export default defineConfig({
   plugins: [contentData()],
