@@ -136,7 +136,8 @@ describeEachEngine("security review: what operators see of outbound events", (en
     crm.setMode("fail");
     const answer = JSON.stringify({ error: "Contato joana.prado@horizonte.com.br (telefone +55 (11) 97531-8642) já existe no CRM" });
     crm.setFailure(422, answer);
-    const traces = ["joana.prado", "horizonte.com.br", "97531"];
+    // The phone as typed ("97531-"): its digits alone can turn up in a log line's millisecond timestamp.
+    const traces = ["joana.prado", "horizonte.com.br", "97531-"];
     const masked = "j***@h***.com.br (telefone +55 (**) *****-8642)";
 
     const app = await open();
