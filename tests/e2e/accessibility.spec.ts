@@ -5,26 +5,17 @@
 // animation stopped under prefers-reduced-motion (2.3.3, BRAND.md), and every form reached,
 // filled and sent with the keyboard alone, each control showing where the focus is (2.1.1,
 // 2.4.7). Pointer target sizes (2.5.8) are measured by the route sweep.
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { replyPromise } from "../../contracts/contact";
 import { RENDER_ALL_CLASS } from "../../contracts/head-scripts/render-all";
 import { site } from "../../contracts/site";
-import { E2E_APP_URL } from "../../playwright.config";
-import { waitForHydration, withSavedConsent } from "./helpers";
+import { sharedPage, stayOnPage, waitForHydration, withSavedConsent } from "./helpers";
 import { SITE_ROUTE_URLS } from "./site-routes";
 
 /** WCAG 1.4.10: content reflows at 320 CSS px (1280 px at 400% zoom). */
 const REFLOW_WIDTH = 320;
 /** Chromium's default font size (16 px) doubled: a visitor's "very large" text setting. */
 const DOUBLED_TEXT_PX = 32;
-
-/** A context whose page is settled the way every check here needs it. */
-async function newContext(browser: Browser, options: Parameters<Browser["newContext"]>[0]): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo", ...options });
-  // /login hands the visitor to the external app after a countdown: keep the page where it is.
-  await context.route(`${E2E_APP_URL}/**`, (route) => route.fulfill({ status: 204 }));
-  return context;
-}
 
 /**
  * The page's requests still in flight: `untilNone` waits (in real time: a response arrives
@@ -50,15 +41,17 @@ async function renderEverything(page: Page) {
 }
 
 test.describe("reflow at 320 CSS px with 200% text (WCAG 1.4.10)", () => {
+  const shared = sharedPage({ viewport: { width: REFLOW_WIDTH, height: 640 } }, async (page) => {
+    await withSavedConsent(page);
+    // The browser's own text size setting, as a visitor sets it: every rem and em doubles.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: DOUBLED_TEXT_PX, fixed: 26 } });
+  });
   for (const route of SITE_ROUTE_URLS) {
-    test(`${route.url} scrolls only vertically`, async ({ browser, baseURL }) => {
-      const context = await newContext(browser, { baseURL, viewport: { width: REFLOW_WIDTH, height: 640 } });
+    test(`${route.url} scrolls only vertically`, async () => {
+      const { context, page } = shared;
+      const leave = await stayOnPage(context, route.url);
       try {
-        const page = await context.newPage();
-        await withSavedConsent(page);
-        // The browser's own text size setting, as a visitor sets it: every rem and em doubles.
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Page.setFontSizes", { fontSizes: { standard: DOUBLED_TEXT_PX, fixed: 26 } });
         await page.goto(route.url, { waitUntil: "networkidle" });
         await renderEverything(page);
         await page.evaluate(() => document.fonts.ready);
@@ -83,7 +76,7 @@ test.describe("reflow at 320 CSS px with 200% text (WCAG 1.4.10)", () => {
         expect(result.clipped, "html and body do not hide sideways overflow").toEqual([]);
         expect.soft(result.overflow, `sideways scrolling; sticking out: ${result.sticking.join(", ")}`).toBeLessThanOrEqual(0);
       } finally {
-        await context.close();
+        await leave();
       }
     });
   }
@@ -92,7 +85,9 @@ test.describe("reflow at 320 CSS px with 200% text (WCAG 1.4.10)", () => {
 test.describe("prefers-reduced-motion stops every animation", () => {
   for (const route of SITE_ROUTE_URLS) {
     test(`${route.url} holds still`, async ({ browser, baseURL }) => {
-      const context = await newContext(browser, { baseURL, reducedMotion: "reduce", viewport: { width: 1440, height: 900 } });
+      // A context of its own: the page's clock is installed before the page loads.
+      const context = await browser.newContext({ baseURL, locale: "pt-BR", timezoneId: "America/Sao_Paulo", reducedMotion: "reduce", viewport: { width: 1440, height: 900 } });
+      await stayOnPage(context, route.url);
       try {
         const page = await context.newPage();
         const loading = requestsInFlight(page);
@@ -244,12 +239,12 @@ async function walkForm(page: Page, form: Locator): Promise<FormWalk> {
 }
 
 test.describe("every form is completed with the keyboard alone, with visible focus (WCAG 2.1.1, 2.4.7)", () => {
+  const shared = sharedPage({ viewport: { width: 1440, height: 900 } }, withSavedConsent);
   for (const route of SITE_ROUTE_URLS) {
-    test(`the forms of ${route.url}`, async ({ browser, baseURL }) => {
-      const context = await newContext(browser, { baseURL, viewport: { width: 1440, height: 900 } });
+    test(`the forms of ${route.url}`, async () => {
+      const { context, page } = shared;
+      const leave = await stayOnPage(context, route.url);
       try {
-        const page = await context.newPage();
-        await withSavedConsent(page);
         await page.goto(route.url, { waitUntil: "networkidle" });
         await waitForHydration(page);
         await renderEverything(page);
@@ -269,7 +264,7 @@ test.describe("every form is completed with the keyboard alone, with visible foc
           expect.soft(walk.submitReached, `${name}: its submit button reached by Tab`).toBe(true);
         }
       } finally {
-        await context.close();
+        await leave();
       }
     });
   }

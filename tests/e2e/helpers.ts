@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { addMonths } from "../../app/features/booking/calendar-grid";
 import { BOOKING_API, BOOKING_TOKEN_PARAM } from "../../contracts/api-paths";
 import { formatClock } from "../../contracts/booking-format";
 import type { BookingSlotsResponse } from "../../contracts/booking-options";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../../contracts/consent";
-import { E2E_CRM_PORT, E2E_CRM_SECRET, E2E_MAIL_DIR, E2E_RDSTATION_KEY, E2E_RDSTATION_PORT } from "../../playwright.config";
+import { E2E_APP_URL, E2E_CRM_PORT, E2E_CRM_SECRET, E2E_MAIL_DIR, E2E_RDSTATION_KEY, E2E_RDSTATION_PORT } from "../../playwright.config";
 import { startRdStationFake } from "../../server/test/rdstation-fake";
 import { startWebhookReceiver } from "../../server/test/webhook-receiver";
 
@@ -175,6 +175,40 @@ export async function holdScripts(page: Page, pattern = /\/assets\/[^/]+\.js$/) 
     released = true;
     for (const release of held.splice(0)) release();
   };
+}
+
+/** The route whose page sends the visitor to the external application by itself (after a countdown). */
+const LEAVES_BY_ITSELF = "/login";
+
+/**
+ * Keeps a page opened at `url` where it is while a test checks it: /login hands the visitor
+ * to the external application after a countdown, and that navigation is answered with 204.
+ * Only for that page, and undone by the returned function: while any route is set, Playwright
+ * turns off the browser's HTTP cache and sends every request through itself, so a page reused
+ * across routes would fetch and compile the site's scripts afresh on every visit.
+ */
+export async function stayOnPage(context: BrowserContext, url: string): Promise<() => Promise<void>> {
+  if (url !== LEAVES_BY_ITSELF) return async () => {};
+  const pattern = `${E2E_APP_URL}/**`;
+  await context.route(pattern, (route) => route.fulfill({ status: 204 }));
+  return () => context.unroute(pattern);
+}
+
+/**
+ * One page per worker for the describe block it is called in, reused by every test of the
+ * block that runs there (each opens a route): the browser's cache as a visitor's, and no new
+ * renderer per route. `prepare` sets the page up once (init scripts, saved consent).
+ */
+export function sharedPage(options: BrowserContextOptions, prepare: (page: Page) => Promise<void>) {
+  const shared = {} as { context: BrowserContext; page: Page };
+  test.beforeAll(async ({ browser }, workerInfo) => {
+    const { baseURL, locale, timezoneId } = workerInfo.project.use;
+    shared.context = await browser.newContext({ baseURL, locale, timezoneId, ...options });
+    shared.page = await shared.context.newPage();
+    await prepare(shared.page);
+  });
+  test.afterAll(() => shared.context.close());
+  return shared;
 }
 
 /** A current consent record in localStorage, so the cookie banner stays out of the way. */

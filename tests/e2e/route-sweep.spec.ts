@@ -5,10 +5,9 @@
 // reports/route-sweep/, whose index.html shows them all side by side.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, test, type ConsoleMessage } from "@playwright/test";
 import { RENDER_ALL_CLASS } from "../../contracts/head-scripts/render-all";
-import { E2E_APP_URL } from "../../playwright.config";
-import { axeViolations, finishAnimations, withSavedConsent } from "./helpers";
+import { axeViolations, finishAnimations, sharedPage, stayOnPage, withSavedConsent } from "./helpers";
 import { NOT_FOUND_PATTERN, SITE_ROUTE_URLS, type SiteRouteUrl } from "./site-routes";
 
 /** The screenshots, relative to the repository root (where run-tests.ts writes its reports). */
@@ -152,15 +151,7 @@ function pageProblems({ minFont, minTarget, checkTargets }: { minFont: number; m
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     // One page per width and worker, reused by every route it visits.
-    let context: BrowserContext;
-    let page: Page;
-    test.beforeAll(async ({ browser }, workerInfo) => {
-      const { baseURL, locale, timezoneId } = workerInfo.project.use;
-      context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
-      // /login hands the visitor to the external app after a countdown; answering that
-      // navigation with 204 keeps the page where it is, however long the checks take.
-      await context.route(`${E2E_APP_URL}/**`, (route) => route.fulfill({ status: 204 }));
-      page = await context.newPage();
+    const shared = sharedPage({ viewport }, async (page) => {
       // A blocked script (eval, an inline script outside the CSP's hashes) throws nothing the
       // page sees; the violation event does, so it becomes a console error the sweep fails on.
       await page.addInitScript(() =>
@@ -168,10 +159,10 @@ for (const viewport of WIDTHS) {
       );
       if (viewport.width !== BANNER_WIDTH) await withSavedConsent(page);
     });
-    test.afterAll(() => context.close());
 
     for (const route of ROUTES) {
       test(`${route.url} (${route.pattern || "index"})`, async () => {
+        const { context, page } = shared;
         const errors: string[] = [];
         const onConsole = (message: ConsoleMessage) => {
           if (message.type() !== "error") return;
@@ -182,6 +173,7 @@ for (const viewport of WIDTHS) {
         const onPageError = (error: Error) => errors.push(`page error: ${error.message}`);
         page.on("console", onConsole);
         page.on("pageerror", onPageError);
+        const leave = await stayOnPage(context, route.url);
         try {
           await test.step("open and settle", async () => {
             await page.goto(route.url, { waitUntil: "networkidle" });
@@ -218,6 +210,7 @@ for (const viewport of WIDTHS) {
           expect.soft(violations, "axe violations").toEqual([]);
           expect.soft(errors, "console and page errors").toEqual([]);
         } finally {
+          await leave();
           page.off("console", onConsole);
           page.off("pageerror", onPageError);
         }
