@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type ConsoleMessage } from "@playwright/test";
+import { COOKIE_BANNER_DELAY_MS } from "../../contracts/consent";
 import { RENDER_ALL_CLASS } from "../../contracts/head-scripts/render-all";
 import { axeViolations, finishAnimations, sharedPage, stayOnPage, withSavedConsent } from "./helpers";
 import { NOT_FOUND_PATTERN, SITE_ROUTE_URLS, type SiteRouteUrl } from "./site-routes";
@@ -152,6 +153,8 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     // One page per width and worker, reused by every route it visits.
     const shared = sharedPage({ viewport }, async (page) => {
+      // The page's timers run in real time, but the sweep can skip ahead (the consent UI's delay).
+      await page.clock.install();
       // A blocked script (eval, an inline script outside the CSP's hashes) throws nothing the
       // page sees; the violation event does, so it becomes a console error the sweep fails on.
       await page.addInitScript(() =>
@@ -177,7 +180,9 @@ for (const viewport of WIDTHS) {
         try {
           await test.step("open and settle", async () => {
             await page.goto(route.url, { waitUntil: "networkidle" });
-            // The consent UI mounts a second after load: wait for it, so every run sees the same page.
+            // The consent UI mounts a second after load: the page's clock skips that second, and
+            // the sweep waits for it, so every run sees the same page.
+            await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
             await expect(viewport.width === BANNER_WIDTH ? page.getByRole("region", { name: "Aviso de cookies" }) : page.getByRole("button", { name: "Preferências de cookies" })).toBeVisible();
             // Sections that skip rendering until scrolled near (content-visibility) are drawn,
             // as a visitor scrolling down sees them: axe measures their colours, the screenshot shows them.
