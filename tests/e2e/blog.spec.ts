@@ -52,12 +52,6 @@ test.describe("/blog", () => {
     await expect(titles).toHaveCount(6);
     await expect(search).toHaveValue("");
   });
-
-  test("has no serious or critical axe violation", async ({ page }) => {
-    await page.goto("/blog");
-    await waitForHydration(page);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
 });
 
 test.describe("a blog post", () => {

@@ -1,6 +1,7 @@
 // The content pages of spec §2 (product pages, /sobre, /carreiras, /cases, /ajuda and the
 // legal documents): full text in the prerendered HTML, readable without JavaScript, the
-// cases segment filter, the help-centre search, the product FAQ accordion and CTA, and axe.
+// cases segment filter, the help-centre search, the product FAQ accordion and CTA. Their axe
+// checks are the route sweep's (every impact, at 360, 768 and 1440 px, every route).
 import { expect, test } from "@playwright/test";
 import { jobOpenings } from "../../app/content/careers";
 import { customerCases } from "../../app/content/cases";
@@ -9,7 +10,7 @@ import { termsOfUse } from "../../app/content/legal/terms-of-use";
 import { correspondenceProduct } from "../../app/content/products/correspondencias";
 import { documentFlowProduct } from "../../app/content/products/fluxo-documentos";
 import { site } from "../../contracts/site";
-import { seriousViolations, withSavedConsent } from "./helpers";
+import { withSavedConsent } from "./helpers";
 
 interface PageCase {
   path: string;
@@ -237,16 +238,3 @@ test("the legal pages' tables of contents jump to each section", async ({ page }
     await expect(page.getByRole("heading", { level: 2, name: new RegExp(last.title) })).toBeInViewport();
   }
 });
-
-for (const { path } of pages) {
-  test(`${path}: no serious accessibility violation at 1440 and 360 px`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await withSavedConsent(page);
-    for (const width of [1440, 360]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
-    }
-  });
-}

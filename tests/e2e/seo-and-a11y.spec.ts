@@ -81,9 +81,3 @@ test("axe finds no serious or critical violation in the open mobile menu", async
   await page.getByRole("button", { name: "Abrir menu" }).click();
   expect(await seriousViolations(page, "header")).toEqual([]);
 });
-
-test("the not-found page has no serious or critical axe violation", async ({ page }) => {
-  await page.goto("/nao-existe");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
