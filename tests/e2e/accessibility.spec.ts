@@ -83,16 +83,18 @@ test.describe("reflow at 320 CSS px with 200% text (WCAG 1.4.10)", () => {
 });
 
 test.describe("prefers-reduced-motion stops every animation", () => {
+  let loading: ReturnType<typeof requestsInFlight>;
+  // The page's clock, installed once, goes on from page to page: each route is given its minute.
+  const shared = sharedPage({ reducedMotion: "reduce", viewport: { width: 1440, height: 900 } }, async (page) => {
+    loading = requestsInFlight(page);
+    await withSavedConsent(page);
+    await page.clock.install();
+  });
   for (const route of SITE_ROUTE_URLS) {
-    test(`${route.url} holds still`, async ({ browser, baseURL }) => {
-      // A context of its own: the page's clock is installed before the page loads.
-      const context = await browser.newContext({ baseURL, locale: "pt-BR", timezoneId: "America/Sao_Paulo", reducedMotion: "reduce", viewport: { width: 1440, height: 900 } });
-      await stayOnPage(context, route.url);
+    test(`${route.url} holds still`, async () => {
+      const { context, page } = shared;
+      const leave = await stayOnPage(context, route.url);
       try {
-        const page = await context.newPage();
-        const loading = requestsInFlight(page);
-        await withSavedConsent(page);
-        await page.clock.install();
         await page.goto(route.url, { waitUntil: "networkidle" });
         await waitForHydration(page);
         await renderEverything(page);
@@ -144,7 +146,7 @@ test.describe("prefers-reduced-motion stops every animation", () => {
         expect.soft(running, "animations still running").toEqual([]);
         expect.soft(changes, "what changed on its own in a minute").toEqual([]);
       } finally {
-        await context.close();
+        await leave();
       }
     });
   }
