@@ -46,11 +46,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // One retry. Two busy browsers on two cores have lost an input event now and then (a click
-  // that opened no dialog, an arrow key the calendar never saw, a first press on the captcha),
-  // each once in a run and never again in isolation or under an added CPU load. A test that
-  // passes only on its retry is reported as flaky, by name, by `npm test`
-  // (scripts/run-tests.ts); one that fails twice fails the run.
+  // One retry. With two busy browsers on two cores a first click has now and then done nothing
+  // (on the cookie preferences button: a tooltip trigger replaced by its lazily loaded Radix
+  // version between the press and the release; once, the captcha's first press), once in a
+  // run and never again in isolation. A test that passes only on its retry is reported as
+  // flaky, by name, by `npm test` (scripts/run-tests.ts); one that fails twice fails the run.
   retries: 1,
   timeout: 30_000,
   // Two cores shared by the server, two browsers and the tests: allow slow hydration.
