@@ -17,6 +17,8 @@ export interface TooltipGroup {
 export interface TooltipReach {
   focused: boolean;
   hovered: boolean;
+  /** A press began on the trigger and has not ended. */
+  pressed: boolean;
 }
 
 export interface RadixTooltipProps {
@@ -35,6 +37,22 @@ export function RadixTooltip({ trigger, content, group, reached, open, onOpenCha
     if (!element) return;
     if (reached.current.focused) element.focus();
     else if (reached.current.hovered) element.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+    if (!reached.current.pressed) return;
+    // The press began on the trigger this one replaced (its own press loaded this code): the
+    // browser sends no click for a press that began on a removed element, so its release on
+    // this trigger completes it here, or a first tap on a slow phone would do nothing.
+    const release = (event: PointerEvent) => {
+      reached.current.pressed = false;
+      if (event.target instanceof Node && element.contains(event.target)) element.click();
+    };
+    const cancel = () => (reached.current.pressed = false);
+    const doc = element.ownerDocument;
+    doc.addEventListener("pointerup", release, { capture: true, once: true });
+    doc.addEventListener("pointercancel", cancel, { capture: true, once: true });
+    return () => {
+      doc.removeEventListener("pointerup", release, { capture: true });
+      doc.removeEventListener("pointercancel", cancel, { capture: true });
+    };
   }, [reached]);
   return (
     // One provider per tooltip; the group (./tooltip.tsx) shares the skip delay between them.

@@ -2,7 +2,7 @@
 // The tooltip code (Radix) loads on a trigger's first focus, hover or press, not with the
 // page; the first focus is handed on, so that tooltip opens at once all the same (spec §9).
 // Delays and hover are proven in the browser (tests/e2e/toasts-and-tooltips.spec.ts).
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 
 beforeAll(() => {
@@ -45,4 +45,46 @@ it("a tap before the code is there opens the hint once it has loaded", async () 
   fireEvent.pointerDown(trigger);
   fireEvent.click(trigger);
   expect((await screen.findByRole("tooltip")).textContent).toBe("Pessoas que usam o sistema.");
+});
+
+it("a press begun before the code is there and released on the loaded trigger still clicks it, once", async () => {
+  vi.resetModules();
+  const { LabelTooltip } = await import("./tooltip");
+  const onClick = vi.fn();
+  render(
+    <main>
+      <LabelTooltip label="Preferências de cookies">
+        <button type="button" aria-label="Preferências de cookies" onClick={onClick} />
+      </LabelTooltip>
+    </main>,
+  );
+  const pressed = screen.getByRole("button", { name: "Preferências de cookies" });
+  fireEvent.pointerDown(pressed);
+  // The press loaded the tooltip code, which replaced the trigger before the release.
+  await waitFor(() => expect(screen.getByRole("button", { name: "Preferências de cookies" })).not.toBe(pressed));
+  fireEvent.pointerUp(screen.getByRole("button", { name: "Preferências de cookies" }));
+  expect(onClick).toHaveBeenCalledTimes(1);
+  // A later press and release on it is an ordinary click, counted once.
+  fireEvent.pointerUp(screen.getByRole("button", { name: "Preferências de cookies" }));
+  expect(onClick).toHaveBeenCalledTimes(1);
+});
+
+it("a press that ends before the code is there clicks the trigger once, and the loaded trigger adds none", async () => {
+  vi.resetModules();
+  const { LabelTooltip } = await import("./tooltip");
+  const onClick = vi.fn();
+  render(
+    <main>
+      <LabelTooltip label="Preferências de cookies">
+        <button type="button" aria-label="Preferências de cookies" onClick={onClick} />
+      </LabelTooltip>
+    </main>,
+  );
+  const pressed = screen.getByRole("button", { name: "Preferências de cookies" });
+  fireEvent.pointerDown(pressed);
+  fireEvent.pointerUp(pressed);
+  fireEvent.click(pressed);
+  await waitFor(() => expect(screen.getByRole("button", { name: "Preferências de cookies" })).not.toBe(pressed));
+  fireEvent.pointerUp(screen.getByRole("button", { name: "Preferências de cookies" }));
+  expect(onClick).toHaveBeenCalledTimes(1);
 });

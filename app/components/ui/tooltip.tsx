@@ -44,7 +44,7 @@ function loadTooltip() {
 function LazyTooltip({ trigger, content, open, onOpenChange }: { trigger: ReactElement; content: ReactNode; open?: boolean; onOpenChange?: (open: boolean) => void }) {
   const group = useContext(GroupContext);
   const code = useLazyModule(radixTooltip);
-  const reached = useRef<TooltipReach>({ focused: false, hovered: false });
+  const reached = useRef<TooltipReach>({ focused: false, hovered: false, pressed: false });
   if (code) return <code.RadixTooltip trigger={trigger} content={content} group={group} reached={reached} open={open} onOpenChange={onOpenChange} />;
   // The box-less wrapper notes what the visitor does to the trigger (handed on to the tooltip
   // once loaded) and loads the tooltip.
@@ -61,7 +61,11 @@ function LazyTooltip({ trigger, content, open, onOpenChange }: { trigger: ReactE
         loadTooltip();
       }}
       onPointerLeave={() => (reached.current.hovered = false)}
-      onPointerDown={loadTooltip}
+      onPointerDown={() => {
+        reached.current.pressed = true;
+        loadTooltip();
+      }}
+      onPointerUp={() => (reached.current.pressed = false)}
     >
       {trigger}
     </span>
