@@ -46,11 +46,12 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // One retry. With two busy browsers on two cores a first click has now and then done nothing
-  // (on the cookie preferences button: a tooltip trigger replaced by its lazily loaded Radix
-  // version between the press and the release; once, the captcha's first press), once in a
-  // run and never again in isolation. A test that passes only on its retry is reported as
-  // flaky, by name, by `npm test` (scripts/run-tests.ts); one that fails twice fails the run.
+  // One retry. With two busy browsers on two cores a first press has now and then done
+  // nothing: on the cookie preferences button, a tooltip trigger replaced by its lazily loaded
+  // version between press and release (fixed: app/components/ui/tooltip-radix.tsx), and once
+  // the captcha's first press (not found: never again in isolation). A test that passes only
+  // on its retry is reported as flaky, by name, by `npm test` (scripts/run-tests.ts); one that
+  // fails twice fails the run.
   retries: 1,
   timeout: 30_000,
   // Two cores shared by the server, two browsers and the tests: allow slow hydration.
