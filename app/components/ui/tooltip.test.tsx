@@ -50,7 +50,7 @@ it("a tap before the code is there opens the hint once it has loaded", async () 
 it("a press begun before the code is there and released on the loaded trigger still clicks it, once", async () => {
   vi.resetModules();
   const { LabelTooltip } = await import("./tooltip");
-  const onClick = vi.fn();
+  const onClick = vi.fn<() => void>();
   render(
     <main>
       <LabelTooltip label="Preferências de cookies">
@@ -72,7 +72,7 @@ it("a press begun before the code is there and released on the loaded trigger st
 it("a press that ends before the code is there clicks the trigger once, and the loaded trigger adds none", async () => {
   vi.resetModules();
   const { LabelTooltip } = await import("./tooltip");
-  const onClick = vi.fn();
+  const onClick = vi.fn<() => void>();
   render(
     <main>
       <LabelTooltip label="Preferências de cookies">
