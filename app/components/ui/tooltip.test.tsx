@@ -47,7 +47,9 @@ it("a tap before the code is there opens the hint once it has loaded", async () 
   expect((await screen.findByRole("tooltip")).textContent).toBe("Pessoas que usam o sistema.");
 });
 
-it("a press begun before the code is there and released on the loaded trigger still clicks it, once", async () => {
+
+/** An icon button named by its tooltip, in a fresh copy of the module (no tooltip code yet), and its click spy. */
+async function renderLabelledButton() {
   vi.resetModules();
   const { LabelTooltip } = await import("./tooltip");
   const onClick = vi.fn<() => void>();
@@ -58,7 +60,11 @@ it("a press begun before the code is there and released on the loaded trigger st
       </LabelTooltip>
     </main>,
   );
-  const pressed = screen.getByRole("button", { name: "Preferências de cookies" });
+  return { pressed: screen.getByRole("button", { name: "Preferências de cookies" }), onClick };
+}
+
+it("a press begun before the code is there and released on the loaded trigger still clicks it, once", async () => {
+  const { pressed, onClick } = await renderLabelledButton();
   fireEvent.pointerDown(pressed);
   // The press loaded the tooltip code, which replaced the trigger before the release.
   await waitFor(() => expect(screen.getByRole("button", { name: "Preferências de cookies" })).not.toBe(pressed));
@@ -70,17 +76,7 @@ it("a press begun before the code is there and released on the loaded trigger st
 });
 
 it("a press that ends before the code is there clicks the trigger once, and the loaded trigger adds none", async () => {
-  vi.resetModules();
-  const { LabelTooltip } = await import("./tooltip");
-  const onClick = vi.fn<() => void>();
-  render(
-    <main>
-      <LabelTooltip label="Preferências de cookies">
-        <button type="button" aria-label="Preferências de cookies" onClick={onClick} />
-      </LabelTooltip>
-    </main>,
-  );
-  const pressed = screen.getByRole("button", { name: "Preferências de cookies" });
+  const { pressed, onClick } = await renderLabelledButton();
   fireEvent.pointerDown(pressed);
   fireEvent.pointerUp(pressed);
   fireEvent.click(pressed);
