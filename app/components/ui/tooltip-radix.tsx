@@ -42,16 +42,22 @@ export function RadixTooltip({ trigger, content, group, reached, open, onOpenCha
     // browser sends no click for a press that began on a removed element, so its release on
     // this trigger completes it here, or a first tap on a slow phone would do nothing.
     const release = (event: PointerEvent) => {
+      if (!reached.current.pressed) return;
       reached.current.pressed = false;
       if (event.target instanceof Node && element.contains(event.target)) element.click();
     };
+    // A press that ended unseen (a scroll took it over) is over once another begins: that one
+    // gets the browser's own click.
     const cancel = () => (reached.current.pressed = false);
     const doc = element.ownerDocument;
-    doc.addEventListener("pointerup", release, { capture: true, once: true });
-    doc.addEventListener("pointercancel", cancel, { capture: true, once: true });
+    const listeners = [
+      ["pointerup", release],
+      ["pointercancel", cancel],
+      ["pointerdown", cancel],
+    ] as const;
+    for (const [type, listener] of listeners) doc.addEventListener(type, listener, { capture: true, once: true });
     return () => {
-      doc.removeEventListener("pointerup", release, { capture: true });
-      doc.removeEventListener("pointercancel", cancel, { capture: true });
+      for (const [type, listener] of listeners) doc.removeEventListener(type, listener, { capture: true });
     };
   }, [reached]);
   return (

@@ -47,7 +47,6 @@ it("a tap before the code is there opens the hint once it has loaded", async () 
   expect((await screen.findByRole("tooltip")).textContent).toBe("Pessoas que usam o sistema.");
 });
 
-
 /** An icon button named by its tooltip, in a fresh copy of the module (no tooltip code yet), and its click spy. */
 async function renderLabelledButton() {
   vi.resetModules();
@@ -70,8 +69,20 @@ it("a press begun before the code is there and released on the loaded trigger st
   await waitFor(() => expect(screen.getByRole("button", { name: "Preferências de cookies" })).not.toBe(pressed));
   fireEvent.pointerUp(screen.getByRole("button", { name: "Preferências de cookies" }));
   expect(onClick).toHaveBeenCalledTimes(1);
-  // A later press and release on it is an ordinary click, counted once.
+  // That release completed the press: another release clicks nothing more.
   fireEvent.pointerUp(screen.getByRole("button", { name: "Preferências de cookies" }));
+  expect(onClick).toHaveBeenCalledTimes(1);
+});
+
+it("a press a scroll took over before the code loaded adds no click to the next tap on the loaded trigger", async () => {
+  const { pressed, onClick } = await renderLabelledButton();
+  fireEvent.pointerDown(pressed);
+  await waitFor(() => expect(screen.getByRole("button", { name: "Preferências de cookies" })).not.toBe(pressed));
+  const loaded = screen.getByRole("button", { name: "Preferências de cookies" });
+  // The next tap, whole on the loaded trigger: the browser's own click is its only one.
+  fireEvent.pointerDown(loaded);
+  fireEvent.pointerUp(loaded);
+  fireEvent.click(loaded);
   expect(onClick).toHaveBeenCalledTimes(1);
 });
 

@@ -66,6 +66,7 @@ function LazyTooltip({ trigger, content, open, onOpenChange }: { trigger: ReactE
         loadTooltip();
       }}
       onPointerUp={() => (reached.current.pressed = false)}
+      onPointerCancel={() => (reached.current.pressed = false)}
     >
       {trigger}
     </span>
