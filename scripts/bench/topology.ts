@@ -10,7 +10,7 @@ import { DEMO_REQUEST_PATH } from "../../contracts/api-paths.ts";
 import { makeFixtureBuild } from "../../server/test/fixture-build.ts";
 import { freePort } from "../../server/test/smtp-listener.ts";
 import { nginxUnavailable, startProxy } from "../../server/test/topology.ts";
-import { runLoad, writeAcceptedBodies, type LoadResult } from "./demo-requests.ts";
+import { runLoad, warmUp, writeAcceptedBodies, type LoadResult } from "./demo-requests.ts";
 import { dropSchema, postgresUrl } from "./engines.ts";
 import { startSite } from "./site-server.ts";
 
@@ -47,6 +47,7 @@ export async function benchTopology(): Promise<TopologyBench | { skipped: string
     let single: LoadResult;
     try {
       await writeAcceptedBodies(first.origin, join(dir, "single.json"), "sozinho");
+      await warmUp(first.origin, `${first.origin}${DEMO_REQUEST_PATH}`, dir);
       single = runLoad(`${first.origin}${DEMO_REQUEST_PATH}`, join(dir, "single.json"));
       const second = await startSite(await freePort(), env);
       try {
@@ -54,6 +55,8 @@ export async function benchTopology(): Promise<TopologyBench | { skipped: string
         const proxy = await startProxy(ports, { ...env, NODE_ENV: "production", PUBLIC_SITE_URL: "https://www.tramita.com.br" });
         try {
           await writeAcceptedBodies(proxy.origin, join(dir, "pair.json"), "dupla");
+          // Both instances warmed through nginx (it takes turns between them).
+          await warmUp(proxy.origin, `${proxy.origin}${DEMO_REQUEST_PATH}`, dir);
           const pair = runLoad(`${proxy.origin}${DEMO_REQUEST_PATH}`, join(dir, "pair.json"));
           return { single: figures(single), nginxTwoInstances: figures(pair), ratio: Math.round((pair.perSecond / Math.max(1, single.perSecond)) * 100) / 100 };
         } finally {
