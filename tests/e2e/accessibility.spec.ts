@@ -40,6 +40,23 @@ async function renderEverything(page: Page) {
   await page.evaluate((renderAll) => document.documentElement.classList.add(renderAll), RENDER_ALL_CLASS);
 }
 
+/**
+ * Opens `url` on the describe block's shared page, hydrated and with every deferred section
+ * drawn, and runs `check` on it; the page may leave the route again afterwards (stayOnPage).
+ */
+async function onRoute(shared: ReturnType<typeof sharedPage>, url: string, check: (page: Page) => Promise<void>) {
+  const { context, page } = shared;
+  const leave = await stayOnPage(context, url);
+  try {
+    await page.goto(url, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await renderEverything(page);
+    await check(page);
+  } finally {
+    await leave();
+  }
+}
+
 test.describe("reflow at 320 CSS px with 200% text (WCAG 1.4.10)", () => {
   const shared = sharedPage({ viewport: { width: REFLOW_WIDTH, height: 640 } }, async (page) => {
     await withSavedConsent(page);
@@ -49,11 +66,7 @@ test.describe("reflow at 320 CSS px with 200% text (WCAG 1.4.10)", () => {
   });
   for (const route of SITE_ROUTE_URLS) {
     test(`${route.url} scrolls only vertically`, async () => {
-      const { context, page } = shared;
-      const leave = await stayOnPage(context, route.url);
-      try {
-        await page.goto(route.url, { waitUntil: "networkidle" });
-        await renderEverything(page);
+      await onRoute(shared, route.url, async (page) => {
         await page.evaluate(() => document.fonts.ready);
         const result = await page.evaluate(() => {
           const root = document.documentElement;
@@ -75,9 +88,7 @@ test.describe("reflow at 320 CSS px with 200% text (WCAG 1.4.10)", () => {
         expect(result.bodyFontPx, "the body text doubled").toBe(DOUBLED_TEXT_PX);
         expect(result.clipped, "html and body do not hide sideways overflow").toEqual([]);
         expect.soft(result.overflow, `sideways scrolling; sticking out: ${result.sticking.join(", ")}`).toBeLessThanOrEqual(0);
-      } finally {
-        await leave();
-      }
+      });
     });
   }
 });
@@ -92,12 +103,7 @@ test.describe("prefers-reduced-motion stops every animation", () => {
   });
   for (const route of SITE_ROUTE_URLS) {
     test(`${route.url} holds still`, async () => {
-      const { context, page } = shared;
-      const leave = await stayOnPage(context, route.url);
-      try {
-        await page.goto(route.url, { waitUntil: "networkidle" });
-        await waitForHydration(page);
-        await renderEverything(page);
+      await onRoute(shared, route.url, async (page) => {
         // Scrolled through, so every section that starts when seen (counters, carousel) has started.
         await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
         await page.clock.runFor(2_000);
@@ -145,9 +151,7 @@ test.describe("prefers-reduced-motion stops every animation", () => {
         ];
         expect.soft(running, "animations still running").toEqual([]);
         expect.soft(changes, "what changed on its own in a minute").toEqual([]);
-      } finally {
-        await leave();
-      }
+      });
     });
   }
 });
@@ -244,12 +248,7 @@ test.describe("every form is completed with the keyboard alone, with visible foc
   const shared = sharedPage({ viewport: { width: 1440, height: 900 } }, withSavedConsent);
   for (const route of SITE_ROUTE_URLS) {
     test(`the forms of ${route.url}`, async () => {
-      const { context, page } = shared;
-      const leave = await stayOnPage(context, route.url);
-      try {
-        await page.goto(route.url, { waitUntil: "networkidle" });
-        await waitForHydration(page);
-        await renderEverything(page);
+      await onRoute(shared, route.url, async (page) => {
         const forms = page.locator("form:visible");
         const count = await forms.count();
         test.info().annotations.push({ type: "forms", description: String(count) });
@@ -265,9 +264,7 @@ test.describe("every form is completed with the keyboard alone, with visible foc
           expect.soft(walk.focusUnseen, `${name}: focus not visible on`).toEqual([]);
           expect.soft(walk.submitReached, `${name}: its submit button reached by Tab`).toBe(true);
         }
-      } finally {
-        await leave();
-      }
+      });
     });
   }
 });
