@@ -26,7 +26,18 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   "/drop": (req) => req.socket.destroy(),
   "/bad-gateway": (_, res) => res.writeHead(502, { "content-type": "text/html" }).end("<html>Bad Gateway</html>"),
   "/slow": (_, res) => setTimeout(() => sendJson(res, 200, { late: true }), 5_000),
+  "/slow-body": (_, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.write('{"value":', () => bodyStarted.resolve());
+    setTimeout(() => res.end("42}"), 5_000);
+  },
 };
+/** Resolved once /slow-body has sent its head and the start of its body. */
+const bodyStarted: { promise: Promise<void>; resolve: () => void } = (() => {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+})();
 
 const api = serveOnLoopback((req, body, res) => {
   received.push({ method: req.method!, path: req.url!, headers: req.headers, body });
@@ -149,6 +160,16 @@ describe("the client against a real server", () => {
     expect(await getJson(`${api.origin}/slow`, { timeoutMs: 50 })).toMatchObject({ ok: false, code: NETWORK_ERROR_CODE });
     const controller = new AbortController();
     const pending = getJson(`${api.origin}/slow`, { signal: controller.signal, timeoutMs: 10_000 });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("an abort while the body arrives rejects too: a body cut short is not an empty answer", async () => {
+    const controller = new AbortController();
+    const pending = getJson(`${api.origin}/slow-body`, { signal: controller.signal });
+    await bodyStarted.promise;
+    // The head has reached the client: its fetch has resolved and the body is being read.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
   });

@@ -135,9 +135,16 @@ async function send<T>(method: Method, url: string, body: unknown, options: Requ
       await wait(retryDelayMs);
       continue;
     }
-    if (!response.ok) return parseApiError(response.status, await readJsonOrNull(response), texts);
+    if (!response.ok) {
+      const refusal = await readJsonOrNull(response);
+      // An answer whose body the caller's abort cut short is no answer: the call rejects, as before it.
+      signal?.throwIfAborted();
+      return parseApiError(response.status, refusal, texts);
+    }
     try {
-      return { ok: true, status: response.status, data: await read(response), headers: response.headers };
+      const data = await read(response);
+      signal?.throwIfAborted();
+      return { ok: true, status: response.status, data, headers: response.headers };
     } catch (error) {
       if (signal?.aborted) throw error;
       return networkFailure(texts);

@@ -46,14 +46,17 @@ export function MonthCalendar({ month, freeByDate, firstDate, lastDate, selected
         ? selectedDate
         : (firstAvailable ?? clampDate(`${month}-01`, firstDate, lastDate));
   const gridRef = useRef<HTMLDivElement>(null);
-  const moveFocus = useRef(false);
+  // The day a key moved to, focused once its button is drawn: a key that opens another month
+  // can be rendered first with the old month (the parent's change comes in its own render),
+  // whose grid lacks that day.
+  const focusTarget = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!moveFocus.current) return;
-    const button = gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${focusDate}"]`);
+    if (!focusTarget.current) return;
+    const button = gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${focusTarget.current}"]`);
     if (button) {
       button.focus();
-      moveFocus.current = false;
+      focusTarget.current = null;
     }
   });
 
@@ -62,7 +65,7 @@ export function MonthCalendar({ month, freeByDate, firstDate, lastDate, selected
     if (!next) return;
     event.preventDefault();
     const target = clampDate(next, firstDate, lastDate);
-    moveFocus.current = true;
+    focusTarget.current = target;
     setFocusDate(target);
     if (monthOf(target) !== month) onMonthChange(monthOf(target));
   }
