@@ -138,9 +138,8 @@ async function main(): Promise<void> {
       console.log(`Beacons on ${r.engine}: ${r.perSecond}/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, ${r.non2xx} non-2xx ${r.pass ? "ok" : "MISSED"}`);
     }
     if (beside) {
-      const line = ({ demo, beacons: b }: BesideRun) => `${demo.perSecond}/s accepted, p99 ${demo.latencyMs.p99} ms, ${demo.non2xx} non-2xx (beacons ${b.perSecond}/s, p99 ${b.p99Ms} ms)`;
-      console.log(`Demo requests on postgres while beacons flow: ${line(beside.flow)} ${beside.pass ? "ok" : "MISSED"}`);
-      console.log(`Demo requests on postgres beside a beacon flood at full speed (no budget): ${line(beside.flood)}`);
+      console.log(`Demo requests on postgres while beacons flow: ${besideLine(beside.flow)} ${beside.pass ? "ok" : "MISSED"}`);
+      console.log(`Demo requests on postgres beside a beacon flood at full speed (no budget): ${besideLine(beside.flood)}`);
     }
     for (const reason of beacons.skipped) console.log(`Beacons skipped on ${reason}`);
   }
@@ -199,6 +198,11 @@ async function main(): Promise<void> {
 
 function throughput(run: TopologyBench["single"]) {
   return `${run.acceptedPerSecond} accepted/s, p99 ${run.p99Ms} ms`;
+}
+
+/** A demo load beside beacons, and the beacons' own figures. */
+function besideLine({ demo, beacons }: BesideRun) {
+  return `${demo.perSecond}/s accepted, p99 ${demo.latencyMs.p99} ms, ${demo.non2xx} non-2xx (beacons ${beacons.perSecond}/s, p99 ${beacons.p99Ms} ms)`;
 }
 
 try {

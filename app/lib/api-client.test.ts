@@ -28,16 +28,13 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   "/slow": (_, res) => setTimeout(() => sendJson(res, 200, { late: true }), 5_000),
   "/slow-body": (_, res) => {
     res.writeHead(200, { "content-type": "application/json" });
-    res.write('{"value":', () => bodyStarted.resolve());
+    res.write('{"value":', () => bodyHasStarted());
     setTimeout(() => res.end("42}"), 5_000);
   },
 };
 /** Resolved once /slow-body has sent its head and the start of its body. */
-const bodyStarted: { promise: Promise<void>; resolve: () => void } = (() => {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-})();
+let bodyHasStarted = () => {};
+const bodyStarted = new Promise<void>((resolve) => (bodyHasStarted = resolve));
 
 const api = serveOnLoopback((req, body, res) => {
   received.push({ method: req.method!, path: req.url!, headers: req.headers, body });
@@ -167,7 +164,7 @@ describe("the client against a real server", () => {
   it("an abort while the body arrives rejects too: a body cut short is not an empty answer", async () => {
     const controller = new AbortController();
     const pending = getJson(`${api.origin}/slow-body`, { signal: controller.signal });
-    await bodyStarted.promise;
+    await bodyStarted;
     // The head has reached the client: its fetch has resolved and the body is being read.
     await new Promise((resolve) => setTimeout(resolve, 200));
     controller.abort();
