@@ -19,8 +19,9 @@ export default defineConfig({
   test: {
     environment: "node",
     restoreMocks: true,
-    // One migrated PGlite database per run, copied by every test database (see the file).
-    globalSetup: ["server/test/pglite-image.ts"],
+    // One migrated PGlite database per run, copied by every test database, and the run's
+    // PostgreSQL schemas, dropped when it ends (see the files).
+    globalSetup: ["server/test/pglite-image.ts", "server/test/test-schemas.ts"],
     // Snapshots (the e-mails' pinned texts) are never written by a run: a missing, changed or
     // obsolete one fails, locally as in CI; `--update` writes them on purpose.
     update: "none",

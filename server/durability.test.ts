@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
 import { leads } from "./db/schema.ts";
-import { describeEachEngine } from "./test/engines.ts";
+import { describeEachEngine, testSchemaName } from "./test/engines.ts";
 import { EASY_ALTCHA, solvedAltchaToken, validFields } from "./test/demo-request-fixtures.ts";
 import { freePort } from "./test/smtp-listener.ts";
 import { startInstance, type Instance } from "./test/topology.ts";
@@ -49,7 +49,7 @@ async function killed({ child, exited }: Instance) {
 describeEachEngine("durability", (engine) => {
   it("keeps a lead answered with 201 when the server is killed with SIGKILL right after", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tramita-kill-"));
-    const schema = `kill_${process.pid}_${Date.now()}`;
+    const schema = testSchemaName();
     const env: NodeJS.ProcessEnv = { ...EASY_ALTCHA, ...databaseEnv(engine, dataDir, schema), OUTBOX_WORKER: "false" };
 
     const first = await startServer(env);
@@ -75,7 +75,7 @@ describeEachEngine("durability", (engine) => {
   it("delivers the event of a lead answered with 201 once the server killed with SIGKILL before delivering it is restarted", async () => {
     const crm = await startWebhookReceiver(testSecret("c"));
     const dataDir = mkdtempSync(join(tmpdir(), "tramita-kill-"));
-    const schema = `killev_${process.pid}_${Date.now()}`;
+    const schema = testSchemaName();
     const env: NodeJS.ProcessEnv = { ...EASY_ALTCHA, ...databaseEnv(engine, dataDir, schema), CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: testSecret("c") };
     try {
       // No delivery worker in the first life: the kill surely comes before any delivery.

@@ -96,7 +96,7 @@ export interface FormsBesideBeacons {
 
 /** The demo load of `demoFile` while beacons go to the same server, paced (`pauseMs` per connection) or at full speed. */
 async function besideBeacons(origin: string, demoFile: string, bodiesFile: string, pauseMs: number | null): Promise<BesideRun> {
-  const args = pauseMs === null ? wrkArgs(origin, LOAD_SECONDS + 3, 1) : wrkArgs(origin, LOAD_SECONDS + 3, 1, FLOW_CONNECTIONS);
+  const args = wrkArgs(origin, LOAD_SECONDS + 3, 1, pauseMs === null ? CONNECTIONS : FLOW_CONNECTIONS);
   // The beacons start a second before the forms and end two seconds after them.
   const beacons = wrkInBackground(args, { BODIES_FILE: bodiesFile, ...(pauseMs === null ? {} : { PAUSE_MS: String(pauseMs) }) });
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES } from "../test/engines.ts";
+import { ENGINES, testSchemaName } from "../test/engines.ts";
 import { freePort } from "../test/smtp-listener.ts";
 import { LOCAL_ONLY_MESSAGE } from "./local-access.ts";
 import { networkAddress, rawRequest } from "./test-kit.ts";
@@ -57,7 +57,7 @@ for (const engine of ENGINES) {
   describe(`security review 3, finding 1: npm run dev was reachable through DNS rebinding [${engine}]`, { timeout: 60_000 }, () => {
     let dev: Awaited<ReturnType<typeof startDev>>;
     beforeAll(async () => {
-      const postgres = engine === "postgres" ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: `test_dev_${process.pid}_${Date.now()}` } : {};
+      const postgres = engine === "postgres" ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: testSchemaName() } : {};
       dev = await startDev(postgres);
     }, 180_000);
     afterAll(async () => {

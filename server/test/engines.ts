@@ -29,6 +29,9 @@ export function describeEachEngine(name: string, suite: (engine: Engine) => void
 
 let counter = 0;
 
+/** A PostgreSQL schema of its own for a test database, dropped when the run ends (test-schemas.ts). */
+export const testSchemaName = () => `${inject("schemaPrefix")}${process.pid}_${counter++}`;
+
 /**
  * A config for one test: its own data directory, and on PostgreSQL its own schema.
  * Pass `shareWith` to point a second server at the same database.
@@ -57,7 +60,7 @@ export function testConfig(engine: Engine, env: NodeJS.ProcessEnv = {}, shareWit
   config.pgliteImage = inject("pgliteImage");
   if (engine === "postgres") {
     config.databaseUrl = postgresUrl;
-    config.databaseSchema = `test_${process.pid}_${Date.now()}_${counter++}`;
+    config.databaseSchema = testSchemaName();
   }
   return config;
 }
