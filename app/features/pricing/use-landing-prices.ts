@@ -16,10 +16,17 @@ export function useLandingPrices(plans: Plan[]): LandingPrices {
   useEffect(() => {
     if (pricingOrigin === null) return;
     const controller = new AbortController();
-    fetchLandingPrices(plans, pricingOrigin, controller.signal).then(setState, (error: unknown) => {
-      if (!controller.signal.aborted) console.error("Erro ao carregar preços dos planos", error);
+    // In a task of its own: started from the hydration's effects, the three requests were part
+    // of the page's longest task (on /signup, a fifth of it on a throttled phone).
+    const start = setTimeout(() => {
+      fetchLandingPrices(plans, pricingOrigin, controller.signal).then(setState, (error: unknown) => {
+        if (!controller.signal.aborted) console.error("Erro ao carregar preços dos planos", error);
+      });
     });
-    return () => controller.abort();
+    return () => {
+      clearTimeout(start);
+      controller.abort();
+    };
   }, [plans, pricingOrigin]);
   return state;
 }
