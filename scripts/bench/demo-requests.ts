@@ -4,8 +4,9 @@
 // after WARM_UP_SECONDS (2) of the same load that is not counted.
 // The captcha is the real ALTCHA verifier with the easiest difficulty, which this benchmark
 // sets explicitly; every request carries its own solved challenge, solved before the run, as
-// replays are refused. A second run sends requests whose captcha does not verify: they must
-// be refused without any database work, which the row counts after the run prove.
+// replays are refused, and its own Idempotency-Key, as the site's forms send. A second run
+// sends requests whose captcha does not verify: they must be refused without any database
+// work (their keys are not even looked up), which the row counts after the run prove.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -73,7 +74,7 @@ const POST_BODIES_SCRIPT = join(import.meta.dirname, "post-bodies.lua");
 
 /** wrk, CONNECTIONS at a time for `seconds`, over the bodies of `bodiesFile` (one per line). */
 export function runLoad(url: string, bodiesFile: string, seconds = LOAD_SECONDS): LoadResult {
-  const run = runWrk(["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-s", POST_BODIES_SCRIPT, url], { BODIES_FILE: bodiesFile });
+  const run = runWrk(["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-s", POST_BODIES_SCRIPT, url], { BODIES_FILE: bodiesFile, IDEMPOTENCY_KEYS: "1" });
   const failed = run.non2xx + run.socketErrors;
   return {
     ok: run.requests - run.non2xx,

@@ -1,14 +1,26 @@
 -- wrk script of the demo step: POSTs the JSON bodies of the file BODIES_FILE (one per
 -- line) in turn, each once while they last (an accepted request needs a captcha of its own).
 -- With PAUSE_MS set, each connection waits that long before each request: a paced flow.
+-- With IDEMPOTENCY_KEYS set, each request carries an Idempotency-Key of its own, as the
+-- site's forms send one with every submission.
 local bodies = {}
 for line in io.lines(os.getenv("BODIES_FILE")) do bodies[#bodies + 1] = line end
 local next = 0
 wrk.method = "POST"
 wrk.headers["content-type"] = "application/json"
 
+-- Runs in wrk's main state: a key prefix per thread, unlike any other run's (runs start seconds apart).
+local threads = 0
+setup = function(thread)
+  threads = threads + 1
+  thread:set("prefix", string.format("%08x", (os.time() * 16 + threads) % 0x100000000))
+end
+
+local keyed = os.getenv("IDEMPOTENCY_KEYS")
 request = function()
   next = next + 1
+  -- wrk.format takes the headers given in place of wrk.headers, so the key goes in those.
+  if keyed then wrk.headers["idempotency-key"] = string.format("%s-0000-4000-8000-%012x", prefix, next) end
   return wrk.format(nil, nil, nil, bodies[(next - 1) % #bodies + 1])
 end
 

@@ -1,5 +1,6 @@
 // The ALTCHA check on the protected routes: a token the check cannot make sense of is the
-// normal captcha refusal, never a 500.
+// normal captcha refusal, never a 500; a forged one is refused before any database work.
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import { ACCOUNT_API, DATA_RIGHTS_API, DEMO_REQUEST_PATH, QUOTES_PATH } from "../../contracts/api-paths.ts";
@@ -31,5 +32,33 @@ describeEachEngine("security review: a captcha signature with non-ASCII characte
     const res = await app.inject({ method: "POST", url, payload: { ...body, captchaToken: await nonAsciiSignature(app, url) } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "CAPTCHA_INVALID", fields: { captchaToken: CAPTCHA_MESSAGES.invalid } });
+  });
+});
+
+/** `token` with the last digit of its solution's key changed: its key signature no longer verifies. */
+function tampered(token: string) {
+  const decoded = JSON.parse(Buffer.from(token, "base64").toString("utf8")) as { solution: { derivedKey: string } };
+  const key = decoded.solution.derivedKey;
+  decoded.solution.derivedKey = key.slice(0, -1) + (key.endsWith("0") ? "1" : "0");
+  return Buffer.from(JSON.stringify(decoded)).toString("base64");
+}
+
+describeEachEngine("a forged captcha is refused before the submission's key is looked up", (engine) => {
+  let app: FastifyInstance;
+  serverForSuite(engine, EASY_ALTCHA, (ready) => (app = ready));
+
+  it("refuses a forged token sent with a recorded key, and still answers the genuine retry from the record", async () => {
+    const token = await solvedAltchaToken(app, "demo-request");
+    const headers = { "idempotency-key": randomUUID() };
+    const post = (captchaToken: string) => app.inject({ method: "POST", url: DEMO_REQUEST_PATH, headers, payload: { ...validFields(), captchaToken } });
+    expect((await post(token)).statusCode).toBe(201);
+
+    const forged = await post(tampered(token));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: "CAPTCHA_INVALID", fields: { captchaToken: CAPTCHA_MESSAGES.invalid } });
+
+    const retry = await post(token);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replay"]).toBe("true");
   });
 });

@@ -58,16 +58,28 @@ function decodePayload(token: string): { challenge: Challenge; solution: Solutio
 }
 
 const refused = (reason: CaptchaRefused["reason"]): CaptchaRefused => ({ ok: false, reason });
+const isRefusal = (judged: object): judged is CaptchaRefused => "ok" in judged;
 
-export function altchaVerifier({ db, signatureSecret, keySignatureSecret }: AltchaSecrets & { db: Db }): CaptchaVerifier {
+/** An instant before any challenge's expiry: a verdict at it judges everything but the expiry. */
+const WHATEVER_THE_EXPIRY = 0;
+
+/** The decoded token when it verifies for `form` at `nowMs`, or the refusal. */
+function verified(token: string, form: CaptchaForm, secrets: AltchaSecrets, nowMs: number) {
+  const payload = decodePayload(token);
+  if (!payload) return refused("invalid");
+  const verdict = verifyAltchaSolution(payload, secrets, nowMs);
+  if (verdict !== "verified") return refused(verdict);
+  // Signed for another form (or, issued before challenges named theirs, for none).
+  if (payload.challenge.parameters.data?.form !== form) return refused("invalid");
+  return payload;
+}
+
+export function altchaVerifier({ db, ...secrets }: AltchaSecrets & { db: Db }): CaptchaVerifier {
   return {
+    forged: (token, form) => isRefusal(verified(token, form, secrets, WHATEVER_THE_EXPIRY)),
     async check(token, _remoteIp, form): Promise<CaptchaChecked | CaptchaRefused> {
-      const payload = decodePayload(token);
-      if (!payload) return refused("invalid");
-      const verdict = verifyAltchaSolution(payload, { signatureSecret, keySignatureSecret });
-      if (verdict !== "verified") return refused(verdict);
-      // Signed for another form (or, issued before challenges named theirs, for none).
-      if (payload.challenge.parameters.data?.form !== form) return refused("invalid");
+      const payload = verified(token, form, secrets, Date.now());
+      if (isRefusal(payload)) return payload;
 
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + ALTCHA_CHALLENGE_TTL_MS);
       const fingerprint = `altcha:${payload.challenge.signature}`;

@@ -15,6 +15,8 @@ const refused = (reason: CaptchaRefused["reason"]): CaptchaRefused => ({ ok: fal
 
 export function recaptchaVerifier({ secretKey, verifyUrl, timeoutMs = 5000 }: { secretKey: string; verifyUrl: string; timeoutMs?: number }): CaptchaVerifier {
   return {
+    // Only Google can judge a token, and only once: a retry's token must reach the key's lookup.
+    forged: () => false,
     async check(token, remoteIp) {
       let answer: SiteverifyResponse;
       try {

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { ATTRIBUTION_BODY_MAX_BYTES } from "../../contracts/attribution-schema.ts";
 import type { EventBody } from "../../contracts/events.ts";
+import { CAPTCHA_CHALLENGE_TTL_MINUTES } from "../../contracts/retention.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { idempotencyKeys, leads, outbox, usedCaptchas, webhookDeliveries } from "../db/schema.ts";
 import { describeEachEngine, serverForSuite } from "../test/engines.ts";
@@ -129,6 +130,26 @@ describeEachEngine("POST /api/demo-request", (engine) => {
     const otherData = await post({ ...body, name: "Outro Nome" }, { "idempotency-key": key });
     expect(otherData.statusCode).toBe(422);
     expect((await post(body, { "idempotency-key": "não-uuid" })).statusCode).toBe(400);
+  });
+
+  it("answers a retry whose captcha has expired since from its record; a new submission with that token is refused as expired", async () => {
+    const key = randomUUID();
+    const body = { ...validFields(), captchaToken: await solvedAltchaToken(app, "demo-request") };
+    const first = await post(body, { "idempotency-key": key });
+    expect(first.statusCode).toBe(201);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + (CAPTCHA_CHALLENGE_TTL_MINUTES + 1) * 60_000);
+      const retry = await post(body, { "idempotency-key": key });
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json()).toEqual(first.json());
+      const late = await post({ ...body, email: "atrasado@empresa.com.br" }, { "idempotency-key": randomUUID() });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().code).toBe("CAPTCHA_EXPIRED");
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await leadCount()).toBe(1);
   });
 });
 

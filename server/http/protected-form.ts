@@ -117,6 +117,10 @@ interface FormBase<Body extends Protection, Answer, Prepared, Fields = FieldsOf<
 
 /** A write that is only rows of one table: either engine runs it. */
 interface RowsForm<Body extends Protection, Answer, Prepared, Row, Fields = FieldsOf<Body>> extends FormBase<Body, Answer, Prepared> {
+  /**
+   * "one-statement": the whole acceptance in one round trip (form-statement.ts), a retry's
+   * recorded key included, which the statement finds after `before` and `prepare` ran again.
+   */
   engine: "portable" | "one-statement";
   rows: JsonRows<Row>;
   /** No `content`: the one-statement engine records none. */
@@ -160,13 +164,14 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
   };
 
   /**
-   * The one-statement engine's spent captcha: a retry carries the token its first attempt
-   * spent, and gets that attempt's answer once it is recorded.
+   * The one-statement engine's retry: it carries the token its first attempt spent (by now
+   * perhaps expired), and gets that attempt's answer once it is recorded; without one, the
+   * token's refusal.
    */
-  async function reusedCaptcha(input: FormInput<Fields>, submission: SubmissionKey | null) {
+  async function recordedOrRefused(input: FormInput<Fields>, submission: SubmissionKey | null, refusal: "reused" | "expired") {
     const answer = submission && (await settledAnswer(db, submission));
     if (answer) return replay(input, submission, answer);
-    throw captchaRefusal("reused");
+    throw captchaRefusal(refusal);
   }
 
   /**
@@ -208,7 +213,7 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
     // passes a spent token (spending is recorded by the write); reCAPTCHA's says it was used.
     const checked = await captcha.check(token, request.ip, captchaForm);
     if (!checked.ok) {
-      if (checked.reason === "reused") return reusedCaptcha(input, submission);
+      if (checked.reason === "reused" || checked.reason === "expired") return recordedOrRefused(input, submission, checked.reason);
       throw captchaRefusal(checked.reason);
     }
     if (declared.captchaWork && checked.work !== null && checked.work < (await declared.captchaWork(request))) throw captchaRefusal("weak");
@@ -224,7 +229,7 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
       mails: accepted.mails ?? [],
       events: accepted.events ?? [],
     });
-    if (outcome === "key-taken" || outcome === "captcha-reused") return reusedCaptcha(input, submission);
+    if (outcome === "key-taken" || outcome === "captcha-reused") return recordedOrRefused(input, submission, "reused");
     if (outcome === "limited") throw new ApiError("RATE_LIMITED", { message: message(Math.ceil(window.secondsLeft / 60)), retryAfterSeconds: window.secondsLeft });
     // The statement queued the mails and events itself: the workers are woken for them as after any commit.
     outbox.committed({ mails: accepted.mails?.length ?? 0, deliveries: deliveryCount(accepted.events ?? []) });
@@ -248,10 +253,13 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
   const bodyLimit = form.bodyLimit !== undefined && conversion ? form.bodyLimit + ATTRIBUTION_BODY_MAX_BYTES : form.bodyLimit;
   app.post(path, { bodyLimit, schema: { body: schema }, config }, async (request, reply) => {
     const { captchaToken, website: _honeypot, attribution: origin, mailingConsent: optedIn, ...fields } = request.body as Body;
+    // A token that can never pass is refused first: a flood of forged ones costs no database work.
+    if (captcha.forged(captchaToken, captchaForm)) throw captchaRefusal("invalid");
     // The key's fingerprint covers the fields only: a retry from another page of the same visit is the same submission.
     const submission = submissionKey(request, scope, fields, hashKey);
-    // A recorded key is answered from its record: no captcha spent, no hit counted.
-    const recorded = submission && (await recordedAnswer(db, submission));
+    // A recorded key is answered from its record: no captcha spent, no hit counted. The
+    // one-statement engine finds it in its statement, in the one round trip it makes.
+    const recorded = submission && !writeInOneStatement && (await recordedAnswer(db, submission));
     if (recorded) return replay({ fields, request, reply }, submission, recorded);
     await form.before?.(fields);
     const now = clock();
