@@ -40,8 +40,8 @@ export interface CaptchaVerifier {
   /**
    * True when `token` can never pass on `form`'s route, as judged here with no I/O and
    * whatever its expiry: forged, tampered with, or solved for another form. A provider whose
-   * tokens only its own servers can judge (reCAPTCHA) says false. The form pipeline asks
-   * first, before looking up a submission's recorded answer, so that a flood of forged tokens
+   * tokens only its own servers can judge (reCAPTCHA) says false. The portable form engine
+   * asks before looking up a submission's recorded answer, so that a flood of forged tokens
    * costs no database work even with an Idempotency-Key each.
    */
   forged(token: string, form: CaptchaForm): boolean;

@@ -253,14 +253,17 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
   const bodyLimit = form.bodyLimit !== undefined && conversion ? form.bodyLimit + ATTRIBUTION_BODY_MAX_BYTES : form.bodyLimit;
   app.post(path, { bodyLimit, schema: { body: schema }, config }, async (request, reply) => {
     const { captchaToken, website: _honeypot, attribution: origin, mailingConsent: optedIn, ...fields } = request.body as Body;
-    // A token that can never pass is refused first: a flood of forged ones costs no database work.
-    if (captcha.forged(captchaToken, captchaForm)) throw captchaRefusal("invalid");
     // The key's fingerprint covers the fields only: a retry from another page of the same visit is the same submission.
     const submission = submissionKey(request, scope, fields, hashKey);
     // A recorded key is answered from its record: no captcha spent, no hit counted. The
-    // one-statement engine finds it in its statement, in the one round trip it makes.
-    const recorded = submission && !writeInOneStatement && (await recordedAnswer(db, submission));
-    if (recorded) return replay({ fields, request, reply }, submission, recorded);
+    // one-statement engine checks the captcha before any database work and finds the key in
+    // its statement; the portable one looks the key up first, so it refuses a token that can
+    // never pass before that: a flood of forged ones costs no database work either way.
+    if (!writeInOneStatement) {
+      if (captcha.forged(captchaToken, captchaForm)) throw captchaRefusal("invalid");
+      const recorded = submission && (await recordedAnswer(db, submission));
+      if (recorded) return replay({ fields, request, reply }, submission, recorded);
+    }
     await form.before?.(fields);
     const now = clock();
     const attribution = conversion ? attributionOf(origin, now) : NO_ATTRIBUTION;
