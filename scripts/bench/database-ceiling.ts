@@ -42,7 +42,7 @@ export async function databaseCeiling(url: string, connections: number): Promise
           const id = randomUUID();
           const outcome = await write({
             captcha: { fingerprint: `bench:${i}`, expiresAt: new Date(now.getTime() + 600_000) },
-            hit: { bucket: `bench:${i % 50}`, windowStart: rateLimitWindow(limit, now).start, max: limit.max },
+            hit: { bucket: `bench:${i}`, windowStart: rateLimitWindow(limit, now).start, max: limit.max },
             idempotency: null,
             rows: [{ ...lead, id, createdAt: now, users: lead.users ?? null, phoneE164: lead.phone, ipHash: `ip-${i % 50}`, userAgent: null }],
             // Every demo request from the site carries its visit's attribution.
