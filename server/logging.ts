@@ -6,7 +6,7 @@
 // (server/ops/tracing.ts reads pathOf and scrubErrorText).
 import { DrizzleQueryError } from "drizzle-orm";
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import { hashIp } from "./keyed-hash.ts";
+import { requestIpHash } from "./keyed-hash.ts";
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
@@ -101,7 +101,7 @@ export function loggerOptions(options: { level: string; hashKey: string; stream?
     level,
     ...(stream ? { stream } : {}),
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, path: pathOf(request.url), ipHash: hashIp(request.ip, hashKey) }),
+      req: (request: FastifyRequest) => ({ method: request.method, path: pathOf(request.url), ipHash: requestIpHash(request, hashKey) }),
       err: serializeError,
       error: serializeError,
     },

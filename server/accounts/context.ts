@@ -18,7 +18,7 @@ import { ApiError } from "../http/api-error.ts";
 import { checkLimits } from "../http/pipeline.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
-import { hashIp, keyedHash } from "../keyed-hash.ts";
+import { keyedHash, requestIpHash } from "../keyed-hash.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
 import { hashPassword, type ScryptParams } from "../auth/passwords.ts";
 import { signupBrowser } from "./signup-browser.ts";
@@ -70,7 +70,7 @@ export function accountContext(options: AccountRouteOptions) {
 
   /** Counts one hit per client IP for `action`; throws 429 RATE_LIMITED when spent. */
   function ipWithinLimit(action: string, request: FastifyRequest): Promise<void> {
-    return checkLimits(db, [{ bucket: `${action}:ip:${hashIp(request.ip, hashKey)}`, limit: rateLimit.perIp }], ACCOUNT_MESSAGES.rateLimited);
+    return checkLimits(db, [{ bucket: `${action}:ip:${requestIpHash(request, hashKey)}`, limit: rateLimit.perIp }], ACCOUNT_MESSAGES.rateLimited);
   }
 
   /**

@@ -11,7 +11,7 @@ import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import { checkLimits } from "../http/pipeline.ts";
 import { type RateLimit } from "../rate-limit.ts";
-import { hashIp } from "../keyed-hash.ts";
+import { requestIpHash } from "../keyed-hash.ts";
 import { recordConsent } from "./queries.ts";
 
 const CONSENT_INVALID = "Registro de consentimento inválido.";
@@ -30,7 +30,7 @@ export async function consentRoutes(app: FastifyInstance, { db, hashKey, now = (
       throw new ApiError("VALIDATION_ERROR", { message: CONSENT_INVALID, fields: { timestamp: "A data da escolha está longe demais de agora." } });
     }
 
-    const ipHash = hashIp(request.ip, hashKey);
+    const ipHash = requestIpHash(request, hashKey);
     await checkLimits(db, [{ bucket: `consent:${ipHash}`, limit: CONSENT_RATE_LIMIT }], () => "Muitos registros seguidos. Tente novamente em alguns minutos.");
 
     await recordConsent(db, {

@@ -17,7 +17,7 @@ import type { Db } from "../db/client.ts";
 import { HASH_BUSY_RETRY_SECONDS, PasswordHashingBusy } from "../auth/passwords.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";
 import { PricingUnavailableError } from "../pricing/price-source.ts";
-import { hashIp } from "../keyed-hash.ts";
+import { requestIpHash } from "../keyed-hash.ts";
 import { hitRateLimit, tryAgainInMinutes, type HitCounter, type RateLimit } from "../rate-limit.ts";
 import { ApiError } from "./api-error.ts";
 
@@ -167,7 +167,7 @@ export function limitCheck(db: Db, hits: (request: FastifyRequest) => LimitHit[]
 /** A preHandler counting the request on `hits` against its client address's `limit` on `scope` (bucket `<scope>:<ip hash>`). */
 export function addressLimitCheck(hits: HitCounter, hashKey: string, scope: string, limit: RateLimit): preHandlerAsyncHookHandler {
   return async (request) => {
-    const result = await hits(`${scope}:${hashIp(request.ip, hashKey)}`, limit);
+    const result = await hits(`${scope}:${requestIpHash(request, hashKey)}`, limit);
     if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
   };
 }

@@ -27,7 +27,7 @@ import { NO_MAILING_CONSENT, type MailingConsent } from "../../contracts/mailing
 import { attributionRow, attributionRows, mailingConsentOf, type AttributedRecord } from "../attribution/rows.ts";
 import type { Tx } from "../db/client.ts";
 import type { JsonRows } from "../db/json-rows.ts";
-import { hashIp } from "../keyed-hash.ts";
+import { requestIpHash } from "../keyed-hash.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
 import { deliveryCount } from "../outbox/commit.ts";
 import { rateLimitWindow, tryAgainInMinutes, type RateLimit } from "../rate-limit.ts";
@@ -268,7 +268,7 @@ export async function acceptForm<Body extends Protection & AboutSomeone, Answer,
     const now = clock();
     const attribution = conversion ? attributionOf(origin, now) : NO_ATTRIBUTION;
     const mailingConsent = conversion ? mailingConsentOf(optedIn) : NO_MAILING_CONSENT;
-    const input: FormInput<Fields> = { fields, request, reply, now, ipHash: hashIp(request.ip, hashKey), idempotencyKey: submission?.key ?? null, attribution, mailingConsent };
+    const input: FormInput<Fields> = { fields, request, reply, now, ipHash: requestIpHash(request, hashKey), idempotencyKey: submission?.key ?? null, attribution, mailingConsent };
     if (writeInOneStatement && isRowsForm(form)) return oneStatement(form, writeInOneStatement, input, captchaToken, submission);
     return portable(input, captchaToken, submission);
   });

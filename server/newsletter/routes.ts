@@ -35,7 +35,7 @@ import { limitCheck } from "../http/pipeline.ts";
 import { newsletterEndpoint } from "../../contracts/endpoints/newsletter.ts";
 import { acceptForm } from "../http/protected-form.ts";
 import type { ProtectedRouteOptions } from "../http/protected-routes.ts";
-import { hashIp, keyedHash } from "../keyed-hash.ts";
+import { keyedHash, requestIpHash } from "../keyed-hash.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
 import { newsletterConfirmEmail } from "./emails.ts";
 import { unsubscribeTarget, unsubscribeToken } from "./tokens.ts";
@@ -60,7 +60,7 @@ const LINK = { field: "token", code: "TOKEN_INVALID", message: NEWSLETTER_MESSAG
 export async function newsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
   const { db, hashKey, events, outbox, publicSiteUrl, unsubscribeSecret, rateLimit, minResponseMs, now = () => new Date() } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ipWithinLimit = (action: string) => limitCheck(db, (request) => [{ bucket: `${action}:ip:${hashIp(request.ip, hashKey)}`, limit: rateLimit.perIp }]);
+  const ipWithinLimit = (action: string) => limitCheck(db, (request) => [{ bucket: `${action}:ip:${requestIpHash(request, hashKey)}`, limit: rateLimit.perIp }]);
 
   const pageLink = (page: string, token: string) => {
     const url = new URL(page, publicSiteUrl);

@@ -19,7 +19,7 @@ import { dataRightsRequestEndpoint } from "../../contracts/endpoints/data-rights
 import { acceptForm } from "../http/protected-form.ts";
 import { removeEmlCopies } from "../outbox/mail-erasure.ts";
 import { hitRateLimit, type RateLimit } from "../rate-limit.ts";
-import { hashIp, keyedHash } from "../keyed-hash.ts";
+import { keyedHash, requestIpHash } from "../keyed-hash.ts";
 import { dataRightsLinkEmail, erasureConfirmationEmail } from "./emails.ts";
 import { eraseSubject } from "./erasure.ts";
 import { forgetLinks, issueLink, lockAccess, openLink, type Opened } from "./links.ts";
@@ -58,7 +58,7 @@ export async function dataRightsRoutes(app: FastifyInstance, options: DataRights
   const key = await suppressionKey(db);
   app.addHook("onRequest", sameOriginGuard(publicSiteUrl));
 
-  const ipWithinLimit = (action: string) => limitCheck(db, (request) => [{ bucket: `${action}:ip:${hashIp(request.ip, hashKey)}`, limit: rateLimit.perIp }]);
+  const ipWithinLimit = (action: string) => limitCheck(db, (request) => [{ bucket: `${action}:ip:${requestIpHash(request, hashKey)}`, limit: rateLimit.perIp }]);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
 

@@ -17,7 +17,7 @@ import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import { atLeast } from "../http/guards.ts";
 import { keyOfSubmission, oncePerKey } from "../http/idempotency.ts";
-import { hashIp } from "../keyed-hash.ts";
+import { requestIpHash } from "../keyed-hash.ts";
 import { measurementDay } from "../measurement/counters.ts";
 import type { Outbox } from "../outbox/commit.ts";
 import { hitRateLimit } from "../rate-limit.ts";
@@ -98,7 +98,7 @@ export async function staffRoutes(app: FastifyInstance, { db, hashKey, outbox, s
       if (!isStaff(staffEmails, email)) return;
       await oncePerKey(db, submission, async (record) => {
         const at = now();
-        const byAddress = await hitRateLimit(db, `staff-link:${hashIp(request.ip, hashKey)}`, STAFF_LINK_RATE_LIMIT, at);
+        const byAddress = await hitRateLimit(db, `staff-link:${requestIpHash(request, hashKey)}`, STAFF_LINK_RATE_LIMIT, at);
         const byEmail = await hitRateLimit(db, `staff-link-email:${email.toLowerCase()}`, STAFF_LINK_RATE_LIMIT, at);
         if (!byAddress.allowed || !byEmail.allowed) return;
         await outbox.commit(db, async (tx, effects) => {
@@ -141,7 +141,7 @@ export async function staffRoutes(app: FastifyInstance, { db, hashKey, outbox, s
 
   /** Counts one passkey ceremony begun by this client; past STAFF_PASSKEY_RATE_LIMIT, refused. */
   const ceremonyBegun = async (request: FastifyRequest) => {
-    const limit = await hitRateLimit(db, `staff-passkey:${hashIp(request.ip, hashKey)}`, STAFF_PASSKEY_RATE_LIMIT, now());
+    const limit = await hitRateLimit(db, `staff-passkey:${requestIpHash(request, hashKey)}`, STAFF_PASSKEY_RATE_LIMIT, now());
     if (!limit.allowed) throw new ApiError("RATE_LIMITED", { retryAfterSeconds: limit.retryAfterSeconds });
   };
   const signedIn = async (request: FastifyRequest, at: Date) => {
