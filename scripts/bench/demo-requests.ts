@@ -83,9 +83,12 @@ const POST_BODIES_SCRIPT = join(import.meta.dirname, "post-bodies.lua");
  */
 let clientBlock = 0;
 
-/** wrk, CONNECTIONS at a time for `seconds`, over the bodies of `bodiesFile` (one per line), each request from an address of its own. */
-export function runLoad(url: string, bodiesFile: string, seconds = LOAD_SECONDS): LoadResult {
-  const env = { BODIES_FILE: bodiesFile, IDEMPOTENCY_KEYS: "1", CLIENT_BLOCK: String(clientBlock++ % 256) };
+/**
+ * wrk, CONNECTIONS at a time for `seconds`, over the bodies of `bodiesFile` (one per line), each
+ * request from an address of its own, or all from wrk's one address (`ownAddresses` false).
+ */
+export function runLoad(url: string, bodiesFile: string, seconds = LOAD_SECONDS, ownAddresses = true): LoadResult {
+  const env = { BODIES_FILE: bodiesFile, IDEMPOTENCY_KEYS: "1", ...(ownAddresses ? { CLIENT_BLOCK: String(clientBlock++ % 256) } : {}) };
   const run = runWrk(["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-s", POST_BODIES_SCRIPT, url], env);
   const failed = run.non2xx + run.socketErrors;
   return {
@@ -109,10 +112,10 @@ export async function writeAcceptedBodies(origin: string, file: string, prefix =
 }
 
 /** The warm-up of a measured load of accepted requests to `url`: bodies of its own (solved against `origin`, written in `dir`). */
-export async function warmUp(origin: string, url: string, dir: string) {
+export async function warmUp(origin: string, url: string, dir: string, ownAddresses = true) {
   const file = join(dir, "warm-up.json");
   await writeAcceptedBodies(origin, file, "aquecimento", WARM_UP_BODIES);
-  runLoad(url, file, WARM_UP_SECONDS);
+  runLoad(url, file, WARM_UP_SECONDS, ownAddresses);
 }
 
 async function rowCounts(options: Parameters<typeof openDatabase>[0]) {
