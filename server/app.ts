@@ -151,10 +151,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     const { maxNumber, alarmMaxNumber } = config.captcha;
     captcha = altchaVerifier({ db, ...secrets });
     // The booking form's challenge is harder for a client while an hourly alarm holds for it (bookings/limits.ts).
-    const bookingAlarm = (ip: string) => bookingAlarmFor(db, bookingOrigin(ip, hashKey), config.bookingLimits, (config.now ?? (() => new Date()))());
+    const bookingAlarm = (request: { readonly ip: string }) => bookingAlarmFor(db, bookingOrigin(request, hashKey), config.bookingLimits, (config.now ?? (() => new Date()))());
     await app.register(captchaRoutes, {
       newChallenge: altchaChallenges(secrets),
-      maxNumberFor: async (form, request) => (form === "booking" && (await bookingAlarm(request.ip)) ? alarmMaxNumber : maxNumber),
+      maxNumberFor: async (form, request) => (form === "booking" && (await bookingAlarm(request)) ? alarmMaxNumber : maxNumber),
       requestHits,
       hashKey,
       rateLimit: config.requestRateLimits.captchaChallenge,

@@ -15,7 +15,7 @@ import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { normalizeEmail } from "../../contracts/account-options.ts";
 import { bookings, rateLimits } from "../db/schema.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { hashIp, hashNetwork } from "../keyed-hash.ts";
+import { hashNetwork, requestIpHash } from "../keyed-hash.ts";
 import { countHit, rateLimitWindow } from "../rate-limit.ts";
 import { isActiveAt } from "./holds.ts";
 
@@ -39,13 +39,13 @@ export interface Requester {
   ipHash: string;
 }
 
-/** Where a booking comes from: keyed hashes of the client's address (hashIp) and of its network (hashNetwork). */
+/** Where a booking comes from: keyed hashes of the client's address (requestIpHash) and of its network (hashNetwork). */
 export interface BookingOrigin {
   ipHash: string;
   networkHash: string;
 }
 
-export const bookingOrigin = (ip: string, hashKey: string): BookingOrigin => ({ ipHash: hashIp(ip, hashKey), networkHash: hashNetwork(ip, hashKey) });
+export const bookingOrigin = (request: { readonly ip: string }, hashKey: string): BookingOrigin => ({ ipHash: requestIpHash(request, hashKey), networkHash: hashNetwork(request.ip, hashKey) });
 
 /** Which of the requester's limits is spent. */
 export type SpentLimit = "email" | "phone" | "address";

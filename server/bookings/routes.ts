@@ -224,7 +224,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
 
   // While an hourly alarm holds for this client (limits.ts), an ordinary challenge is too cheap for this form.
   const requiredWork =
-    alarmCaptchaWork === null ? undefined : async (request: FastifyRequest) => ((await bookingAlarmFor(db, bookingOrigin(request.ip, hashKey), limits, now())) ? alarmCaptchaWork : 0);
+    alarmCaptchaWork === null ? undefined : async (request: FastifyRequest) => ((await bookingAlarmFor(db, bookingOrigin(request, hashKey), limits, now())) ? alarmCaptchaWork : 0);
   await acceptForm(app, options, {
     endpoint: bookingEndpoint,
     bodyLimit: BOOKING_BODY_LIMIT,
@@ -254,7 +254,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         ipHash,
       });
       const booking = await takeSeat(tx, inserted, inserted.slotStart, at);
-      const alarms = await countHourlyBooking(tx, bookingOrigin(request.ip, hashKey), limits, at);
+      const alarms = await countHourlyBooking(tx, bookingOrigin(request, hashKey), limits, at);
       // Each logged once an hour: the first for whom it concerns, the last for everyone, and the operators must look at it.
       if (alarms.address || alarms.network) request.log.info(`a client ${alarms.address ? "address" : "network"} booked unusually often this hour; its booking captcha costs more until the hour ends`);
       if (alarms.site) {
